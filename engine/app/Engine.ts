@@ -1,0 +1,94 @@
+import type { i18n as I18n } from 'i18next';
+import type { NavigateFunction, RouteObject } from 'react-router';
+import type { Feedback } from '../feedback/createFeedback';
+import type { PrecompiledForm } from '../generated/forms/index';
+import type { ActionHost } from '../runtime/actions/ActionHost';
+import type { ApiClient } from '../runtime/api/createApiClient';
+import type { FormSpec, Manifest, PromptSpec, ScreenSpec, Theme } from '../runtime/dsl';
+import type { Formatters } from '../runtime/format/createFormatters';
+import type { Scope, Translate } from '../runtime/scope';
+import type { SessionService } from '../runtime/session/createSessionService';
+import type { Store } from '../runtime/store/createStore';
+import type { SessionStore } from '../runtime/store/createSessionStore';
+import type { StateStore } from '../runtime/store/createStateStore';
+import type { StorageStore } from '../runtime/store/createStorageStore';
+
+/** Which history the app runs on: the manifest's (browser or hash), or memory in tests and previews. */
+export type RouterKind = { type: 'browser' } | { type: 'hash' } | { type: 'memory'; initialEntries: string[] };
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface AppPreferences {
+  locale: string;
+  theme: Theme;
+}
+
+/** The stores behind the binding scope (state, storage, session, conf, app). */
+export interface EngineStores {
+  state: StateStore;
+  storage: StorageStore;
+  session: SessionStore;
+  /** common/conf data, loaded at start (spec: "kept as system info"). */
+  conf: Store<unknown>;
+  app: Store<AppPreferences>;
+}
+
+/** How the engine reads the bundle (screens/): lazily, one chunk per file. */
+export interface BundleLoaders {
+  screen(id: string): Promise<ScreenSpec | undefined>;
+  prompt(id: string): Promise<PromptSpec | undefined>;
+  form(id: string): Promise<FormSpec | undefined>;
+  /** The form's precompiled validators and expanded schema (npm run gen). */
+  compiledForm(id: string): Promise<PrecompiledForm | undefined>;
+}
+
+export interface Navigation {
+  /** `to`: a route name, or a path or alias of app.json. */
+  navigate(to: string, options?: { replace?: boolean; query?: Record<string, unknown> }): void;
+  /** Back in history, or to the first tab when the app was opened on this page. */
+  back(): void;
+  /** Where the app is now. */
+  location(): AppLocation;
+}
+
+/**
+ * The link between the engine and the mounted router (engine/app/RouterBridge.tsx): the engine
+ * navigates from outside React (actions, auth failures) through the router's navigate function.
+ */
+export interface RouterLink {
+  kind: RouterKind;
+  routes: RouteObject[];
+  /** Hands the engine the router's navigate function; returns a detach function. */
+  attach(navigate: NavigateFunction): () => void;
+  /** Reports each location change and how it happened. */
+  update(location: AppLocation, action: 'PUSH' | 'POP' | 'REPLACE'): void;
+}
+
+/** Everything the React runtime shares: one per app (and one per test). */
+export interface Engine {
+  manifest: Manifest;
+  stores: EngineStores;
+  api: ApiClient;
+  session: SessionService;
+  i18n: I18n;
+  t: Translate;
+  formatters: Formatters;
+  feedback: Feedback;
+  bundle: BundleLoaders;
+  navigation: Navigation;
+  routing: RouterLink;
+  /** SWR's cache; emptied when the session changes so no member sees another's data. */
+  swrCache: Map<string, unknown>;
+  setLocale(code: string): Promise<void>;
+  setTheme(theme: Theme): void;
+  copy(text: string): Promise<boolean>;
+  /** The app-wide part of the binding scope, as it is now. */
+  globalScope(): Scope;
+  /** An action host; `refresh` refetches data sources of the screen the actions belong to. */
+  host(refresh?: ActionHost['refresh']): ActionHost;
+  /** Loads common/conf and, with a stored token, member/info. Boot calls it once. */
+  start(): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import type { Scope } from '../runtime/scope';
+import type { SessionValue } from '../runtime/store/createSessionStore';
+import type { AppPreferences } from './Engine';
+
+/**
+ * The app-wide namespaces of the binding scope. The token stays out: screens only learn whether
+ * there is one (session.loggedIn), so no config can read or send it elsewhere.
+ */
+export function buildGlobalScope(values: {
+  state: Record<string, unknown>;
+  storage: Record<string, unknown>;
+  session: SessionValue;
+  conf: unknown;
+  app: AppPreferences;
+}): Scope {
+  return {
+    state: values.state,
+    storage: values.storage,
+    session: { user: values.session.user, loggedIn: Boolean(values.session.token) },
+    conf: values.conf,
+    app: { locale: values.app.locale, theme: values.app.theme },
+  };
+}

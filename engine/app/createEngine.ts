@@ -1,0 +1,224 @@
+import type { NavigateFunction, RouteObject } from 'react-router';
+import { copyText } from '../feedback/copyText';
+import { createFeedback, type Feedback } from '../feedback/createFeedback';
+import { createI18n } from '../i18n/createI18n';
+import type { LocaleLoaders } from '../i18n/localeLoaders';
+import { openPrompt } from '../runtime/actions/openPrompt';
+import type { ActionHost } from '../runtime/actions/ActionHost';
+import type { Catalogue } from '../runtime/api/catalogue';
+import { createApiClient, type ApiClientOptions } from '../runtime/api/createApiClient';
+import type { Manifest, Theme } from '../runtime/dsl';
+import { createFormatters } from '../runtime/format/createFormatters';
+import { resolveRouteRef } from '../runtime/navigation/resolveRouteRef';
+import { withQuery } from '../runtime/navigation/withQuery';
+import { createSessionService } from '../runtime/session/createSessionService';
+import { createSessionStore } from '../runtime/store/createSessionStore';
+import { createStateStore } from '../runtime/store/createStateStore';
+import { createStorageStore } from '../runtime/store/createStorageStore';
+import { createStore } from '../runtime/store/createStore';
+import { browserBackend } from '../runtime/store/browserBackend';
+import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
+import { applyTheme } from '../theme/applyTheme';
+import { buildGlobalScope } from './buildGlobalScope';
+import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
+import { readPreferences, writePreferences } from './preferences';
+
+export interface EngineOptions {
+  manifest: Manifest;
+  catalogue: Catalogue;
+  bundle: BundleLoaders;
+  locales: LocaleLoaders;
+  /** The app's routes (buildRoutes(manifest)); passed in so this module stays free of components. */
+  routes: RouteObject[];
+  /** Where storage, session and preferences live; localStorage by default. */
+  backend?: KeyValueBackend;
+  fetch?: ApiClientOptions['fetch'];
+  /** Tests and previews use a memory router; the app a browser (or hash) router as the manifest says. */
+  router?: RouterKind;
+  feedback?: Feedback;
+  now?: () => number;
+}
+
+/** Builds every service of the runtime from the manifest; nothing here renders. */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const { manifest } = options;
+  const backend = options.backend ?? browserBackend();
+  const prefs = readPreferences(backend, manifest);
+
+  const stores: EngineStores = {
+    state: createStateStore(),
+    storage: createStorageStore(backend),
+    session: createSessionStore(backend),
+    conf: createStore<unknown>(undefined),
+    app: createStore(prefs),
+  };
+  applyTheme(prefs.theme);
+  document.documentElement.lang = prefs.locale;
+
+  const localization = await createI18n({ locale: prefs.locale, fallback: manifest.i18n.fallback, loaders: options.locales });
+  const { t } = localization;
+  const formatters = createFormatters({ locale: () => stores.app.get().locale, t, now: options.now });
+  const feedback = options.feedback ?? createFeedback({ t, errorToastMs: manifest.api.errorToastMs });
+  const swrCache = new Map<string, unknown>();
+
+  const routing = createRouterLink(options.router ?? { type: manifest.history === 'hash' ? 'hash' : 'browser' }, options.routes);
+  const firstTab = manifest.tabBar.items[0]?.route;
+  const navigation: Engine['navigation'] = {
+    navigate(to, { replace, query } = {}) {
+      const path = resolveRouteRef(manifest, to) ?? manifest.notFound.path;
+      routing.go(withQuery(path, query), replace);
+    },
+    back() {
+      // On the page that opened the app, going back would leave it: go to the first tab instead.
+      if (routing.canGoBack()) routing.go(-1);
+      else navigation.navigate(firstTab ?? 'login', { replace: true });
+    },
+    location: () => routing.current,
+  };
+
+  // Late-bound: the api client reports auth failures to the session service built after it.
+  let expireSession = () => {};
+  const api = createApiClient({
+    catalogue: options.catalogue,
+    base: manifest.api.base,
+    scheme: manifest.api.scheme,
+    platformHeader: manifest.api.platformHeader,
+    platform: manifest.api.platform,
+    timeoutMs: manifest.api.timeoutMs,
+    getToken: () => stores.session.get().token,
+    getLocale: () => stores.app.get().locale,
+    onAuthFailure: () => expireSession(),
+    onError: (message) => feedback.errorToast(message),
+    onNetworkFailure: () => feedback.networkError(),
+    codePrompts: manifest.api.codePrompts,
+    onCodePrompt: (promptId) => {
+      void bundleOpenPrompt(promptId);
+    },
+    t,
+    fetch: options.fetch,
+  });
+
+  const session = createSessionService({
+    api,
+    session: stores.session,
+    goToLogin: () => navigation.navigate('login', { replace: true }),
+    onCleared: () => {
+      swrCache.clear();
+      stores.state.clear();
+    },
+  });
+  expireSession = () => session.expire();
+
+  function setPrefs(next: Partial<typeof prefs>): void {
+    const merged = { ...stores.app.get(), ...next };
+    writePreferences(backend, merged);
+    stores.app.set(merged);
+  }
+
+  const engine: Engine = {
+    manifest,
+    stores,
+    api,
+    session,
+    i18n: localization.i18n,
+    t,
+    formatters,
+    feedback,
+    bundle: options.bundle,
+    navigation,
+    routing,
+    swrCache,
+    async setLocale(code) {
+      if (!manifest.i18n.locales.some((l) => l.code === code)) return;
+      await localization.changeLocale(code);
+      document.documentElement.lang = code;
+      setPrefs({ locale: code });
+    },
+    setTheme(theme: Theme) {
+      if (!manifest.themes.available.includes(theme)) return;
+      applyTheme(theme);
+      setPrefs({ theme });
+    },
+    copy: copyText,
+    globalScope: () =>
+      buildGlobalScope({
+        state: stores.state.get(),
+        storage: stores.storage.get(),
+        session: stores.session.get(),
+        conf: stores.conf.get(),
+        app: stores.app.get(),
+      }),
+    host(refresh = () => {}): ActionHost {
+      return {
+        api,
+        session,
+        state: stores.state,
+        storage: stores.storage,
+        navigate: navigation.navigate,
+        back: navigation.back,
+        toast: feedback.toast,
+        confirm: feedback.confirm,
+        loadPrompt: options.bundle.prompt,
+        refresh,
+        setLocale: engine.setLocale,
+        setTheme: (theme) => engine.setTheme(theme as Theme),
+        copy: engine.copy,
+      };
+    },
+    async start() {
+      const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);
+      if (conf.status === 'fulfilled') stores.conf.set(conf.value);
+    },
+  };
+
+  async function bundleOpenPrompt(promptId: string): Promise<void> {
+    const prompt = await options.bundle.prompt(promptId);
+    if (prompt) await openPrompt(prompt, { host: engine.host(), scope: engine.globalScope, t, formatters });
+  }
+
+  return engine;
+}
+
+/** Navigation from outside React, through whichever router is mounted (see RouterBridge). */
+function createRouterLink(kind: RouterKind, routes: RouteObject[]) {
+  let navigate: NavigateFunction | undefined;
+  // A navigation asked for before the router mounted (an auth failure during boot) waits for it.
+  let pending: { to: string; replace?: boolean } | undefined;
+  // How many entries the member can go back within the app. A browser router keeps the index in
+  // history.state (it survives reloads); a memory router is counted here.
+  let depth = 0;
+  const link = {
+    kind,
+    routes,
+    current: { pathname: kind.type === 'memory' ? (kind.initialEntries[0] ?? '/') : window.location.pathname, search: '' } as AppLocation,
+    attach(fn: NavigateFunction) {
+      navigate = fn;
+      if (pending) {
+        const { to, replace } = pending;
+        pending = undefined;
+        void fn(to, { replace });
+      }
+      return () => {
+        if (navigate === fn) navigate = undefined;
+      };
+    },
+    update(location: AppLocation, action: 'PUSH' | 'POP' | 'REPLACE') {
+      link.current = { pathname: location.pathname, search: location.search };
+      if (action === 'PUSH') depth += 1;
+      else if (action === 'POP') depth = Math.max(0, depth - 1);
+    },
+    go(to: string | number, replace?: boolean) {
+      if (!navigate) {
+        if (typeof to === 'string') pending = { to, replace };
+        return;
+      }
+      if (typeof to === 'number') void navigate(to);
+      else void navigate(to, { replace });
+    },
+    canGoBack() {
+      const idx = kind.type === 'memory' ? undefined : (window.history.state as { idx?: unknown } | null)?.idx;
+      return typeof idx === 'number' ? idx > 0 : depth > 0;
+    },
+  };
+  return link satisfies RouterLink;
+}

@@ -1,0 +1,83 @@
+import './styles';
+import type { Feedback } from '../feedback/createFeedback';
+import { installAntdRender } from '../feedback/installAntdRender';
+import { bundledLocaleLoaders } from '../i18n/localeLoaders';
+import type { Manifest, ScreenSpec, Theme } from '../runtime/dsl';
+import { TOKEN_KEY, USER_KEY } from '../runtime/store/createSessionStore';
+import { memoryBackend } from '../runtime/store/memoryBackend';
+import { buildRoutes } from './buildRoutes';
+import { bundleLoaders } from './bundleLoaders';
+import { catalogue } from './catalogue';
+import { createEngine } from './createEngine';
+import type { Engine } from './Engine';
+
+/** A fixture's reply: data for code 0, or an explicit envelope (e.g. {code: 1001, msg}) to fail. */
+export type Fixture = unknown;
+
+export interface PreviewOptions {
+  manifest: Manifest;
+  /** Where the preview starts (a path or alias of the manifest). */
+  path?: string;
+  /** A screen that is not in the bundle, shown at /__preview (e.g. one widget in a story). */
+  screen?: ScreenSpec;
+  /** Endpoint id -> reply. Unlisted endpoints answer code 0 with empty data. */
+  fixtures?: Record<string, Fixture>;
+  /** Preview as this logged-in member (member/info data). */
+  user?: unknown;
+  locale?: string;
+  theme?: Theme;
+  /** Initial in-memory state (state.*). */
+  state?: Record<string, unknown>;
+  feedback?: Feedback;
+}
+
+export const PREVIEW_PATH = '/__preview';
+
+function isEnvelope(value: unknown): value is { code: number } {
+  return value !== null && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'number';
+}
+
+/**
+ * An engine for Storybook and design previews: the real bundle, catalogue and dictionaries, a
+ * memory router, storage that forgets, and a server answered from fixtures. Render it with
+ * <App engine={engine} />.
+ */
+export async function createPreviewEngine(options: PreviewOptions): Promise<Engine> {
+  installAntdRender();
+  const { screen } = options;
+  const manifest: Manifest = screen
+    ? { ...options.manifest, routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: screen.title }] }
+    : options.manifest;
+
+  const byRequest = new Map(Object.entries(catalogue).map(([id, e]) => [`${e.method} ${e.path}`, id]));
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const path = url.slice(manifest.api.base.length + 1).split('?')[0] ?? '';
+    const id = byRequest.get(`${String(init.method)} ${path}`);
+    const fixture = id !== undefined ? options.fixtures?.[id] : undefined;
+    const envelope = isEnvelope(fixture) ? fixture : { code: 0, msg: 'ok', data: fixture ?? {} };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+
+  const stored: Record<string, string> = {};
+  if (options.user !== undefined) {
+    stored[TOKEN_KEY] = JSON.stringify('preview-token');
+    stored[USER_KEY] = JSON.stringify(options.user);
+  }
+  if (options.locale) stored['meridian.locale'] = JSON.stringify(options.locale);
+  if (options.theme) stored['meridian.theme'] = JSON.stringify(options.theme);
+
+  const engine = await createEngine({
+    manifest,
+    catalogue,
+    bundle: { ...bundleLoaders, screen: async (id) => (screen && id === screen.id ? screen : bundleLoaders.screen(id)) },
+    locales: bundledLocaleLoaders(),
+    routes: buildRoutes(manifest),
+    backend: memoryBackend(stored),
+    fetch,
+    feedback: options.feedback,
+    router: { type: 'memory', initialEntries: [options.path ?? (screen ? PREVIEW_PATH : '/')] },
+  });
+  for (const [key, value] of Object.entries(options.state ?? {})) engine.stores.state.setIn(key, value);
+  if (options.fixtures?.['common/conf'] !== undefined && !isEnvelope(options.fixtures['common/conf'])) engine.stores.conf.set(options.fixtures['common/conf']);
+  return engine;
+}

@@ -1,0 +1,13 @@
+import type { Engine } from '../app/Engine';
+import type { FormSpec } from '../runtime/dsl';
+
+/** What the form widgets receive through rjsf's formContext. */
+export interface FormContext {
+  engine: Engine;
+  /** The form config as written (original formats, ui:options, messages). */
+  spec: FormSpec;
+}
+
+export function formContextOf(registry: { formContext?: unknown }): FormContext {
+  return registry.formContext as FormContext;
+}

@@ -1,0 +1,45 @@
+import type { FormSpec } from '../runtime/dsl';
+import type { Translate } from '../runtime/scope';
+import { errorField, type FieldError } from './errorField';
+import { DEFAULT_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldFormat } from './expandFormats';
+
+/**
+ * The message of spec section 5 for one failed check, in the current locale. The precompiled
+ * schema has formats expanded into patterns and lengths, so the field's declared format (read
+ * from the form config) decides the message, not the keyword that happened to fail:
+ * a too-short e-mail still reads "Please enter the correct email".
+ * Order: the form's own `messages` override, then required, then the format, then the keyword.
+ */
+export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schema' | 'messages'>, t: Translate): string {
+  const field = errorField(error);
+  const keyword = error.name ?? '';
+  const override = form.messages?.[field]?.[keyword];
+  if (override) return t(override);
+
+  const spec = Object.prototype.hasOwnProperty.call(form.schema.properties, field) ? form.schema.properties[field] : undefined;
+  // A consent box (boolean that must be true) reads the same whether untouched or unticked.
+  if (spec?.type === 'boolean' && spec.const === true && (keyword === 'required' || keyword === 'const')) return t('engine.validation.agree');
+  if (keyword === 'required') return t('engine.validation.required');
+
+  switch (fieldFormat(form, field)) {
+    case 'email':
+      return t('engine.validation.email');
+    case 'password':
+      return t('engine.validation.password', { min: spec?.minLength ?? PASSWORD_MIN_LENGTH, max: spec?.maxLength ?? PASSWORD_MAX_LENGTH });
+    case 'code':
+      return t('engine.validation.code', { length: spec?.codeLength ?? DEFAULT_CODE_LENGTH });
+    case 'mobile':
+      return t('engine.validation.mobile');
+    case 'amount':
+      return t('engine.validation.amount');
+    case 'digits':
+      return t('engine.validation.digits');
+    case 'url':
+      return t('engine.validation.url');
+    default:
+      break;
+  }
+  if (keyword === 'minLength') return t('engine.validation.minLength', { limit: error.params?.limit });
+  if (keyword === 'maxLength') return t('engine.validation.maxLength', { limit: error.params?.limit });
+  return t('engine.validation.invalid');
+}

@@ -1,0 +1,47 @@
+import type { WidgetProps } from '@rjsf/utils';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { formContextOf } from '../FormContext';
+
+interface AgreeLink {
+  /** i18n key of the link text. */
+  text: string;
+  /** Route name (or path) of the document. */
+  to: string;
+  query?: Record<string, unknown>;
+}
+
+function links(value: unknown): AgreeLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((l): l is AgreeLink => l !== null && typeof l === 'object' && typeof l.text === 'string' && typeof l.to === 'string');
+}
+
+/**
+ * Consent to the agreement and privacy policy: a checkbox labelled by ui:title, followed by links
+ * from ui:options.links ([{text, to, query}]). The links sit outside the checkbox's label so
+ * tapping one opens the document instead of ticking the box; the form's values survive the
+ * round trip when the Form keeps them in state (stateKey).
+ */
+export function AgreeWidget({ id, value, disabled, readonly, label, onChange, options, registry, rawErrors }: WidgetProps) {
+  const { engine } = formContextOf(registry);
+  const invalid = rawErrors && rawErrors.length > 0;
+  return (
+    <div className="mer-agree">
+      <Checkbox
+        id={id}
+        className="mer-checkbox"
+        checked={value === true}
+        disabled={disabled || readonly}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}__error` : undefined}
+        onChange={(checked) => onChange(checked)}
+      >
+        {label}
+      </Checkbox>
+      {links(options.links).map((link) => (
+        <button key={`${link.to}:${link.text}`} type="button" className="mer-link mer-agree-link" onClick={() => engine.navigation.navigate(link.to, { query: link.query })}>
+          {engine.t(link.text)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApiClient } from '../api/createApiClient';
+import type { PromptSpec } from '../dsl';
+import type { Formatters } from '../format/createFormatters';
+import type { Scope, Translate } from '../scope';
+import type { SessionService } from '../session/createSessionService';
+import type { StateStore } from '../store/createStateStore';
+import type { StorageStore } from '../store/createStorageStore';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText: string;
+  cancelText: string;
+  danger?: boolean;
+}
+
+export type ToastIcon = 'success' | 'fail' | 'loading';
+
+/**
+ * Everything an action may touch. The React layer implements it with the router, antd-mobile
+ * dialogs and the app stores; tests implement it with plain fakes.
+ */
+export interface ActionHost {
+  api: Pick<ApiClient, 'call' | 'endpoint'>;
+  session: Pick<SessionService, 'start' | 'logout'>;
+  state: Pick<StateStore, 'setIn'>;
+  storage: Pick<StorageStore, 'put'>;
+  /** `to` is a route name, or a path or alias of app.json. */
+  navigate(to: string, options: { replace?: boolean; query?: Record<string, unknown> }): void;
+  back(): void;
+  toast(text: string, icon?: ToastIcon): void;
+  /** Resolves true when the member confirms. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  loadPrompt(id: string): Promise<PromptSpec | undefined>;
+  /** Refetches a data source of the current screen, or all of them. */
+  refresh(source?: string): void | Promise<unknown>;
+  setLocale(locale: string): void | Promise<unknown>;
+  setTheme(theme: string): void;
+  /** Resolves true when the text reached the clipboard. */
+  copy(text: string): Promise<boolean>;
+  newIdempotencyKey?: () => string;
+}
+
+export interface ActionContext {
+  host: ActionHost;
+  /** The scope as it is now: read again before every step so a `set` is seen by the next one. */
+  scope: () => Scope;
+  t: Translate;
+  formatters?: Formatters;
+}
+
+/**
+ * completed: every step ran (none stopped the list). failed: an api call failed along the way,
+ * even if an onError list handled it. A button that starts a countdown wants both right.
+ */
+export interface RunResult {
+  completed: boolean;
+  failed: boolean;
+}

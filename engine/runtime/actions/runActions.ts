@@ -1,0 +1,131 @@
+import { ApiError } from '../api/ApiError';
+import type { Action, ApiAction } from '../dsl';
+import { evalCondition } from '../evalCondition';
+import { getPath } from '../getPath';
+import { resolveValue } from '../resolveValue';
+import type { Scope } from '../scope';
+import type { ActionContext, RunResult } from './ActionHost';
+import { checkPrompt } from './checkPrompt';
+import { newIdempotencyKey } from './newIdempotencyKey';
+
+const DONE: RunResult = { completed: true, failed: false };
+const STOPPED: RunResult = { completed: false, failed: false };
+
+/**
+ * Runs a list of actions one after another (action.schema.json). A step whose `when` does not
+ * hold is skipped. The list stops at a failed api action without onError, at a guard whose prompt
+ * holds, at a declined confirm, and at a session whose user info cannot be loaded.
+ * `layer` adds scope for this list: `form` for a submit, `result` / `error` inside onSuccess / onError.
+ */
+export async function runActions(actions: readonly Action[] | undefined, ctx: ActionContext, layer: Partial<Scope> = {}): Promise<RunResult> {
+  let failed = false;
+  for (const action of actions ?? []) {
+    const scope = (): Scope => ({ ...ctx.scope(), ...layer });
+    if (action.when !== undefined && !evalCondition(action.when, scope(), ctx.t, ctx.formatters)) continue;
+    const outcome = await runAction(action, ctx, scope, layer);
+    failed ||= outcome.failed;
+    if (!outcome.completed) return { completed: false, failed };
+  }
+  return { completed: true, failed };
+}
+
+async function runAction(action: Action, ctx: ActionContext, scope: () => Scope, layer: Partial<Scope>): Promise<RunResult> {
+  const { host, t, formatters } = ctx;
+  const value = (v: unknown) => resolveValue(v, scope(), t, formatters);
+  const text = (v: unknown) => {
+    const resolved = value(v);
+    return resolved === undefined || resolved === null ? '' : String(resolved);
+  };
+
+  switch (action.type) {
+    case 'api':
+      return runApi(action, ctx, scope, layer);
+    case 'navigate': {
+      const query = action.query ? (value(action.query) as Record<string, unknown>) : undefined;
+      host.navigate(action.to, { replace: action.replace, query });
+      return DONE;
+    }
+    case 'back':
+      host.back();
+      return DONE;
+    case 'toast':
+      host.toast(text(action.text), action.icon);
+      return DONE;
+    case 'confirm': {
+      const confirmed = await host.confirm({
+        title: action.title === undefined ? undefined : text(action.title),
+        message: text(action.message),
+        confirmText: action.confirmText === undefined ? t('engine.confirm') : text(action.confirmText),
+        cancelText: action.cancelText === undefined ? t('engine.cancel') : text(action.cancelText),
+        danger: action.danger,
+      });
+      // Declining ends the list: what follows a confirm assumes the member agreed.
+      return confirmed ? runActions(action.then, ctx, layer) : STOPPED;
+    }
+    case 'guard': {
+      const held = await checkPrompt(action.prompt, ctx, layer);
+      return held ? STOPPED : DONE;
+    }
+    case 'logout':
+      await host.session.logout();
+      return DONE;
+    case 'session': {
+      const token = value(action.token);
+      const ok = typeof token === 'string' && token !== '' ? await host.session.start(token) : false;
+      return ok ? DONE : { completed: false, failed: true };
+    }
+    case 'set':
+      host.state.setIn(action.path.replace(/^state\./, ''), value(action.value));
+      return DONE;
+    case 'store':
+      host.storage.put(action.key, value(action.value));
+      return DONE;
+    case 'refresh':
+      await host.refresh(action.source);
+      return DONE;
+    case 'setLocale': {
+      const locale = value(action.locale);
+      if (typeof locale === 'string' && locale !== '') await host.setLocale(locale);
+      return DONE;
+    }
+    case 'setTheme': {
+      const theme = value(action.theme);
+      if (theme === 'light' || theme === 'dark') host.setTheme(theme);
+      return DONE;
+    }
+    case 'copy': {
+      const copied = await host.copy(text(action.text));
+      host.toast(t(copied ? 'engine.copied' : 'engine.copyFailed'), copied ? 'success' : 'fail');
+      return DONE;
+    }
+    default:
+      // An action type this engine does not know (a newer DSL): skipping is safer than guessing.
+      return DONE;
+  }
+}
+
+async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope, layer: Partial<Scope>): Promise<RunResult> {
+  const { host, t, formatters } = ctx;
+  const current = scope();
+  const base = action.paramsFrom ? getPath(current, action.paramsFrom) : undefined;
+  const params = {
+    ...(base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {}),
+    ...((action.params ? resolveValue(action.params, current, t, formatters) : {}) as Record<string, unknown>),
+  };
+  const method = host.api.endpoint(action.endpoint)?.method;
+  // One key per run of this action: if the same run sends the write again, the server sees the
+  // same key and applies it once.
+  const idempotencyKey = method === 'POST' || method === 'PUT' ? (host.newIdempotencyKey ?? newIdempotencyKey)() : undefined;
+
+  let result: unknown;
+  try {
+    result = await host.api.call(action.endpoint, params, { toast: action.toast !== false, idempotencyKey });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (!action.onError) return { completed: false, failed: true };
+    const handled = await runActions(action.onError, ctx, { ...layer, error: error.toJSON() });
+    return { completed: handled.completed, failed: true };
+  }
+  if (action.resultTo) host.state.setIn(action.resultTo.replace(/^state\./, ''), result);
+  return runActions(action.onSuccess, ctx, { ...layer, result });
+}

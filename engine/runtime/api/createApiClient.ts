@@ -1,0 +1,129 @@
+import { ApiError, CLIENT_CODES } from './ApiError';
+import type { Catalogue, EndpointRef } from './catalogue';
+import { asEnvelope } from './envelope';
+import { lanHeader } from './lanHeader';
+import { mirrorPageSize } from './mirrorPageSize';
+import { toQueryString } from './toQueryString';
+
+/** The fallback toast when the server gives no message (spec section 8); engine.requestError when a translator is given. */
+export const REQUEST_ERROR_TEXT = 'Request error, try again later';
+
+/** Codes after which the session is gone: clear it and go back to login (spec section 8). */
+const AUTH_CODES = new Set([401, 406]);
+
+export interface ApiClientOptions {
+  catalogue: Catalogue;
+  /** Prefix of every call, e.g. /api. */
+  base?: string;
+  /** Authorization scheme, e.g. Bearer: the header is "<scheme> <token>". */
+  scheme: string;
+  platformHeader: string;
+  platform: string;
+  timeoutMs: number;
+  getToken: () => string | null | undefined;
+  getLocale: () => string | null | undefined;
+  /** Session is invalid (no token for an auth endpoint, or code 401/406): clear it and go to login. */
+  onAuthFailure: (error: ApiError) => void;
+  /** A failed call whose caller did not turn toasts off: show `message` as an error toast. */
+  onError: (message: string, error: ApiError) => void;
+  /** No reply or a timeout: show the Error dialog with Reload. */
+  onNetworkFailure: (error: ApiError) => void;
+  /** Server code -> prompt id (manifest api.codePrompts): such codes open the prompt instead of a toast. */
+  codePrompts?: Record<string, string>;
+  onCodePrompt?: (promptId: string, error: ApiError) => void;
+  t?: (key: string) => string;
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface CallOptions {
+  /** false: do not toast a failure (the caller shows it in its own way). */
+  toast?: boolean;
+  /** Sent as Idempotency-Key so the server applies a money write once however often it arrives. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClient {
+  /** Resolves the envelope's data on code 0; rejects with an ApiError otherwise. */
+  call(endpointId: string, params?: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
+  endpoint(endpointId: string): EndpointRef | undefined;
+}
+
+/** The one HTTP client of the app, exactly as spec sections 7 and 8 describe it. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = (options.base ?? '/api').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+
+  function fail(error: ApiError, callOptions: CallOptions): never {
+    if (error.kind === 'auth') options.onAuthFailure(error);
+    else if (error.kind === 'network') options.onNetworkFailure(error);
+    else if (callOptions.toast !== false) {
+      const promptId = error.kind === 'server' ? options.codePrompts?.[String(error.code)] : undefined;
+      if (promptId && options.onCodePrompt) options.onCodePrompt(promptId, error);
+      else options.onError(error.msg || (options.t ? options.t('engine.requestError') : REQUEST_ERROR_TEXT), error);
+    }
+    throw error;
+  }
+
+  async function call(endpointId: string, params: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<unknown> {
+    const endpoint = options.catalogue[endpointId];
+    if (!endpoint) throw new Error(`Unknown endpoint "${endpointId}": it is not in schemas/api`);
+
+    const token = options.getToken() || undefined;
+    if (endpoint.auth && !token) fail(new ApiError('auth', 401, ''), callOptions);
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Lan: lanHeader(options.getLocale()),
+      [options.platformHeader]: options.platform,
+    };
+    if (token) headers.Authorization = `${options.scheme} ${token}`.trim();
+    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
+
+    const payload = mirrorPageSize(params);
+    let url = `${base}/${endpoint.path}`;
+    const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
+    if (endpoint.method === 'GET') {
+      const query = toQueryString(payload);
+      if (query) url += `?${query}`;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(payload);
+    }
+
+    const controller = new AbortController();
+    init.signal = controller.signal;
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await doFetch(url, init);
+      status = response.status;
+      const text = await response.text();
+      body = parseJson(text);
+    } catch {
+      // A rejected fetch or an abort by the timer: the request never got a usable reply.
+      fail(new ApiError('network', CLIENT_CODES.network, ''), callOptions);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const envelope = asEnvelope(body);
+    if (!envelope) {
+      if (AUTH_CODES.has(status)) fail(new ApiError('auth', status, ''), callOptions);
+      fail(new ApiError('invalid', CLIENT_CODES.invalid, ''), callOptions);
+    }
+    if (envelope.code === 0) return envelope.data;
+    if (AUTH_CODES.has(envelope.code)) fail(new ApiError('auth', envelope.code, envelope.msg), callOptions);
+    return fail(new ApiError('server', envelope.code, envelope.msg), callOptions);
+  }
+
+  return { call, endpoint: (id) => options.catalogue[id] };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Translate } from '../scope';
+import { formatDate, DEFAULT_DATE_PATTERN, DEFAULT_DATE_TIME_PATTERN } from './formatDate';
+import { formatMoney } from './formatMoney';
+import { formatNumber } from './formatNumber';
+import { formatRate } from './formatRate';
+import { mask } from './mask';
+import { relativeTime } from './relativeTime';
+
+export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask';
+
+/** The $fmt functions of the value DSL, bound to a locale. `pattern` is the binding's pattern. */
+export type Formatters = Record<FormatName, (value: unknown, pattern?: string) => string>;
+
+/**
+ * Binds the formatting helpers to the current locale and translator. For number, money and rate
+ * the pattern is the number of decimals ("4"); for date and dateTime a date pattern; for mask
+ * "<keep start>,<keep end>".
+ */
+export function createFormatters(options: { locale: () => string; t: Translate; now?: () => number }): Formatters {
+  const { locale, t, now = Date.now } = options;
+  return {
+    relativeTime: (value) => relativeTime(value, t, now()),
+    date: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_PATTERN),
+    dateTime: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_TIME_PATTERN),
+    number: (value, pattern) => formatNumber(value, locale(), decimalsOf(pattern)),
+    money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
+    rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),
+    mask: (value, pattern) => mask(value, pattern),
+  };
+}
+
+function decimalsOf(pattern: string | undefined): number {
+  return pattern && /^\d$/.test(pattern) ? Number(pattern) : 2;
+}

@@ -1,0 +1,27 @@
+import { toMillis } from './toMillis';
+
+export const DEFAULT_DATE_PATTERN = 'yyyy-mm-dd';
+export const DEFAULT_DATE_TIME_PATTERN = 'yyyy-mm-dd hh:MM:ss';
+
+// The spec's own notation: mm is the month and MM the minute, hh a 24-hour hour.
+const TOKENS = /yyyy|mm|dd|hh|MM|ss/g;
+
+/** Formats a timestamp (seconds, milliseconds or a date string) in the device's time zone. */
+export function formatDate(value: unknown, pattern: string = DEFAULT_DATE_PATTERN): string {
+  const ms = toMillis(value);
+  if (ms === undefined) return '';
+  const d = new Date(ms);
+  const parts: Record<string, string> = {
+    yyyy: String(d.getFullYear()),
+    mm: pad(d.getMonth() + 1),
+    dd: pad(d.getDate()),
+    hh: pad(d.getHours()),
+    MM: pad(d.getMinutes()),
+    ss: pad(d.getSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => parts[token] ?? token);
+}
+
+function pad(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}

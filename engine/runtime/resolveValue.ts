@@ -1,0 +1,45 @@
+import { evalCondition } from './evalCondition';
+import type { Formatters } from './format/createFormatters';
+import { getPath } from './getPath';
+import type { Condition } from './dsl';
+import type { Scope, Translate } from './scope';
+
+/**
+ * Resolves a DSL value against the scope. Bindings are interpreted, never compiled: a config edited
+ * at run time can read the scope, translate and format, and nothing else (no eval, no Function).
+ * An unknown or empty path gives the binding's default, or undefined.
+ */
+export function resolveValue(value: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope, t, formatters));
+  const spec = value as Record<string, unknown>;
+
+  if (typeof spec.$bind === 'string') {
+    const found = getPath(scope, spec.$bind);
+    return found === undefined || found === null ? resolveValue(spec.default, scope, t, formatters) : found;
+  }
+  if (typeof spec.$t === 'string') {
+    const args = spec.args ? (resolveValue(spec.args, scope, t, formatters) as Record<string, unknown>) : undefined;
+    return t(spec.$t, args);
+  }
+  if (typeof spec.$fmt === 'string') {
+    const inner = resolveValue(spec.value, scope, t, formatters);
+    const format = formatters?.[spec.$fmt as keyof Formatters];
+    if (!format) return inner === undefined || inner === null ? '' : String(inner);
+    return format(inner, typeof spec.pattern === 'string' ? spec.pattern : undefined);
+  }
+  if ('$if' in spec) {
+    const holds = evalCondition(spec.$if as Condition, scope, t, formatters);
+    return resolveValue(holds ? spec.then : spec.else, scope, t, formatters);
+  }
+  if (Array.isArray(spec.$concat)) {
+    return spec.$concat
+      .map((part) => resolveValue(part, scope, t, formatters))
+      .map((part) => (part === undefined || part === null ? '' : String(part)))
+      .join('');
+  }
+
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(spec)) out[key] = resolveValue(member, scope, t, formatters);
+  return out;
+}

@@ -1,0 +1,26 @@
+// The namespaces a binding path may start with (value.schema.json#/definitions/path). Each render
+// builds one of these from the app stores plus the layers a screen, list item, form or api result
+// adds on top.
+export interface Scope {
+  data?: Record<string, unknown>;
+  state?: Record<string, unknown>;
+  storage?: Record<string, unknown>;
+  session?: { user?: unknown; loggedIn: boolean };
+  conf?: unknown;
+  /** The open route: its name, path, translated title and planned-work note, query and params. */
+  route?: {
+    name?: string;
+    path?: string;
+    title?: string;
+    note?: string;
+    query: Record<string, string>;
+    params: Record<string, string | undefined>;
+  };
+  form?: Record<string, unknown>;
+  item?: unknown;
+  result?: unknown;
+  error?: { code: number; msg: string };
+  app?: { locale: string; theme: string };
+}
+
+export type Translate = (key: string, args?: Record<string, unknown>) => string;

@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { buildGlobalScope } from '../app/buildGlobalScope';
+import { useEngine } from '../app/EngineContext';
+import { useStore } from '../app/useStore';
+import type { Scope } from '../runtime/scope';
+
+const GlobalScopeContext = createContext<Scope>({});
+
+/**
+ * Subscribes once to the app stores and hands the app-wide scope down, so a store change
+ * re-renders the nodes that bind to it through one subscription instead of one per node.
+ */
+export function GlobalScopeProvider({ children }: { children: ReactNode }) {
+  const { stores } = useEngine();
+  const state = useStore(stores.state);
+  const storage = useStore(stores.storage);
+  const session = useStore(stores.session);
+  const conf = useStore(stores.conf);
+  const app = useStore(stores.app);
+  const scope = useMemo(() => buildGlobalScope({ state, storage, session, conf, app }), [state, storage, session, conf, app]);
+  return <GlobalScopeContext.Provider value={scope}>{children}</GlobalScopeContext.Provider>;
+}
+
+export function useGlobalScope(): Scope {
+  return useContext(GlobalScopeContext);
+}

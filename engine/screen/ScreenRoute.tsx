@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useEngine } from '../app/EngineContext';
+import type { Scope } from '../runtime/scope';
+import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
+import { useGlobalScope } from './GlobalScope';
+import { ScreenView } from './ScreenView';
+import { useLazyScreen } from './useLazyScreen';
+
+export interface ScreenRouteProps {
+  name: string;
+  screen: string;
+  /** i18n key of the route title. */
+  title?: string;
+  /** i18n key describing the work that will deliver this route's real screen. */
+  plannedIn?: string;
+}
+
+/** A route's element: loads its screen lazily and renders it with the route in scope. */
+export function ScreenRoute({ name, screen: screenId, title, plannedIn }: ScreenRouteProps) {
+  const engine = useEngine();
+  const { t } = engine;
+  const locale = useGlobalScope().app?.locale;
+  const location = useLocation();
+  const params = useParams();
+  const { phase, screen, retry } = useLazyScreen(screenId);
+
+  const route = useMemo<NonNullable<Scope['route']>>(
+    () => ({
+      name,
+      path: location.pathname,
+      title: title ? t(title) : undefined,
+      note: plannedIn ? t(plannedIn) : undefined,
+      query: Object.fromEntries(new URLSearchParams(location.search)),
+      params: { ...params },
+    }),
+    // locale: the translated title and note must follow a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, location.pathname, location.search, params, title, plannedIn, t, locale],
+  );
+
+  if (phase === 'ready' && screen) return <ScreenView key={screen.id} screen={screen} route={route} />;
+  if (phase === 'slow') return <LoadingBlock label={t('engine.loading')} />;
+  if (phase === 'failed') return <RetryBlock title={t('engine.loadError')} retryText={t('engine.retry')} onRetry={retry} />;
+  return null;
+}

@@ -1,0 +1,114 @@
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { useEffect, useMemo } from 'react';
+import { useEngine } from '../app/EngineContext';
+import { openPrompt } from '../runtime/actions/openPrompt';
+import { collectListSources } from '../runtime/collectListSources';
+import type { ScreenSpec } from '../runtime/dsl';
+import { evalCondition } from '../runtime/evalCondition';
+import type { Scope } from '../runtime/scope';
+import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
+import { DataSources } from './DataSources';
+import { NodeView } from './NodeView';
+import { ScopeLayer, useScopeLayer } from './ScopeLayer';
+import { useSources } from './SourcesContext';
+
+/** One screen: navbar, data sources, entry guards and the body's nodes. */
+export function ScreenView({ screen, route }: { screen: ScreenSpec; route: NonNullable<Scope['route']> }) {
+  const routeLayer = useMemo(() => ({ route }), [route]);
+  const sources = useMemo(() => Object.entries(screen.data ?? {}), [screen]);
+  return (
+    <ScopeLayer value={routeLayer}>
+      <DataSources sources={sources}>
+        <ScreenBody screen={screen} title={route.title} />
+      </DataSources>
+    </ScopeLayer>
+  );
+}
+
+function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?: string }) {
+  const engine = useEngine();
+  const { t } = engine;
+  const sources = useSources();
+  const layer = useScopeLayer();
+  const dataLayer = useMemo(() => ({ data: Object.fromEntries(Object.entries(sources).map(([name, s]) => [name, s.data])) }), [sources]);
+  const listSources = useMemo(() => collectListSources(screen.body), [screen]);
+  const title = routeTitle || t(screen.title);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEntryGuards(screen, layer);
+
+  const blocking = Object.entries(sources).filter(([name]) => !listSources.has(name));
+  const loading = blocking.some(([, s]) => s.loading);
+  const failed = blocking.filter(([, s]) => s.error !== undefined && s.data === undefined);
+  const navbar = screen.navbar ?? {};
+
+  let body;
+  if (loading) body = <LoadingBlock label={t('engine.loading')} />;
+  else if (failed.length > 0) {
+    const msg = (failed[0]?.[1].error as { msg?: unknown } | undefined)?.msg;
+    body = (
+      <RetryBlock
+        title={t('engine.loadError')}
+        description={typeof msg === 'string' && msg ? msg : undefined}
+        retryText={t('engine.retry')}
+        onRetry={() => failed.forEach(([, s]) => void s.reload())}
+      />
+    );
+  } else body = screen.body.map((node, i) => <NodeView key={node.id ?? i} node={node} />);
+
+  return (
+    <ScopeLayer value={dataLayer}>
+      <div className="mer-screen" data-screen={screen.id}>
+        {navbar.show !== false && (
+          <NavBar
+            className="mer-navbar"
+            back={null}
+            left={
+              navbar.back !== false && (
+                <button type="button" className="mer-navbar-back" aria-label={t('engine.back')} onClick={() => engine.navigation.back()}>
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              )
+            }
+            right={navbar.right?.map((node, i) => <NodeView key={node.id ?? i} node={node} />)}
+          >
+            <h1 className="mer-navbar-title">{title}</h1>
+          </NavBar>
+        )}
+        <main className="mer-screen-body">{body}</main>
+      </div>
+    </ScopeLayer>
+  );
+}
+
+/** Checks the screen's guard prompts once on entry; the first that holds is shown. */
+function useEntryGuards(screen: ScreenSpec, layer: Partial<Scope>) {
+  const engine = useEngine();
+  useEffect(() => {
+    const guards = screen.guards ?? [];
+    if (guards.length === 0) return undefined;
+    let cancelled = false;
+    const ctx = { host: engine.host(), scope: () => ({ ...engine.globalScope(), ...layer }), t: engine.t, formatters: engine.formatters };
+    void (async () => {
+      for (const id of guards) {
+        const prompt = await engine.bundle.prompt(id);
+        // Left the screen (or StrictMode's rehearsal unmount) while the prompt loaded: ask nothing.
+        if (cancelled) return;
+        if (prompt && (prompt.when === undefined || evalCondition(prompt.when, ctx.scope(), ctx.t, ctx.formatters))) {
+          await openPrompt(prompt, ctx);
+          return;
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Once per screen visit: re-checking on every scope change would re-open a dismissed prompt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, screen]);
+}

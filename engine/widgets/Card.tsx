@@ -1,0 +1,12 @@
+import AdmCard from 'antd-mobile/es/components/card';
+import { text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+export function Card({ props, children }: WidgetProps) {
+  const title = text(props.title);
+  return (
+    <AdmCard className="mer-card" title={title || undefined}>
+      {children}
+    </AdmCard>
+  );
+}

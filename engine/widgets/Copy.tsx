@@ -1,0 +1,27 @@
+import { useEngine } from '../app/EngineContext';
+import { text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+/** A label, a value and a copy button (invitation code, UID, wallet address). */
+export function Copy({ props }: WidgetProps) {
+  const engine = useEngine();
+  const value = text(props.text);
+  const label = text(props.label);
+  return (
+    <div className="mer-copy">
+      {label && <span className="mer-copy-label">{label}</span>}
+      <span className="mer-copy-value">{value}</span>
+      <button
+        type="button"
+        className="mer-copy-button"
+        disabled={!value}
+        onClick={async () => {
+          const copied = await engine.copy(value);
+          engine.feedback.toast(engine.t(copied ? 'engine.copied' : 'engine.copyFailed'), copied ? 'success' : 'fail');
+        }}
+      >
+        {engine.t('engine.copy')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEngine } from '../app/EngineContext';
+import { getPath } from '../runtime/getPath';
+import { useSources } from '../screen/SourcesContext';
+import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
+import { text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+/** Renders its first child once per item of a data source's array, with the item in scope. */
+export function List({ props, node, renderNode }: WidgetProps) {
+  const { t } = useEngine();
+  const source = useSources()[text(props.source)];
+  const template = node.children?.[0];
+  const path = text(props.path);
+  const emptyTitle = text(props.emptyTitle) || t('engine.empty');
+  const emptyDescription = text(props.emptyDescription);
+
+  if (source?.loading) return <LoadingBlock label={t('engine.loading')} />;
+  if (source?.error !== undefined && source.data === undefined) {
+    return <RetryBlock title={t('engine.loadError')} description={errorText(source.error)} retryText={t('engine.retry')} onRetry={() => void source.reload()} />;
+  }
+  const items = path ? getPath(source?.data, path) : source?.data;
+  if (!template || !Array.isArray(items) || items.length === 0) return <StatusBlock icon="empty" title={emptyTitle} description={emptyDescription} />;
+
+  const keyField = text(props.keyField);
+  return (
+    <div className="mer-list">
+      {items.map((item, index) => {
+        const key = keyField ? getPath(item, keyField) : undefined;
+        return renderNode(template, { item }, typeof key === 'string' || typeof key === 'number' ? key : index);
+      })}
+    </div>
+  );
+}
+
+function errorText(error: unknown): string | undefined {
+  const msg = (error as { msg?: unknown } | null)?.msg;
+  return typeof msg === 'string' && msg !== '' ? msg : undefined;
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useEngine } from '../app/EngineContext';
+import { useGlobalScope } from '../screen/GlobalScope';
+import { text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+interface TabItem {
+  key: string;
+  title: unknown;
+}
+
+function items(value: unknown): TabItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is TabItem => v !== null && typeof v === 'object' && typeof (v as TabItem).key === 'string');
+}
+
+/**
+ * A segmented switch writing the chosen key to state.<stateKey>; siblings show or hide with
+ * visibleWhen. Plain buttons rather than antd-mobile Tabs: that one animates with react-spring,
+ * which the login screen would otherwise download just for an underline.
+ */
+export function Tabs({ props, emit }: WidgetProps) {
+  const engine = useEngine();
+  const scope = useGlobalScope();
+  const stateKey = text(props.stateKey);
+  const list = items(props.items);
+  const initial = typeof props.default === 'string' ? props.default : list[0]?.key;
+  const stored = stateKey ? scope.state?.[stateKey] : undefined;
+  const current = typeof stored === 'string' ? stored : initial;
+
+  // Also when app state is emptied under a mounted screen (the session ended): siblings' visibleWhen
+  // reads state, so the shown tab must be written back or they would all hide.
+  useEffect(() => {
+    if (stateKey && initial !== undefined && stored === undefined) engine.stores.state.setIn(stateKey, initial);
+  }, [engine, stateKey, initial, stored]);
+
+  return (
+    <div className="mer-tabs" role="tablist">
+      {list.map((item) => {
+        const active = item.key === current;
+        return (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            className={active ? 'mer-tab mer-tab-active' : 'mer-tab'}
+            onClick={() => {
+              if (active || !stateKey) return;
+              engine.stores.state.setIn(stateKey, item.key);
+              void emit('change', { result: item.key });
+            }}
+          >
+            {text(item.title)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

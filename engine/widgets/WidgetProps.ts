@@ -1,0 +1,22 @@
+import type { ComponentType, Key, ReactNode } from 'react';
+import type { RunResult } from '../runtime/actions/ActionHost';
+import type { NodeSpec } from '../runtime/dsl';
+import type { Scope } from '../runtime/scope';
+
+/** What every widget receives from the renderer. */
+export interface WidgetProps {
+  /** The node's props, bindings already resolved against the current scope. */
+  props: Record<string, unknown>;
+  /** The node as written (a List needs its raw first child to render once per item). */
+  node: NodeSpec;
+  /** The node's children, rendered in the current scope. */
+  children?: ReactNode;
+  /** Runs the actions of one of the node's events; `layer` adds scope (e.g. form values). */
+  emit(event: string, layer?: Partial<Scope>): Promise<RunResult>;
+  /** Whether the node handles this event (a Cell without click shows no press feedback). */
+  handles(event: string): boolean;
+  /** Renders a node with extra scope, e.g. a List's row with `item`. */
+  renderNode(node: NodeSpec, layer: Partial<Scope>, key: Key): ReactNode;
+}
+
+export type Widget = ComponentType<WidgetProps>;

@@ -1,0 +1,44 @@
+import type { WidgetName } from '../runtime/dsl';
+import { Button } from './Button';
+import { Card } from './Card';
+import { Cell } from './Cell';
+import { CellGroup } from './CellGroup';
+import { Copy } from './Copy';
+import { CountdownButton } from './CountdownButton';
+import { Empty } from './Empty';
+import { Form } from './FormWidget';
+import { Image } from './Image';
+import { Link } from './Link';
+import { List } from './List';
+import { Row } from './Row';
+import { SearchBar } from './SearchBar';
+import { Stack } from './Stack';
+import { TabBar } from './TabBar';
+import { Tabs } from './Tabs';
+import { Text } from './Text';
+import type { Widget } from './WidgetProps';
+import './widgets.css';
+
+/**
+ * Widget name -> component, exactly the names of schemas/dsl/widgets.json: the generated
+ * WidgetName type makes a missing or extra entry a compile error, and a test checks it too.
+ */
+export const widgetRegistry: Record<WidgetName, Widget> = {
+  Stack,
+  Row,
+  Card,
+  Text,
+  Image,
+  Button,
+  Link,
+  Tabs,
+  Form,
+  List,
+  Empty,
+  CellGroup,
+  Cell,
+  SearchBar,
+  Copy,
+  CountdownButton,
+  TabBar,
+};

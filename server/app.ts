@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Services } from './services';
+import type { HandlerMap } from './services';
+import type { OutgoingMessage } from './notify/types';
+import { loadCatalogue } from '../tools/catalogue/load';
+import { registerCatalogueRoutes } from './http/catalogue-routes';
+import { registerDevOutbox } from './dev/outbox-route';
+import { registerStaticApp } from './http/static-app';
+import { AppError, Codes } from './http/errors';
+import { lanOf, sendError, toAppError } from './http/reply';
+import { handlers as allHandlers } from './handlers';
+
+export interface AppOptions {
+  services: Services;
+  handlers?: HandlerMap;
+  /** Present when DEV_OUTBOX is on: lists what was "sent" to an address. */
+  outbox?: (to: string) => Promise<OutgoingMessage[]>;
+  logger?: boolean;
+  /** Serve the built app from config.staticDir. */
+  serveApp?: boolean;
+}
+
+/**
+ * The whole server as one Fastify instance. Order matters: security headers and the coarse rate
+ * limit first, then the catalogue routes, dev tools, and the built app last.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { services } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1_048_576,
+    trustProxy: services.config.trustProxy,
+    // Ids, tokens and codes fit easily; a huge URL is an attack, not a member.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile positions popups with inline styles; scripts stay strict (no unsafe-eval, no inline).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: services.config.limits.requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),
+  });
+
+  app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
+
+  const catalogue = loadCatalogue();
+  registerCatalogueRoutes(app, catalogue.endpoints, opts.handlers ?? allHandlers, services);
+  if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
+
+  const indexHtml = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : undefined;
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/ws');
+    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return sendError(reply, services, lanOf(req), new AppError(Codes.NOT_FOUND, 'server.notFound'));
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+export interface Limits {
+  /** Failed logins per account before it is locked for loginLockMinutes. */
+  loginFailuresPerAccount: number;
+  loginLockMinutes: number;
+  /** Login attempts per client address per 15 minutes. */
+  loginPerAddress: number;
+  /** Codes sent per target address per hour, and per client address per hour. */
+  codesPerTargetHour: number;
+  codesPerAddressHour: number;
+  /** Every API call per client address per minute (the coarse shield in front of everything). */
+  requestsPerMinute: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  production: boolean;
+  devOutbox: boolean;
+  staticDir: string;
+  /** Check every reply against the catalogue's response schema (tests and development). */
+  checkResponses: boolean;
+  codeTtlSeconds: number;
+  codeResendSeconds: number;
+  codeMaxTries: number;
+  sessionDays: number;
+  inviteRequired: boolean;
+  trustProxy: boolean;
+  smtp?: { url: string; from: string };
+  sms?: { url: string; token: string; from: string };
+  limits: Limits;
+}
+
+export const defaultLimits: Limits = {
+  loginFailuresPerAccount: 5,
+  loginLockMinutes: 15,
+  loginPerAddress: 30,
+  codesPerTargetHour: 10,
+  codesPerAddressHour: 30,
+  requestsPerMinute: 600,
+};
+
+/** Reads the environment; refuses combinations that would be unsafe in production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const devOutbox = env.DEV_OUTBOX === undefined ? !production : env.DEV_OUTBOX === '1';
+  if (production && devOutbox) throw new Error('DEV_OUTBOX=1 is refused when NODE_ENV=production: codes would never reach members.');
+  const smtp = env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.local>' } : undefined;
+  const sms = env.SMS_URL ? { url: env.SMS_URL, token: env.SMS_TOKEN ?? '', from: env.SMS_FROM ?? 'Meridian' } : undefined;
+  if (production && (!smtp || !sms)) {
+    throw new Error('NODE_ENV=production needs a mail and an SMS provider: set SMTP_URL (and MAIL_FROM) and SMS_URL (and SMS_TOKEN).');
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    devOutbox,
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    checkResponses: !production,
+    codeTtlSeconds: 600,
+    codeResendSeconds: 60,
+    codeMaxTries: 5,
+    sessionDays: 30,
+    inviteRequired: env.INVITE_REQUIRED === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    smtp,
+    sms,
+    limits: { ...defaultLimits },
+  };
+}

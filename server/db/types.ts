@@ -1,0 +1,11 @@
+/** The one database interface the domain code sees; PGlite and node-postgres both implement it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction; a throw rolls everything back. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../tools/catalogue/load';
+import type { Handler, HandlerMap, Services } from '../services';
+import { AppError, Codes } from './errors';
+import { authenticate } from './auth';
+import { compileRequest, compileResponse, requestError } from './request-validation';
+import { lanOf, sendError, sendOk, toAppError } from './reply';
+import { nestsDeeperThan } from './nesting';
+
+/**
+ * Start-up fails, listing every problem at once, when a live entry has no handler, a handler has
+ * no entry, or a planned entry has a handler (it would stay hidden behind the 501).
+ */
+export function checkHandlers(endpoints: Endpoint[], handlers: HandlerMap): void {
+  const problems: string[] = [];
+  const ids = new Set(endpoints.map((e) => e.id));
+  for (const e of endpoints) {
+    const has = Object.hasOwn(handlers, e.id);
+    if (e.status === 'live' && !has) problems.push(`live entry without a handler: ${e.method} ${e.path} (${e.id})`);
+    if (e.status === 'planned' && has) problems.push(`handler for a planned entry (mark it live): ${e.id}`);
+  }
+  for (const id of Object.keys(handlers)) if (!ids.has(id)) problems.push(`handler without a catalogue entry: ${id}`);
+  if (problems.length) throw new Error(`The API catalogue and the handlers disagree:\n  ${problems.join('\n  ')}`);
+}
+
+/** Registers /api/<path> for every catalogue entry: auth, then validation, then planned (501) or the handler. */
+export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoint[], handlers: HandlerMap, services: Services): void {
+  checkHandlers(endpoints, handlers);
+  for (const endpoint of endpoints) {
+    const inQuery = endpoint.method === 'GET';
+    const validate = compileRequest(endpoint.request, inQuery);
+    const checkResponse = services.config.checkResponses ? compileResponse(endpoint.response) : undefined;
+    const handler = handlers[endpoint.id as keyof HandlerMap] as Handler<never> | undefined;
+
+    app.route({
+      method: endpoint.method,
+      url: `/api/${endpoint.path}`,
+      handler: async (req, reply) => {
+        const lan = lanOf(req);
+        try {
+          const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
+          const input = inputOf(req, inQuery);
+          if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
+          if (!validate(input)) throw requestError(validate.errors);
+          // Validated first, so even a planned call tells a malformed request apart from a missing feature.
+          if (endpoint.status === 'planned' || !handler) {
+            throw new AppError(Codes.PLANNED, 'server.planned', { feature: endpoint.plannedIn ?? endpoint.group });
+          }
+          const data = await handler({ input: input as never, caller, lan, ip: req.ip }, services);
+          if (checkResponse && !checkResponse(data ?? null)) {
+            req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
+            throw new AppError(Codes.INTERNAL, 'server.internal');
+          }
+          return sendOk(reply, services, lan, data);
+        } catch (err) {
+          return sendError(reply, services, lan, toAppError(err, (e) => req.log.error(e)));
+        }
+      },
+    });
+  }
+}
+
+function inputOf(req: FastifyRequest, inQuery: boolean): unknown {
+  const raw = inQuery ? req.query : req.body;
+  // An empty POST is an empty object; anything that is not an object fails the object schema.
+  return raw === undefined || raw === null ? {} : raw;
+}

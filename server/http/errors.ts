@@ -1,0 +1,41 @@
+/**
+ * Envelope codes. 0 is success; the client treats 401 and 406 as "session gone"; codes listed in
+ * screens/app.json api.codePrompts open a guard prompt; every other code shows msg as a toast.
+ */
+export const Codes = {
+  OK: 0,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SESSION_ENDED: 406,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RULE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PLANNED: 501,
+  PAY_PASSWORD_REQUIRED: 1001,
+  REALNAME_REQUIRED: 1002,
+  BINDING_REQUIRED: 1003,
+} as const;
+
+export type Code = (typeof Codes)[keyof typeof Codes];
+
+/** A failure the member should read: code + message key (in locales/<code>/server.json) + its args. */
+export class AppError extends Error {
+  constructor(
+    readonly code: Code,
+    readonly key: string,
+    readonly args: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** HTTP status for an envelope code: business refusals stay 4xx so proxies and logs see them. */
+export function httpStatusFor(code: number): number {
+  if (code === 0) return 200;
+  if (code >= 400 && code < 600) return code === 406 ? 401 : code;
+  return 403;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Server-side messages: the `server.*` part of every locale dictionary, so msg comes back in the
+ * caller's Lan. Lan values follow the client: the locale code, except Turkmen which is sent as 'tr'.
+ */
+export type Messages = (lan: string | undefined, key: string, args?: Record<string, string | number>) => string;
+
+export function loadMessages(localesDir = path.resolve('locales')): Messages {
+  const dicts = new Map<string, Record<string, unknown>>();
+  for (const code of fs.readdirSync(localesDir)) {
+    const file = path.join(localesDir, code, 'server.json');
+    if (fs.existsSync(file)) dicts.set(code, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+  }
+  const lookup = (code: string, key: string): string | undefined => {
+    let node: unknown = dicts.get(code);
+    for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (lan, key, args = {}) => {
+    const code = lanToLocale(lan, dicts);
+    const text = lookup(code, key) ?? lookup('en', key) ?? key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
+  };
+}
+
+export function lanToLocale(lan: string | undefined, known: { has(code: string): boolean }): string {
+  if (!lan) return 'en';
+  if (lan === 'tr') return 'tk';
+  return known.has(lan) ? lan : 'en';
+}

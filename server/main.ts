@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { startServer } from './start';
+import { demo } from './seed';
+
+/** `npm start`: the built app and the API on PORT (default 8080), PGlite under DATA_DIR unless DATABASE_URL. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const running = await startServer(config, { logger: process.env.LOG === '1' });
+  await running.app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Meridian is running at ${url}  (database: ${db})`);
+  console.log(`Sign in with ${demo.email} / ${demo.password}  (or +${demo.areaCode} ${demo.mobile}); invitation code ${demo.inviteCode}`);
+  if (running.seeded) console.log('The database was empty: demo data was created.');
+  if (config.devOutbox) console.log(`Codes are not sent: read them at ${url}/api/dev/outbox?to=<email or phone>`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import type { HandlerMap, Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { emailTarget, loginOf, maskAddress, maskName, phoneTarget, targetOf } from './addresses';
+import { checkCode, consumeCode, sendCode } from './codes';
+import { findById, findByInviteCode, findByLogin, insertMember, isUniqueViolation } from './members';
+import { createSession, revokeSession } from './sessions';
+import { login } from './login';
+import { searchCountries } from './countries';
+import { assertPasswordStrength, hashPassword } from '../security/passwords';
+
+const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+
+/** Codes for registration go only to new addresses; codes for signing in only to known ones. */
+async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string): Promise<void> {
+  const exists = Boolean(await findByLogin(services.db, login));
+  if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+  if ((purpose === 'login' || purpose === 'forget_pwd') && !exists) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
+}
+
+export const memberHandlers: HandlerMap = {
+  'member/reg_conf': async (_ctx, { config }) => ({
+    methods: ['email', 'phone'],
+    invite_required: config.inviteRequired,
+    code_length: 6,
+    resend_seconds: config.codeResendSeconds,
+    password_min: 8,
+    password_max: 32,
+  }),
+
+  'member/country': async ({ input, lan }) => ({ list: searchCountries(lan, input.keyword ?? '') }),
+
+  'member/sms_otp': async ({ input, ip, lan }, services) => {
+    await assertAddressFits(services, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, '') }, input.purpose);
+    return sendCode(services, { target: phoneTarget(input.area_code, input.mobile), channel: 'sms', purpose: input.purpose, ip, lan });
+  },
+
+  'member/mail_otp': async ({ input, ip, lan }, services) => {
+    await assertAddressFits(services, { kind: 'email', email: emailTarget(input.email) }, input.purpose);
+    return sendCode(services, { target: emailTarget(input.email), channel: 'email', purpose: input.purpose, ip, lan });
+  },
+
+  'users/cell_code': async ({ input, caller, ip, lan }, services) => {
+    const member = await findById(services.db, caller!.memberId);
+    const channel = input.channel ?? (member?.mobile ? 'phone' : 'email');
+    const target =
+      channel === 'phone'
+        ? member?.mobile && member.area_code
+          ? phoneTarget(member.area_code, member.mobile)
+          : undefined
+        : (member?.email ?? undefined);
+    if (!target) throw new AppError(Codes.RULE, 'server.noAddress', { channel });
+    const sent = await sendCode(services, { target, channel: channel === 'phone' ? 'sms' : 'email', purpose: input.purpose, ip, lan });
+    return { ...sent, to: maskAddress(target) };
+  },
+
+  'member/otp_check': async ({ input }, services) => {
+    const target = input.type === 'email' ? emailTarget(input.account) : phoneTarget(input.area_code ?? '', input.account);
+    if (input.type === 'phone' && !input.area_code) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'area_code' });
+    await checkCode(services, target, input.purpose, input.code);
+    return { valid: true };
+  },
+
+  'member/invite_check': async ({ input }, services) => {
+    const inviter = await findByInviteCode(services.db, input.invite_code);
+    if (!inviter) throw new AppError(Codes.RULE, 'server.inviteInvalid');
+    return { valid: true, inviter: maskName(inviter.nickname) };
+  },
+
+  'member/register': async ({ input, ip }, services) => {
+    const address = loginOf(input);
+    assertPasswordStrength(input.password);
+    if (services.config.inviteRequired && !input.invite_code) throw new AppError(Codes.RULE, 'server.inviteRequired');
+    const inviter = input.invite_code ? await findByInviteCode(services.db, input.invite_code) : undefined;
+    if (input.invite_code && !inviter) throw new AppError(Codes.RULE, 'server.inviteInvalid');
+    if (await findByLogin(services.db, address)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+    const codeId = await checkCode(services, targetOf(address), 'register', input.code);
+    const passwordHash = await hashPassword(input.password);
+    const now = services.clock.now();
+    try {
+      return await services.db.tx(async (q) => {
+        await consumeCode(q, codeId, now);
+        const member = await insertMember(q, { login: address, passwordHash, inviterId: inviter?.id ?? null, now });
+        const session = await createSession(q, services, member.id, ip);
+        return { token: session.token, uid: member.uid, expires_at: seconds(session.expiresAt) };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+      throw err;
+    }
+  },
+
+  'member/login': async ({ input, ip }, services) => login(services, loginOf(input), input.password, ip),
+
+  'member/email_login': async ({ input, ip }, services) => {
+    const target = emailTarget(input.email);
+    const member = await findByLogin(services.db, { kind: 'email', email: target });
+    if (!member) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
+    const codeId = await checkCode(services, target, 'login', input.code);
+    return services.db.tx(async (q) => {
+      await consumeCode(q, codeId, services.clock.now());
+      const session = await createSession(q, services, member.id, ip);
+      return { token: session.token, uid: member.uid, expires_at: seconds(session.expiresAt) };
+    });
+  },
+
+  'member/info': async ({ caller }, services) => {
+    const m = await findById(services.db, caller!.memberId);
+    if (!m) throw new AppError(Codes.SESSION_ENDED, 'server.sessionEnded');
+    return {
+      uid: m.uid,
+      nickname: m.nickname,
+      introduction: m.introduction,
+      head_img: m.head_img,
+      email: m.email ?? '',
+      mobile: m.mobile ?? '',
+      area_code: m.area_code ?? '',
+      vip_level: m.vip_level,
+      stars: m.stars,
+      invite_code: m.invite_code,
+      realname_status: m.realname_status,
+      pay_password_set: Boolean(m.pay_password_hash),
+      nickname_changed: m.nickname_changed,
+      introduction_changed: m.introduction_changed,
+      created_at: seconds(m.created_at),
+    };
+  },
+
+  'member/logout': async ({ caller }, services) => {
+    await revokeSession(services, caller!.sessionId);
+    return null;
+  },
+};

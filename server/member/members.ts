@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import type { Queryable } from '../db/types';
+import type { Login } from './addresses';
+
+export interface MemberRow {
+  id: string;
+  uid: string;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string;
+  pay_password_hash: string | null;
+  nickname: string;
+  introduction: string;
+  nickname_changed: boolean;
+  introduction_changed: boolean;
+  head_img: string;
+  invite_code: string;
+  vip_level: number;
+  stars: number;
+  realname_status: 'none' | 'review' | 'passed' | 'failed';
+  created_at: Date;
+}
+
+const columns = `id::text AS id, uid, email, area_code, mobile, password_hash, pay_password_hash, nickname, introduction,
+  nickname_changed, introduction_changed, head_img, invite_code, vip_level, stars, realname_status, created_at`;
+
+export async function findByLogin(q: Queryable, login: Login): Promise<MemberRow | undefined> {
+  const { rows } =
+    login.kind === 'email'
+      ? await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE email = $1`, [login.email])
+      : await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE area_code = $1 AND mobile = $2`, [login.areaCode, login.mobile]);
+  return rows[0];
+}
+
+export async function findById(q: Queryable, id: string): Promise<MemberRow | undefined> {
+  const { rows } = await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findByInviteCode(q: Queryable, code: string): Promise<MemberRow | undefined> {
+  const { rows } = await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE invite_code = $1`, [code.toUpperCase()]);
+  return rows[0];
+}
+
+// No 0/O or 1/I: invitation codes get read aloud and typed from screenshots.
+const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newInviteCode(): string {
+  return Array.from(crypto.randomBytes(8), (b) => inviteAlphabet[b % inviteAlphabet.length]).join('');
+}
+
+export function newUid(): string {
+  return String(crypto.randomInt(10_000_000, 100_000_000));
+}
+
+/** Inserts a member, retrying on the rare UID or invitation-code collision. */
+export async function insertMember(
+  q: Queryable,
+  m: { login: Login; passwordHash: string; inviterId: string | null; now: Date },
+): Promise<MemberRow> {
+  for (let attempt = 0; ; attempt++) {
+    const uid = newUid();
+    // A savepoint, because on PostgreSQL a failed statement would otherwise abort the whole transaction.
+    await q.query('SAVEPOINT insert_member');
+    try {
+      const { rows } = await q.query<MemberRow>(
+        `INSERT INTO members (uid, email, area_code, mobile, password_hash, nickname, invite_code, inviter_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${columns}`,
+        [
+          uid,
+          m.login.kind === 'email' ? m.login.email : null,
+          m.login.kind === 'phone' ? m.login.areaCode : null,
+          m.login.kind === 'phone' ? m.login.mobile : null,
+          m.passwordHash,
+          `user_${uid.slice(-4)}`,
+          newInviteCode(),
+          m.inviterId,
+          m.now,
+        ],
+      );
+      await q.query('RELEASE SAVEPOINT insert_member');
+      return rows[0]!;
+    } catch (err) {
+      await q.query('ROLLBACK TO SAVEPOINT insert_member');
+      const constraint = (err as { constraint?: string }).constraint ?? '';
+      const retryable = /uid|invite_code/.test(constraint) || /members_(uid|invite_code)_key/.test(String((err as Error).message));
+      if (!retryable || attempt >= 5) throw err;
+    }
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string }).code === '23505';
+}

@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/types';
+import type { Caller, Services } from '../services';
+import { newToken, sha256 } from '../security/tokens';
+
+export async function createSession(q: Queryable, services: Services, memberId: string, ip: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = services.clock.now();
+  const expiresAt = new Date(now.getTime() + services.config.sessionDays * 86_400_000);
+  await q.query('INSERT INTO sessions (member_id, token_hash, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)', [
+    memberId,
+    sha256(token),
+    now,
+    expiresAt,
+    ip,
+  ]);
+  return { token, expiresAt };
+}
+
+/** 'unknown' for a token never issued; 'ended' for one revoked or expired (the client hears 406). */
+export async function resolveSession(services: Services, token: string): Promise<Caller | 'unknown' | 'ended'> {
+  const { rows } = await services.db.query<{ id: string; member_id: string; uid: string; expires_at: Date; revoked_at: Date | null }>(
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at
+       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
+    [sha256(token)],
+  );
+  const row = rows[0];
+  if (!row) return 'unknown';
+  if (row.revoked_at || new Date(row.expires_at).getTime() <= services.clock.now().getTime()) return 'ended';
+  return { memberId: row.member_id, uid: row.uid, sessionId: row.id };
+}
+
+export async function revokeSession(services: Services, sessionId: string): Promise<void> {
+  await services.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, services.clock.now()]);
+}

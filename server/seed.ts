@@ -1,0 +1,29 @@
+import type { Services } from './services';
+import { hashPassword } from './security/passwords';
+import { insertMember } from './member/members';
+
+export const demo = {
+  email: 'demo@meridian.local',
+  areaCode: '82',
+  mobile: '1012345678',
+  password: 'Demo1234!',
+  inviteCode: 'DEMO2026',
+};
+
+/** On an empty database only: one demo member, so a new user can sign in at once. */
+export async function seedDemo(services: Services): Promise<boolean> {
+  const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM members');
+  if (rows[0]?.n !== '0') return false;
+  const passwordHash = await hashPassword(demo.password);
+  await services.db.tx(async (q) => {
+    const m = await insertMember(q, { login: { kind: 'email', email: demo.email }, passwordHash, inviterId: null, now: services.clock.now() });
+    await q.query('UPDATE members SET area_code = $2, mobile = $3, invite_code = $4, nickname = $5 WHERE id = $1', [
+      m.id,
+      demo.areaCode,
+      demo.mobile,
+      demo.inviteCode,
+      'Demo',
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,38 @@
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Db } from './db/types';
+import type { Notifier } from './notify/types';
+import type { Messages } from './http/messages';
+import type { ApiMap, EndpointId } from '../engine/generated/api';
+
+/** Everything a domain handler may use. Domain code never sees Fastify's request or reply. */
+export interface Services {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  notifier: Notifier;
+  messages: Messages;
+}
+
+/** The signed-in member behind a request, resolved from the session token. */
+export interface Caller {
+  memberId: string;
+  uid: string;
+  sessionId: string;
+}
+
+export interface HandlerContext<Input> {
+  input: Input;
+  caller: Caller | null;
+  /** The Lan header as sent (for messages written in the member's language). */
+  lan: string | undefined;
+  ip: string;
+}
+
+export type Handler<Id extends EndpointId> = (
+  ctx: HandlerContext<ApiMap[Id]['request']>,
+  services: Services,
+) => Promise<ApiMap[Id]['response']>;
+
+/** A domain's contract: catalogue id -> handler, typed by the generated ApiMap. */
+export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../server/config';
+import { startServer, type Running } from '../../../server/start';
+
+/**
+ * The real server on a free loopback port with its own PGlite directory, serving the built app
+ * from dist/ (npm test builds it before the browser suites run).
+ */
+export async function startAppServer(): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
+  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0' }), host: '127.0.0.1' };
+  const running = await startServer(config);
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = running.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    running,
+    stop: async () => {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest 6-digit code the dev outbox holds for an address, read over HTTP like a tester would. */
+export async function codeFromOutbox(baseUrl: string, to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { data: { list: { body: string }[] } };
+    const match = body.data.list[0]?.body.match(/\b(\d{6})\b/);
+    if (match) return match[1]!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code arrived for ${to}`);
+}

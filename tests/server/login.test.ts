@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, freshIp } from './support/harness';
+
+describeEachDatabase('login', (get) => {
+  it('signs in by email or phone with the password, case-insensitively for the email', async () => {
+    const s = get();
+    const { uid } = await s.registerByEmail('pat@example.com');
+    const res = await s.call('POST', 'member/login', { type: 'email', email: 'PAT@example.com', password: 'Passw0rd!' });
+    expect(res.body).toMatchObject({ code: 0, data: { uid } });
+    const demo = await s.call('POST', 'member/login', { type: 'phone', area_code: '82', mobile: '01012345678', password: 'Demo1234!' });
+    expect(demo.body.code).toBe(0);
+  });
+
+  it("shows the server's message for a wrong password, in the caller's language, without saying whether the account exists", async () => {
+    const s = get();
+    await s.registerByEmail('wrong@example.com');
+    const ip = freshIp();
+    const wrong = await s.call('POST', 'member/login', { type: 'email', email: 'wrong@example.com', password: 'nope-nope' }, { ip });
+    const ghost = await s.call('POST', 'member/login', { type: 'email', email: 'ghost@example.com', password: 'nope-nope' }, { ip });
+    expect(wrong.body).toEqual({ code: 422, msg: 'Account or password is incorrect', data: null });
+    expect(ghost.body).toEqual(wrong.body);
+    const ko = await s.call('POST', 'member/login', { type: 'email', email: 'wrong@example.com', password: 'nope' }, { lan: 'ko', ip });
+    expect(ko.body.msg).toBe('계정 또는 비밀번호가 올바르지 않습니다');
+  });
+
+  it('locks an account after 5 failed logins in a row, from any address, with a clear message', async () => {
+    const s = get();
+    await s.registerByEmail('locked@example.com');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await s.call('POST', 'member/login', { type: 'email', email: 'locked@example.com', password: `bad-${i}` }, { ip: freshIp() })).body.code);
+    }
+    expect(codes).toEqual([422, 422, 422, 422, 429]);
+    const right = await s.call('POST', 'member/login', { type: 'email', email: 'locked@example.com', password: 'Passw0rd!' }, { ip: freshIp() });
+    expect(right.body).toMatchObject({ code: 429, msg: 'Too many failed logins. Try again in 15 minutes' });
+    s.clock.advance(15 * 60_000 + 1000);
+    const later = await s.call('POST', 'member/login', { type: 'email', email: 'locked@example.com', password: 'Passw0rd!' }, { ip: freshIp() });
+    expect(later.body.code).toBe(0);
+  });
+
+  it('signs in by email and a one-time code (member/email_login), once per code', async () => {
+    const s = get();
+    const { uid } = await s.registerByEmail('otp@example.com');
+    s.clock.advance(61_000);
+    await s.call('POST', 'member/mail_otp', { email: 'otp@example.com', purpose: 'login' });
+    const code = await s.lastCode('otp@example.com');
+    const res = await s.call('POST', 'member/email_login', { email: 'otp@example.com', code });
+    expect(res.body).toMatchObject({ code: 0, data: { uid } });
+    expect((await s.call('POST', 'member/email_login', { email: 'otp@example.com', code })).body.code).toBe(422);
+    const unknown = await s.call('POST', 'member/mail_otp', { email: 'nobody@example.com', purpose: 'login' });
+    expect(unknown.body.code).toBe(404);
+  });
+
+  it('sends a code to the signed-in member own address (users/cell_code) and masks it', async () => {
+    const s = get();
+    const { token } = await s.registerByEmail('cell@example.com');
+    const res = await s.call('POST', 'users/cell_code', { purpose: 'security' }, { token });
+    expect(res.body).toMatchObject({ code: 0, data: { to: 'ce***@example.com', resend_seconds: 60 } });
+    const phone = await s.call('POST', 'users/cell_code', { purpose: 'security', channel: 'phone' }, { token });
+    expect(phone.body).toMatchObject({ code: 422 });
+  });
+}, {});
+
+describeEachDatabase('rate limits per address', (get) => {
+  it('limits login attempts per client address', async () => {
+    const s = get();
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await s.call('POST', 'member/login', { type: 'email', email: `p${i}@example.com`, password: 'x' }, { ip })).body.code);
+    expect(codes).toEqual([422, 422, 422, 429]);
+  });
+
+  it('limits codes per client address and per target per hour', async () => {
+    const s = get();
+    const ip = freshIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await s.call('POST', 'member/mail_otp', { email: `c${i}@example.com`, purpose: 'register' }, { ip })).body.code);
+    expect(codes).toEqual([0, 0, 0, 429]);
+  });
+}, {
+  limits: { loginFailuresPerAccount: 5, loginLockMinutes: 15, loginPerAddress: 3, codesPerTargetHour: 10, codesPerAddressHour: 3, requestsPerMinute: 100_000 },
+});

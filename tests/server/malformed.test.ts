@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { loadCatalogue } from '../../tools/catalogue/load';
+import { describeEachDatabase } from './support/harness';
+
+const { endpoints } = loadCatalogue();
+const live = endpoints.filter((e) => e.status === 'live');
+
+const badBodies: { name: string; raw: string; contentType?: string }[] = [
+  { name: 'truncated JSON', raw: '{"type":"email","email":"a@b.c' },
+  { name: 'not JSON', raw: 'hello' },
+  { name: 'an array', raw: '[1,2,3]' },
+  { name: 'a number', raw: '12' },
+  { name: 'null', raw: 'null' },
+  { name: 'wrong types', raw: JSON.stringify({ type: 5, email: [], password: {}, code: 123456, purpose: true, mobile: 1e308, area_code: null }) },
+  { name: 'huge numbers', raw: '{"code": 1e999999, "page": 123456789012345678901234567890, "mobile": 9999999999999999999999}' },
+  { name: 'deep nesting', raw: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` },
+  { name: 'unknown fields', raw: JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, zzz: 1 }) },
+  { name: 'a long string', raw: JSON.stringify({ email: `${'a'.repeat(100_000)}@x.io`, password: 'p'.repeat(100_000) }) },
+  { name: 'a form body', raw: 'type=email&email=a@b.c', contentType: 'application/x-www-form-urlencoded' },
+  { name: 'a body over the limit', raw: JSON.stringify({ pad: 'x'.repeat(1_200_000) }) },
+];
+
+function isEnvelope(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Record<string, unknown>;
+  return typeof b.code === 'number' && typeof b.msg === 'string' && 'data' in b && Object.keys(b).length === 3;
+}
+
+describeEachDatabase('malformed input', (get) => {
+  it('never answers 5xx or a non-envelope to a malformed body, on any POST of the catalogue', async () => {
+    const s = get();
+    for (const e of endpoints.filter((x) => x.method !== 'GET')) {
+      for (const bad of badBodies) {
+        const res = await s.running.app.inject({
+          method: e.method,
+          url: `/api/${e.path}`,
+          payload: bad.raw,
+          headers: { 'content-type': bad.contentType ?? 'application/json' },
+        });
+        const body = JSON.parse(res.body) as { code: number; msg: string };
+        const where = `${e.id} with ${bad.name}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        expect(isEnvelope(body), where).toBe(true);
+        expect(body.code, where).not.toBe(0);
+        expect(res.body, where).not.toMatch(/at \w+ \(|node_modules|SELECT|INSERT|stack/i);
+      }
+    }
+  });
+
+  it('rejects bad query strings on GET calls with an envelope', async () => {
+    const s = get();
+    for (const e of live.filter((x) => x.method === 'GET')) {
+      for (const qs of ['keyword=' + 'k'.repeat(500), 'page=-1&limit=1e99', 'x=%E0%A4%A', 'keyword[]=1&keyword[]=2']) {
+        const res = await s.running.app.inject({ method: 'GET', url: `/api/${e.path}?${qs}` });
+        expect(res.statusCode, `${e.id}?${qs}`).toBeLessThan(500);
+        expect(isEnvelope(JSON.parse(res.body)), `${e.id}?${qs}`).toBe(true);
+      }
+    }
+  });
+
+  it('names the failing field in the caller language', async () => {
+    const s = get();
+    const res = await s.call('POST', 'member/mail_otp', { email: 'not-an-email', purpose: 'register' });
+    expect(res.body).toMatchObject({ code: 400, msg: 'Invalid value for email' });
+    const ko = await s.call('POST', 'member/mail_otp', { purpose: 'register' }, { lan: 'ko' });
+    expect(ko.body).toMatchObject({ code: 400, msg: 'email은(는) 필수입니다' });
+  });
+
+  it('answers unknown API paths with an envelope 404', async () => {
+    const s = get();
+    const res = await s.running.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 404, data: null });
+  });
+});

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../../server/db/types';
+import { openPglite } from '../../../server/db/pglite';
+import { openPostgres } from '../../../server/db/postgres';
+
+/**
+ * The databases every server suite runs against, like rjsf runs one suite against every validator:
+ * embedded PGlite (in memory) and this machine's PostgreSQL server (a fresh database per suite,
+ * dropped afterwards). TEST_PG_URL points at another server; it must reach one: a missing server
+ * fails the run rather than skipping half the suite.
+ */
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Db; drop(): Promise<void> }>;
+}
+
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const testDatabases: TestDatabase[] = [
+  {
+    name: 'pglite',
+    open: async () => {
+      const db = await openPglite();
+      return { db, drop: () => db.close() };
+    },
+  },
+  {
+    name: 'postgres',
+    open: async () => {
+      const name = `meridian_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = await openPostgres(url.toString(), 20);
+      return {
+        db,
+        drop: async () => {
+          await db.close();
+          const a = new pg.Client({ connectionString: adminUrl });
+          await a.connect();
+          await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await a.end();
+        },
+      };
+    },
+  },
+];

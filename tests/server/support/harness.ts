@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Config } from '../../../server/config';
+import { defaultLimits, loadConfig } from '../../../server/config';
+import { manualClock } from '../../../server/clock';
+import { startServer, type Running } from '../../../server/start';
+import { testDatabases } from './databases';
+
+export interface CallOptions {
+  token?: string;
+  lan?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  body: { code: number; msg: string; data: unknown };
+  raw: string;
+}
+
+export interface TestServer {
+  running: Running;
+  clock: ReturnType<typeof manualClock>;
+  call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, opts?: CallOptions): Promise<Reply>;
+  /** The newest code the dev outbox holds for an address. */
+  lastCode(to: string): Promise<string>;
+  /** Registers a member by email through the real endpoints; returns its token and uid. */
+  registerByEmail(email: string, password?: string, extra?: Record<string, unknown>): Promise<{ token: string; uid: string }>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: '/tmp/meridian-unused' });
+  // Generous coarse limits so suites are not throttled by their own volume; limit tests tighten them.
+  return { ...base, limits: { ...defaultLimits, requestsPerMinute: 100_000, codesPerAddressHour: 10_000, loginPerAddress: 10_000 }, ...overrides };
+}
+
+let ipCounter = 0;
+/** A fresh client address, so per-address limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Runs the suite once per database; `get()` gives the server of the current run. */
+export function describeEachDatabase(title: string, suite: (get: () => TestServer) => void, configOverrides: Partial<Config> = {}): void {
+  for (const database of testDatabases) {
+    describe(`${title} [${database.name}]`, () => {
+      let server: TestServer | undefined;
+      let drop: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await database.open();
+        drop = opened.drop;
+        const clock = manualClock(new Date());
+        const running = await startServer(testConfig(configOverrides), { db: opened.db, clock, serveApp: false });
+        server = makeServer(running, clock);
+      });
+      afterAll(async () => {
+        await server?.running.close();
+        await drop?.();
+      });
+      suite(() => {
+        if (!server) throw new Error('server not started');
+        return server;
+      });
+    });
+  }
+}
+
+function makeServer(running: Running, clock: ReturnType<typeof manualClock>): TestServer {
+  const call: TestServer['call'] = async (method, path, payload, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.lan) headers.lan = opts.lan;
+    const isGet = method === 'GET';
+    const res = await running.app.inject({
+      method,
+      url: `/api/${path}`,
+      query: isGet && payload ? (payload as Record<string, string>) : undefined,
+      payload: !isGet && payload !== undefined ? (typeof payload === 'string' ? payload : JSON.stringify(payload)) : undefined,
+      headers: !isGet && payload !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
+    let body: Reply['body'];
+    try {
+      body = JSON.parse(res.body) as Reply['body'];
+    } catch {
+      throw new Error(`reply is not JSON (${res.statusCode}): ${res.body.slice(0, 200)}`);
+    }
+    return { status: res.statusCode, body, raw: res.body };
+  };
+  const server: TestServer = {
+    running,
+    clock,
+    call,
+    async lastCode(to) {
+      const res = await call('GET', 'dev/outbox', { to });
+      const list = (res.body.data as { list: { body: string }[] }).list;
+      const match = list[0]?.body.match(/\b(\d{6})\b/);
+      if (!match) throw new Error(`no code in the outbox for ${to}`);
+      return match[1]!;
+    },
+    async registerByEmail(email, password = 'Passw0rd!', extra = {}) {
+      const sent = await call('POST', 'member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
+      if (sent.body.code !== 0) throw new Error(`mail_otp: ${sent.body.msg}`);
+      const code = await server.lastCode(email);
+      const res = await call('POST', 'member/register', { type: 'email', email, code, password, agree: true, privacy: true, ...extra });
+      if (res.body.code !== 0) throw new Error(`register: ${res.body.msg}`);
+      return res.body.data as { token: string; uid: string };
+    },
+  };
+  return server;
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import widgetCatalog from '../../schemas/dsl/widgets.json';
+import { launchBrowser } from '../e2e/support/browser';
+
+// Opens every story of the built Storybook (storybook-static/, `npm run build-storybook`) in
+// Debian's Chromium and fails on a story that does not render, or that logs a console error or
+// throws. The stories render the real engine, so this is also a smoke test of every widget and of
+// the screens in both languages and themes.
+
+const STATIC_DIR = path.resolve('storybook-static');
+/** The screens that must have stories (Screens/<Title>). */
+const SCREENS = ['Login', 'Register', 'Areas', 'Mine', 'Language', 'Not Found', 'Planned'];
+const WIDGETS = Object.keys(widgetCatalog.widgets);
+/** Stories opened at the same time (each in its own page). */
+const CONCURRENCY = 3;
+/** After the story looks rendered: late errors (a failed chunk, a rejected promise) still count. */
+const SETTLE_MS = 400;
+const RENDER_TIMEOUT_MS = 20_000;
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A static file server for storybook-static/ on a free loopback port. */
+function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(root + path.sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    fs.stat(file, (statError, stat) => {
+      if (statError || !stat.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': stat.size,
+        // Every story page loads the same chunks: let the browser keep them for the run.
+        'Cache-Control': 'max-age=3600',
+      });
+      fs.createReadStream(file).pipe(res);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** Stack traces point into minified chunks: the first line says what went wrong. */
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}
+
+function readStories(): IndexEntry[] {
+  const indexFile = path.join(STATIC_DIR, 'index.json');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error('storybook-static/index.json is missing: run `npm run build-storybook` first (npm test does)');
+  }
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/**
+ * Opens one story and waits until it has rendered: Storybook has shown it (body.sb-show-main, not
+ * the error display), its root has content, and no loading indicator (engine or antd-mobile) is
+ * left. Returns the problems seen.
+ */
+async function checkStory(context: BrowserContext, baseUrl: string, story: IndexEntry): Promise<string[]> {
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    problems.push(`console error: ${firstLine(message.text())}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${firstLine(error.message)}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // A story only loads its own files; anything failing is a broken build or a missing asset.
+    if (!request.url().startsWith('data:')) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+  });
+  try {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => {
+        const body = document.body;
+        if (body.classList.contains('sb-show-errordisplay')) return true;
+        if (!body.classList.contains('sb-show-main')) return false;
+        const root = document.querySelector('#storybook-root');
+        if (!root || root.children.length === 0 || !root.querySelector('.mer-screen')) return false;
+        return !root.querySelector('.mer-loading, .adm-dot-loading, .adm-skeleton');
+      },
+      undefined,
+      { timeout: RENDER_TIMEOUT_MS, polling: 50 },
+    );
+    const shownError = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error display shown') : null,
+    );
+    if (shownError) problems.push(`story failed to render: ${shownError.trim()}`);
+    await page.waitForTimeout(SETTLE_MS);
+  } catch (error) {
+    problems.push(`did not render within ${RENDER_TIMEOUT_MS} ms: ${firstLine((error as Error).message)}`);
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+describe('storybook', () => {
+  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  let browser: Browser | undefined;
+  let stories: IndexEntry[] = [];
+
+  beforeAll(async () => {
+    stories = readStories();
+    server = await serveStatic(STATIC_DIR);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('has a story for every widget of widgets.json and every screen', () => {
+    const titles = new Set(stories.map((s) => s.title));
+    expect(WIDGETS.filter((name) => !titles.has(`Widgets/${name}`)), 'widgets without a story').toEqual([]);
+    expect(SCREENS.filter((name) => !titles.has(`Screens/${name}`)), 'screens without a story').toEqual([]);
+    expect(stories.length).toBeGreaterThanOrEqual(WIDGETS.length + SCREENS.length);
+  });
+
+  it('renders every story without console errors or page errors', { timeout: 600_000 }, async () => {
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    const failures: string[] = [];
+    const queue = [...stories];
+    const worker = async () => {
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        const problems = await checkStory(context, server!.url, story);
+        for (const problem of problems) failures.push(`${story.id}: ${problem}`);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    } finally {
+      await context.close();
+    }
+    expect(failures, `${failures.length} problem(s) in ${stories.length} stories`).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bundleLoaders } from '../../../../engine/app/bundleLoaders';
+import { catalogue } from '../../../../engine/app/catalogue';
+import { loadFormResources } from '../../../../engine/forms/loadFormResources';
+
+// Contract tests against the real bundle (screens/) and the real generated validators
+// (engine/generated/forms, written by `npm run gen`).
+const formIds = Object.keys(import.meta.glob('../../../../screens/forms/*.json')).map((p) => p.split('/').pop()!.replace(/\.json$/, ''));
+
+describe('bundle loaders', () => {
+  it('load the manifest screens and give undefined for unknown ids', async () => {
+    expect(await bundleLoaders.screen('does-not-exist')).toBeUndefined();
+    expect(await bundleLoaders.prompt('does-not-exist')).toBeUndefined();
+    expect(await bundleLoaders.compiledForm('does-not-exist')).toBeUndefined();
+    expect(await bundleLoaders.compiledForm('constructor')).toBeUndefined();
+  });
+
+  it.each(formIds)('form %s loads with its precompiled validator', async (id) => {
+    const resources = await loadFormResources(bundleLoaders, id);
+    expect(resources.ok).toBe(true);
+    if (!resources.ok) return;
+    // An empty submission must fail validation (every form has required fields) without throwing.
+    const { errors } = resources.validator.validateFormData({}, resources.schema);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('the catalogue keeps method, path, auth and liveness of every endpoint, nothing else', () => {
+    expect(Object.keys(catalogue).length).toBeGreaterThan(50);
+    expect(catalogue['member/login']).toEqual({ method: 'POST', path: 'member/login', auth: false, live: true });
+    expect(catalogue['member/info']).toEqual({ method: 'GET', path: 'member/info', auth: true, live: true });
+    expect(catalogue['member/asset']?.live).toBe(false);
+    for (const entry of Object.values(catalogue)) expect(Object.keys(entry).sort()).toEqual(['auth', 'live', 'method', 'path']);
+  });
+});

@@ -1,0 +1,197 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FormSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import { precompileForm } from '../helpers/precompileForm';
+import { renderApp, type Sent } from '../helpers/testEngine';
+
+const signup: FormSpec = {
+  dslVersion: 1,
+  id: 'signup',
+  schema: {
+    type: 'object',
+    required: ['email', 'password', 'confirm', 'agree'],
+    properties: {
+      email: { type: 'string', format: 'email' },
+      password: { type: 'string', format: 'password' },
+      confirm: { type: 'string', format: 'password' },
+      agree: { type: 'boolean', const: true },
+    },
+  },
+  uiSchema: {
+    email: { 'ui:title': 'fixture.email', 'ui:placeholder': 'fixture.emailHint', 'ui:widget': 'email' },
+    password: { 'ui:title': 'fixture.password', 'ui:widget': 'password' },
+    confirm: { 'ui:title': 'fixture.confirm', 'ui:widget': 'password' },
+    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }] } },
+  },
+  rules: [{ type: 'equal', field: 'confirm', other: 'password', message: 'engine.validation.mismatch' }],
+  submitText: 'fixture.submit',
+};
+
+const phoneLogin: FormSpec = {
+  dslVersion: 1,
+  id: 'phoneLogin',
+  schema: {
+    type: 'object',
+    required: ['area_code', 'mobile'],
+    properties: { area_code: { type: 'string', format: 'digits', maxLength: 4 }, mobile: { type: 'string', format: 'mobile' }, remember: { type: 'boolean', default: false } },
+  },
+  uiSchema: {
+    area_code: { 'ui:title': 'fixture.area', 'ui:widget': 'areaCode' },
+    mobile: { 'ui:title': 'fixture.mobile' },
+    remember: { 'ui:title': 'fixture.remember', 'ui:widget': 'checkbox' },
+  },
+  submitText: 'fixture.submit',
+};
+
+const dictionaries = {
+  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
+  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
+};
+
+function formScreen(form: string, stateKey?: string): ScreenSpec {
+  return {
+    dslVersion: 1,
+    id: 'login',
+    title: 'fixture.title',
+    navbar: { show: false },
+    body: [
+      {
+        widget: 'Form',
+        props: { form, ...(stateKey ? { stateKey } : {}) },
+        on: { submit: [{ type: 'api', endpoint: 'member/claim', paramsFrom: 'form', params: { source: 'web' } }, { type: 'navigate', to: 'done' }] },
+      },
+    ],
+  };
+}
+
+const done: ScreenSpec = { dslVersion: 1, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const areas: ScreenSpec = {
+  dslVersion: 1,
+  id: 'areas',
+  title: 'fixture.areas',
+  body: [{ widget: 'Cell', props: { title: 'United States' }, on: { click: [{ type: 'set', path: 'state.area', value: { code: 'US', dial: '1' } }, { type: 'back' }] } }],
+};
+const routes = [
+  { name: 'login', path: '/pages/login/login', alias: '/', screen: 'login', login: false, title: 'fixture.title' },
+  { name: 'done', path: '/done', screen: 'done', login: false, title: 'fixture.done' },
+  { name: 'areas', path: '/areas', screen: 'areas', login: false, title: 'fixture.areas' },
+];
+
+async function renderForm(locale: 'en' | 'ko', form: FormSpec = signup, stateKey?: string) {
+  const claims: Sent[] = [];
+  const app = await renderApp({
+    screens: { login: formScreen(form.id, stateKey), done, areas },
+    routes,
+    forms: { [form.id]: form },
+    compiledForms: { [form.id]: precompileForm(form.schema) },
+    locale,
+    dictionaries,
+    server: {
+      'member/claim': (sent) => {
+        claims.push(sent);
+        return { code: 0, data: null };
+      },
+    },
+  });
+  return { ...app, claims };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Form (English)', () => {
+  it('labels from the uiSchema, required and consent messages after the first submit', async () => {
+    await renderForm('en');
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.getByPlaceholderText('you@example.com')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
+    expect(screen.getByText('Please read and accept the agreement and privacy policy')).toBeTruthy();
+  });
+
+  it('validates live after the first submit: email format and the equal rule', async () => {
+    await renderForm('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await screen.findAllByText('This field is required');
+    type('Email', 'not-an-email');
+    expect(await screen.findByText('Please enter the correct email')).toBeTruthy();
+    type('Password', 'abcdefg1');
+    type('Confirm password', 'abcdefg2');
+    expect(await screen.findByText('Two passwords are inconsistent')).toBeTruthy();
+    type('Password', 'short');
+    expect(await screen.findByText('8-32 characters including 2 kinds of letters, symbols or numbers')).toBeTruthy();
+  });
+
+  it('submits the values into the action chain', async () => {
+    const { claims, engine } = await renderForm('en');
+    await screen.findByLabelText('Email');
+    type('Email', 'kim@example.com');
+    type('Password', 'abcdefg1');
+    type('Confirm password', 'abcdefg1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Signed up')).toBeTruthy();
+    expect(claims[0]?.body).toEqual({ email: 'kim@example.com', password: 'abcdefg1', confirm: 'abcdefg1', agree: true, source: 'web' });
+    expect(claims[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(engine.navigation.location().pathname).toBe('/done');
+  });
+
+  it('opens the agreement link without ticking the box', async () => {
+    const { engine } = await renderForm('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Terms' }));
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/done'));
+    expect(engine.navigation.location().search).toBe('?doc=terms');
+  });
+});
+
+describe('Form (Korean)', () => {
+  it('shows the same messages in Korean', async () => {
+    await renderForm('ko');
+    fireEvent.click(await screen.findByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(screen.getAllByText('필수 입력 항목입니다')).toHaveLength(3));
+    expect(screen.getByText('이용약관 및 개인정보 처리방침에 동의해 주세요')).toBeTruthy();
+    type('이메일', 'nope');
+    expect(await screen.findByText('올바른 이메일 주소를 입력해 주세요')).toBeTruthy();
+    type('비밀번호', 'abcdefg1');
+    type('비밀번호 확인', 'abcdefg9');
+    expect(await screen.findByText('두 비밀번호가 일치하지 않습니다')).toBeTruthy();
+  });
+});
+
+describe('Form state and the area code', () => {
+  it('keeps values in state.<stateKey> across the trip to the area picker', async () => {
+    const { engine, claims } = await renderForm('en', phoneLogin, 'phone');
+    const area = await screen.findByRole('button', { name: 'Area +82' });
+    type('Mobile', '1012345678');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(engine.stores.state.getIn('phone')).toEqual({ area_code: '82', mobile: '1012345678', remember: true }));
+    fireEvent.click(area);
+    fireEvent.click(await screen.findByText('United States'));
+    expect(await screen.findByRole('button', { name: 'Area +1' })).toBeTruthy();
+    expect((screen.getByLabelText('Mobile') as HTMLInputElement).value).toBe('1012345678');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    });
+    await screen.findByText('Signed up');
+    expect(claims[0]?.body).toEqual({ area_code: '1', mobile: '1012345678', remember: true, source: 'web' });
+  });
+
+  it('never puts password fields into app state', async () => {
+    const { engine, claims } = await renderForm('en', signup, 'signup');
+    await screen.findByLabelText('Email');
+    type('Email', 'kim@example.com');
+    type('Password', 'abcdefg1');
+    type('Confirm password', 'abcdefg1');
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(engine.stores.state.getIn('signup')).toEqual({ email: 'kim@example.com', agree: true }));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('abcdefg1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('Signed up');
+    expect(claims[0]?.body).toMatchObject({ email: 'kim@example.com', password: 'abcdefg1', confirm: 'abcdefg1' });
+  });
+
+  it('shows an unavailable form instead of crashing when validators were not generated', async () => {
+    await renderApp({ screens: { login: formScreen('ghost') }, routes, forms: {}, locale: 'en' });
+    expect(await screen.findByText('This form is not available right now.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from '../../../../../engine/runtime/format/createFormatters';
+
+describe('createFormatters', () => {
+  let locale = 'en';
+  const t = (key: string, args?: Record<string, unknown>) => `${key}${args ? `:${String(args.count)}` : ''}`;
+  const f = createFormatters({ locale: () => locale, t, now: () => 10_000_000_000_000 });
+
+  it('binds each $fmt name to its helper', () => {
+    const at = new Date(2024, 0, 2, 3, 4, 5).getTime();
+    expect(f.date(at)).toBe('2024-01-02');
+    expect(f.dateTime(at)).toBe('2024-01-02 03:04:05');
+    expect(f.date(at, 'yyyy')).toBe('2024');
+    expect(f.relativeTime(10_000_000_000_000)).toBe('engine.time.now');
+    expect(f.number(1234.5)).toBe('1,234.50');
+    expect(f.money('1.239', '1')).toBe('1.2');
+    expect(f.rate('-0.5')).toBe('50.00%');
+    expect(f.mask('13812345678')).toBe('138****5678');
+  });
+
+  it('reads the locale on every call', () => {
+    locale = 'tk';
+    expect(f.number(1234.5)).toBe('1.234,50');
+    locale = 'en';
+  });
+
+  it('ignores a pattern that is not a decimals count', () => {
+    expect(f.number(1, 'abc')).toBe('1.00');
+  });
+});

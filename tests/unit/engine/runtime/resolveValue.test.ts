@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from '../../../../engine/runtime/format/createFormatters';
+import { resolveValue } from '../../../../engine/runtime/resolveValue';
+import type { Scope } from '../../../../engine/runtime/scope';
+
+const t = (key: string, args?: Record<string, unknown>) => (args ? `${key}:${JSON.stringify(args)}` : `[${key}]`);
+const formatters = createFormatters({ locale: () => 'en', t, now: () => 0 });
+const scope: Scope = {
+  data: { asset: { available: '1234.5', rate: '-0.0125' } },
+  session: { loggedIn: true, user: { nickname: 'Kim', head_img: null } },
+  item: { name: 'SPY' },
+};
+
+describe('resolveValue', () => {
+  it('passes literals through', () => {
+    expect(resolveValue('text', scope, t)).toBe('text');
+    expect(resolveValue(3, scope, t)).toBe(3);
+    expect(resolveValue(null, scope, t)).toBeNull();
+    expect(resolveValue(false, scope, t)).toBe(false);
+  });
+
+  it('binds paths, with defaults for unknown and null values', () => {
+    expect(resolveValue({ $bind: 'session.user.nickname' }, scope, t)).toBe('Kim');
+    expect(resolveValue({ $bind: 'data.nothing.here' }, scope, t)).toBeUndefined();
+    expect(resolveValue({ $bind: 'data.nothing', default: '-' }, scope, t)).toBe('-');
+    expect(resolveValue({ $bind: 'session.user.head_img', default: '' }, scope, t)).toBe('');
+    expect(resolveValue({ $bind: 'session.loggedIn' }, scope, t)).toBe(true);
+  });
+
+  it('translates with resolved args', () => {
+    expect(resolveValue({ $t: 'mine.title' }, scope, t)).toBe('[mine.title]');
+    expect(resolveValue({ $t: 'mine.hello', args: { name: { $bind: 'item.name' } } }, scope, t)).toBe('mine.hello:{"name":"SPY"}');
+  });
+
+  it('formats through the formatters', () => {
+    expect(resolveValue({ $fmt: 'money', value: { $bind: 'data.asset.available' } }, scope, t, formatters)).toBe('1,234.50');
+    expect(resolveValue({ $fmt: 'rate', value: { $bind: 'data.asset.rate' } }, scope, t, formatters)).toBe('1.25%');
+    expect(resolveValue({ $fmt: 'number', value: 2, pattern: '0' }, scope, t, formatters)).toBe('2');
+  });
+
+  it('falls back to plain text when no formatter is known', () => {
+    expect(resolveValue({ $fmt: 'money', value: '5' }, scope, t)).toBe('5');
+    expect(resolveValue({ $fmt: 'money', value: { $bind: 'nope' } }, scope, t)).toBe('');
+  });
+
+  it('chooses with $if and concatenates with $concat', () => {
+    const choice = { $if: { truthy: { $bind: 'session.loggedIn' } }, then: 'in', else: 'out' };
+    expect(resolveValue(choice, scope, t)).toBe('in');
+    expect(resolveValue({ ...choice, $if: { falsy: { $bind: 'session.loggedIn' } } }, scope, t)).toBe('out');
+    expect(resolveValue({ $if: { falsy: true }, then: 'x' }, scope, t)).toBeUndefined();
+    expect(resolveValue({ $concat: ['+', { $bind: 'item.name' }, { $bind: 'missing' }, 1] }, scope, t)).toBe('+SPY1');
+  });
+
+  it('resolves literal objects and arrays recursively', () => {
+    expect(resolveValue({ a: { $bind: 'item.name' }, b: [{ $t: 'k.x' }, 2] }, scope, t)).toEqual({ a: 'SPY', b: ['[k.x]', 2] });
+  });
+});

@@ -1,0 +1,52 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installAntdRender } from '../../../engine/feedback/installAntdRender';
+
+installAntdRender();
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no layout: its scrollTo only reports "not implemented" on the console.
+window.scrollTo = () => {};
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+// A Storybook run later fails on any console error or warning; the engine's own tests hold the
+// same line so such noise is caught here first.
+let consoleProblems: string[] = [];
+beforeEach(() => {
+  consoleProblems = [];
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'));
+});

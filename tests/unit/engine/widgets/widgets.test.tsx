@@ -1,0 +1,177 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import avatarUrl from '../../../../engine/assets/avatar.svg';
+import logoUrl from '../../../../engine/assets/logo.svg';
+import type { NodeSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import { renderApp, type Reply, type Sent } from '../helpers/testEngine';
+
+function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
+  return { login: { dslVersion: 1, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
+}
+
+async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {
+  const result = await renderApp({ screens: bodyScreen(body, options.extra), path: '/', locale: 'en', server: options.server });
+  return result;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Button', () => {
+  it('shows loading while its actions run and ignores double taps', async () => {
+    let release: (v: Response) => void = () => {};
+    const { server } = await renderBody(
+      [{ widget: 'Button', props: { text: 'Pay' }, on: { click: [{ type: 'api', endpoint: 'member/claim' }] } }],
+      { server: { 'member/claim': () => new Promise<never>((resolve) => (release = resolve as never)) } },
+    );
+    const button = await screen.findByRole('button', { name: 'Pay' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.className).toContain('adm-button-loading'));
+    expect(server.sent.filter((s) => s.url === '/api/member/claim')).toHaveLength(1);
+    await act(async () => release(new Response(JSON.stringify({ code: 0, data: null }))));
+    await waitFor(() => expect(button.className).not.toContain('adm-button-loading'));
+  });
+});
+
+describe('CountdownButton', () => {
+  it('counts down on mount with autoStart', async () => {
+    await renderBody([{ widget: 'CountdownButton', props: { text: 'Resend', seconds: 30, autoStart: true } }]);
+    const button = await screen.findByRole('button', { name: 'Resend in 30s' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('starts counting only after its click actions succeed', async () => {
+    let ok = false;
+    await renderBody(
+      [{ widget: 'CountdownButton', props: { text: 'Send code', seconds: 5 }, on: { click: [{ type: 'api', endpoint: 'member/claim' }] } }],
+      { server: { 'member/claim': () => (ok ? { code: 0, data: null } : { code: 9, msg: 'Too many' }) } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy());
+    ok = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 5s' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resend in 4s' }, { timeout: 2000 })).toBeTruthy();
+  });
+});
+
+describe('SearchBar', () => {
+  it('writes its text to state after the debounce', async () => {
+    const { engine } = await renderBody([
+      { widget: 'SearchBar', props: { stateKey: 'q', placeholder: 'Find', debounceMs: 150 } },
+      { widget: 'Text', props: { text: { $concat: ['q=', { $bind: 'state.q' }] } } },
+    ]);
+    const input = await screen.findByPlaceholderText('Find');
+    fireEvent.change(input, { target: { value: 'sp' } });
+    fireEvent.change(input, { target: { value: 'spy' } });
+    expect(engine.stores.state.getIn('q')).toBeUndefined();
+    await waitFor(() => expect(screen.getByText('q=spy')).toBeTruthy());
+    expect(engine.stores.state.getIn('q')).toBe('spy');
+  });
+
+  it('defaults the debounce to 500 ms', async () => {
+    const { SEARCH_DEBOUNCE_MS } = await import('../../../../engine/widgets/SearchBar');
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+});
+
+describe('Tabs', () => {
+  it('writes the chosen key to state and siblings follow with visibleWhen', async () => {
+    const { engine } = await renderBody([
+      { widget: 'Tabs', props: { stateKey: 'kind', default: 'email', items: [{ key: 'email', title: 'Email' }, { key: 'phone', title: { $t: 'engine.search' } }] } },
+      { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'email'] }, props: { text: 'Email form' } },
+      { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'phone'] }, props: { text: 'Phone form' } },
+    ]);
+    expect(await screen.findByText('Email form')).toBeTruthy();
+    expect(engine.stores.state.getIn('kind')).toBe('email');
+    fireEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(await screen.findByText('Phone form')).toBeTruthy();
+    expect(screen.queryByText('Email form')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('writes its default back when app state is emptied under it (a session that ended keeps the form visible)', async () => {
+    const { engine } = await renderBody([
+      { widget: 'Tabs', props: { stateKey: 'kind', default: 'email', items: [{ key: 'email', title: 'Email' }, { key: 'phone', title: 'Phone' }] } },
+      { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'email'] }, props: { text: 'Email form' } },
+    ]);
+    expect(await screen.findByText('Email form')).toBeTruthy();
+    act(() => engine.stores.state.clear());
+    expect(await screen.findByText('Email form')).toBeTruthy();
+    expect(engine.stores.state.getIn('kind')).toBe('email');
+  });
+});
+
+describe('Image', () => {
+  it('falls back to the placeholder when the source is empty or fails', async () => {
+    await renderBody([
+      { widget: 'Image', props: { src: '', alt: 'empty', fallback: 'avatar' } },
+      { widget: 'Image', props: { src: 'https://img.example/x.png', alt: 'broken', fallback: 'logo', size: 40 } },
+    ]);
+    const empty = await screen.findByAltText('empty');
+    expect(empty.getAttribute('src')).toBe(avatarUrl);
+    const broken = screen.getByAltText('broken');
+    expect(broken.getAttribute('src')).toBe('https://img.example/x.png');
+    expect(broken.getAttribute('width')).toBe('40');
+    fireEvent.error(broken);
+    await waitFor(() => expect(broken.getAttribute('src')).toBe(logoUrl));
+    expect(logoUrl).not.toBe(avatarUrl);
+  });
+});
+
+describe('Copy', () => {
+  it('copies its text and toasts', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.stubGlobal('isSecureContext', true);
+    const { feedback } = await renderBody([{ widget: 'Copy', props: { label: 'UID', text: '12345678' } }]);
+    expect(await screen.findByText('12345678')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('Copied', 'success'));
+    expect(writeText).toHaveBeenCalledWith('12345678');
+  });
+});
+
+describe('Cell, CellGroup, Card, Link, Empty, Row', () => {
+  it('render their props and run click actions', async () => {
+    const { engine } = await renderBody([
+      {
+        widget: 'Card',
+        props: { title: 'Settings' },
+        children: [
+          {
+            widget: 'CellGroup',
+            props: { title: 'General' },
+            children: [
+              { widget: 'Cell', props: { title: 'Language', extra: 'English', arrow: true, selected: true }, on: { click: [{ type: 'set', path: 'state.picked', value: 'lang' }] } },
+              { widget: 'Cell', props: { title: 'Version', description: 'build 1' } },
+            ],
+          },
+        ],
+      },
+      { widget: 'Row', props: { justify: 'between' }, children: [{ widget: 'Link', props: { text: 'Forgot?' }, on: { click: [{ type: 'set', path: 'state.link', value: 1 }] } }] },
+      { widget: 'Empty', props: { title: 'Nothing here', description: 'Later', icon: 'soon' }, children: [{ widget: 'Text', props: { text: 'child' } }] },
+    ]);
+    expect(await screen.findByText('Settings')).toBeTruthy();
+    expect(screen.getByText('General')).toBeTruthy();
+    expect(screen.getByText('English')).toBeTruthy();
+    expect(screen.getByText('build 1')).toBeTruthy();
+    expect(document.querySelector('[aria-current="true"]')?.textContent).toContain('Language');
+    fireEvent.click(screen.getByText('Language'));
+    await waitFor(() => expect(engine.stores.state.getIn('picked')).toBe('lang'));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot?' }));
+    await waitFor(() => expect(engine.stores.state.getIn('link')).toBe(1));
+    expect(screen.getByText('Nothing here')).toBeTruthy();
+    expect(screen.getByText('Later')).toBeTruthy();
+    expect(screen.getByText('child')).toBeTruthy();
+  });
+});
+
+describe('unknown widgets', () => {
+  it('are skipped, not fatal', async () => {
+    await renderBody([{ widget: 'Hologram' }, { widget: 'Text', props: { text: 'still here' } }]);
+    expect(await screen.findByText('still here')).toBeTruthy();
+  });
+});

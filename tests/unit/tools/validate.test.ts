@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import { validateBundle } from '../../../tools/validate/validateBundle';
+import type { Bundle, ValidationError } from '../../../tools/validate/types';
+import { fixtureBundle, fixtureCatalogue, widgetCatalog, type Json } from './fixtureBundle';
+
+function run(mutate: (b: Json) => void): ValidationError[] {
+  const bundle = fixtureBundle();
+  mutate(bundle as Json);
+  return validateBundle(bundle, fixtureCatalogue, widgetCatalog);
+}
+
+type Expected = { file: string; pointer: string; message: RegExp };
+
+/** Exactly these errors: each check fires where it should, and nothing else fires with it. */
+function expectOnly(errors: ValidationError[], expected: Expected[]): void {
+  expect(errors).toHaveLength(expected.length);
+  expected.forEach((e, i) => {
+    expect(errors[i]).toMatchObject({ file: e.file, pointer: e.pointer });
+    expect(errors[i]?.message).toMatch(e.message);
+  });
+}
+
+const NEWS = 'screens/pages/news.json';
+const LOGIN = 'screens/pages/login.json';
+const APP = 'screens/app.json';
+const LOGIN_SUBMIT = '/body/0/children/1/on/submit/0';
+const screen = (b: Json, id: string): Json => (b as Bundle & Json).screens[id];
+
+describe('validateBundle on the fixture bundle', () => {
+  it('passes as written', () => {
+    expect(validateBundle(fixtureBundle(), fixtureCatalogue, widgetCatalog)).toEqual([]);
+  });
+});
+
+describe('DSL schema', () => {
+  it('reports a schema violation (dslVersion 2)', () => {
+    expectOnly(run((b) => (b.app.dslVersion = 2)), [{ file: APP, pointer: '/dslVersion', message: /must be 1/ }]);
+  });
+
+  it('reports an unknown action type, also nested, without the oneOf noise', () => {
+    const errors = run((b) => {
+      screen(b, 'news').body[3].on.click[0] = { type: 'reload' };
+      screen(b, 'login').body[0].children[1].on.submit[0].onSuccess[1].type = 'toasty';
+    });
+    expectOnly(errors, [
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/1/type`, message: /^unknown action type toasty/ },
+      { file: NEWS, pointer: '/body/3/on/click/0/type', message: /^unknown action type reload/ },
+    ]);
+  });
+
+  it('explains a broken action through the branch its type names', () => {
+    const errors = run((b) => {
+      screen(b, 'login').body[0].children[1].on.submit[0].onSuccess[2].replace = 'yes';
+      screen(b, 'news').body[3].on.click[1].colour = 'red';
+    });
+    expectOnly(errors, [
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/2/replace`, message: /^must be boolean$/ },
+      { file: NEWS, pointer: '/body/3/on/click/1', message: /^unknown property "colour"$/ },
+    ]);
+  });
+
+  it('explains a broken binding through its $-key', () => {
+    expectOnly(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'nope.nickname')), [
+      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /^must match / },
+    ]);
+  });
+
+  it('reports a screen id that differs from its file name', () => {
+    expectOnly(run((b) => (screen(b, 'mine').id = 'profile')), [
+      { file: 'screens/pages/mine.json', pointer: '/id', message: /must equal the file name "mine"/ },
+    ]);
+  });
+});
+
+describe('widgets', () => {
+  it('reports an unknown widget', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].widget = 'Picture')), [
+      { file: NEWS, pointer: '/body/0/children/0/widget', message: /^unknown widget Picture$/ },
+    ]);
+  });
+
+  it('reports a literal prop its schema rejects, and skips props that are bindings', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].props.size = 1000)), [
+      { file: NEWS, pointer: '/body/0/children/0/props/size', message: /^Image\.size must be <= 400$/ },
+    ]);
+    expect(run((b) => (screen(b, 'news').body[0].children[0].props.size = { $bind: 'state.size' }))).toEqual([]);
+  });
+
+  it('reports an unknown prop and a missing required prop', () => {
+    expectOnly(
+      run((b) => {
+        const text = screen(b, 'login').body[0].children[0];
+        text.props.colour = 'red';
+        delete text.props.text;
+      }),
+      [
+        { file: LOGIN, pointer: '/body/0/children/0', message: /^Text needs prop "text"$/ },
+        { file: LOGIN, pointer: '/body/0/children/0/props/colour', message: /^Text has no prop "colour"/ },
+      ],
+    );
+  });
+
+  it('reports an event the widget does not raise', () => {
+    expectOnly(
+      run((b) => {
+        const link = screen(b, 'login').body[0].children[2];
+        link.on = { press: link.on.click };
+      }),
+      [{ file: LOGIN, pointer: '/body/0/children/2/on/press', message: /^Link raises no event "press" \(events: click\)$/ },
+    ]);
+  });
+
+  it('reports children under a widget that takes none', () => {
+    expectOnly(run((b) => (screen(b, 'mine').body[1].children = [{ widget: 'Text', props: { text: 'x' } }])), [
+      { file: 'screens/pages/mine.json', pointer: '/body/1/children', message: /^Text takes no children$/ },
+    ]);
+  });
+});
+
+describe('references', () => {
+  it('reports an unknown endpoint in an api action', () => {
+    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].endpoint = 'member/logon')), [
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/endpoint`, message: /^unknown endpoint member\/logon$/ },
+    ]);
+  });
+
+  it('reports a parameter the endpoint does not take', () => {
+    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].params.kind = 'email')), [
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/params/kind`, message: /^member\/login takes no parameter "kind"/ },
+    ]);
+  });
+
+  it('reports a data source that is unknown or not a GET', () => {
+    expectOnly(run((b) => (screen(b, 'news').data.news.endpoint = 'news/lists')), [
+      { file: NEWS, pointer: '/data/news/endpoint', message: /^unknown endpoint news\/lists$/ },
+    ]);
+    expectOnly(run((b) => (screen(b, 'news').data.me.endpoint = 'member/verify.post')), [
+      { file: NEWS, pointer: '/data/me/endpoint', message: /must be GET endpoints$/ },
+    ]);
+  });
+
+  it('reports a navigate to an unknown route (names, paths, aliases and 404 resolve)', () => {
+    expectOnly(run((b) => (screen(b, 'login').body[0].children[2].on.click[0].to = 'home')), [
+      { file: LOGIN, pointer: '/body/0/children/2/on/click/0/to', message: /^navigate to unknown route home/ },
+    ]);
+  });
+
+  it('reports unknown prompts in guard actions, screen guards and code prompts', () => {
+    const errors = run((b) => {
+      screen(b, 'news').body[2].children[0].on.click[0].prompt = 'kyc';
+      screen(b, 'news').guards = ['kyc'];
+      b.app.api.codePrompts['4001'] = 'kyc';
+    });
+    expectOnly(errors, [
+      { file: APP, pointer: '/api/codePrompts/4001', message: /^unknown prompt kyc$/ },
+      { file: NEWS, pointer: '/body/2/children/0/on/click/0/prompt', message: /^unknown prompt kyc$/ },
+      { file: NEWS, pointer: '/guards/0', message: /^unknown prompt kyc$/ },
+    ]);
+  });
+
+  it('reports an unknown form', () => {
+    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].props.form = 'signin')), [
+      { file: LOGIN, pointer: '/body/0/children/1/props/form', message: /^unknown form signin$/ },
+    ]);
+  });
+
+  it('reports a List or refresh source that is not a data source of the screen', () => {
+    expectOnly(
+      run((b) => {
+        screen(b, 'news').body[2].props.source = 'articles';
+        screen(b, 'news').body[3].on.click[0].source = 'articles';
+      }),
+      [
+        { file: NEWS, pointer: '/body/2/props/source', message: /^List source articles is not a data source of this screen$/ },
+        { file: NEWS, pointer: '/body/3/on/click/0/source', message: /^refresh of unknown data source articles$/ },
+      ],
+    );
+  });
+});
+
+describe('bound paths', () => {
+  it('reports data.<source> paths missing from the response schema', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[2].props.text.value.$bind = 'data.news.totals')), [
+      { file: NEWS, pointer: '/body/0/children/2/props/text/value/$bind', message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/ },
+    ]);
+  });
+
+  it('indexes arrays with numbers only', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[3].props.text.then.$bind = 'data.news.list.title')), [
+      { file: NEWS, pointer: '/body/0/children/3/props/text/then/$bind', message: /it is an array: index it with a number/ },
+    ]);
+  });
+
+  it('reports a binding to a source the screen does not declare', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].props.src.$bind = 'data.profile.head_img')), [
+      { file: NEWS, pointer: '/body/0/children/0/props/src/$bind', message: /no data source "profile" on this screen/ },
+    ]);
+  });
+
+  it('reports item paths missing from the List items schema', () => {
+    expectOnly(run((b) => (screen(b, 'news').body[2].children[0].props.title.$bind = 'item.titel')), [
+      { file: NEWS, pointer: '/body/2/children/0/props/title/$bind', message: /item\.titel: item \(items of data\.news\.list\): it has no field "titel"/ },
+    ]);
+  });
+
+  it('reports item outside a List, and a List path that is not an array', () => {
+    expectOnly(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'item.title')), [
+      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /item is only in scope inside a List/ },
+    ]);
+    expectOnly(run((b) => (screen(b, 'news').body[2].props.path = 'total')), [
+      { file: NEWS, pointer: '/body/2/props/path', message: /List path: data\.news\.total is integer, not an array/ },
+    ]);
+  });
+
+  it('checks session.user against member/info, conf against common/conf, result against the api response', () => {
+    const errors = run((b) => {
+      screen(b, 'mine').body[1].props.text.$bind = 'session.user.nick';
+      screen(b, 'news').body[0].children[1].props.text.$concat[2].$bind = 'conf.version';
+      screen(b, 'login').body[0].children[1].on.submit[0].onSuccess[0].token.$bind = 'result.tokn';
+    });
+    expectOnly(errors, [
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/0/token/$bind`, message: /result \(member\/login\): it has no field "tokn"/ },
+      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /session\.user \(member\/info\): it has no field "nick"/ },
+      { file: NEWS, pointer: '/body/0/children/1/props/text/$concat/2/$bind', message: /conf \(common\/conf\): it has no field "version"/ },
+    ]);
+  });
+
+  it('leaves state, storage, route, form and app paths free', () => {
+    expect(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'route.query.anything.at.all'))).toEqual([]);
+  });
+});
+
+describe('i18n', () => {
+  it('reports a key missing in one locale at its use and in the locale', () => {
+    expectOnly(run((b) => delete b.locales.ko.login.welcome), [
+      { file: 'locales/ko', pointer: '/login/welcome', message: /^key "login\.welcome" is in en but missing here$/ },
+      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/1/text/$t`, message: /^i18n key "login\.welcome" is missing in locale\(s\) ko$/ },
+    ]);
+  });
+
+  it('checks title, tab, prompt and form keys', () => {
+    const errors = run((b) => {
+      b.app.tabBar.items[0].label = 'tabs.home';
+      b.prompts.realname.message = 'prompts.kyc';
+      b.forms.login.uiSchema.account['ui:placeholder'] = 'login.hint';
+    });
+    expectOnly(errors, [
+      { file: APP, pointer: '/tabBar/items/0/label', message: /"tabs\.home" is missing in every locale/ },
+      { file: 'screens/forms/login.json', pointer: '/uiSchema/account/ui:placeholder', message: /"login\.hint" is missing in every locale/ },
+      { file: 'screens/prompts/realname.json', pointer: '/message', message: /"prompts\.kyc" is missing in every locale/ },
+    ]);
+  });
+
+  it('accepts plural forms that differ between languages', () => {
+    expect(run((b) => (screen(b, 'mine').body[1].props.text = { $t: 'news.items', args: { count: 2 } }))).toEqual([]);
+  });
+});
+
+describe('app.json', () => {
+  it('reports duplicate route paths, aliases and names', () => {
+    const extra = { name: 'news', path: '/pages/other', screen: 'mine', login: false, title: 'routes.news' };
+    expectOnly(run((b) => b.app.routes.push(extra)), [
+      { file: APP, pointer: '/routes/3/name', message: /^duplicate route name "news" \(also \/routes\/1\/name\)$/ },
+    ]);
+    expectOnly(
+      run((b) => {
+        b.app.routes[2].path = '/pages/index/news';
+        b.app.routes[2].alias = '/home';
+      }),
+      [
+        { file: APP, pointer: '/routes/2/alias', message: /^duplicate route alias "\/home" \(also \/routes\/1\/alias\)$/ },
+        { file: APP, pointer: '/routes/2/path', message: /^duplicate route path "\/pages\/index\/news" \(also \/routes\/1\/path\)$/ },
+      ],
+    );
+    expectOnly(run((b) => (b.app.routes[2].alias = '/pages/login/login')), [
+      { file: APP, pointer: '/routes/2/alias', message: /also \/routes\/0\/path/ },
+    ]);
+  });
+
+  it('reports a tab to an unknown route', () => {
+    expectOnly(run((b) => (b.app.tabBar.items[1].route = 'profile')), [
+      { file: APP, pointer: '/tabBar/items/1/route', message: /^tab names unknown route "profile"$/ },
+    ]);
+  });
+
+  it('reports a route whose screen has no file', () => {
+    expectOnly(run((b) => delete b.screens.mine), [
+      { file: APP, pointer: '/routes/2/screen', message: /has no file screens\/pages\/mine\.json/ },
+    ]);
+  });
+
+  it('keeps locale folders and the locale list in step', () => {
+    expectOnly(
+      run((b) => {
+        b.locales.de = structuredClone(b.locales.en);
+        b.app.i18n.locales.push({ code: 'fr', label: 'Français' });
+      }),
+      [
+        { file: 'locales/de', pointer: '', message: /not listed in screens\/app\.json/ },
+        { file: APP, pointer: '/i18n/locales/2/code', message: /^locale fr has no folder locales\/fr$/ },
+      ],
+    );
+  });
+});
+
+describe('forms', () => {
+  it('reports a ui:widget that is not a form widget and fields the schema lacks', () => {
+    expectOnly(
+      run((b) => {
+        b.forms.login.uiSchema.account['ui:widget'] = 'slider';
+        b.forms.login.rules[0].other = 'passwordConfirm';
+      }),
+      [
+        { file: 'screens/forms/login.json', pointer: '/rules/0/other', message: /"passwordConfirm" is not a field of this form/ },
+        { file: 'screens/forms/login.json', pointer: '/uiSchema/account/ui:widget', message: /^unknown form widget slider/ },
+      ],
+    );
+  });
+});

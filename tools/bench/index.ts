@@ -1,0 +1,115 @@
+// `npm run bench`: prints figures and checks them against tools/bench/budgets.json; exit 1 when a
+// budget is broken. Needs a build (dist/) for the bundle figure; the API figures run the real
+// server on loopback against PGlite and, when reachable, the local PostgreSQL server.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { screenJsGzip } from './bundleSize';
+import { measure } from './throughput';
+import { loadConfig, defaultLimits } from '../../server/config';
+import { startServer } from '../../server/start';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import type { Db } from '../../server/db/types';
+import { demo } from '../../server/seed';
+
+const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.json'), 'utf8')) as {
+  loginScreenJsGzipBytes: number;
+  memberInfoRequestsPerSecond: Record<string, number>;
+  loginRequestsPerSecond: Record<string, number>;
+};
+const failures: string[] = [];
+const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
+  const ok = higherIsBetter ? value >= budget : value <= budget;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name}: ${value.toFixed(1)} (budget ${higherIsBetter ? '>=' : '<='} ${budget})`);
+  if (!ok) failures.push(name);
+};
+
+function bundle(): void {
+  console.log('bundle (gzip, first visit to the login screen)');
+  if (!fs.existsSync('dist/.vite/manifest.json')) {
+    console.log('  skipped: no dist/ (run npm run build)');
+    failures.push('bundle: no build');
+    return;
+  }
+  // What opening / downloads: the entry, the login screen, its default (email) form with its
+  // precompiled validator, the form renderer, and the Korean dictionaries with the English fallback.
+  const { bytes, files } = screenJsGzip('dist', [
+    'screens/pages/login.json',
+    'screens/forms/loginEmail.json',
+    'generated/forms/loginEmail.js',
+    'forms/SchemaForm.tsx',
+    'locales/ko/engine.json',
+    'locales/ko/screens.json',
+    'locales/en/engine.json',
+    'locales/en/screens.json',
+  ]);
+  console.log(`  ${files.length} files: ${files.join(', ')}`);
+  check('login screen JS gzip bytes', bytes, budgets.loginScreenJsGzipBytes, false);
+}
+
+async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
+  console.log(`api on ${name} (loopback, bounded)`);
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }), host: '127.0.0.1', checkResponses: false };
+  config.limits = { ...defaultLimits, requestsPerMinute: 1_000_000, loginPerAddress: 1_000_000, loginFailuresPerAccount: 1_000_000 };
+  const running = await startServer(config, { db, serveApp: false });
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = running.app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api`;
+  const loginBody = JSON.stringify({ type: 'email', email: demo.email, password: demo.password });
+  const post = (p: string, body: string) => fetch(`${base}/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const token = ((await (await post('member/login', loginBody)).json()) as { data: { token: string } }).data.token;
+  const info = await measure(
+    async () => ((await (await fetch(`${base}/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code === 0,
+    { total: 3000, concurrency: 16, timeLimitMs: 20_000 },
+  );
+  console.log(`  member/info: ${info.done} requests in ${info.seconds.toFixed(2)} s, p50 ${info.p50.toFixed(1)} ms, p95 ${info.p95.toFixed(1)} ms, ${info.failed} failed`);
+  check(`member/info requests/s [${name}]`, info.perSecond, budgets.memberInfoRequestsPerSecond[name] ?? 0, true);
+  const logins = await measure(async () => ((await (await post('member/login', loginBody)).json()) as { code: number }).code === 0, {
+    total: 100,
+    concurrency: 4,
+    timeLimitMs: 20_000,
+  });
+  console.log(`  member/login (argon2id): ${logins.done} in ${logins.seconds.toFixed(2)} s, p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, ${logins.failed} failed`);
+  check(`member/login requests/s [${name}]`, logins.perSecond, budgets.loginRequestsPerSecond[name] ?? 0, true);
+  await running.app.close();
+}
+
+async function main(): Promise<void> {
+  bundle();
+  const lite = await openPglite();
+  await api('pglite', lite);
+  await lite.close();
+  const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `meridian_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('api on postgres: skipped (no server at TEST_PG_URL)');
+    return finish();
+  }
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const db = await openPostgres(url.toString(), 16);
+  try {
+    await api('postgres', db);
+  } finally {
+    await db.close();
+    await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  finish();
+}
+
+function finish(): void {
+  if (failures.length) {
+    console.log(`\nbudgets broken: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('\nall budgets met');
+}
+
+void main();

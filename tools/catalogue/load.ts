@@ -1,0 +1,187 @@
+// The endpoint catalogue: schemas/api/<group>.json, one file per group of spec section 7.
+// The server registers its routes from this module and the type generator and bundle validator read
+// it too, so it depends on nothing but node:fs, node:path and ajv. Shared definitions
+// (defs.json#/$defs/X) are inlined here, once, so every consumer gets self-contained schemas and
+// none of them needs a $ref resolver.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+
+export type JsonSchema = Record<string, unknown>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+export interface Endpoint {
+  /** Stable name screens use: the path, plus .get/.post/.put where several methods share it. */
+  id: string;
+  group: string;
+  method: HttpMethod;
+  /** Served under /api/<path>. */
+  path: string;
+  /** Needs the member's session. */
+  auth: boolean;
+  /** Whether spec section 7 itself flags the call. */
+  specAuth?: boolean;
+  status: 'live' | 'planned';
+  plannedIn?: string;
+  summary: string;
+  /** JSON Schema of the query (GET) or body (POST/PUT); an object schema. */
+  request: JsonSchema;
+  /** JSON Schema of the envelope's data on code 0. */
+  response: JsonSchema;
+}
+
+export interface Catalogue {
+  endpoints: Endpoint[];
+  byId: Map<string, Endpoint>;
+}
+
+export interface LoadOptions {
+  /** Defaults to <dir>/catalogue.schema.json. */
+  schemaFile?: string;
+  /** Defaults to <dir>/defs.json. */
+  defsFile?: string;
+}
+
+export class CatalogueError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly problems: string[],
+  ) {
+    super(`API catalogue ${dir} has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+const NOT_GROUP_FILES = new Set(['defs.json', 'catalogue.schema.json']);
+const DEFS_REF = /^defs\.json#\/\$defs\/([A-Za-z0-9_]+)$/;
+
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pointerSegment(key: string | number): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Deep copy of `node` with every defs.json ref replaced by a copy of the definition. */
+function inlineDefs(
+  node: unknown,
+  defs: Record<string, unknown>,
+  pointer: string,
+  problems: string[],
+  stack: string[] = [],
+): unknown {
+  if (Array.isArray(node)) return node.map((item, i) => inlineDefs(item, defs, `${pointer}/${i}`, problems, stack));
+  if (!isObject(node)) return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    const match = DEFS_REF.exec(ref);
+    const name = match?.[1];
+    if (name === undefined) {
+      problems.push(`${pointer}/$ref: unsupported ref "${ref}" (only defs.json#/$defs/<Name>)`);
+      return node;
+    }
+    if (!(name in defs)) {
+      problems.push(`${pointer}/$ref: "${ref}" names no definition in defs.json`);
+      return node;
+    }
+    if (stack.includes(name)) {
+      problems.push(`${pointer}/$ref: defs.json definitions refer to each other in a cycle (${[...stack, name].join(' -> ')})`);
+      return node;
+    }
+    const { $ref: _ref, ...siblings } = node;
+    const def = inlineDefs(defs[name], defs, `${pointer}/$ref(${name})`, problems, [...stack, name]);
+    // Keywords next to the ref (a description, a narrower maxLength) refine the shared definition.
+    const refined = isObject(def) ? { ...def } : {};
+    for (const [key, value] of Object.entries(siblings)) {
+      refined[key] = inlineDefs(value, defs, `${pointer}/${pointerSegment(key)}`, problems, stack);
+    }
+    return refined;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = inlineDefs(value, defs, `${pointer}/${pointerSegment(key)}`, problems, stack);
+  }
+  return out;
+}
+
+export function loadCatalogue(dir = 'schemas/api', options: LoadOptions = {}): Catalogue {
+  const schemaFile = options.schemaFile ?? path.join(dir, 'catalogue.schema.json');
+  const defsFile = options.defsFile ?? path.join(dir, 'defs.json');
+  const problems: string[] = [];
+
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const validateFile = ajv.compile(readJson(schemaFile) as JsonSchema);
+  const defsJson = readJson(defsFile);
+  const defs = isObject(defsJson) && isObject(defsJson.$defs) ? defsJson.$defs : {};
+
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && !NOT_GROUP_FILES.has(name))
+    .sort();
+
+  const endpoints: Endpoint[] = [];
+  const byId = new Map<string, Endpoint>();
+  const where = new Map<string, string>();
+  const byRoute = new Map<string, string>();
+
+  for (const file of files) {
+    let json: unknown;
+    try {
+      json = readJson(path.join(dir, file));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    if (!validateFile(json)) {
+      for (const e of validateFile.errors ?? []) {
+        problems.push(`${file} ${e.instancePath || '/'}: ${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`);
+      }
+      continue;
+    }
+    const group = json as { group: string; endpoints: Endpoint[] };
+    group.endpoints.forEach((raw, i) => {
+      const at = `${file} /endpoints/${i}`;
+      const refProblems: string[] = [];
+      const endpoint = inlineDefs(raw, defs, `/endpoints/${i}`, refProblems) as Endpoint;
+      problems.push(...refProblems.map((p) => `${file} ${p}`));
+      endpoint.group = group.group;
+
+      if (endpoint.id !== endpoint.path && endpoint.id !== `${endpoint.path}.${endpoint.method.toLowerCase()}`) {
+        problems.push(`${at}/id: "${endpoint.id}" must equal the path "${endpoint.path}" (or "${endpoint.path}.${endpoint.method.toLowerCase()}")`);
+      }
+      if (endpoint.request.type !== 'object') {
+        problems.push(`${at}/request: must be an object schema ("type": "object")`);
+      }
+      for (const part of ['request', 'response'] as const) {
+        if (refProblems.length === 0 && !ajv.validateSchema(endpoint[part])) {
+          problems.push(`${at}/${part}: not a valid JSON Schema (${ajv.errorsText(ajv.errors)})`);
+        }
+      }
+      const previous = where.get(endpoint.id);
+      if (previous !== undefined) {
+        problems.push(`${at}/id: duplicate id "${endpoint.id}" (also ${previous})`);
+        return;
+      }
+      const route = `${endpoint.method} ${endpoint.path}`;
+      const sameRoute = byRoute.get(route);
+      if (sameRoute !== undefined) {
+        problems.push(`${at}: duplicate method and path "${route}" (also ${sameRoute})`);
+        return;
+      }
+      where.set(endpoint.id, at);
+      byRoute.set(route, at);
+      endpoints.push(endpoint);
+      byId.set(endpoint.id, endpoint);
+    });
+  }
+
+  if (problems.length > 0) throw new CatalogueError(dir, problems);
+  return { endpoints, byId };
+}

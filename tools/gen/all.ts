@@ -1,0 +1,28 @@
+// The list of generators `npm run gen` runs, with the folders each one owns (files there that no
+// generator produces any more are orphans: --check reports them and gen deletes them).
+
+import path from 'node:path';
+import { loadCatalogue } from '../catalogue/load';
+import { generateApiTypes } from './api';
+import { generateDslTypes } from './dsl';
+import { generateOpenApi } from './openapi';
+import type { GeneratedFile } from './generatedFile';
+import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
+import { byCodeUnit } from './sort';
+
+export interface Generation {
+  files: GeneratedFile[];
+  ownedDirs: string[];
+}
+
+export async function generateAll(root: string): Promise<Generation> {
+  const catalogue = loadCatalogue(path.join(root, 'schemas/api'));
+  const files: GeneratedFile[] = [
+    await generateApiTypes(catalogue),
+    generateOpenApi(catalogue, '1.0.9'),
+    await generateDslTypes(path.join(root, 'schemas/dsl')),
+    ...generateForms(readFormSources(path.join(root, 'screens/forms'), root)),
+  ];
+  files.sort((a, b) => byCodeUnit(a.path, b.path));
+  return { files, ownedDirs: [FORMS_OUT_DIR] };
+}

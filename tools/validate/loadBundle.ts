@@ -1,0 +1,90 @@
+// Reads a bundle from the folder layout: screens/app.json, screens/pages|forms|prompts/<id>.json,
+// locales/<code>/<area>.json (a locale is the deep merge of its area files). Problems reading the
+// files (bad JSON, a key defined by two area files) come back as ValidationErrors, not exceptions,
+// so one run reports everything.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { isObject, pointer, type JsonObject } from './json';
+import { APP_FILE, localeFile, type Bundle, type ValidationError, type WidgetCatalog } from './types';
+
+export interface LoadedBundle {
+  bundle: Bundle;
+  problems: ValidationError[];
+}
+
+function readJson(abs: string, file: string, problems: ValidationError[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(abs, 'utf8')) as unknown;
+  } catch (error) {
+    problems.push({ file, pointer: '', message: `cannot read JSON: ${error instanceof Error ? error.message : String(error)}` });
+    return undefined;
+  }
+}
+
+function jsonFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+function readFolder(root: string, rel: string, problems: ValidationError[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of jsonFiles(path.join(root, rel))) {
+    const json = readJson(path.join(root, rel, name), `${rel}/${name}`, problems);
+    if (json !== undefined) out[name.slice(0, -'.json'.length)] = json;
+  }
+  return out;
+}
+
+/** Merge `source` into `target`; a leaf both define is a conflict (which file wins would be arbitrary). */
+function deepMerge(target: JsonObject, source: JsonObject, file: string, at: string, problems: ValidationError[]): void {
+  for (const [key, value] of Object.entries(source)) {
+    const here = pointer(at, key);
+    const existing = target[key];
+    if (existing === undefined) target[key] = isObject(value) ? structuredClone(value) : value;
+    else if (isObject(existing) && isObject(value)) deepMerge(existing, value, file, here, problems);
+    else problems.push({ file, pointer: here, message: 'key already defined by another file of this locale' });
+  }
+}
+
+export function loadLocales(root: string, rel = 'locales', problems: ValidationError[] = []): Record<string, unknown> {
+  const dir = path.join(root, rel);
+  const out: Record<string, unknown> = {};
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const merged: JsonObject = {};
+    for (const name of jsonFiles(path.join(dir, entry.name))) {
+      const file = `${localeFile(entry.name)}/${name}`;
+      const json = readJson(path.join(dir, entry.name, name), file, problems);
+      if (json === undefined) continue;
+      if (!isObject(json)) problems.push({ file, pointer: '', message: 'a locale file must hold an object' });
+      else deepMerge(merged, json, file, '', problems);
+    }
+    out[entry.name] = merged;
+  }
+  return out;
+}
+
+/** Load the bundle under `root` (a folder holding screens/ and locales/). */
+export function loadBundle(root: string): LoadedBundle {
+  const problems: ValidationError[] = [];
+  const appPath = path.join(root, APP_FILE);
+  let app: unknown;
+  if (fs.existsSync(appPath)) app = readJson(appPath, APP_FILE, problems);
+  else problems.push({ file: APP_FILE, pointer: '', message: 'missing' });
+  const bundle: Bundle = {
+    app,
+    screens: readFolder(root, 'screens/pages', problems),
+    forms: readFolder(root, 'screens/forms', problems),
+    prompts: readFolder(root, 'screens/prompts', problems),
+    locales: loadLocales(root, 'locales', problems),
+  };
+  return { bundle, problems };
+}
+
+export function loadWidgetCatalog(file: string): WidgetCatalog {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as WidgetCatalog;
+}

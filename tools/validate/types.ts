@@ -1,0 +1,50 @@
+// The bundle validator's vocabulary. A bundle is the app as data (what screens/ and locales/ hold),
+// already parsed: the CLI loads it from folders, the studio's publish gate will hand one over from
+// memory. Errors name the file as it sits in the folder layout, plus a JSON pointer into it.
+
+import type { Catalogue } from '../catalogue/load';
+
+export interface ValidationError {
+  /** Bundle-relative file: screens/app.json, screens/pages/<id>.json, locales/<code>, ... */
+  file: string;
+  /** JSON pointer into that file ('' = the whole file). */
+  pointer: string;
+  /** One line. */
+  message: string;
+}
+
+export interface Bundle {
+  app: unknown;
+  /** Screen id (= file name under screens/pages) -> parsed file. */
+  screens: Record<string, unknown>;
+  forms: Record<string, unknown>;
+  prompts: Record<string, unknown>;
+  /** Locale code (= folder under locales/) -> the deep merge of its area files. */
+  locales: Record<string, unknown>;
+}
+
+export interface WidgetSpec {
+  description?: string;
+  children: boolean;
+  events: string[];
+  required?: string[];
+  props: Record<string, object>;
+}
+
+export interface WidgetCatalog {
+  widgets: Record<string, WidgetSpec>;
+  formWidgets: string[];
+}
+
+/** What the validator needs of the endpoint catalogue. */
+export type CatalogueIndex = Pick<Catalogue, 'byId'>;
+
+export const APP_FILE = 'screens/app.json';
+export const screenFile = (id: string): string => `screens/pages/${id}.json`;
+export const formFile = (id: string): string => `screens/forms/${id}.json`;
+export const promptFile = (id: string): string => `screens/prompts/${id}.json`;
+export const localeFile = (code: string): string => `locales/${code}`;
+
+/** Endpoints whose responses give session.user and conf their shape (value.schema.json). */
+export const SESSION_USER_ENDPOINT = 'member/info';
+export const CONF_ENDPOINT = 'common/conf';

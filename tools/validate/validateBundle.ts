@@ -1,0 +1,45 @@
+// The bundle gate: `npm run validate` runs it on the folders, the studio's publish step will run it
+// on a bundle in memory. Pure: no file system, no network; everything it needs is passed in.
+
+import { checkApp } from './checkApp';
+import { checkBindings } from './checkBindings';
+import { checkForms } from './checkForms';
+import { checkI18n } from './checkI18n';
+import { checkReferences } from './checkReferences';
+import { checkSchemas } from './checkSchemas';
+import { checkWidgets } from './checkWidgets';
+import type { Bundle, CatalogueIndex, ValidationError, WidgetCatalog } from './types';
+
+export type { Bundle, ValidationError, WidgetCatalog } from './types';
+
+// File, then pointer with array indexes compared as numbers (/routes/2 before /routes/10).
+function comparePointers(a: string, b: string): number {
+  const as = a.split('/');
+  const bs = b.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const x = as[i]!;
+    const y = bs[i]!;
+    if (x === y) continue;
+    if (/^[0-9]+$/.test(x) && /^[0-9]+$/.test(y)) return Number(x) - Number(y);
+    return x < y ? -1 : 1;
+  }
+  return as.length - bs.length;
+}
+
+export function compareErrors(a: ValidationError, b: ValidationError): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  if (a.pointer !== b.pointer) return comparePointers(a.pointer, b.pointer);
+  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+
+export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widgetCatalog: WidgetCatalog): ValidationError[] {
+  return [
+    ...checkSchemas(bundle),
+    ...checkApp(bundle),
+    ...checkWidgets(bundle, catalogue, widgetCatalog),
+    ...checkReferences(bundle, catalogue),
+    ...checkBindings(bundle, catalogue),
+    ...checkForms(bundle, widgetCatalog),
+    ...checkI18n(bundle, catalogue),
+  ].sort(compareErrors);
+}

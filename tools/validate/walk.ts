@@ -1,0 +1,147 @@
+// One traversal of the screen DSL, shared by every check: it knows where nodes, actions, values,
+// conditions and i18n keys sit in a screen or prompt, and what scope a binding sees there. Checks
+// are visitors; the walker never judges. It tolerates broken files (they are reported by the
+// schema check) by ignoring what does not have the expected shape.
+
+import type { CatalogueIndex } from './types';
+import { asArray, asObject, has, isObject, pointer, type JsonObject } from './json';
+import { listItems, type Scope } from './scope';
+
+export interface Visitor {
+  node?(node: JsonObject, at: string, scope: Scope): void;
+  action?(action: JsonObject, at: string, scope: Scope): void;
+  /** A `$bind` path or an action's paramsFrom. */
+  bind?(path: string, at: string, scope: Scope): void;
+  /** An i18n key: a $t value or a field the DSL declares to be a key. */
+  key?(key: string, at: string, scope: Scope): void;
+  /** A screen data source. */
+  source?(name: string, source: JsonObject, at: string, scope: Scope): void;
+  /** A prompt id named by a screen's guards. */
+  guard?(prompt: string, at: string, scope: Scope): void;
+}
+
+export const BINDING_KEYS = ['$bind', '$t', '$fmt', '$if', '$concat'] as const;
+
+export function isBinding(value: unknown): value is JsonObject {
+  return isObject(value) && BINDING_KEYS.some((k) => has(value, k));
+}
+
+// Action members that hold values, maps of values, or nested action lists.
+const ACTION_VALUE_KEYS = ['text', 'title', 'message', 'confirmText', 'cancelText', 'token', 'value', 'locale', 'theme'];
+const ACTION_MAP_KEYS = ['params', 'query'];
+
+export class Walker {
+  constructor(
+    private readonly visitor: Visitor,
+    private readonly catalogue: CatalogueIndex,
+  ) {}
+
+  value(value: unknown, at: string, scope: Scope): void {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => this.value(v, pointer(at, i), scope));
+      return;
+    }
+    if (!isObject(value)) return;
+    if (has(value, '$bind')) {
+      if (typeof value.$bind === 'string') this.visitor.bind?.(value.$bind, pointer(at, '$bind'), scope);
+    } else if (has(value, '$t')) {
+      if (typeof value.$t === 'string') this.visitor.key?.(value.$t, pointer(at, '$t'), scope);
+      for (const [k, v] of Object.entries(asObject(value.args))) this.value(v, pointer(at, 'args', k), scope);
+    } else if (has(value, '$fmt')) {
+      this.value(value.value, pointer(at, 'value'), scope);
+    } else if (has(value, '$if')) {
+      this.condition(value.$if, pointer(at, '$if'), scope);
+      this.value(value.then, pointer(at, 'then'), scope);
+      this.value(value.else, pointer(at, 'else'), scope);
+    } else if (has(value, '$concat')) {
+      this.value(value.$concat, pointer(at, '$concat'), scope);
+    } else {
+      for (const [k, v] of Object.entries(value)) this.value(v, pointer(at, k), scope);
+    }
+  }
+
+  condition(condition: unknown, at: string, scope: Scope): void {
+    if (!isObject(condition)) return;
+    for (const [op, operand] of Object.entries(condition)) {
+      const here = pointer(at, op);
+      if (op === 'and' || op === 'or') asArray(operand).forEach((c, i) => this.condition(c, pointer(here, i), scope));
+      else if (op === 'not') this.condition(operand, here, scope);
+      else if (op === 'in') this.value(asArray(operand)[0], pointer(here, 0), scope);
+      else this.value(operand, here, scope);
+    }
+  }
+
+  actions(list: unknown, at: string, scope: Scope): void {
+    asArray(list).forEach((a, i) => this.action(a, pointer(at, i), scope));
+  }
+
+  action(action: unknown, at: string, scope: Scope): void {
+    if (!isObject(action)) return;
+    this.visitor.action?.(action, at, scope);
+    this.condition(action.when, pointer(at, 'when'), scope);
+    if (typeof action.paramsFrom === 'string') this.visitor.bind?.(action.paramsFrom, pointer(at, 'paramsFrom'), scope);
+    for (const key of ACTION_VALUE_KEYS) if (has(action, key)) this.value(action[key], pointer(at, key), scope);
+    for (const key of ACTION_MAP_KEYS) {
+      for (const [k, v] of Object.entries(asObject(action[key]))) this.value(v, pointer(at, key, k), scope);
+    }
+    if (action.type === 'api') {
+      const endpoint = typeof action.endpoint === 'string' ? action.endpoint : '';
+      const schema = this.catalogue.byId.get(endpoint)?.response;
+      this.actions(action.onSuccess, pointer(at, 'onSuccess'), { ...scope, result: { endpoint, schema } });
+      // On failure there is no data; `error` holds the envelope.
+      this.actions(action.onError, pointer(at, 'onError'), { ...scope, result: undefined });
+    }
+    this.actions(action.then, pointer(at, 'then'), scope);
+  }
+
+  node(node: unknown, at: string, scope: Scope): void {
+    if (!isObject(node)) return;
+    this.visitor.node?.(node, at, scope);
+    for (const [k, v] of Object.entries(asObject(node.props))) this.value(v, pointer(at, 'props', k), scope);
+    this.condition(node.visibleWhen, pointer(at, 'visibleWhen'), scope);
+    for (const [event, list] of Object.entries(asObject(node.on))) this.actions(list, pointer(at, 'on', event), scope);
+    let childScope = scope;
+    if (node.widget === 'List') {
+      const items = listItems(node, scope, this.catalogue);
+      const props = asObject(node.props);
+      childScope = {
+        ...scope,
+        item: { schema: items.ok ? items.schema : undefined, label: `items of data.${String(props.source)}.${String(props.path)}` },
+      };
+    }
+    this.nodes(node.children, pointer(at, 'children'), childScope);
+  }
+
+  nodes(list: unknown, at: string, scope: Scope): void {
+    asArray(list).forEach((n, i) => this.node(n, pointer(at, i), scope));
+  }
+
+  screen(screen: unknown, file: string): void {
+    if (!isObject(screen)) return;
+    const sources = asObject(screen.data);
+    const scope: Scope = { file, sources };
+    if (typeof screen.title === 'string') this.visitor.key?.(screen.title, '/title', scope);
+    for (const [name, src] of Object.entries(sources)) {
+      if (!isObject(src)) continue;
+      const at = pointer('/data', name);
+      this.visitor.source?.(name, src, at, scope);
+      for (const [k, v] of Object.entries(asObject(src.params))) this.value(v, pointer(at, 'params', k), scope);
+      this.condition(src.when, pointer(at, 'when'), scope);
+    }
+    asArray(screen.guards).forEach((g, i) => {
+      if (typeof g === 'string') this.visitor.guard?.(g, pointer('/guards', i), scope);
+    });
+    this.nodes(asObject(screen.navbar).right, '/navbar/right', scope);
+    this.nodes(screen.body, '/body', scope);
+  }
+
+  prompt(prompt: unknown, file: string): void {
+    if (!isObject(prompt)) return;
+    const scope: Scope = { file, sources: undefined };
+    for (const key of ['title', 'message', 'confirmText', 'cancelText']) {
+      if (typeof prompt[key] === 'string') this.visitor.key?.(prompt[key], pointer('', key), scope);
+    }
+    this.condition(prompt.when, '/when', scope);
+    this.actions(prompt.confirm, '/confirm', scope);
+  }
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Four projects: engine units in jsdom, tool units and server suites in node (the server suites run
+// once per database), and browser journeys (e2e + storybook) in Debian's Chromium, one file at a time.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'engine', include: ['tests/unit/engine/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/engine/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'tools', include: ['tests/unit/tools/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts', 'tests/storybook/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -3,6 +3,8 @@ export interface EndpointRef {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   auth: boolean;
+  /** False for a planned entry: the server answers it with code 501 until its issue lands. */
+  live?: boolean;
 }
 
 export type Catalogue = Record<string, EndpointRef>;

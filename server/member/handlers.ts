@@ -48,7 +48,7 @@ export const memberHandlers: HandlerMap = {
           ? phoneTarget(member.area_code, member.mobile)
           : undefined
         : (member?.email ?? undefined);
-    if (!target) throw new AppError(Codes.RULE, 'server.noAddress', { channel });
+    if (!target) throw new AppError(Codes.RULE, channel === 'phone' ? 'server.noPhone' : 'server.noEmail');
     const sent = await sendCode(services, { target, channel: channel === 'phone' ? 'sms' : 'email', purpose: input.purpose, ip, lan });
     return { ...sent, to: maskAddress(target) };
   },

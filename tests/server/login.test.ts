@@ -57,7 +57,9 @@ describeEachDatabase('login', (get) => {
     const res = await s.call('POST', 'users/cell_code', { purpose: 'security' }, { token });
     expect(res.body).toMatchObject({ code: 0, data: { to: 'ce***@example.com', resend_seconds: 60 } });
     const phone = await s.call('POST', 'users/cell_code', { purpose: 'security', channel: 'phone' }, { token });
-    expect(phone.body).toMatchObject({ code: 422 });
+    expect(phone.body).toMatchObject({ code: 422, msg: 'No phone number is bound to this account' });
+    const korean = await s.call('POST', 'users/cell_code', { purpose: 'security', channel: 'phone' }, { token, lan: 'ko' });
+    expect(korean.body.msg).toBe('이 계정에 등록된 휴대폰 번호가 없습니다');
   });
 }, {});
 

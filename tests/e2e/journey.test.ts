@@ -38,7 +38,8 @@ describe('member journey in Chromium', () => {
   it('opens in Korean by default, with the five tabs', async () => {
     const { page, errors } = await phonePage(browser, server.url);
     await page.goto('/home');
-    for (const tab of ['뉴스', 'ETF', '리더보드', '계좌', '마이']) await expect(page.getByText(tab, { exact: true }).first().isVisible()).resolves.toBe(true);
+    // waitFor, not isVisible: the first visit loads the screen chunk and its dictionaries lazily.
+    for (const tab of ['뉴스', 'ETF', '리더보드', '계좌', '마이']) await page.getByText(tab, { exact: true }).first().waitFor({ state: 'visible' });
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
     await page.getByText('존재하지 않는 페이지입니다').waitFor();

@@ -11,13 +11,9 @@ import type { FormSpec, Manifest, PromptSpec, ScreenSpec } from '../../../../eng
 import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
 import type { KeyValueBackend } from '../../../../engine/runtime/store/KeyValueBackend';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
+import { toSent, type Sent } from '../runtime/api/fakeFetch';
 
-export interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type { Sent };
 
 export type Reply = { code: number; msg?: string; data?: unknown } | Error | Promise<never>;
 
@@ -25,12 +21,7 @@ export type Reply = { code: number; msg?: string; data?: unknown } | Error | Pro
 export function fakeServer(routes: Record<string, (sent: Sent) => Reply>) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
-    const request: Sent = {
-      url,
-      method: String(init.method),
-      headers: init.headers as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+    const request = toSent(url, init);
     sent.push(request);
     const path = url.replace(/^\/api\//, '').split('?')[0]!;
     const handler = routes[path];

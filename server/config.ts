@@ -9,6 +9,9 @@ export interface Limits {
   /** Codes sent per target address per hour, and per client address per hour. */
   codesPerTargetHour: number;
   codesPerAddressHour: number;
+  /** Wrong payment passwords in a row before payment locks for payLockMinutes. */
+  payFailuresPerMember: number;
+  payLockMinutes: number;
   /** Every API call per client address per minute (the coarse shield in front of everything). */
   requestsPerMinute: number;
 }
@@ -21,6 +24,8 @@ export interface Config {
   production: boolean;
   devOutbox: boolean;
   staticDir: string;
+  /** Where members reach the app: invitation links point here. */
+  publicUrl: string;
   /** Check every reply against the catalogue's response schema (tests and development). */
   checkResponses: boolean;
   codeTtlSeconds: number;
@@ -40,6 +45,8 @@ export const defaultLimits: Limits = {
   loginPerAddress: 30,
   codesPerTargetHour: 10,
   codesPerAddressHour: 30,
+  payFailuresPerMember: 5,
+  payLockMinutes: 30,
   requestsPerMinute: 600,
 };
 
@@ -63,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     devOutbox,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     checkResponses: !production,
     codeTtlSeconds: 600,
     codeResendSeconds: 60,

@@ -1,6 +1,9 @@
 import type { HandlerMap } from './services';
 import { memberHandlers } from './member/handlers';
 import { commonHandlers } from './common/handlers';
+import { passwordHandlers } from './member/password-handlers';
+import { addressHandlers } from './member/address-handlers';
+import { profileHandlers } from './member/profile-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...commonHandlers };

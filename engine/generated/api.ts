@@ -1647,7 +1647,7 @@ export interface MemberDigitalInfoResponse {
   }[];
 }
 
-// POST /api/member/email (auth) [planned: members]: Changes the member's email to a new address with the code sent to it (member/mail_otp, purpose change_email).
+// POST /api/member/email (auth): Changes the member's email to a new address with the code sent to it (member/mail_otp, purpose change_email).
 
 export interface MemberEmailRequest {
   email: string;
@@ -1684,7 +1684,7 @@ export interface MemberEmailLoginResponse {
   expires_at: number;
 }
 
-// POST /api/member/forget_pwd [planned: members]: Resets a forgotten login password by email or phone with a verification code (purpose forget_pwd).
+// POST /api/member/forget_pwd: Resets a forgotten login password by email or phone with a verification code (purpose forget_pwd).
 
 export type MemberForgetPwdRequest = {
   type: 'email' | 'phone';
@@ -1709,7 +1709,7 @@ export type MemberForgetPwdRequest = {
  */
 export type MemberForgetPwdResponse = null;
 
-// POST /api/member/fpwd_otp_check [planned: members]: Checks a forgot-password verification code before the new-password step.
+// POST /api/member/fpwd_otp_check: Checks a forgot-password verification code before the new-password step.
 
 export interface MemberFpwdOtpCheckRequest {
   type: 'email' | 'phone';
@@ -1785,7 +1785,7 @@ export interface MemberInviteCheckResponse {
   inviter: string;
 }
 
-// GET /api/member/level (auth) [planned: members]: Returns the member's VIP level and star rating and the star levels with their team dividend share (four or more stars may become company partners).
+// GET /api/member/level (auth): Returns the member's VIP level and star rating and the star levels with their team dividend share (four or more stars may become company partners).
 
 export interface MemberLevelRequest {}
 
@@ -1854,7 +1854,7 @@ export interface MemberMailOtpResponse {
   expires_seconds: number;
 }
 
-// POST /api/member/member/email_bind (auth) [planned: members]: Binds an email address to the member's account with the code sent to it (member/mail_otp, purpose bind_email).
+// POST /api/member/member/email_bind (auth): Binds an email address to the member's account with the code sent to it (member/mail_otp, purpose bind_email).
 
 export interface MemberMemberEmailBindRequest {
   email: string;
@@ -1869,7 +1869,7 @@ export interface MemberMemberEmailBindRequest {
  */
 export type MemberMemberEmailBindResponse = null;
 
-// POST /api/member/mobile (auth) [planned: members]: Changes the member's phone number with the code sent to the new number (member/sms_otp, purpose change_phone).
+// POST /api/member/mobile (auth): Changes the member's phone number with the code sent to the new number (member/sms_otp, purpose change_phone).
 
 export interface MemberMobileRequest {
   /**
@@ -1891,14 +1891,10 @@ export interface MemberMobileRequest {
  */
 export type MemberMobileResponse = null;
 
-// POST /api/member/modify_user (auth) [planned: members]: Updates the member's introduction (modifiable once per account) and/or head image.
+// POST /api/member/modify_user (auth): Sets the member's introduction, which may be changed once per account. A profile photo arrives with uploads; until then head_img stays empty and the app shows the placeholder.
 
 export interface MemberModifyUserRequest {
-  introduction?: string;
-  /**
-   * URL or key of an uploaded image.
-   */
-  head_img?: string;
+  introduction: string;
 }
 
 /**
@@ -1978,7 +1974,7 @@ export interface MemberRegisterResponse {
   expires_at: number;
 }
 
-// POST /api/member/set_password (auth) [planned: members]: Changes the member's login password given the original password.
+// POST /api/member/set_password (auth): Changes the member's login password given the original password.
 
 export interface MemberSetPasswordRequest {
   old_password: string;
@@ -1990,7 +1986,7 @@ export interface MemberSetPasswordRequest {
  */
 export type MemberSetPasswordResponse = null;
 
-// POST /api/member/set_payment_code (auth) [planned: members]: Sets or changes the member's 6-digit payment password, confirmed by a code sent to the member (users/cell_code, purpose pay_password).
+// POST /api/member/set_payment_code (auth): Sets or changes the member's 6-digit payment password, confirmed by a code sent to the member (users/cell_code, purpose pay_password).
 
 export interface MemberSetPaymentCodeRequest {
   /**
@@ -2693,7 +2689,7 @@ export interface UsersCellCodeResponse {
   to: string;
 }
 
-// POST /api/users/resetpwd (auth) [planned: members]: Resets the signed-in member's login password with a code sent to their own phone or email (users/cell_code, purpose security).
+// POST /api/users/resetpwd (auth): Resets the signed-in member's login password with a code sent to their own phone or email (users/cell_code, purpose security).
 
 export interface UsersResetpwdRequest {
   /**
@@ -2708,7 +2704,7 @@ export interface UsersResetpwdRequest {
  */
 export type UsersResetpwdResponse = null;
 
-// POST /api/users/set_nickname (auth) [planned: members]: Sets the member's nickname (modifiable once per account).
+// POST /api/users/set_nickname (auth): Sets the member's nickname (modifiable once per account).
 
 export interface UsersSetNicknameRequest {
   nickname: string;
@@ -2719,7 +2715,7 @@ export interface UsersSetNicknameRequest {
  */
 export type UsersSetNicknameResponse = null;
 
-// GET /api/users/share (auth) [planned: members]: Returns the member's invitation code and invitation link.
+// GET /api/users/share (auth): Returns the member's invitation code and invitation link.
 
 export interface UsersShareRequest {}
 
@@ -3212,17 +3208,29 @@ export type EndpointId = keyof ApiMap;
 export type LiveEndpointId =
   | "common/conf"
   | "member/country"
+  | "member/email"
   | "member/email_login"
+  | "member/forget_pwd"
+  | "member/fpwd_otp_check"
   | "member/info"
   | "member/invite_check"
+  | "member/level"
   | "member/login"
   | "member/logout"
   | "member/mail_otp"
+  | "member/member/email_bind"
+  | "member/mobile"
+  | "member/modify_user"
   | "member/otp_check"
   | "member/reg_conf"
   | "member/register"
+  | "member/set_password"
+  | "member/set_payment_code"
   | "member/sms_otp"
-  | "users/cell_code";
+  | "users/cell_code"
+  | "users/resetpwd"
+  | "users/set_nickname"
+  | "users/share";
 
 export type ApiRequest<K extends EndpointId> = ApiMap[K]['request'];
 export type ApiResponse<K extends EndpointId> = ApiMap[K]['response'];
@@ -3291,24 +3299,24 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/country": { method: 'GET', path: "member/country", auth: false, live: true },
   "member/digital_bind": { method: 'POST', path: "member/digital_bind", auth: true, live: false },
   "member/digital_info": { method: 'GET', path: "member/digital_info", auth: true, live: false },
-  "member/email": { method: 'POST', path: "member/email", auth: true, live: false },
+  "member/email": { method: 'POST', path: "member/email", auth: true, live: true },
   "member/email_login": { method: 'POST', path: "member/email_login", auth: false, live: true },
-  "member/forget_pwd": { method: 'POST', path: "member/forget_pwd", auth: false, live: false },
-  "member/fpwd_otp_check": { method: 'POST', path: "member/fpwd_otp_check", auth: false, live: false },
+  "member/forget_pwd": { method: 'POST', path: "member/forget_pwd", auth: false, live: true },
+  "member/fpwd_otp_check": { method: 'POST', path: "member/fpwd_otp_check", auth: false, live: true },
   "member/info": { method: 'GET', path: "member/info", auth: true, live: true },
   "member/invite_check": { method: 'POST', path: "member/invite_check", auth: false, live: true },
-  "member/level": { method: 'GET', path: "member/level", auth: true, live: false },
+  "member/level": { method: 'GET', path: "member/level", auth: true, live: true },
   "member/login": { method: 'POST', path: "member/login", auth: false, live: true },
   "member/logout": { method: 'POST', path: "member/logout", auth: true, live: true },
   "member/mail_otp": { method: 'POST', path: "member/mail_otp", auth: false, live: true },
-  "member/member/email_bind": { method: 'POST', path: "member/member/email_bind", auth: true, live: false },
-  "member/mobile": { method: 'POST', path: "member/mobile", auth: true, live: false },
-  "member/modify_user": { method: 'POST', path: "member/modify_user", auth: true, live: false },
+  "member/member/email_bind": { method: 'POST', path: "member/member/email_bind", auth: true, live: true },
+  "member/mobile": { method: 'POST', path: "member/mobile", auth: true, live: true },
+  "member/modify_user": { method: 'POST', path: "member/modify_user", auth: true, live: true },
   "member/otp_check": { method: 'POST', path: "member/otp_check", auth: false, live: true },
   "member/reg_conf": { method: 'GET', path: "member/reg_conf", auth: false, live: true },
   "member/register": { method: 'POST', path: "member/register", auth: false, live: true },
-  "member/set_password": { method: 'POST', path: "member/set_password", auth: true, live: false },
-  "member/set_payment_code": { method: 'POST', path: "member/set_payment_code", auth: true, live: false },
+  "member/set_password": { method: 'POST', path: "member/set_password", auth: true, live: true },
+  "member/set_payment_code": { method: 'POST', path: "member/set_payment_code", auth: true, live: true },
   "member/sms_otp": { method: 'POST', path: "member/sms_otp", auth: false, live: true },
   "member/team_gain": { method: 'GET', path: "member/team_gain", auth: true, live: false },
   "member/team_list": { method: 'GET', path: "member/team_list", auth: true, live: false },
@@ -3331,9 +3339,9 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "trans/social": { method: 'POST', path: "trans/social", auth: true, live: false },
   "trans/trade/logs": { method: 'GET', path: "trans/trade/logs", auth: true, live: false },
   "users/cell_code": { method: 'POST', path: "users/cell_code", auth: true, live: true },
-  "users/resetpwd": { method: 'POST', path: "users/resetpwd", auth: true, live: false },
-  "users/set_nickname": { method: 'POST', path: "users/set_nickname", auth: true, live: false },
-  "users/share": { method: 'GET', path: "users/share", auth: true, live: false },
+  "users/resetpwd": { method: 'POST', path: "users/resetpwd", auth: true, live: true },
+  "users/set_nickname": { method: 'POST', path: "users/set_nickname", auth: true, live: true },
+  "users/share": { method: 'GET', path: "users/share", auth: true, live: true },
   "wallet/bank_option": { method: 'GET', path: "wallet/bank_option", auth: true, live: false },
   "wallet/bill": { method: 'GET', path: "wallet/bill", auth: true, live: false },
   "wallet/bill_type": { method: 'GET', path: "wallet/bill_type", auth: true, live: false },

@@ -89,3 +89,12 @@ async function latestCode(q: Queryable, target: string, purpose: Purpose): Promi
   );
   return rows[0];
 }
+
+/** Of several addresses, the one whose newest code for this purpose was sent last (none: undefined). */
+export async function newestCodeTarget(q: Queryable, targets: string[], purpose: Purpose): Promise<string | undefined> {
+  const { rows } = await q.query<{ target: string }>(
+    'SELECT target FROM verification_codes WHERE target = ANY($1) AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [targets, purpose],
+  );
+  return rows[0]?.target;
+}

@@ -2,7 +2,7 @@ import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { emailTarget, loginOf, maskAddress, maskName, phoneTarget, targetOf } from './addresses';
 import { checkCode, consumeCode, sendCode } from './codes';
-import { findById, findByInviteCode, findByLogin, insertMember, isUniqueViolation } from './members';
+import { findById, findByInviteCode, requireMember, findByLogin, insertMember, isUniqueViolation } from './members';
 import { createSession, revokeSession } from './sessions';
 import { login } from './login';
 import { searchCountries } from './countries';
@@ -10,10 +10,11 @@ import { assertPasswordStrength, hashPassword } from '../security/passwords';
 
 const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
 
-/** Codes for registration go only to new addresses; codes for signing in only to known ones. */
+/** Codes for registration or a new address go only to unused addresses; codes for signing in only to known ones. */
 async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string): Promise<void> {
   const exists = Boolean(await findByLogin(services.db, login));
   if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
   if ((purpose === 'login' || purpose === 'forget_pwd') && !exists) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
 }
 
@@ -104,8 +105,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'member/info': async ({ caller }, services) => {
-    const m = await findById(services.db, caller!.memberId);
-    if (!m) throw new AppError(Codes.SESSION_ENDED, 'server.sessionEnded');
+    const m = await requireMember(services.db, caller!.memberId);
     return {
       uid: m.uid,
       nickname: m.nickname,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { Login } from './addresses';
+import { AppError, Codes } from '../http/errors';
 
 export interface MemberRow {
   id: string;
@@ -36,6 +37,13 @@ export async function findByLogin(q: Queryable, login: Login): Promise<MemberRow
 export async function findById(q: Queryable, id: string): Promise<MemberRow | undefined> {
   const { rows } = await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE id = $1`, [id]);
   return rows[0];
+}
+
+/** The caller's own row; a session whose member is gone has ended. */
+export async function requireMember(q: Queryable, id: string): Promise<MemberRow> {
+  const member = await findById(q, id);
+  if (!member) throw new AppError(Codes.SESSION_ENDED, 'server.sessionEnded');
+  return member;
 }
 
 export async function findByInviteCode(q: Queryable, code: string): Promise<MemberRow | undefined> {

@@ -32,3 +32,12 @@ export async function resolveSession(services: Services, token: string): Promise
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {
   await services.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, services.clock.now()]);
 }
+
+/** After a password change or reset every other session ends: a stolen token dies with the old password. */
+export async function revokeMemberSessions(q: Queryable, memberId: string, now: Date, keepSessionId?: string): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL AND id::text <> $3', [
+    memberId,
+    now,
+    keepSessionId ?? '',
+  ]);
+}

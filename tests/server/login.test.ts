@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
+import { defaultLimits } from '../../server/config';
 
 describeEachDatabase('login', (get) => {
   it('signs in by email or phone with the password, case-insensitively for the email', async () => {
@@ -80,5 +81,5 @@ describeEachDatabase('rate limits per address', (get) => {
     expect(codes).toEqual([0, 0, 0, 429]);
   });
 }, {
-  limits: { loginFailuresPerAccount: 5, loginLockMinutes: 15, loginPerAddress: 3, codesPerTargetHour: 10, codesPerAddressHour: 3, requestsPerMinute: 100_000 },
+  limits: { ...defaultLimits, loginPerAddress: 3, codesPerAddressHour: 3, requestsPerMinute: 100_000 },
 });

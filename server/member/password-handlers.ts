@@ -1,0 +1,88 @@
+import type { HandlerMap, Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { emailTarget, loginOf, phoneTarget, targetOf } from './addresses';
+import { checkCode, consumeCode, newestCodeTarget, type Purpose } from './codes';
+import { findByLogin, requireMember, type MemberRow } from './members';
+import { revokeMemberSessions } from './sessions';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
+import { clearPayFailures } from '../security/pay-password';
+import { clearWindow, hitWindow, peekWindow } from '../security/rate-window';
+
+/** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
+async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
+  const own = [member.mobile && member.area_code ? phoneTarget(member.area_code, member.mobile) : null, member.email].filter((t): t is string => Boolean(t));
+  return (await newestCodeTarget(services.db, own, purpose)) ?? own[0]!;
+}
+
+/** Sets a new login password and ends every session but the one in use (none for a reset). */
+async function replacePassword(services: Services, member: MemberRow, password: string, codeId: string | null, keepSessionId?: string): Promise<null> {
+  assertPasswordStrength(password);
+  if (await verifyPassword(member.password_hash, password)) throw new AppError(Codes.RULE, 'server.passwordSame');
+  const hash = await hashPassword(password);
+  const now = services.clock.now();
+  await services.db.tx(async (q) => {
+    if (codeId) await consumeCode(q, codeId, now);
+    await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+    await revokeMemberSessions(q, member.id, now, keepSessionId);
+  });
+  // A member who proved control of the address is no longer locked out of signing in.
+  await clearWindow(services.db, `login:fail:${targetOf(loginOfMember(member))}`);
+  return null;
+}
+
+function loginOfMember(m: MemberRow) {
+  return m.email ? ({ kind: 'email', email: m.email } as const) : ({ kind: 'phone', areaCode: m.area_code!, mobile: m.mobile! } as const);
+}
+
+export const passwordHandlers: HandlerMap = {
+  'member/fpwd_otp_check': async ({ input }, services) => {
+    if (input.type === 'phone' && !input.area_code) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'area_code' });
+    const target = input.type === 'email' ? emailTarget(input.account) : phoneTarget(input.area_code!, input.account);
+    await checkCode(services, target, 'forget_pwd', input.code);
+    return { valid: true };
+  },
+
+  'member/forget_pwd': async ({ input }, services) => {
+    const address = loginOf(input);
+    const member = await findByLogin(services.db, address);
+    if (!member) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
+    assertPasswordStrength(input.password);
+    const codeId = await checkCode(services, targetOf(address), 'forget_pwd', input.code);
+    return replacePassword(services, member, input.password, codeId);
+  },
+
+  'member/set_password': async ({ input, caller }, services) => {
+    const member = await requireMember(services.db, caller!.memberId);
+    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
+    // The same lock as sign-in: a stolen session must not become a password-guessing oracle.
+    const bucket = `login:fail:${targetOf(loginOfMember(member))}`;
+    const window = loginLockMinutes * 60;
+    const now = services.clock.now();
+    const locked = await peekWindow(services.db, bucket, window, now);
+    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (!(await verifyPassword(member.password_hash, input.old_password))) {
+      await hitWindow(services.db, bucket, window, now);
+      throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
+    }
+    return replacePassword(services, member, input.password, null, caller!.sessionId);
+  },
+
+  'users/resetpwd': async ({ input, caller }, services) => {
+    const member = await requireMember(services.db, caller!.memberId);
+    assertPasswordStrength(input.password);
+    const codeId = await checkCode(services, await ownCodeTarget(services, member, 'security'), 'security', input.code);
+    return replacePassword(services, member, input.password, codeId, caller!.sessionId);
+  },
+
+  'member/set_payment_code': async ({ input, caller }, services) => {
+    const member = await requireMember(services.db, caller!.memberId);
+    const codeId = await checkCode(services, await ownCodeTarget(services, member, 'pay_password'), 'pay_password', input.code);
+    const hash = await hashPassword(input.pay_password);
+    await services.db.tx(async (q) => {
+      await consumeCode(q, codeId, services.clock.now());
+      await q.query('UPDATE members SET pay_password_hash = $2 WHERE id = $1', [member.id, hash]);
+    });
+    await clearPayFailures(services, member.id);
+    return null;
+  },
+};

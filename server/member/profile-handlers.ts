@@ -1,0 +1,63 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { requireMember } from './members';
+
+interface LevelRule {
+  stars: number;
+  min_direct: number;
+  min_team: number;
+  dividend_rate: string;
+  partner: boolean;
+}
+
+export const profileHandlers: HandlerMap = {
+  // Nickname and introduction may each be changed once: the flag flips in the same statement that
+  // writes, so two parallel requests cannot both change it.
+  'users/set_nickname': async ({ input, caller }, services) => {
+    const nickname = input.nickname.trim();
+    if (!nickname) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'nickname' });
+    const { rows } = await services.db.query('UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id', [
+      caller!.memberId,
+      nickname,
+    ]);
+    if (rows.length === 0) throw new AppError(Codes.RULE, 'server.nicknameOnce');
+    return null;
+  },
+
+  'member/modify_user': async ({ input, caller }, services) => {
+    const introduction = input.introduction.trim();
+    if (!introduction) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'introduction' });
+    const { rows } = await services.db.query(
+      'UPDATE members SET introduction = $2, introduction_changed = true WHERE id = $1 AND NOT introduction_changed RETURNING id',
+      [caller!.memberId, introduction],
+    );
+    if (rows.length === 0) throw new AppError(Codes.RULE, 'server.introductionOnce');
+    return null;
+  },
+
+  'users/share': async ({ caller }, services) => {
+    const member = await requireMember(services.db, caller!.memberId);
+    return { invite_code: member.invite_code, invite_link: `${services.config.publicUrl}/register?invite=${encodeURIComponent(member.invite_code)}` };
+  },
+
+  'member/level': async ({ caller, lan }, services) => {
+    const member = await requireMember(services.db, caller!.memberId);
+    const { rows } = await services.db.query<LevelRule>(
+      'SELECT stars, min_direct, min_team, dividend_rate::text AS dividend_rate, partner FROM level_rules ORDER BY stars',
+    );
+    return {
+      vip_level: member.vip_level,
+      stars: member.stars,
+      levels: rows.map((r) => ({
+        stars: r.stars,
+        name: services.messages(lan, 'server.levelName', { stars: r.stars }),
+        condition:
+          r.stars === 0
+            ? services.messages(lan, 'server.levelEveryone')
+            : services.messages(lan, 'server.levelCondition', { direct: r.min_direct, team: r.min_team }),
+        dividend_rate: r.dividend_rate,
+        partner: r.partner,
+      })),
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import type { Services } from './services';
 import type { HandlerMap } from './services';
 import type { OutgoingMessage } from './notify/types';
@@ -8,6 +9,7 @@ import { loadCatalogue } from '../tools/catalogue/load';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerDevOutbox } from './dev/outbox-route';
 import { registerStaticApp } from './http/static-app';
+import { registerFileRoute } from './uploads/file-route';
 import { AppError, Codes } from './http/errors';
 import { lanOf, sendError, toAppError } from './http/reply';
 import { handlers as allHandlers } from './handlers';
@@ -61,10 +63,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       Object.assign(new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),
   });
 
+  // Limits are set per call in multipartInput; these are the outer bounds for any multipart body.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
   app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
 
   const catalogue = loadCatalogue();
   registerCatalogueRoutes(app, catalogue.endpoints, opts.handlers ?? allHandlers, services);
+  registerFileRoute(app, services);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
 
   const indexHtml = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : undefined;

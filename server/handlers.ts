@@ -4,6 +4,8 @@ import { commonHandlers } from './common/handlers';
 import { passwordHandlers } from './member/password-handlers';
 import { addressHandlers } from './member/address-handlers';
 import { profileHandlers } from './member/profile-handlers';
+import { kycHandlers } from './kyc/handlers';
+import { uploadHandlers } from './uploads/handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...commonHandlers };

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/types';
 import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
+import type { UploadedFile } from './http/multipart-input';
 import type { ApiMap, EndpointId } from '../engine/generated/api';
 
 /** Everything a domain handler may use. Domain code never sees Fastify's request or reply. */
@@ -27,6 +28,8 @@ export interface HandlerContext<Input> {
   /** The Lan header as sent (for messages written in the member's language). */
   lan: string | undefined;
   ip: string;
+  /** The file of a multipart call (catalogue body: multipart), already size-limited and name-checked. */
+  upload?: UploadedFile;
 }
 
 export type Handler<Id extends EndpointId> = (

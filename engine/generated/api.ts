@@ -2091,7 +2091,7 @@ export interface MemberTeamListResponse {
   limit: number;
 }
 
-// GET /api/member/verify (auth) [planned: members]: Reads the member's real-name verification: status, masked details, photos and the failure reason.
+// GET /api/member/verify (auth): Reads the member's real-name verification: status, masked details, photos and the failure reason.
 
 export interface MemberVerifyGetRequest {}
 
@@ -2119,18 +2119,18 @@ export interface MemberVerifyGetResponse {
   reviewed_at: number | null;
 }
 
-// POST /api/member/verify (auth) [planned: members]: Submits real-name verification (real name, ID type, ID number, front and back photos) for review.
+// POST /api/member/verify (auth): Submits real-name verification (real name, ID type, ID number, front and back photos) for review.
 
 export interface MemberVerifyPostRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
   id_number: string;
   /**
-   * URL or key of an uploaded image.
+   * The key upload/image answered for this photo.
    */
   front_img: string;
   /**
-   * URL or key of an uploaded image.
+   * The key upload/image answered for this photo.
    */
   back_img: string;
 }
@@ -2139,18 +2139,18 @@ export interface MemberVerifyPostResponse {
   status: 'none' | 'review' | 'passed' | 'failed';
 }
 
-// PUT /api/member/verify (auth) [planned: members]: Edits and resubmits real-name verification after it failed.
+// PUT /api/member/verify (auth): Edits and resubmits real-name verification after it failed.
 
 export interface MemberVerifyPutRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
   id_number: string;
   /**
-   * URL or key of an uploaded image.
+   * The key upload/image answered for this photo.
    */
   front_img: string;
   /**
-   * URL or key of an uploaded image.
+   * The key upload/image answered for this photo.
    */
   back_img: string;
 }
@@ -2672,6 +2672,22 @@ export interface TransTradeLogsResponse {
   limit: number;
 }
 
+// POST /api/upload/image (auth): Uploads one photo (JPEG, PNG or WebP by content, at most 5 MB) for a purpose such as the front of an ID; answers the key that a later call references. Metadata is stripped; the file is readable only by its owner and review staff.
+
+export interface UploadImageRequest {
+  purpose: 'realname_front' | 'realname_back';
+}
+
+export interface UploadImageResponse {
+  key: string;
+  /**
+   * Where the owner reads it back, with the session token: /api/files/<key>.
+   */
+  url: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
 // POST /api/users/cell_code (auth): Sends a verification code to the signed-in member's own bound phone or email and returns the masked address.
 
 export interface UsersCellCodeRequest {
@@ -3184,6 +3200,7 @@ export interface ApiMap {
   "trans/platform": { request: TransPlatformRequest; response: TransPlatformResponse };
   "trans/social": { request: TransSocialRequest; response: TransSocialResponse };
   "trans/trade/logs": { request: TransTradeLogsRequest; response: TransTradeLogsResponse };
+  "upload/image": { request: UploadImageRequest; response: UploadImageResponse };
   "users/cell_code": { request: UsersCellCodeRequest; response: UsersCellCodeResponse };
   "users/resetpwd": { request: UsersResetpwdRequest; response: UsersResetpwdResponse };
   "users/set_nickname": { request: UsersSetNicknameRequest; response: UsersSetNicknameResponse };
@@ -3227,6 +3244,10 @@ export type LiveEndpointId =
   | "member/set_password"
   | "member/set_payment_code"
   | "member/sms_otp"
+  | "member/verify.get"
+  | "member/verify.post"
+  | "member/verify.put"
+  | "upload/image"
   | "users/cell_code"
   | "users/resetpwd"
   | "users/set_nickname"
@@ -3320,9 +3341,9 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/sms_otp": { method: 'POST', path: "member/sms_otp", auth: false, live: true },
   "member/team_gain": { method: 'GET', path: "member/team_gain", auth: true, live: false },
   "member/team_list": { method: 'GET', path: "member/team_list", auth: true, live: false },
-  "member/verify.get": { method: 'GET', path: "member/verify", auth: true, live: false },
-  "member/verify.post": { method: 'POST', path: "member/verify", auth: true, live: false },
-  "member/verify.put": { method: 'PUT', path: "member/verify", auth: true, live: false },
+  "member/verify.get": { method: 'GET', path: "member/verify", auth: true, live: true },
+  "member/verify.post": { method: 'POST', path: "member/verify", auth: true, live: true },
+  "member/verify.put": { method: 'PUT', path: "member/verify", auth: true, live: true },
   "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: false },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: false },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
@@ -3338,6 +3359,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "trans/platform": { method: 'POST', path: "trans/platform", auth: true, live: false },
   "trans/social": { method: 'POST', path: "trans/social", auth: true, live: false },
   "trans/trade/logs": { method: 'GET', path: "trans/trade/logs", auth: true, live: false },
+  "upload/image": { method: 'POST', path: "upload/image", auth: true, live: true },
   "users/cell_code": { method: 'POST', path: "users/cell_code", auth: true, live: true },
   "users/resetpwd": { method: 'POST', path: "users/resetpwd", auth: true, live: true },
   "users/set_nickname": { method: 'POST', path: "users/set_nickname", auth: true, live: true },

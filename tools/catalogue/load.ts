@@ -26,6 +26,10 @@ export interface Endpoint {
   status: 'live' | 'planned';
   plannedIn?: string;
   summary: string;
+  /** spec: one of the 108 calls of spec section 7; extension: ours (uploads, operations). */
+  origin?: 'spec' | 'extension';
+  /** multipart: text fields (validated by request) plus one file; otherwise JSON or query. */
+  body?: 'json' | 'multipart';
   /** JSON Schema of the query (GET) or body (POST/PUT); an object schema. */
   request: JsonSchema;
   /** JSON Schema of the envelope's data on code 0. */

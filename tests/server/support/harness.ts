@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Config } from '../../../server/config';
 import { defaultLimits, loadConfig } from '../../../server/config';
@@ -29,7 +32,7 @@ export interface TestServer {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: '/tmp/meridian-unused' });
+  const base = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-')) });
   // Generous coarse limits so suites are not throttled by their own volume; limit tests tighten them.
   return { ...base, limits: { ...defaultLimits, requestsPerMinute: 100_000, codesPerAddressHour: 10_000, loginPerAddress: 10_000 }, ...overrides };
 }
@@ -55,6 +58,7 @@ export function describeEachDatabase(title: string, suite: (get: () => TestServe
         server = makeServer(running, clock);
       });
       afterAll(async () => {
+        if (server) fs.rmSync(server.running.services.config.dataDir, { recursive: true, force: true });
         await server?.running.close();
         await drop?.();
       });

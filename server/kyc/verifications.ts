@@ -1,0 +1,38 @@
+import type { Queryable } from '../db/types';
+
+export type RealnameStatus = 'review' | 'passed' | 'failed';
+
+export interface VerificationRow {
+  id: string;
+  member_id: string;
+  real_name: string;
+  id_type: 'id_card' | 'driver_license' | 'passport';
+  id_number: string;
+  front_key: string;
+  back_key: string;
+  status: RealnameStatus;
+  reason: string;
+  submitted_at: Date;
+  reviewed_at: Date | null;
+}
+
+const columns = `id::text AS id, member_id::text AS member_id, real_name, id_type, id_number, front_key, back_key,
+  status, reason, submitted_at, reviewed_at`;
+
+export async function verificationOf(q: Queryable, memberId: string, lock = false): Promise<VerificationRow | undefined> {
+  const { rows } = await q.query<VerificationRow>(
+    `SELECT ${columns} FROM realname_verifications WHERE member_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [memberId],
+  );
+  return rows[0];
+}
+
+/** Whether another member already holds this document, under review or passed. */
+export async function documentHeldByOther(q: Queryable, memberId: string, idType: string, idNumber: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM realname_verifications
+      WHERE id_type = $1 AND id_number = $2 AND member_id <> $3 AND status IN ('review', 'passed') LIMIT 1`,
+    [idType, idNumber, memberId],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { authenticate } from '../http/auth';
+import { AppError, Codes } from '../http/errors';
+import { lanOf, sendError, toAppError } from '../http/reply';
+import { findUpload, readUpload } from './store';
+
+/**
+ * GET /api/files/<key>: an uploaded photo, for its owner only (review staff read them through the
+ * review queue). Not a catalogue call because it answers bytes, not an envelope; failures still do.
+ * Someone else's key answers the same 404 as a key that does not exist.
+ */
+export function registerFileRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { key: string } }>('/api/files/:key', async (req, reply) => {
+    try {
+      const caller = await authenticate(req.headers.authorization, services);
+      const upload = await findUpload(services, req.params.key);
+      if (!upload || upload.member_id !== caller.memberId) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      const bytes = await readUpload(services, upload.key);
+      return reply
+        .header('content-type', upload.content_type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    } catch (err) {
+      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+    }
+  });
+}

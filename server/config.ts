@@ -33,6 +33,9 @@ export interface Config {
   codeMaxTries: number;
   sessionDays: number;
   inviteRequired: boolean;
+  /** How many bank cards and USDT wallets one member may bind at a time. */
+  maxBankCards: number;
+  maxWallets: number;
   trustProxy: boolean;
   smtp?: { url: string; from: string };
   sms?: { url: string; token: string; from: string };
@@ -77,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMaxTries: 5,
     sessionDays: 30,
     inviteRequired: env.INVITE_REQUIRED === '1',
+    maxBankCards: 3,
+    maxWallets: 3,
     trustProxy: env.TRUST_PROXY === '1',
     smtp,
     sms,

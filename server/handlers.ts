@@ -6,6 +6,8 @@ import { addressHandlers } from './member/address-handlers';
 import { profileHandlers } from './member/profile-handlers';
 import { kycHandlers } from './kyc/handlers';
 import { uploadHandlers } from './uploads/handlers';
+import { bankHandlers } from './payout/bank-handlers';
+import { walletHandlers } from './payout/wallet-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...commonHandlers };

@@ -1526,7 +1526,7 @@ export interface MemberAssetResponse {
   }[];
 }
 
-// POST /api/member/bank_bind (auth) [planned: members]: Binds a bank card (bank name, account number, account name, IBAN) up to the maximum; the account name must match the real-name verification.
+// POST /api/member/bank_bind (auth): Binds a bank card (bank name, account number, account name, IBAN) up to the maximum; the account name must match the real-name verification.
 
 export interface MemberBankBindRequest {
   bank_name: string;
@@ -1542,7 +1542,7 @@ export interface MemberBankBindResponse {
   id: number;
 }
 
-// GET /api/member/bank_conf [planned: members]: Returns the bank-card binding configuration: the bank list, whether another bank may be typed, and the maximum number of cards.
+// GET /api/member/bank_conf: Returns the bank-card binding configuration: the bank list, whether another bank may be typed, and the maximum number of cards.
 
 export interface MemberBankConfRequest {}
 
@@ -1555,7 +1555,7 @@ export interface MemberBankConfResponse {
   }[];
 }
 
-// POST /api/member/bank_edit (auth) [planned: members]: Edits one of the member's bound bank cards; the account name must match the real-name verification.
+// POST /api/member/bank_edit (auth): Edits one of the member's bound bank cards; the account name must match the real-name verification.
 
 export interface MemberBankEditRequest {
   id: number;
@@ -1573,7 +1573,7 @@ export interface MemberBankEditRequest {
  */
 export type MemberBankEditResponse = null;
 
-// GET /api/member/bank_info (auth) [planned: members]: Lists the member's bound bank cards and the maximum allowed.
+// GET /api/member/bank_info (auth): Lists the member's bound bank cards and the maximum allowed.
 
 export interface MemberBankInfoRequest {}
 
@@ -1615,7 +1615,7 @@ export interface MemberCountryResponse {
   }[];
 }
 
-// POST /api/member/digital_bind (auth) [planned: members]: Binds a USDT wallet address (TRC20 or ERC20) to the member; an address binds to only one account, up to the maximum number of wallets.
+// POST /api/member/digital_bind (auth): Binds a USDT wallet address (TRC20 or ERC20) to the member; an address binds to only one account, up to the maximum number of wallets.
 
 export interface MemberDigitalBindRequest {
   /**
@@ -1629,7 +1629,7 @@ export interface MemberDigitalBindResponse {
   id: number;
 }
 
-// GET /api/member/digital_info (auth) [planned: members]: Lists the member's bound USDT wallets and the maximum allowed.
+// GET /api/member/digital_info (auth): Lists the member's bound USDT wallets and the maximum allowed.
 
 export interface MemberDigitalInfoRequest {}
 
@@ -2159,10 +2159,14 @@ export interface MemberVerifyPutResponse {
   status: 'none' | 'review' | 'passed' | 'failed';
 }
 
-// POST /api/member/wallet_unbind (auth) [planned: members]: Unbinds one of the member's bound USDT wallets (or, with kind bank_card, a bank card) after confirmation.
+// POST /api/member/wallet_unbind (auth): Unbinds one of the member's bound USDT wallets (or, with kind bank_card, a bank card) after confirmation, with the payment password.
 
 export interface MemberWalletUnbindRequest {
   id: number;
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
   /**
    * What to unbind; wallet when omitted.
    */
@@ -3224,7 +3228,13 @@ export type EndpointId = keyof ApiMap;
 /** Endpoints the server implements today; the others answer code 501 until their work lands. */
 export type LiveEndpointId =
   | "common/conf"
+  | "member/bank_bind"
+  | "member/bank_conf"
+  | "member/bank_edit"
+  | "member/bank_info"
   | "member/country"
+  | "member/digital_bind"
+  | "member/digital_info"
   | "member/email"
   | "member/email_login"
   | "member/forget_pwd"
@@ -3247,6 +3257,7 @@ export type LiveEndpointId =
   | "member/verify.get"
   | "member/verify.post"
   | "member/verify.put"
+  | "member/wallet_unbind"
   | "upload/image"
   | "users/cell_code"
   | "users/resetpwd"
@@ -3313,13 +3324,13 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },
   "member/asset": { method: 'GET', path: "member/asset", auth: true, live: false },
-  "member/bank_bind": { method: 'POST', path: "member/bank_bind", auth: true, live: false },
-  "member/bank_conf": { method: 'GET', path: "member/bank_conf", auth: false, live: false },
-  "member/bank_edit": { method: 'POST', path: "member/bank_edit", auth: true, live: false },
-  "member/bank_info": { method: 'GET', path: "member/bank_info", auth: true, live: false },
+  "member/bank_bind": { method: 'POST', path: "member/bank_bind", auth: true, live: true },
+  "member/bank_conf": { method: 'GET', path: "member/bank_conf", auth: false, live: true },
+  "member/bank_edit": { method: 'POST', path: "member/bank_edit", auth: true, live: true },
+  "member/bank_info": { method: 'GET', path: "member/bank_info", auth: true, live: true },
   "member/country": { method: 'GET', path: "member/country", auth: false, live: true },
-  "member/digital_bind": { method: 'POST', path: "member/digital_bind", auth: true, live: false },
-  "member/digital_info": { method: 'GET', path: "member/digital_info", auth: true, live: false },
+  "member/digital_bind": { method: 'POST', path: "member/digital_bind", auth: true, live: true },
+  "member/digital_info": { method: 'GET', path: "member/digital_info", auth: true, live: true },
   "member/email": { method: 'POST', path: "member/email", auth: true, live: true },
   "member/email_login": { method: 'POST', path: "member/email_login", auth: false, live: true },
   "member/forget_pwd": { method: 'POST', path: "member/forget_pwd", auth: false, live: true },
@@ -3344,7 +3355,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/verify.get": { method: 'GET', path: "member/verify", auth: true, live: true },
   "member/verify.post": { method: 'POST', path: "member/verify", auth: true, live: true },
   "member/verify.put": { method: 'PUT', path: "member/verify", auth: true, live: true },
-  "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: false },
+  "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: true },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: false },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
   "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: false },

@@ -11,9 +11,14 @@ export interface Submission {
   back_img: string;
 }
 
-/** Names compare after trimming and collapsing spaces; document numbers without case. */
+/** Names compare after trimming and collapsing spaces (bank account holders too). */
+export function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Document numbers compare without case. */
 export function normalizeSubmission(s: Submission): Submission {
-  return { ...s, real_name: s.real_name.trim().replace(/\s+/g, ' '), id_number: s.id_number.trim().toUpperCase() };
+  return { ...s, real_name: normalizeName(s.real_name), id_number: s.id_number.trim().toUpperCase() };
 }
 
 async function assertOwnPhoto(services: Services, memberId: string, key: string, purpose: string): Promise<void> {

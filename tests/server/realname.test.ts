@@ -2,17 +2,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg, png, webp } from './support/images';
+import { idPhotos as photos, memberIdOf } from './support/members';
 import { decideVerification } from '../../server/kyc/decide';
-
-async function memberIdOf(s: Parameters<typeof uploadImage>[0], uid: string): Promise<string> {
-  return (await s.running.services.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [uid])).rows[0]!.id;
-}
-
-async function photos(s: Parameters<typeof uploadImage>[0], token: string) {
-  const front = await uploadImage(s, token, 'realname_front', jpeg());
-  const back = await uploadImage(s, token, 'realname_back', png(4, 3, 'GPS 37.56N'));
-  return { front_img: front.body.data!.key, back_img: back.body.data!.key };
-}
 
 describeEachDatabase('photo uploads', (get) => {
   it('stores a photo by content, stripped of metadata, readable by its owner only', async () => {

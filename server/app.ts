@@ -10,6 +10,7 @@ import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerDevOutbox } from './dev/outbox-route';
 import { registerStaticApp } from './http/static-app';
 import { registerFileRoute } from './uploads/file-route';
+import { registerOpsFileRoute } from './ops/file-route';
 import { AppError, Codes } from './http/errors';
 import { lanOf, sendError, toAppError } from './http/reply';
 import { handlers as allHandlers } from './handlers';
@@ -71,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const catalogue = loadCatalogue();
   registerCatalogueRoutes(app, catalogue.endpoints, opts.handlers ?? allHandlers, services);
   registerFileRoute(app, services);
+  registerOpsFileRoute(app, services);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
 
   const indexHtml = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : undefined;

@@ -8,6 +8,8 @@ import { kycHandlers } from './kyc/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { bankHandlers } from './payout/bank-handlers';
 import { walletHandlers } from './payout/wallet-handlers';
+import { opsLoginHandlers } from './ops/login-handlers';
+import { opsKycHandlers } from './ops/kyc-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...commonHandlers };

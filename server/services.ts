@@ -4,6 +4,7 @@ import type { Db } from './db/types';
 import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
+import type { StaffCaller } from './ops/staff-sessions';
 import type { ApiMap, EndpointId } from '../engine/generated/api';
 
 /** Everything a domain handler may use. Domain code never sees Fastify's request or reply. */
@@ -25,6 +26,8 @@ export interface Caller {
 export interface HandlerContext<Input> {
   input: Input;
   caller: Caller | null;
+  /** The signed-in staff member, on operations calls (catalogue entries with `staff` roles). */
+  staff?: StaffCaller;
   /** The Lan header as sent (for messages written in the member's language). */
   lan: string | undefined;
   ip: string;

@@ -10,11 +10,14 @@ import { devOutbox } from './notify/dev-outbox';
 import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';
 import { seedDemo } from './seed';
+import { seedFirstAdmin } from './ops/staff';
 
 export interface Running {
   app: FastifyInstance;
   services: Services;
   seeded: boolean;
+  /** The first administrator's sign-in, when this start created it (empty staff table). */
+  admin?: { email: string; password: string };
   close(): Promise<void>;
 }
 
@@ -27,11 +30,13 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
   const notifier = outbox ?? providerNotifier({ smtp: config.smtp!, sms: config.sms! });
   const services: Services = { db, config, clock, notifier, messages: loadMessages() };
   const seeded = await seedDemo(services);
+  const admin = await seedFirstAdmin(services);
   const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, serveApp: opts.serveApp ?? true });
   return {
     app,
     services,
     seeded,
+    admin,
     close: async () => {
       await app.close();
       if (!opts.db) await db.close();

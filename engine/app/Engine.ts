@@ -31,6 +31,8 @@ export interface EngineStores {
   state: StateStore;
   storage: StorageStore;
   session: SessionStore;
+  /** The operations staff session (ops/login_verify token and ops/me), apart from the member's. */
+  staff: SessionStore;
   /** common/conf data, loaded at start (spec: "kept as system info"). */
   conf: Store<unknown>;
   app: Store<AppPreferences>;
@@ -73,6 +75,8 @@ export interface Engine {
   stores: EngineStores;
   api: ApiClient;
   session: SessionService;
+  /** Staff sign-in and sign-out: ops/me, ops/logout, and the manifest's staff login route. */
+  staffSession: SessionService;
   i18n: I18n;
   t: Translate;
   formatters: Formatters;
@@ -85,6 +89,11 @@ export interface Engine {
   setLocale(code: string): Promise<void>;
   setTheme(theme: Theme): void;
   copy(text: string): Promise<boolean>;
+  /**
+   * A private file (an uploaded photo) as an object URL: fetched with the session's token, since an
+   * <img> cannot send one. `staff` reads with the staff token. The caller revokes the URL.
+   */
+  fileUrl(url: string, realm: 'member' | 'staff'): Promise<string>;
   /** The app-wide part of the binding scope, as it is now. */
   globalScope(): Scope;
   /** An action host; `refresh` refetches data sources of the screen the actions belong to. */

@@ -10,13 +10,18 @@ export function buildGlobalScope(values: {
   state: Record<string, unknown>;
   storage: Record<string, unknown>;
   session: SessionValue;
+  staff?: SessionValue;
   conf: unknown;
   app: AppPreferences;
 }): Scope {
   return {
     state: values.state,
     storage: values.storage,
-    session: { user: values.session.user, loggedIn: Boolean(values.session.token) },
+    session: {
+      user: values.session.user,
+      loggedIn: Boolean(values.session.token),
+      staff: { user: values.staff?.user, loggedIn: Boolean(values.staff?.token) },
+    },
     conf: values.conf,
     app: { locale: values.app.locale, theme: values.app.theme },
   };

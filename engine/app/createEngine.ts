@@ -11,8 +11,8 @@ import type { Manifest, Theme } from '../runtime/dsl';
 import { createFormatters } from '../runtime/format/createFormatters';
 import { resolveRouteRef } from '../runtime/navigation/resolveRouteRef';
 import { withQuery } from '../runtime/navigation/withQuery';
-import { createSessionService } from '../runtime/session/createSessionService';
-import { createSessionStore } from '../runtime/store/createSessionStore';
+import { createSessionService, STAFF_ENDPOINTS } from '../runtime/session/createSessionService';
+import { createSessionStore, STAFF_KEYS } from '../runtime/store/createSessionStore';
 import { createStateStore } from '../runtime/store/createStateStore';
 import { createStorageStore } from '../runtime/store/createStorageStore';
 import { createStore } from '../runtime/store/createStore';
@@ -49,6 +49,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     state: createStateStore(),
     storage: createStorageStore(backend),
     session: createSessionStore(backend),
+    staff: createSessionStore(backend, STAFF_KEYS),
     conf: createStore<unknown>(undefined),
     app: createStore(prefs),
   };
@@ -78,6 +79,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
 
   // Late-bound: the api client reports auth failures to the session service built after it.
   let expireSession = () => {};
+  let expireStaff = () => {};
   const api = createApiClient({
     catalogue: options.catalogue,
     base: manifest.api.base,
@@ -86,8 +88,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     platform: manifest.api.platform,
     timeoutMs: manifest.api.timeoutMs,
     getToken: () => stores.session.get().token,
+    getStaffToken: () => stores.staff.get().token,
     getLocale: () => stores.app.get().locale,
     onAuthFailure: () => expireSession(),
+    onStaffAuthFailure: () => expireStaff(),
     onError: (message) => feedback.errorToast(message),
     onNetworkFailure: () => feedback.networkError(),
     codePrompts: manifest.api.codePrompts,
@@ -109,6 +113,15 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   });
   expireSession = () => session.expire();
 
+  const staffSession = createSessionService({
+    api,
+    session: stores.staff,
+    endpoints: STAFF_ENDPOINTS,
+    goToLogin: () => navigation.navigate(manifest.staff?.loginRoute ?? 'login', { replace: true }),
+    onCleared: () => swrCache.clear(),
+  });
+  expireStaff = () => staffSession.expire();
+
   function setPrefs(next: Partial<typeof prefs>): void {
     const merged = { ...stores.app.get(), ...next };
     writePreferences(backend, merged);
@@ -120,6 +133,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     stores,
     api,
     session,
+    staffSession,
     i18n: localization.i18n,
     t,
     formatters,
@@ -140,11 +154,21 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       setPrefs({ theme });
     },
     copy: copyText,
+    async fileUrl(url, realm) {
+      const token = (realm === 'staff' ? stores.staff : stores.session).get().token;
+      // Only our own API's file routes: a config cannot make the engine send a token elsewhere.
+      if (!/^\/api\/(ops\/)?files\/[A-Za-z0-9_-]+$/.test(url)) throw new Error(`Not a file of this app: ${url}`);
+      const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+      const res = await doFetch(url, { headers: token ? { Authorization: `${manifest.api.scheme} ${token}`.trim() } : {}, credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return URL.createObjectURL(await res.blob());
+    },
     globalScope: () =>
       buildGlobalScope({
         state: stores.state.get(),
         storage: stores.storage.get(),
         session: stores.session.get(),
+        staff: stores.staff.get(),
         conf: stores.conf.get(),
         app: stores.app.get(),
       }),
@@ -152,6 +176,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       return {
         api,
         session,
+        staffSession,
         state: stores.state,
         storage: stores.storage,
         navigate: navigation.navigate,

@@ -66,7 +66,11 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
   const [submitted, setSubmitted] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: re-translate labels on a language switch
   const uiSchema = useMemo(() => translateUiSchema(spec.uiSchema, t), [spec, t, locale]);
-  const formContext = useMemo<FormContext>(() => ({ engine, spec }), [engine, spec]);
+  const choices = widget.props.choices;
+  const formContext = useMemo<FormContext>(
+    () => ({ engine, spec, choices: choices !== null && typeof choices === 'object' ? (choices as Record<string, unknown>) : undefined }),
+    [engine, spec, choices],
+  );
   const transformErrors = useCallback<ErrorTransformer>(
     (errors) => errors.map((error) => ({ ...error, message: validationMessage(error, spec, t) })),
     [spec, t],

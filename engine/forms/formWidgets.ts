@@ -5,6 +5,9 @@ import { AreaCodeWidget } from './widgets/AreaCodeWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CodeWidget, EmailWidget, InputWidget } from './widgets/InputWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
+import { PhotoWidget } from './widgets/PhotoWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
 
 /** The ui:widget names forms may use (widgets.json formWidgets). */
 export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = {
@@ -15,6 +18,9 @@ export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = 
   areaCode: AreaCodeWidget,
   agree: AgreeWidget,
   checkbox: CheckboxWidget,
+  select: SelectWidget,
+  photo: PhotoWidget,
+  textarea: TextareaWidget,
 };
 
 /**
@@ -27,4 +33,5 @@ export const rjsfWidgets: RegistryWidgetsType = {
   PasswordWidget,
   EmailWidget,
   CheckboxWidget,
+  SelectWidget,
 };

@@ -2215,6 +2215,163 @@ export interface NewsListResponse {
   limit: number;
 }
 
+// GET /api/ops/audit_list: The audit log, newest first: who did what to which record, with the state before and after.
+
+export interface OpsAuditListRequest {
+  page?: number;
+  limit?: number;
+  size?: number;
+}
+
+export interface OpsAuditListResponse {
+  list: {
+    id: number;
+    staff: string;
+    action: string;
+    subject_type: string;
+    subject_id: string;
+    before: unknown;
+    after: unknown;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+  }[];
+}
+
+// POST /api/ops/kyc_decide: Approves a verification under review, or rejects it with the reason the member will read. Audited.
+
+export interface OpsKycDecideRequest {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+  approve: boolean;
+  reason?: string;
+}
+
+export interface OpsKycDecideResponse {
+  status: 'passed' | 'failed';
+}
+
+// GET /api/ops/kyc_detail: One member's verification for review: the full document number, both photos (staff file links) and its decision history.
+
+export interface OpsKycDetailRequest {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+}
+
+export interface OpsKycDetailResponse {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+  real_name: string;
+  id_type: 'id_card' | 'driver_license' | 'passport';
+  id_number: string;
+  front_img: string;
+  back_img: string;
+  status: 'review' | 'passed' | 'failed';
+  reason: string;
+  /**
+   * Unix time in seconds.
+   */
+  submitted_at: number;
+  reviewed_at: number | null;
+  history: {
+    action: string;
+    staff: string;
+    reason: string;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+  }[];
+}
+
+// GET /api/ops/kyc_list: The real-name verification queue by state, oldest submission first.
+
+export interface OpsKycListRequest {
+  status?: 'review' | 'passed' | 'failed';
+  page?: number;
+  limit?: number;
+  size?: number;
+}
+
+export interface OpsKycListResponse {
+  total: number;
+  list: {
+    /**
+     * A member's public 8-digit UID.
+     */
+    uid: string;
+    real_name: string;
+    id_type: 'id_card' | 'driver_license' | 'passport';
+    status: 'review' | 'passed' | 'failed';
+    /**
+     * Unix time in seconds.
+     */
+    submitted_at: number;
+  }[];
+}
+
+// POST /api/ops/login: Staff sign-in, step 1: checks email and password and sends a one-time code to the staff email.
+
+export interface OpsLoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface OpsLoginResponse {
+  challenge: string;
+  /**
+   * The masked address the code went to.
+   */
+  to: string;
+  expires_seconds: number;
+}
+
+// POST /api/ops/login_verify: Staff sign-in, step 2: the one-time code for the challenge of step 1; answers a staff session.
+
+export interface OpsLoginVerifyRequest {
+  challenge: string;
+  /**
+   * A 6-digit verification code.
+   */
+  code: string;
+}
+
+export interface OpsLoginVerifyResponse {
+  token: string;
+  name: string;
+  roles: string[];
+  /**
+   * Unix time in seconds.
+   */
+  expires_at: number;
+}
+
+// POST /api/ops/logout: Ends the staff session in use.
+
+export interface OpsLogoutRequest {}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsLogoutResponse = null;
+
+// GET /api/ops/me: The signed-in staff member: name, email and roles.
+
+export interface OpsMeRequest {}
+
+export interface OpsMeResponse {
+  name: string;
+  email: string;
+  roles: string[];
+}
+
 // GET /api/order/block_apply (auth) [planned: trading]: Lists the member's block-trade applications (made with market/block_apply) and their record status.
 
 export interface OrderBlockApplyRequest {
@@ -3191,6 +3348,14 @@ export interface ApiMap {
   "member/verify.put": { request: MemberVerifyPutRequest; response: MemberVerifyPutResponse };
   "member/wallet_unbind": { request: MemberWalletUnbindRequest; response: MemberWalletUnbindResponse };
   "news/list": { request: NewsListRequest; response: NewsListResponse };
+  "ops/audit_list": { request: OpsAuditListRequest; response: OpsAuditListResponse };
+  "ops/kyc_decide": { request: OpsKycDecideRequest; response: OpsKycDecideResponse };
+  "ops/kyc_detail": { request: OpsKycDetailRequest; response: OpsKycDetailResponse };
+  "ops/kyc_list": { request: OpsKycListRequest; response: OpsKycListResponse };
+  "ops/login": { request: OpsLoginRequest; response: OpsLoginResponse };
+  "ops/login_verify": { request: OpsLoginVerifyRequest; response: OpsLoginVerifyResponse };
+  "ops/logout": { request: OpsLogoutRequest; response: OpsLogoutResponse };
+  "ops/me": { request: OpsMeRequest; response: OpsMeResponse };
   "order/block_apply": { request: OrderBlockApplyRequest; response: OrderBlockApplyResponse };
   "order/block_history": { request: OrderBlockHistoryRequest; response: OrderBlockHistoryResponse };
   "order/block_hold": { request: OrderBlockHoldRequest; response: OrderBlockHoldResponse };
@@ -3258,6 +3423,14 @@ export type LiveEndpointId =
   | "member/verify.post"
   | "member/verify.put"
   | "member/wallet_unbind"
+  | "ops/audit_list"
+  | "ops/kyc_decide"
+  | "ops/kyc_detail"
+  | "ops/kyc_list"
+  | "ops/login"
+  | "ops/login_verify"
+  | "ops/logout"
+  | "ops/me"
   | "upload/image"
   | "users/cell_code"
   | "users/resetpwd"
@@ -3274,6 +3447,10 @@ export interface EndpointInfo {
   /** Needs the member's session: the client blocks the call and logs out when there is no token. */
   auth: boolean;
   live: boolean;
+  /** An operations call: sent with the staff session's token, never the member's. */
+  staff?: true;
+  /** Sent as multipart/form-data: the text fields first, then one file. */
+  multipart?: true;
 }
 
 /** What the api client needs at run time, without shipping the catalogue's schemas to the browser. */
@@ -3357,6 +3534,14 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/verify.put": { method: 'PUT', path: "member/verify", auth: true, live: true },
   "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: true },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: false },
+  "ops/audit_list": { method: 'GET', path: "ops/audit_list", auth: false, live: true, staff: true },
+  "ops/kyc_decide": { method: 'POST', path: "ops/kyc_decide", auth: false, live: true, staff: true },
+  "ops/kyc_detail": { method: 'GET', path: "ops/kyc_detail", auth: false, live: true, staff: true },
+  "ops/kyc_list": { method: 'GET', path: "ops/kyc_list", auth: false, live: true, staff: true },
+  "ops/login": { method: 'POST', path: "ops/login", auth: false, live: true },
+  "ops/login_verify": { method: 'POST', path: "ops/login_verify", auth: false, live: true },
+  "ops/logout": { method: 'POST', path: "ops/logout", auth: false, live: true, staff: true },
+  "ops/me": { method: 'GET', path: "ops/me", auth: false, live: true, staff: true },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
   "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: false },
   "order/block_hold": { method: 'GET', path: "order/block_hold", auth: true, live: false },
@@ -3370,7 +3555,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "trans/platform": { method: 'POST', path: "trans/platform", auth: true, live: false },
   "trans/social": { method: 'POST', path: "trans/social", auth: true, live: false },
   "trans/trade/logs": { method: 'GET', path: "trans/trade/logs", auth: true, live: false },
-  "upload/image": { method: 'POST', path: "upload/image", auth: true, live: true },
+  "upload/image": { method: 'POST', path: "upload/image", auth: true, live: true, multipart: true },
   "users/cell_code": { method: 'POST', path: "users/cell_code", auth: true, live: true },
   "users/resetpwd": { method: 'POST', path: "users/resetpwd", auth: true, live: true },
   "users/set_nickname": { method: 'POST', path: "users/set_nickname", auth: true, live: true },

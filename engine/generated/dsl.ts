@@ -14,7 +14,7 @@ export type Value =
   | ValueConcat
   | ValueLiteralObject;
 /**
- * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; result / error = the last api action's data / envelope; app = locale and theme.
+ * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; result / error = the last api action's data / envelope; app = locale and theme.
  */
 export type ValuePath = string;
 /**
@@ -45,6 +45,10 @@ export type ActionList = Action[];
  * A route name from app.json (e.g. "login"), or a path or alias that app.json declares.
  */
 export type ActionRouteRef = string;
+/**
+ * Which session: the member's (default) or the operations staff's (ops/me, ops/logout, the manifest's staff.loginRoute). The two never share a token.
+ */
+export type ActionRealm = 'member' | 'staff';
 
 /**
  * The four kinds of file a bundle holds (screens/app.json, pages, forms, prompts).
@@ -122,6 +126,15 @@ export interface AppManifest {
     codePrompts?: {
       [k: string]: string;
     };
+  };
+  /**
+   * Operations staff screens call staff endpoints only, which carry the staff session's token, never the member's.
+   */
+  staff?: {
+    /**
+     * Route name of the staff sign-in: where an operations call without a valid staff session goes.
+     */
+    loginRoute: string;
   };
   loading: {
     /**
@@ -328,11 +341,13 @@ export interface ActionGuard {
 export interface ActionLogout {
   type: 'logout';
   when?: Condition;
+  realm?: ActionRealm;
 }
 export interface ActionSession {
   type: 'session';
   when?: Condition;
   token: Value;
+  realm?: ActionRealm;
 }
 export interface ActionSet {
   type: 'set';
@@ -503,4 +518,7 @@ export type FormWidgetName =
   | "code"
   | "email"
   | "password"
-  | "text";
+  | "photo"
+  | "select"
+  | "text"
+  | "textarea";

@@ -5,7 +5,8 @@ export interface Scope {
   data?: Record<string, unknown>;
   state?: Record<string, unknown>;
   storage?: Record<string, unknown>;
-  session?: { user?: unknown; loggedIn: boolean };
+  /** session.staff: the operations staff session (ops/me as user), apart from the member's. */
+  session?: { user?: unknown; loggedIn: boolean; staff?: { user?: unknown; loggedIn: boolean } };
   conf?: unknown;
   /** The open route: its name, path, translated title and planned-work note, query and params. */
   route?: {

@@ -15,9 +15,10 @@ export function GlobalScopeProvider({ children }: { children: ReactNode }) {
   const state = useStore(stores.state);
   const storage = useStore(stores.storage);
   const session = useStore(stores.session);
+  const staff = useStore(stores.staff);
   const conf = useStore(stores.conf);
   const app = useStore(stores.app);
-  const scope = useMemo(() => buildGlobalScope({ state, storage, session, conf, app }), [state, storage, session, conf, app]);
+  const scope = useMemo(() => buildGlobalScope({ state, storage, session, staff, conf, app }), [state, storage, session, staff, conf, app]);
   return <GlobalScopeContext.Provider value={scope}>{children}</GlobalScopeContext.Provider>;
 }
 

@@ -1,29 +1,62 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import logoUrl from '../assets/logo.svg';
+import { useEngine } from '../app/EngineContext';
 import { int, oneOf, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 const FALLBACKS = { logo: logoUrl, avatar: avatarUrl } as const;
 
-/** An image that shows a placeholder (logo or avatar) when its source is empty or fails to load. */
+/**
+ * An image that shows a placeholder (logo or avatar) when its source is empty or fails to load.
+ * A `private` source (an uploaded ID photo) is read with that session's token and shown from memory.
+ */
 export function Image({ props }: WidgetProps) {
   const src = text(props.src);
+  const realm = oneOf(props.private, ['none', 'member', 'staff'] as const, 'none');
   const fallback = FALLBACKS[oneOf(props.fallback, ['logo', 'avatar'] as const, 'logo')];
+  const loaded = usePrivateUrl(src, realm);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = int(props.size, 48, 16, 400);
+  const width = props.width === undefined ? undefined : int(props.width, 320, 16, 800);
   const shape = oneOf(props.shape, ['square', 'round'] as const, 'square');
-  const shown = src && failedSrc !== src ? src : fallback;
+  const source = realm === 'none' ? src : loaded;
+  const shown = source && failedSrc !== source ? source : fallback;
   return (
     <img
-      className={`mer-image mer-image-${shape}`}
+      className={`mer-image mer-image-${shape}${width ? ' mer-image-wide' : ''}`}
       src={shown}
       alt={text(props.alt)}
-      width={size}
-      height={size}
+      width={width ?? size}
+      height={width ? undefined : size}
       onError={() => {
-        if (shown !== fallback) setFailedSrc(src);
+        if (shown !== fallback) setFailedSrc(source);
       }}
     />
   );
+}
+
+/** The object URL of a private file, revoked when the source changes or the image goes away. */
+function usePrivateUrl(src: string, realm: 'none' | 'member' | 'staff'): string {
+  const engine = useEngine();
+  const [url, setUrl] = useState('');
+  useEffect(() => {
+    if (realm === 'none' || !src) return;
+    let alive = true;
+    let made = '';
+    engine.fileUrl(src, realm).then(
+      (objectUrl) => {
+        made = objectUrl;
+        if (alive) setUrl(objectUrl);
+        else URL.revokeObjectURL(objectUrl);
+      },
+      () => alive && setUrl(''),
+    );
+    return () => {
+      alive = false;
+      if (made) URL.revokeObjectURL(made);
+      setUrl('');
+    };
+  }, [engine, src, realm]);
+  return url;
 }

@@ -7,6 +7,7 @@ import { compileRequest, compileResponse, requestError } from './request-validat
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
 import { multipartInput } from './multipart-input';
+import { authenticateStaff } from '../ops/staff-sessions';
 
 /**
  * Start-up fails, listing every problem at once, when a live entry has no handler, a handler has
@@ -40,6 +41,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
         const lan = lanOf(req);
         try {
           const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
+          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff) : undefined;
           const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
           if (!validate(input)) throw requestError(validate.errors);
@@ -47,7 +49,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           if (endpoint.status === 'planned' || !handler) {
             throw new AppError(Codes.PLANNED, 'server.planned', { feature: endpoint.plannedIn ?? endpoint.group });
           }
-          const data = await handler({ input: input as never, caller, lan, ip: req.ip, upload }, services);
+          const data = await handler({ input: input as never, caller, staff, lan, ip: req.ip, upload }, services);
           if (checkResponse && !checkResponse(data ?? null)) {
             req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
             throw new AppError(Codes.INTERNAL, 'server.internal');

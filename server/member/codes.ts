@@ -5,7 +5,7 @@ import { AppError, Codes } from '../http/errors';
 import { hitWindow } from '../security/rate-window';
 import { sameHash, sha256 } from '../security/tokens';
 
-export type Purpose = 'register' | 'login' | 'forget_pwd' | 'pay_password' | 'change_phone' | 'change_email' | 'bind_email' | 'security';
+export type Purpose = 'register' | 'login' | 'forget_pwd' | 'pay_password' | 'change_phone' | 'change_email' | 'bind_email' | 'security' | 'staff_login';
 
 interface CodeRow {
   id: string;

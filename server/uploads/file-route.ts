@@ -3,7 +3,8 @@ import type { Services } from '../services';
 import { authenticate } from '../http/auth';
 import { AppError, Codes } from '../http/errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
-import { findUpload, readUpload } from './store';
+import { findUpload } from './store';
+import { sendUpload } from './send-upload';
 
 /**
  * GET /api/files/<key>: an uploaded photo, for its owner only (review staff read them through the
@@ -16,13 +17,7 @@ export function registerFileRoute(app: FastifyInstance, services: Services): voi
       const caller = await authenticate(req.headers.authorization, services);
       const upload = await findUpload(services, req.params.key);
       if (!upload || upload.member_id !== caller.memberId) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-      const bytes = await readUpload(services, upload.key);
-      return reply
-        .header('content-type', upload.content_type)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return await sendUpload(reply, services, upload);
     } catch (err) {
       return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
     }

@@ -35,3 +35,10 @@ export const SignedInWithAvatar = pinnedStory(
   'en',
   'light',
 );
+
+/** A newer member: real-name review pending, no payment password, no email bound, no stars yet. */
+export const SignedInNewMember = pinnedStory(
+  { ...signedIn, user: { ...member, realname_status: 'review', pay_password_set: false, email: '', stars: 0, vip_level: 0 } },
+  'en',
+  'light',
+);

@@ -99,3 +99,9 @@ export const codeSent: ApiResponse<'member/sms_otp'> = { resend_seconds: 60, exp
 
 /** member/login refusing the password, as the server does. */
 export const badCredentials = { code: 422, msg: 'Account or password is incorrect' };
+
+/** users/cell_code: a code sent to the member's own phone, with the masked address. */
+export const cellCodeSent: ApiResponse<'users/cell_code'> = { resend_seconds: 60, expires_seconds: 600, to: '+82 101****5678' };
+
+/** member/fpwd_otp_check accepting the code. */
+export const codeValid: ApiResponse<'member/fpwd_otp_check'> = { valid: true };

@@ -3,10 +3,10 @@ import { loadCatalogue } from '../../tools/catalogue/load';
 import { describeEachDatabase } from './support/harness';
 
 const { endpoints } = loadCatalogue();
-const authEndpoints = endpoints.filter((e) => e.auth);
+const authEndpoints = endpoints.filter((e) => e.auth || e.staff);
 
 describeEachDatabase('sessions on every auth call', (get) => {
-  it('answers 401 for every auth call sent without a token, live or planned', async () => {
+  it('answers 401 for every member or staff call sent without a token, live or planned', async () => {
     const s = get();
     expect(authEndpoints.length).toBeGreaterThan(60);
     for (const e of authEndpoints) {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg, png, webp } from './support/images';
-import { idPhotos as photos, memberIdOf } from './support/members';
+import { idPhotos as photos, memberIdOf, reviewerId } from './support/members';
 import { decideVerification } from '../../server/kyc/decide';
 
 describeEachDatabase('photo uploads', (get) => {
@@ -83,17 +83,17 @@ describeEachDatabase('real-name verification', (get) => {
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification is under review' });
     expect((await s.call('PUT', 'member/verify', submission, { token })).body.code).toBe(409);
 
-    await decideVerification(s.running.services, memberId, { approve: false, reason: 'The back photo is blurred' });
+    await decideVerification(s.running.services, memberId, { approve: false, reason: 'The back photo is blurred' }, await reviewerId(s));
     expect((await s.call('GET', 'member/verify', undefined, { token })).body.data).toMatchObject({ status: 'failed', reason: 'The back photo is blurred' });
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification failed; edit it and submit it again' });
 
     const again = { ...submission, ...(await photos(s, token)) };
     expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
     expect((await s.call('GET', 'member/verify', undefined, { token })).body.data).toMatchObject({ status: 'review', reason: '', reviewed_at: null });
-    await decideVerification(s.running.services, memberId, { approve: true });
+    await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));
     expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'passed' });
     expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 409, msg: 'Your real-name verification has already passed' });
-    await expect(decideVerification(s.running.services, memberId, { approve: false, reason: 'late' })).rejects.toMatchObject({ code: 409 });
+    await expect(decideVerification(s.running.services, memberId, { approve: false, reason: 'late' }, await reviewerId(s))).rejects.toMatchObject({ code: 409 });
   });
 
   it('accepts only the member own photos, uploaded for the right side', async () => {

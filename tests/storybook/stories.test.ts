@@ -14,7 +14,24 @@ import { launchBrowser } from '../e2e/support/browser';
 
 const STATIC_DIR = path.resolve('storybook-static');
 /** The screens that must have stories (Screens/<Title>). */
-const SCREENS = ['Login', 'Register', 'Areas', 'Mine', 'Language', 'Not Found', 'Planned'];
+const SCREENS = [
+  'Login',
+  'Register',
+  'Areas',
+  'Mine',
+  'Language',
+  'Not Found',
+  'Planned',
+  'Forgot Password',
+  'Forgot Password by Email',
+  'Forgot Password by Phone',
+  'Forgot Password Step 2',
+  'Change Password',
+  'Pay Password',
+  'Change Phone',
+  'Change Email',
+  'User Info',
+];
 const WIDGETS = Object.keys(widgetCatalog.widgets);
 /** Stories opened at the same time (each in its own page). */
 const CONCURRENCY = 3;

@@ -26,6 +26,8 @@ export interface Endpoint {
   status: 'live' | 'planned';
   plannedIn?: string;
   summary: string;
+  /** An operations call: a staff session with one of these roles (admin may do everything). */
+  staff?: ('admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor')[];
   /** spec: one of the 108 calls of spec section 7; extension: ours (uploads, operations). */
   origin?: 'spec' | 'extension';
   /** multipart: text fields (validated by request) plus one file; otherwise JSON or query. */

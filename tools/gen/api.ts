@@ -62,7 +62,10 @@ export async function generateApiTypes(catalogue: Catalogue, source = 'schemas/a
   const union = (ids: string[]): string => (ids.length > 0 ? ids.map((id) => `\n  | ${JSON.stringify(id)}`).join('') : ' never');
   const live = endpoints.filter((e) => e.status === 'live').map((e) => e.id);
   const info = endpoints
-    .map((e) => `  ${JSON.stringify(e.id)}: { method: '${e.method}', path: ${JSON.stringify(e.path)}, auth: ${String(e.auth)}, live: ${String(e.status === 'live')} },`)
+    .map((e) => {
+      const extra = `${e.staff ? ', staff: true' : ''}${e.body === 'multipart' ? ', multipart: true' : ''}`;
+      return `  ${JSON.stringify(e.id)}: { method: '${e.method}', path: ${JSON.stringify(e.path)}, auth: ${String(e.auth)}, live: ${String(e.status === 'live')}${extra} },`;
+    })
     .join('\n');
 
   const content = `${codeHeader(`${source} via tools/gen/api.ts`)}/* eslint-disable */
@@ -89,6 +92,10 @@ export interface EndpointInfo {
   /** Needs the member's session: the client blocks the call and logs out when there is no token. */
   auth: boolean;
   live: boolean;
+  /** An operations call: sent with the staff session's token, never the member's. */
+  staff?: true;
+  /** Sent as multipart/form-data: the text fields first, then one file. */
+  multipart?: true;
 }
 
 /** What the api client needs at run time, without shipping the catalogue's schemas to the browser. */

@@ -11,10 +11,20 @@ export interface PrecompiledForm {
 }
 
 export const forms: Record<string, () => Promise<PrecompiledForm>> = {
+  "changeEmail": () => import('./changeEmail.js'),
+  "changePassword": () => import('./changePassword.js'),
+  "changePhone": () => import('./changePhone.js'),
+  "confirmCode": () => import('./confirmCode.js'),
+  "fpwdEmail": () => import('./fpwdEmail.js'),
+  "fpwdPhone": () => import('./fpwdPhone.js'),
+  "introduction": () => import('./introduction.js'),
   "loginEmail": () => import('./loginEmail.js'),
   "loginPhone": () => import('./loginPhone.js'),
+  "nickname": () => import('./nickname.js'),
+  "payPassword": () => import('./payPassword.js'),
   "regCode": () => import('./regCode.js'),
   "regPassword": () => import('./regPassword.js'),
   "registerEmail": () => import('./registerEmail.js'),
   "registerPhone": () => import('./registerPhone.js'),
+  "resetPassword": () => import('./resetPassword.js'),
 };

@@ -23,6 +23,8 @@ export type ToastIcon = 'success' | 'fail' | 'loading';
 export interface ActionHost {
   api: Pick<ApiClient, 'call' | 'endpoint'>;
   session: Pick<SessionService, 'start' | 'logout'>;
+  /** The staff realm (actions with realm: staff); absent where no staff screens run. */
+  staffSession?: Pick<SessionService, 'start' | 'logout'>;
   state: Pick<StateStore, 'setIn'>;
   storage: Pick<StorageStore, 'put'>;
   /** `to` is a route name, or a path or alias of app.json. */

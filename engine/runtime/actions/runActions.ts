@@ -67,11 +67,11 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
       return held ? STOPPED : DONE;
     }
     case 'logout':
-      await host.session.logout();
+      await realmOf(host, action.realm).logout();
       return DONE;
     case 'session': {
       const token = value(action.token);
-      const ok = typeof token === 'string' && token !== '' ? await host.session.start(token) : false;
+      const ok = typeof token === 'string' && token !== '' ? await realmOf(host, action.realm).start(token) : false;
       return ok ? DONE : { completed: false, failed: true };
     }
     case 'set':
@@ -128,4 +128,11 @@ async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope,
   }
   if (action.resultTo) host.state.setIn(action.resultTo.replace(/^state\./, ''), result);
   return runActions(action.onSuccess, ctx, { ...layer, result });
+}
+
+/** The session service a session or logout step acts on: the member's unless it names the staff realm. */
+function realmOf(host: ActionContext['host'], realm: 'member' | 'staff' | undefined) {
+  if (realm !== 'staff') return host.session;
+  if (!host.staffSession) throw new Error('This host has no staff session');
+  return host.staffSession;
 }

@@ -21,9 +21,13 @@ export interface ApiClientOptions {
   platform: string;
   timeoutMs: number;
   getToken: () => string | null | undefined;
+  /** The staff session's token, for operations calls (catalogue entries with staff roles). */
+  getStaffToken?: () => string | null | undefined;
   getLocale: () => string | null | undefined;
   /** Session is invalid (no token for an auth endpoint, or code 401/406): clear it and go to login. */
   onAuthFailure: (error: ApiError) => void;
+  /** The same for an operations call: the staff session is gone; go to the staff sign-in. */
+  onStaffAuthFailure?: (error: ApiError) => void;
   /** A failed call whose caller did not turn toasts off: show `message` as an error toast. */
   onError: (message: string, error: ApiError) => void;
   /** No reply or a timeout: show the Error dialog with Reload. */
@@ -53,8 +57,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = (options.base ?? '/api').replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
 
-  function fail(error: ApiError, callOptions: CallOptions): never {
-    if (error.kind === 'auth') options.onAuthFailure(error);
+  function fail(error: ApiError, callOptions: CallOptions, staff = false): never {
+    if (error.kind === 'auth') (staff && options.onStaffAuthFailure ? options.onStaffAuthFailure : options.onAuthFailure)(error);
     else if (error.kind === 'network') options.onNetworkFailure(error);
     else if (callOptions.toast !== false) {
       const promptId = error.kind === 'server' ? options.codePrompts?.[String(error.code)] : undefined;
@@ -68,8 +72,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = options.catalogue[endpointId];
     if (!endpoint) throw new Error(`Unknown endpoint "${endpointId}": it is not in schemas/api`);
 
-    const token = options.getToken() || undefined;
-    if (endpoint.auth && !token) fail(new ApiError('auth', 401, ''), callOptions);
+    // Two realms that never mix: an operations call carries the staff token, any other the member's.
+    const staff = endpoint.staff === true;
+    const token = (staff ? options.getStaffToken?.() : options.getToken()) || undefined;
+    if ((endpoint.auth || staff) && !token) fail(new ApiError('auth', 401, ''), callOptions, staff);
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -85,6 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (endpoint.method === 'GET') {
       const query = toQueryString(payload);
       if (query) url += `?${query}`;
+    } else if (endpoint.multipart) {
+      // The browser writes the multipart boundary itself; the server reads text fields before the file.
+      init.body = toFormData(payload);
     } else {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(payload);
@@ -102,22 +111,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = parseJson(text);
     } catch {
       // A rejected fetch or an abort by the timer: the request never got a usable reply.
-      fail(new ApiError('network', CLIENT_CODES.network, ''), callOptions);
+      fail(new ApiError('network', CLIENT_CODES.network, ''), callOptions, staff);
     } finally {
       clearTimeout(timer);
     }
 
     const envelope = asEnvelope(body);
     if (!envelope) {
-      if (AUTH_CODES.has(status)) fail(new ApiError('auth', status, ''), callOptions);
-      fail(new ApiError('invalid', CLIENT_CODES.invalid, ''), callOptions);
+      if (AUTH_CODES.has(status)) fail(new ApiError('auth', status, ''), callOptions, staff);
+      fail(new ApiError('invalid', CLIENT_CODES.invalid, ''), callOptions, staff);
     }
     if (envelope.code === 0) return envelope.data;
-    if (AUTH_CODES.has(envelope.code)) fail(new ApiError('auth', envelope.code, envelope.msg), callOptions);
-    return fail(new ApiError('server', envelope.code, envelope.msg), callOptions);
+    if (AUTH_CODES.has(envelope.code)) fail(new ApiError('auth', envelope.code, envelope.msg), callOptions, staff);
+    return fail(new ApiError('server', envelope.code, envelope.msg), callOptions, staff);
   }
 
   return { call, endpoint: (id) => options.catalogue[id] };
+}
+
+function toFormData(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const files: [string, Blob][] = [];
+  for (const [name, value] of Object.entries(payload)) {
+    if (value instanceof Blob) files.push([name, value]);
+    else if (value !== undefined && value !== null) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  for (const [name, file] of files) form.append(name, file, file instanceof File ? file.name : 'upload');
+  return form;
 }
 
 function parseJson(text: string): unknown {

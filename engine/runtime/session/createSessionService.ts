@@ -4,6 +4,8 @@ import type { SessionStore } from '../store/createSessionStore';
 
 export const USER_INFO_ENDPOINT = 'member/info';
 export const LOGOUT_ENDPOINT = 'member/logout';
+/** The staff realm's equivalents: who is signed in, and sign out. */
+export const STAFF_ENDPOINTS = { info: 'ops/me', logout: 'ops/logout' } as const;
 
 export interface SessionService {
   /** Stores the token of a login, then loads member/info; false (and no session) if that load fails. */
@@ -23,11 +25,14 @@ export interface SessionServiceOptions {
   goToLogin: () => void;
   /** Clears anything else tied to the member (in-memory state, cached data). */
   onCleared?: () => void;
+  /** Defaults to the member's (member/info, member/logout); the staff realm passes its own. */
+  endpoints?: { info: string; logout: string };
 }
 
 /** Login, user info and logout as spec section 4 describes them. */
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { api, session, goToLogin } = options;
+  const { info: infoEndpoint, logout: logoutEndpoint } = options.endpoints ?? { info: USER_INFO_ENDPOINT, logout: LOGOUT_ENDPOINT };
 
   function clear(): void {
     session.clear();
@@ -36,7 +41,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 
   async function loadUser(toast: boolean): Promise<boolean> {
     try {
-      const user = await api.call(USER_INFO_ENDPOINT, {}, { toast });
+      const user = await api.call(infoEndpoint, {}, { toast });
       session.setUser(user);
       return true;
     } catch (error) {
@@ -59,7 +64,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     async logout() {
       if (session.get().token) {
         try {
-          await api.call(LOGOUT_ENDPOINT, {}, { toast: false });
+          await api.call(logoutEndpoint, {}, { toast: false });
         } catch {
           // The member asked to leave: a failed server call must not keep them logged in here.
         }

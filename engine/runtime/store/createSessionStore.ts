@@ -5,6 +5,8 @@ import { writeJson } from './writeJson';
 
 export const TOKEN_KEY = 'meridian.session.token';
 export const USER_KEY = 'meridian.session.user';
+/** Where the staff session lives: its own keys, so signing one realm out never touches the other. */
+export const STAFF_KEYS = { token: 'meridian.staff.token', user: 'meridian.staff.user' } as const;
 
 export interface SessionValue {
   token?: string;
@@ -24,24 +26,25 @@ export interface SessionStore extends Pick<Store<SessionValue>, 'get' | 'subscri
  * reload stays logged in; the user info is shown at once and refreshed by member/info at boot.
  * The token itself is never put in the binding scope: screens see only session.loggedIn.
  */
-export function createSessionStore(backend: KeyValueBackend): SessionStore {
-  const token = readJson(backend, TOKEN_KEY);
-  const initial: SessionValue = typeof token === 'string' && token !== '' ? { token, user: readJson(backend, USER_KEY) } : {};
+export function createSessionStore(backend: KeyValueBackend, keys: { token: string; user: string } = { token: TOKEN_KEY, user: USER_KEY }): SessionStore {
+  const { token: TOKEN, user: USER } = keys;
+  const token = readJson(backend, TOKEN);
+  const initial: SessionValue = typeof token === 'string' && token !== '' ? { token, user: readJson(backend, USER) } : {};
   const store = createStore<SessionValue>(initial);
   return {
     get: store.get,
     subscribe: store.subscribe,
     setToken(next) {
-      writeJson(backend, TOKEN_KEY, next);
+      writeJson(backend, TOKEN, next);
       store.set((current) => ({ ...current, token: next }));
     },
     setUser(user) {
-      writeJson(backend, USER_KEY, user);
+      writeJson(backend, USER, user);
       store.set((current) => ({ ...current, user }));
     },
     clear() {
-      writeJson(backend, TOKEN_KEY, null);
-      writeJson(backend, USER_KEY, null);
+      writeJson(backend, TOKEN, null);
+      writeJson(backend, USER, null);
       store.set({});
     },
   };

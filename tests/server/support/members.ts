@@ -2,6 +2,19 @@ import type { TestServer } from './harness';
 import { uploadImage } from './multipart';
 import { jpeg, png } from './images';
 import { decideVerification } from '../../../server/kyc/decide';
+import { createStaff } from '../../../server/ops/staff';
+
+const reviewers = new WeakMap<TestServer, Promise<string>>();
+
+/** A KYC reviewer on this server (created once), for decisions made through the domain function. */
+export function reviewerId(s: TestServer): Promise<string> {
+  let id = reviewers.get(s);
+  if (!id) {
+    id = createStaff(s.running.services, { email: 'reviewer@meridian.local', name: 'Reviewer', password: 'Review1234', roles: ['kyc_reviewer'] });
+    reviewers.set(s, id);
+  }
+  return id;
+}
 
 export async function memberIdOf(s: TestServer, uid: string): Promise<string> {
   return (await s.running.services.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [uid])).rows[0]!.id;
@@ -23,7 +36,7 @@ export async function verifiedMember(s: TestServer, email: string, realName: str
   const res = await s.call('POST', 'member/verify', { real_name: realName, id_type: 'passport', id_number: `P${String(documents).padStart(8, '0')}${email.length}`, ...(await idPhotos(s, token)) }, { token });
   if (res.body.code !== 0) throw new Error(`verify: ${res.body.msg}`);
   const memberId = await memberIdOf(s, uid);
-  await decideVerification(s.running.services, memberId, { approve: true });
+  await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));
   return { token, uid, memberId };
 }
 

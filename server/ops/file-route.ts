@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { lanOf, sendError, toAppError } from '../http/reply';
+import { AppError, Codes } from '../http/errors';
+import { findUpload } from '../uploads/store';
+import { sendUpload } from '../uploads/send-upload';
+import { authenticateStaff } from './staff-sessions';
+
+/** GET /api/ops/files/<key>: a member's uploaded photo, for review staff only. */
+export function registerOpsFileRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { key: string } }>('/api/ops/files/:key', async (req, reply) => {
+    try {
+      await authenticateStaff(req.headers.authorization, services, ['kyc_reviewer', 'finance_reviewer']);
+      const upload = await findUpload(services, req.params.key);
+      if (!upload) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      return await sendUpload(reply, services, upload);
+    } catch (err) {
+      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+    }
+  });
+}

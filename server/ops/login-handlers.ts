@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { checkCode, consumeCode, sendCode } from '../member/codes';
+import { maskAddress } from '../member/addresses';
+import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import { clearWindow, hitWindow, peekWindow } from '../security/rate-window';
+import { createStaffSession } from './staff-sessions';
+import { findStaffByEmail } from './staff';
+import { parseRoles } from './roles';
+
+const CHALLENGE_SECONDS = 600;
+
+export const opsLoginHandlers: HandlerMap = {
+  // Step 1: the password, limited like member sign-in; a right one sends a code to the staff email.
+  'ops/login': async ({ input, ip, lan }, services) => {
+    const { db, clock, config } = services;
+    const { limits } = config;
+    const now = clock.now();
+    const perClient = await hitWindow(db, `ops:ip:${ip}`, 900, now);
+    if (perClient.hits > limits.loginPerAddress) throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
+    const email = input.email.trim().toLowerCase();
+    const failBucket = `ops:fail:${email}`;
+    const lockWindow = limits.loginLockMinutes * 60;
+    const failures = await peekWindow(db, failBucket, lockWindow, now);
+    if (failures.hits >= limits.loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(failures.retryAfter / 60) });
+    const staff = await findStaffByEmail(services, email);
+    const ok = staff && !staff.disabled_at ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!staff || !ok) {
+      await hitWindow(db, failBucket, lockWindow, now);
+      throw new AppError(Codes.RULE, 'server.badCredentials');
+    }
+    await clearWindow(db, failBucket);
+    await sendCode(services, { target: staff.email, channel: 'email', purpose: 'staff_login', ip, lan });
+    const challenge = crypto.randomBytes(24).toString('base64url');
+    await db.query('INSERT INTO staff_challenges (id, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      challenge,
+      staff.id,
+      now,
+      new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
+    ]);
+    return { challenge, to: maskAddress(staff.email), expires_seconds: CHALLENGE_SECONDS };
+  },
+
+  // Step 2: the one-time code for that challenge; each challenge and each code works once.
+  'ops/login_verify': async ({ input }, services) => {
+    const { db, clock } = services;
+    const now = clock.now();
+    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null }>(
+      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at
+         FROM staff_challenges c JOIN staff s ON s.id = c.staff_id WHERE c.id = $1 AND s.disabled_at IS NULL`,
+      [input.challenge],
+    );
+    const challenge = rows[0];
+    if (!challenge || challenge.used_at || new Date(challenge.expires_at).getTime() <= now.getTime()) throw new AppError(Codes.RULE, 'server.challengeInvalid');
+    const codeId = await checkCode(services, challenge.email, 'staff_login', input.code);
+    return db.tx(async (q) => {
+      await consumeCode(q, codeId, now);
+      const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [input.challenge, now]);
+      if (used.rows.length === 0) throw new AppError(Codes.RULE, 'server.challengeInvalid');
+      const session = await createStaffSession(q, services, challenge.staff_id);
+      return { token: session.token, name: challenge.name, roles: parseRoles(challenge.roles), expires_at: Math.floor(session.expiresAt.getTime() / 1000) };
+    });
+  },
+
+  'ops/me': async ({ staff }, services) => {
+    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff!.staffId]);
+    return { name: staff!.name, email: rows[0]!.email, roles: staff!.roles };
+  },
+
+  'ops/logout': async ({ staff }, services) => {
+    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff!.sessionId, services.clock.now()]);
+    return null;
+  },
+};

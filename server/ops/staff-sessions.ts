@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/types';
+import type { Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { newToken, sha256 } from '../security/tokens';
+import { mayAct, parseRoles, type Role } from './roles';
+
+export interface StaffCaller {
+  staffId: string;
+  name: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+// Staff sessions are short: a review shift, not a month.
+const STAFF_SESSION_HOURS = 12;
+
+export async function createStaffSession(q: Queryable, services: Services, staffId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = services.clock.now();
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+  await q.query('INSERT INTO staff_sessions (staff_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [staffId, sha256(token), now, expiresAt]);
+  return { token, expiresAt };
+}
+
+/**
+ * A staff token, looked up only among staff sessions: a member token never opens an operations call.
+ * Missing or unknown -> 401; ended -> 406; a role that does not fit -> 403.
+ */
+export async function authenticateStaff(header: string | undefined, services: Services, allowed: readonly Role[]): Promise<StaffCaller> {
+  const token = header?.trim().split(/\s+/).pop();
+  if (!token || token.length < 20 || token.length > 200) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+  const { rows } = await services.db.query<{ id: string; staff_id: string; name: string; roles: string; expires_at: Date; revoked_at: Date | null; disabled_at: Date | null }>(
+    `SELECT s.id::text AS id, s.staff_id::text AS staff_id, t.name, t.roles, s.expires_at, s.revoked_at, t.disabled_at
+       FROM staff_sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = $1`,
+    [sha256(token)],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+  if (row.revoked_at || row.disabled_at || new Date(row.expires_at).getTime() <= services.clock.now().getTime()) {
+    throw new AppError(Codes.SESSION_ENDED, 'server.sessionEnded');
+  }
+  const roles = parseRoles(row.roles);
+  if (!mayAct(roles, allowed)) throw new AppError(Codes.FORBIDDEN, 'server.forbidden');
+  return { staffId: row.staff_id, name: row.name, roles, sessionId: row.id };
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './support/browser';
+import { codeFromOutbox, startAppServer } from './support/server';
+
+/**
+ * Account screens as a member would use them, in Debian's Chromium against the real server:
+ * resetting a forgotten password by email, and the one-time nickname change on the profile.
+ * Members are registered over the API (the registration screens have their own journey).
+ */
+describe('account journeys in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const at = (...paths: string[]) => (url: URL) => paths.includes(url.pathname);
+  const mine = at('/pages/index/mine', '/mine');
+  const login = at('/pages/login/login', '/');
+
+  async function post(path: string, body: unknown): Promise<{ code: number; msg: string; data: unknown }> {
+    const res = await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Lan: 'en' }, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; msg: string; data: unknown };
+  }
+
+  /** A new member registered by email over the API. */
+  async function registerMember(password: string): Promise<string> {
+    const email = `account${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+    expect((await post('member/mail_otp', { email, purpose: 'register' })).code).toBe(0);
+    const code = await codeFromOutbox(server.url, email);
+    expect((await post('member/register', { type: 'email', email, code, password, agree: true, privacy: true })).code).toBe(0);
+    return email;
+  }
+
+  async function useEnglish(page: Page): Promise<void> {
+    await page.goto('/language');
+    await page.getByText('English', { exact: true }).click();
+  }
+
+  async function logIn(page: Page, email: string, password: string): Promise<void> {
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(email);
+    await page.getByPlaceholder('Enter your password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(mine);
+  }
+
+  it('resets a forgotten password by email with the code from the outbox, then logs in with it', async () => {
+    const email = await registerMember('Before12!');
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.waitForURL(at('/pages/other/forgetPwd'));
+    // The cell's title and its description share one element: match the title at its start.
+    await page.getByText(/^By email/).click();
+    await page.waitForURL(at('/pages/other/forgetPwdEmail'));
+
+    await page.getByPlaceholder('Enter your email').fill(email);
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
+    const code = await codeFromOutbox(server.url, email);
+    await page.getByPlaceholder('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(at('/pages/other/forgetPwdStep2'));
+
+    await page.getByPlaceholder('8 or more characters including 2 kinds of letters, symbols or numbers').fill('After345!');
+    await page.getByPlaceholder('Enter the password again').fill('After345?');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Two passwords are inconsistent').waitFor();
+    await page.getByPlaceholder('Enter the password again').fill('After345!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL(login);
+    await page.getByText('Modification successful').waitFor();
+
+    expect((await post('member/login', { type: 'email', email, password: 'Before12!' })).code).not.toBe(0);
+    await logIn(page, email, 'After345!');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the nickname once on the profile, after a confirm', async () => {
+    const email = await registerMember('Profile12!');
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await logIn(page, email, 'Profile12!');
+    await page.getByText('Profile', { exact: true }).click();
+    await page.waitForURL(at('/pages/mine/userinfo'));
+    await page.getByText('Can be changed once').first().waitFor();
+
+    const nicknameForm = page.locator('form').filter({ has: page.getByPlaceholder('New nickname, up to 20 characters') });
+    await page.getByPlaceholder('New nickname, up to 20 characters').fill('Journey Nick');
+    await nicknameForm.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText('Your nickname can be changed only once. Change it to “Journey Nick”?').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Modification successful').waitFor();
+
+    // Used up: the editor is gone, the cell says so, and the new nickname shows.
+    await page.getByText('Already changed').waitFor();
+    expect(await page.getByPlaceholder('New nickname, up to 20 characters').count()).toBe(0);
+    await page.getByText('Journey Nick').first().waitFor();
+    // The introduction is still open for its own single change.
+    expect(await page.getByPlaceholder('A few words about you, up to 200 characters').count()).toBe(1);
+
+    const { rows } = await server.running.services.db.query<{ nickname: string; nickname_changed: boolean }>(
+      'SELECT nickname, nickname_changed FROM members WHERE email = $1',
+      [email],
+    );
+    expect(rows[0]).toEqual({ nickname: 'Journey Nick', nickname_changed: true });
+
+    await page.goto('/mine');
+    await page.getByText('Journey Nick', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -188,6 +188,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         setLocale: engine.setLocale,
         setTheme: (theme) => engine.setTheme(theme as Theme),
         copy: engine.copy,
+        clearCache() {
+          swrCache.clear();
+          stores.storage.clear();
+          refresh();
+        },
       };
     },
     async start() {

@@ -34,6 +34,7 @@ export type Action =
   | ActionGuard
   | ActionLogout
   | ActionSession
+  | ActionClearCache
   | ActionSet
   | ActionStore
   | ActionRefresh
@@ -348,6 +349,13 @@ export interface ActionSession {
   when?: Condition;
   token: Value;
   realm?: ActionRealm;
+}
+/**
+ * Forgets what this device cached: loaded data and remembered values (storage). The session, language and theme stay.
+ */
+export interface ActionClearCache {
+  type: 'clearCache';
+  when?: Condition;
 }
 export interface ActionSet {
   type: 'set';

@@ -32,12 +32,14 @@ export function SelectWidget({ id, name, value, disabled, readonly, onChange, op
         showCheckMark={false}
         onChange={(picked) => {
           const next = picked[0];
+          // A second tap on the chosen chip would clear it: one choice stays chosen, like a radio.
+          if (next === undefined) return;
           if (next === OTHER) {
             setTyping(true);
             onChange(options.emptyValue);
           } else {
             setTyping(false);
-            onChange(next ?? options.emptyValue);
+            onChange(next);
           }
         }}
       />

@@ -11,6 +11,8 @@ export interface PrecompiledForm {
 }
 
 export const forms: Record<string, () => Promise<PrecompiledForm>> = {
+  "bindCard": () => import('./bindCard.js'),
+  "bindWallet": () => import('./bindWallet.js'),
   "changeEmail": () => import('./changeEmail.js'),
   "changePassword": () => import('./changePassword.js'),
   "changePhone": () => import('./changePhone.js'),
@@ -18,13 +20,18 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "fpwdEmail": () => import('./fpwdEmail.js'),
   "fpwdPhone": () => import('./fpwdPhone.js'),
   "introduction": () => import('./introduction.js'),
+  "kycReject": () => import('./kycReject.js'),
   "loginEmail": () => import('./loginEmail.js'),
   "loginPhone": () => import('./loginPhone.js'),
   "nickname": () => import('./nickname.js'),
+  "opsCode": () => import('./opsCode.js'),
+  "opsLogin": () => import('./opsLogin.js'),
   "payPassword": () => import('./payPassword.js'),
+  "realname": () => import('./realname.js'),
   "regCode": () => import('./regCode.js'),
   "regPassword": () => import('./regPassword.js'),
   "registerEmail": () => import('./registerEmail.js'),
   "registerPhone": () => import('./registerPhone.js'),
   "resetPassword": () => import('./resetPassword.js'),
+  "unbind": () => import('./unbind.js'),
 };

@@ -41,6 +41,8 @@ export interface ActionHost {
   /** Resolves true when the text reached the clipboard. */
   copy(text: string): Promise<boolean>;
   newIdempotencyKey?: () => string;
+  /** Forgets cached data and remembered values; keeps the session and preferences. */
+  clearCache?(): void;
 }
 
 export interface ActionContext {

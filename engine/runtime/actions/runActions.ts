@@ -98,6 +98,9 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
       host.toast(t(copied ? 'engine.copied' : 'engine.copyFailed'), copied ? 'success' : 'fail');
       return DONE;
     }
+    case 'clearCache':
+      host.clearCache?.();
+      return DONE;
     default:
       // An action type this engine does not know (a newer DSL): skipping is safer than guessing.
       return DONE;

@@ -8,6 +8,8 @@ export const STORAGE_PREFIX = 'meridian.storage.';
 export interface StorageStore extends Pick<Store<Record<string, unknown>>, 'get' | 'subscribe'> {
   /** Remembers a value on this device; null or undefined forgets it. */
   put(key: string, value: unknown): void;
+  /** Forgets every remembered value (clear cache). */
+  clear(): void;
 }
 
 /**
@@ -36,6 +38,10 @@ export function createStorageStore(backend: KeyValueBackend, prefix: string = ST
         else next[key] = value;
         return next;
       });
+    },
+    clear() {
+      for (const key of Object.keys(store.get())) writeJson(backend, prefix + key, null);
+      store.set({});
     },
   };
 }

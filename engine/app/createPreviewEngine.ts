@@ -3,7 +3,7 @@ import type { Feedback } from '../feedback/createFeedback';
 import { installAntdRender } from '../feedback/installAntdRender';
 import { bundledLocaleLoaders } from '../i18n/localeLoaders';
 import type { Manifest, ScreenSpec, Theme } from '../runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '../runtime/store/createSessionStore';
+import { STAFF_KEYS, TOKEN_KEY, USER_KEY } from '../runtime/store/createSessionStore';
 import { memoryBackend } from '../runtime/store/memoryBackend';
 import { buildRoutes } from './buildRoutes';
 import { bundleLoaders } from './bundleLoaders';
@@ -24,6 +24,8 @@ export interface PreviewOptions {
   fixtures?: Record<string, Fixture>;
   /** Preview as this logged-in member (member/info data). */
   user?: unknown;
+  /** Preview staff screens as this signed-in staff member (ops/me data). */
+  staff?: unknown;
   locale?: string;
   theme?: Theme;
   /** Initial in-memory state (state.*). */
@@ -51,6 +53,8 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
 
   const byRequest = new Map(Object.entries(catalogue).map(([id, e]) => [`${e.method} ${e.path}`, id]));
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    // Private photos are not part of a preview: the image shows its placeholder.
+    if (/^\/api\/(ops\/)?files\//.test(url)) return new Response('', { status: 404 });
     const path = url.slice(manifest.api.base.length + 1).split('?')[0] ?? '';
     const id = byRequest.get(`${String(init.method)} ${path}`);
     const fixture = id !== undefined ? options.fixtures?.[id] : undefined;
@@ -62,6 +66,10 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
   if (options.user !== undefined) {
     stored[TOKEN_KEY] = JSON.stringify('preview-token');
     stored[USER_KEY] = JSON.stringify(options.user);
+  }
+  if (options.staff !== undefined) {
+    stored[STAFF_KEYS.token] = JSON.stringify('preview-staff-token');
+    stored[STAFF_KEYS.user] = JSON.stringify(options.staff);
   }
   if (options.locale) stored['meridian.locale'] = JSON.stringify(options.locale);
   if (options.theme) stored['meridian.theme'] = JSON.stringify(options.theme);

@@ -22,6 +22,8 @@ export interface PreviewSetup {
   fixtures?: Record<string, Fixture>;
   /** Signed in as this member (member/info data, also answered by member/info). */
   user?: unknown;
+  /** Signed in to the staff screens as this staff member (ops/me data, also answered by ops/me). */
+  staff?: unknown;
   /** Initial state.* values. */
   state?: Record<string, unknown>;
   /** Values remembered on the device (storage.*), e.g. rememberEmail. */
@@ -58,12 +60,14 @@ export function engineStory(setup: PreviewSetup, story: StoryObj = {}): StoryObj
       async ({ globals }): Promise<{ preview: Loaded }> => {
         const fixtures: Record<string, Fixture> = { 'common/conf': conf, ...setup.fixtures };
         if (setup.user !== undefined && !('member/info' in fixtures)) fixtures['member/info'] = setup.user;
+        if (setup.staff !== undefined && !('ops/me' in fixtures)) fixtures['ops/me'] = setup.staff;
         const engine = await createPreviewEngine({
           manifest,
           path: setup.path,
           screen: setup.screen,
           fixtures,
           user: setup.user,
+          staff: setup.staff,
           state: setup.state,
           locale: localeOf(globals),
           theme: themeOf(globals),

@@ -105,3 +105,89 @@ export const cellCodeSent: ApiResponse<'users/cell_code'> = { resend_seconds: 60
 
 /** member/fpwd_otp_check accepting the code. */
 export const codeValid: ApiResponse<'member/fpwd_otp_check'> = { valid: true };
+
+/** member/verify.get before anything was submitted. */
+export const verificationNone: ApiResponse<'member/verify.get'> = {
+  status: 'none',
+  real_name: '',
+  id_type: null,
+  id_number: '',
+  front_img: '',
+  back_img: '',
+  reason: '',
+  submitted_at: null,
+  reviewed_at: null,
+};
+
+/** member/verify.get under review: masked document number, private photo links. */
+export const verificationReview: ApiResponse<'member/verify.get'> = {
+  status: 'review',
+  real_name: member.nickname,
+  id_type: 'id_card',
+  id_number: '**********8213',
+  front_img: '/api/files/q7Vn2xKp9LmA4sRt8WbYc3Hd6JfGz1Ne',
+  back_img: '/api/files/Zr5Tm0Bq8YvKx2Lc7NpWd4Hs9GjFa6Ue',
+  reason: '',
+  submitted_at: NOW - 3600 * 3,
+  reviewed_at: null,
+};
+
+/** member/bank_conf: the bank picker (plus "other"), up to five cards. */
+export const bankConf: ApiResponse<'member/bank_conf'> = {
+  max: 5,
+  allow_other: true,
+  banks: [
+    { code: 'KB', name: 'KB Kookmin Bank' },
+    { code: 'SHINHAN', name: 'Shinhan Bank' },
+    { code: 'WOORI', name: 'Woori Bank' },
+    { code: 'HANA', name: 'Hana Bank' },
+    { code: 'HSBC', name: 'HSBC' },
+    { code: 'BARCLAYS', name: 'Barclays' },
+  ],
+};
+
+/** member/digital_info: one TRC20 wallet of three. */
+export const wallets: ApiResponse<'member/digital_info'> = {
+  max: 3,
+  list: [{ id: 1, currency: 'USDT', protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', created_at: NOW - 86400 * 30 }],
+};
+
+/** member/bank_info: one card of three, account number and IBAN masked as the server does. */
+export const bankCards: ApiResponse<'member/bank_info'> = {
+  max: 3,
+  list: [{ id: 1, bank_name: 'HSBC', account_no: '****6789', account_name: member.nickname, iban: 'GB82**************6789', created_at: NOW - 86400 * 14 }],
+};
+
+/** ops/me: a signed-in real-name reviewer. */
+export const staffReviewer: ApiResponse<'ops/me'> = { name: 'Kim Reviewer', email: 'kyc@meridian.local', roles: ['kyc_reviewer'] };
+
+/** ops/login: the code went to the staff email. */
+export const opsChallenge: ApiResponse<'ops/login'> = { challenge: 'x', to: 'ky***@meridian.local', expires_seconds: 600 };
+
+/** ops/login_verify: a staff session. */
+export const opsSession: ApiResponse<'ops/login_verify'> = { token: 'preview-staff-token', name: staffReviewer.name, roles: staffReviewer.roles, expires_at: NOW + 3600 * 8 };
+
+/** ops/kyc_list: the review queue, oldest submission first. */
+export const kycQueue: ApiResponse<'ops/kyc_list'> = {
+  total: 3,
+  list: [
+    { uid: '20481024', real_name: 'Minji Park', id_type: 'id_card', status: 'review', submitted_at: NOW - 3600 * 26 },
+    { uid: '31570266', real_name: 'Daniel Okafor', id_type: 'passport', status: 'review', submitted_at: NOW - 3600 * 9 },
+    { uid: '40960512', real_name: 'Seo-yeon Choi', id_type: 'driver_license', status: 'review', submitted_at: NOW - 60 * 40 },
+  ],
+};
+
+/** ops/kyc_detail: a verification under review, full document number, staff photo links. */
+export const kycDetail: ApiResponse<'ops/kyc_detail'> = {
+  uid: '20481024',
+  real_name: 'Minji Park',
+  id_type: 'id_card',
+  id_number: '950314-2048213',
+  front_img: '/api/ops/files/q7Vn2xKp9LmA4sRt8WbYc3Hd6JfGz1Ne',
+  back_img: '/api/ops/files/Zr5Tm0Bq8YvKx2Lc7NpWd4Hs9GjFa6Ue',
+  status: 'review',
+  reason: '',
+  submitted_at: NOW - 3600 * 26,
+  reviewed_at: null,
+  history: [],
+};

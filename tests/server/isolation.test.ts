@@ -1,0 +1,174 @@
+import { expect, it } from 'vitest';
+import { loadCatalogue } from '../../tools/catalogue/load';
+import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
+import { uploadImage } from './support/multipart';
+import { jpeg } from './support/images';
+import { decideVerification } from '../../server/kyc/decide';
+import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
+
+/**
+ * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
+ * A's records wherever a call takes an id, a key or a code. Afterwards A's whole account reads
+ * exactly as before, and nothing B was answered carries A's data.
+ */
+
+interface Member {
+  token: string;
+  uid: string;
+  email: string;
+}
+
+interface Fixture {
+  a: Member & { cardId: number; walletId: number; photoKey: string; address: string };
+  b: Member;
+}
+
+type Attempt = (s: TestServer, f: Fixture) => Promise<unknown[]>;
+
+const A_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const IBAN = 'GB82WEST12345698765432';
+
+async function codeSentToA(s: TestServer, f: Fixture, purpose: string): Promise<string> {
+  s.clock.advance(61_000); // the resend countdown of the previous code to A
+  expect((await s.call('POST', 'users/cell_code', { purpose }, { token: f.a.token })).body.code).toBe(0);
+  return s.lastCode(f.a.email);
+}
+
+/** Endpoint id -> what B does with it; each returns the replies B got (checked for A's data). */
+const attempts: Record<string, Attempt> = {
+  'member/info': async (s, { b }) => [(await s.call('GET', 'member/info', undefined, { token: b.token })).body],
+  'member/level': async (s, { b }) => [(await s.call('GET', 'member/level', undefined, { token: b.token })).body],
+  'users/share': async (s, { b }) => [(await s.call('GET', 'users/share', undefined, { token: b.token })).body],
+  'member/verify.get': async (s, { b }) => [(await s.call('GET', 'member/verify', undefined, { token: b.token })).body],
+  'member/bank_info': async (s, { b }) => [(await s.call('GET', 'member/bank_info', undefined, { token: b.token })).body],
+  'member/digital_info': async (s, { b }) => [(await s.call('GET', 'member/digital_info', undefined, { token: b.token })).body],
+  'upload/image': async (s, { b }) => [(await uploadImage(s, b.token, 'realname_front', jpeg())).body],
+  'member/verify.post': async (s, f) => {
+    // A's photo keys do not become B's documents.
+    const res = await s.call('POST', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/verify.put': async (s, f) => {
+    const res = await s.call('PUT', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/bank_bind': async (s, { b }) => [(await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN }, { token: b.token })).body],
+  'member/bank_edit': async (s, f) => {
+    const res = await s.call('POST', 'member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'member/digital_bind': async (s, f) => {
+    // A's address stays A's: binding it again is refused for B.
+    const res = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: f.a.address }, { token: f.b.token });
+    expect(res.body.code).toBe(409);
+    return [res.body];
+  },
+  'member/wallet_unbind': async (s, f) => {
+    const wallet = await s.call('POST', 'member/wallet_unbind', { id: f.a.walletId, pay_password: '864200' }, { token: f.b.token });
+    const card = await s.call('POST', 'member/wallet_unbind', { id: f.a.cardId, kind: 'bank_card', pay_password: '864200' }, { token: f.b.token });
+    expect([wallet.body.code, card.body.code]).toEqual([404, 404]);
+    return [wallet.body, card.body];
+  },
+  'users/cell_code': async (s, { b }) => [(await s.call('POST', 'users/cell_code', { purpose: 'security' }, { token: b.token })).body],
+  'users/resetpwd': async (s, f) => {
+    // A code sent to A's address does not reset B's password, let alone A's.
+    const res = await s.call('POST', 'users/resetpwd', { code: await codeSentToA(s, f, 'security'), password: 'Taken0ver!' }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/set_payment_code': async (s, f) => {
+    const res = await s.call('POST', 'member/set_payment_code', { pay_password: '000111', code: await codeSentToA(s, f, 'pay_password') }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/set_password': async (s, { b }) => [(await s.call('POST', 'member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body],
+  'member/email': async (s, f) => {
+    // B cannot take A's email, even holding a code sent to it.
+    const res = await s.call('POST', 'member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/member/email_bind': async (s, f) => {
+    const res = await s.call('POST', 'member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'member/mobile': async (s, f) => {
+    const res = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'users/set_nickname': async (s, { b }) => [(await s.call('POST', 'users/set_nickname', { nickname: 'Bee' }, { token: b.token })).body],
+  'member/modify_user': async (s, { b }) => [(await s.call('POST', 'member/modify_user', { introduction: 'B here' }, { token: b.token })).body],
+  'member/logout': async (s, { b }) => [(await s.call('POST', 'member/logout', {}, { token: b.token })).body],
+};
+
+/** Everything A can read about itself, plus its photo's bytes. */
+async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
+  const read = async (path: string) => (await s.call('GET', path, undefined, { token: f.a.token })).body;
+  const photo = await s.running.app.inject({ method: 'GET', url: `/api/files/${f.a.photoKey}`, headers: { authorization: `Bearer ${f.a.token}` } });
+  const { rows } = await s.running.services.db.query('SELECT password_hash, pay_password_hash, email, mobile, nickname, introduction FROM members WHERE uid = $1', [f.a.uid]);
+  return {
+    info: await read('member/info'),
+    verify: await read('member/verify'),
+    cards: await read('member/bank_info'),
+    wallets: await read('member/digital_info'),
+    share: await read('users/share'),
+    photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
+    row: rows[0],
+  };
+}
+
+const { endpoints } = loadCatalogue();
+
+describeEachDatabase('one member cannot reach another', (get) => {
+  it('has an attempt for every live member endpoint', () => {
+    const memberCalls = endpoints.filter((e) => e.auth && e.status === 'live').map((e) => e.id);
+    expect(memberCalls.filter((id) => !(id in attempts))).toEqual([]);
+  });
+
+  it('leaves member A exactly as it was after member B tries every member endpoint on it', async () => {
+    const s = get();
+    const aEmail = 'alice.isolated@example.com';
+    const a = await verifiedMember(s, aEmail, 'Alice Isolated');
+    await setPayPassword(s, a.token, aEmail, '135790');
+    const card = await s.call('POST', 'member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN }, { token: a.token });
+    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS }, { token: a.token });
+    await s.call('POST', 'users/set_nickname', { nickname: 'Alice' }, { token: a.token });
+    const photoKey = (await idPhotos(s, a.token)).front_img;
+    const bEmail = 'bob.isolated@example.com';
+    const b = await s.registerByEmail(bEmail);
+    const f: Fixture = {
+      a: { ...a, email: aEmail, cardId: (card.body.data as { id: number }).id, walletId: (wallet.body.data as { id: number }).id, photoKey, address: A_ADDRESS },
+      b: { ...b, email: bEmail },
+    };
+
+    const before = await accountOf(s, f);
+    // B's own token cannot open A's photo either.
+    const photo = await s.running.app.inject({ method: 'GET', url: `/api/files/${photoKey}`, headers: { authorization: `Bearer ${b.token}` } });
+    expect(photo.statusCode).toBe(404);
+
+    // While B has no verification of its own, A's photos cannot make one; then B is verified and
+    // has a payment password, so the later calls reach their ownership checks, not an earlier refusal.
+    const first = ['member/verify.post', 'member/verify.put'];
+    const replies: unknown[] = [];
+    for (const id of first) replies.push(...(await attempts[id]!(s, f)));
+    expect((await s.call('POST', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', ...(await idPhotos(s, b.token)) }, { token: b.token })).body.code).toBe(0);
+    await decideVerification(s.running.services, await memberIdOf(s, b.uid), { approve: true }, await reviewerId(s));
+    await setPayPassword(s, b.token, bEmail, '864200');
+    for (const [id, attempt] of Object.entries(attempts)) {
+      if (first.includes(id) || id === 'member/logout') continue; // logout last: it ends B's session
+      replies.push(...(await attempt(s, f)));
+    }
+    replies.push(...(await attempts['member/logout']!(s, f)));
+
+    // Nothing B was told names A; A's account, photo and stored secrets are untouched.
+    const told = JSON.stringify(replies);
+    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey]) expect(told).not.toContain(secret);
+    expect(await accountOf(s, f)).toEqual(before);
+    expect((await s.call('POST', 'member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { kycDetail, staffReviewer } from '../support/fixtures';
+import { kycDetail, kycDetailFailed, staffReviewer } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops KYC Detail',
@@ -14,7 +14,7 @@ export default {
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: `/ops/kyc/detail?uid=${kycDetail.uid}`, staff: staffReviewer, fixtures: { 'ops/kyc_detail': kycDetail, 'ops/kyc_decide': { status: 'passed' } } };
+const screen: PreviewSetup = { path: '/ops/kyc/detail?uid=20481024', staff: staffReviewer, fixtures: { 'ops/kyc_detail': kycDetail, 'ops/kyc_decide': { status: 'passed' } } };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
@@ -22,20 +22,4 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Rejected: the reason shown, no decision buttons, the rejection in the history. */
-export const Failed = pinnedStory(
-  {
-    ...screen,
-    fixtures: {
-      ...screen.fixtures,
-      'ops/kyc_detail': {
-        ...kycDetail,
-        status: 'failed',
-        reason: 'The photo of the back is blurred',
-        reviewed_at: kycDetail.submitted_at + 3600,
-        history: [{ action: 'kyc.reject', staff: staffReviewer.name, reason: 'The photo of the back is blurred', created_at: kycDetail.submitted_at + 3600 }],
-      },
-    },
-  },
-  'en',
-  'light',
-);
+export const Failed = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/kyc_detail': kycDetailFailed } }, 'en', 'light');

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member, verificationNone, verificationReview } from '../support/fixtures';
+import { member, verificationFailed, verificationNone, verificationPassed, verificationReview } from '../support/fixtures';
 
 export default {
   title: 'Screens/Real-name',
@@ -29,22 +29,7 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const UnderReview = pinnedStory({ ...screen, user: { ...member, realname_status: 'review' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationReview } }, 'en', 'light');
 
 /** Approved. */
-export const Passed = pinnedStory(
-  { ...screen, user: member, fixtures: { ...screen.fixtures, 'member/verify.get': { ...verificationReview, status: 'passed', reviewed_at: verificationReview.submitted_at! + 3600 } } },
-  'en',
-  'light',
-);
+export const Passed = pinnedStory({ ...screen, user: member, fixtures: { ...screen.fixtures, 'member/verify.get': verificationPassed } }, 'en', 'light');
 
 /** Rejected: the reviewer's reason, and the form again with the name and ID type filled in. */
-export const Failed = pinnedStory(
-  {
-    ...screen,
-    user: { ...member, realname_status: 'failed' },
-    fixtures: {
-      ...screen.fixtures,
-      'member/verify.get': { ...verificationReview, status: 'failed', reason: 'The photo of the back is blurred', reviewed_at: verificationReview.submitted_at! + 3600 },
-    },
-  },
-  'en',
-  'light',
-);
+export const Failed = pinnedStory({ ...screen, user: { ...member, realname_status: 'failed' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationFailed } }, 'en', 'light');

@@ -132,6 +132,17 @@ export const verificationReview: ApiResponse<'member/verify.get'> = {
   reviewed_at: null,
 };
 
+/** member/verify.get approved an hour after it was submitted. */
+export const verificationPassed: ApiResponse<'member/verify.get'> = { ...verificationReview, status: 'passed', reviewed_at: NOW - 3600 * 2 };
+
+/** member/verify.get rejected, with the reviewer's reason. */
+export const verificationFailed: ApiResponse<'member/verify.get'> = {
+  ...verificationReview,
+  status: 'failed',
+  reason: 'The photo of the back is blurred',
+  reviewed_at: NOW - 3600 * 2,
+};
+
 /** member/bank_conf: the bank picker (plus "other"), up to five cards. */
 export const bankConf: ApiResponse<'member/bank_conf'> = {
   max: 5,
@@ -190,4 +201,21 @@ export const kycDetail: ApiResponse<'ops/kyc_detail'> = {
   submitted_at: NOW - 3600 * 26,
   reviewed_at: null,
   history: [],
+};
+
+/** ops/kyc_detail rejected by a reviewer: the reason and the rejection in the history. */
+export const kycDetailFailed: ApiResponse<'ops/kyc_detail'> = {
+  ...kycDetail,
+  status: 'failed',
+  reason: 'The photo of the back is blurred',
+  reviewed_at: NOW - 3600 * 20,
+  history: [{ action: 'kyc.reject', staff: staffReviewer.name, reason: 'The photo of the back is blurred', created_at: NOW - 3600 * 20 }],
+};
+
+/** upload/image: the key of a stored photo (its owner reads it back at url). */
+export const photoUploaded: ApiResponse<'upload/image'> = {
+  key: 'q7Vn2xKp9LmA4sRt8WbYc3Hd6JfGz1Ne',
+  url: '/api/files/q7Vn2xKp9LmA4sRt8WbYc3Hd6JfGz1Ne',
+  content_type: 'image/jpeg',
+  size: 482133,
 };

@@ -31,6 +31,13 @@ const SCREENS = [
   'Change Phone',
   'Change Email',
   'User Info',
+  'Real-name',
+  'Bind Card',
+  'Bind Wallet',
+  'Wallet Manage',
+  'Ops Login',
+  'Ops KYC Queue',
+  'Ops KYC Detail',
 ];
 const WIDGETS = Object.keys(widgetCatalog.widgets);
 /** Stories opened at the same time (each in its own page). */

@@ -27,6 +27,8 @@ export function fakeHost(options: { api?: (id: string, params: Record<string, un
       endpoint: (id: string) => catalogue[id],
     },
     session: { start: vi.fn(async () => true), logout: vi.fn(async () => void log.push('logout')) },
+    staffSession: { start: vi.fn(async () => true), logout: vi.fn(async () => void log.push('staff-logout')) },
+    clearCache: vi.fn(() => void log.push('clearCache')),
     state,
     storage,
     navigate: vi.fn((to: string) => void log.push(`navigate:${to}`)),

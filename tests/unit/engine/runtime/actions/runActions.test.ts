@@ -191,3 +191,27 @@ describe('runActions', () => {
     expect(await runActions(undefined, ctx)).toEqual({ completed: true, failed: false });
   });
 });
+
+describe('runActions: the staff realm and clear cache', () => {
+  it('starts and ends the staff session, never the member one, when an action names the staff realm', async () => {
+    const { ctx, host, log } = fakeHost();
+    await runActions([{ type: 'session', realm: 'staff', token: 'S' }, { type: 'logout', realm: 'staff' }], ctx);
+    expect(host.staffSession.start).toHaveBeenCalledWith('S');
+    expect(host.session.start).not.toHaveBeenCalled();
+    expect(log).toEqual(['staff-logout']);
+  });
+
+  it('stops the list when the staff session cannot load ops/me', async () => {
+    const { ctx, host } = fakeHost();
+    host.staffSession.start.mockResolvedValueOnce(false);
+    const result = await runActions([{ type: 'session', realm: 'staff', token: 'S' }, { type: 'navigate', to: 'opsKyc' }], ctx);
+    expect(result).toEqual({ completed: false, failed: true });
+    expect(host.navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears the cache through the host and goes on', async () => {
+    const { ctx, log } = fakeHost();
+    await runActions([{ type: 'clearCache' }, { type: 'toast', text: 'done' }], ctx);
+    expect(log).toEqual(['clearCache', 'toast:done']);
+  });
+});

@@ -234,3 +234,55 @@ describe('createApiClient: timeout', () => {
     expect(fetch.mock.calls[0]![0]).toBe('/api/common/conf');
   });
 });
+
+describe('createApiClient: staff calls and uploads', () => {
+  const withOps: Catalogue = {
+    ...catalogue,
+    'ops/kyc_list': { method: 'GET', path: 'ops/kyc_list', auth: false, staff: true },
+    'upload/image': { method: 'POST', path: 'upload/image', auth: true, multipart: true },
+  };
+
+  it('sends the staff token on an operations call and the member token elsewhere', async () => {
+    const { client, sent } = setup(() => ok({}), { catalogue: withOps, getStaffToken: () => 'staff456' });
+    await client.call('ops/kyc_list');
+    await client.call('member/info');
+    expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer staff456', 'Bearer tok123']);
+  });
+
+  it('sends a staff call without a staff session nowhere, and reports it as a staff auth failure', async () => {
+    const onStaffAuthFailure = vi.fn();
+    const { client, sent, hooks } = setup(() => ok({}), { catalogue: withOps, getStaffToken: () => undefined, onStaffAuthFailure });
+    await expect(client.call('ops/kyc_list')).rejects.toMatchObject({ kind: 'auth', code: 401 });
+    expect(sent).toEqual([]);
+    expect(onStaffAuthFailure).toHaveBeenCalledTimes(1);
+    expect(hooks.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('sends a staff session the server has ended to the staff sign-in, not the member login', async () => {
+    const onStaffAuthFailure = vi.fn();
+    const { client, hooks } = setup(() => ({ code: 406, msg: 'ended', data: null }), { catalogue: withOps, getStaffToken: () => 'staff456', onStaffAuthFailure });
+    await expect(client.call('ops/kyc_list')).rejects.toBeInstanceOf(ApiError);
+    expect(onStaffAuthFailure).toHaveBeenCalledTimes(1);
+    expect(hooks.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('sends a multipart body with the text fields before the file, and no JSON content type', async () => {
+    let body: unknown;
+    const { client, sent } = setup(() => ok({ key: 'k' }), {
+      catalogue: withOps,
+      fetch: async (url, init) => {
+        body = init.body;
+        sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: undefined });
+        return new Response(JSON.stringify(ok({ key: 'k' })));
+      },
+    });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' });
+    await client.call('upload/image', { file, purpose: 'realname_front' });
+    expect(sent[0]!.headers['Content-Type']).toBeUndefined();
+    expect(body).toBeInstanceOf(FormData);
+    const entries = [...(body as FormData).entries()];
+    expect(entries.map(([name]) => name)).toEqual(['purpose', 'file']);
+    expect(entries[0]![1]).toBe('realname_front');
+    expect((entries[1]![1] as File).name).toBe('front.jpg');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, TOKEN_KEY, USER_KEY } from '../../../../../engine/runtime/store/createSessionStore';
+import { createSessionStore, STAFF_KEYS, TOKEN_KEY, USER_KEY } from '../../../../../engine/runtime/store/createSessionStore';
 import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
 
 describe('createSessionStore', () => {
@@ -24,5 +24,18 @@ describe('createSessionStore', () => {
     expect(session.get()).toEqual({});
     expect(backend.getItem(TOKEN_KEY)).toBeNull();
     expect(backend.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('keeps the staff session under its own keys, apart from the member one', () => {
+    const backend = memoryBackend();
+    const member = createSessionStore(backend);
+    const staff = createSessionStore(backend, STAFF_KEYS);
+    member.setToken('m');
+    staff.setToken('s');
+    staff.setUser({ name: 'Kim' });
+    staff.clear();
+    expect(member.get()).toEqual({ token: 'm' });
+    expect(createSessionStore(backend, STAFF_KEYS).get()).toEqual({});
+    expect(createSessionStore(backend).get().token).toBe('m');
   });
 });

@@ -21,4 +21,14 @@ describe('createStorageStore', () => {
     expect(backend.getItem(`${STORAGE_PREFIX}remember`)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('clear forgets every remembered value on the device and nothing else', () => {
+    const backend = memoryBackend({ [`${STORAGE_PREFIX}account`]: '"kim@example.com"', 'meridian.session.token': '"tok"', 'meridian.theme': '"dark"' });
+    const store = createStorageStore(backend);
+    store.clear();
+    expect(store.get()).toEqual({});
+    expect(backend.getItem(`${STORAGE_PREFIX}account`)).toBeNull();
+    expect(backend.getItem('meridian.session.token')).toBe('"tok"');
+    expect(backend.getItem('meridian.theme')).toBe('"dark"');
+  });
 });

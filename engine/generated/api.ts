@@ -2899,6 +2899,10 @@ export interface UsersShareRequest {}
 export interface UsersShareResponse {
   invite_code: string;
   invite_link: string;
+  /**
+   * The invitation link as a QR code: an SVG image in a data URL.
+   */
+  invite_qr: string;
 }
 
 // GET /api/wallet/bank_option (auth) [planned: money]: Lists the member's bound bank cards usable for a withdrawal.

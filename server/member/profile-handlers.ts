@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { requireMember } from './members';
+import { inviteQr } from './invite-qr';
 
 interface LevelRule {
   stars: number;
@@ -37,7 +38,8 @@ export const profileHandlers: HandlerMap = {
 
   'users/share': async ({ caller }, services) => {
     const member = await requireMember(services.db, caller!.memberId);
-    return { invite_code: member.invite_code, invite_link: `${services.config.publicUrl}/register?invite=${encodeURIComponent(member.invite_code)}` };
+    const link = `${services.config.publicUrl}/register?invite=${encodeURIComponent(member.invite_code)}`;
+    return { invite_code: member.invite_code, invite_link: link, invite_qr: inviteQr(link) };
   },
 
   'member/level': async ({ caller, lan }, services) => {

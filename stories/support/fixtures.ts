@@ -219,3 +219,10 @@ export const photoUploaded: ApiResponse<'upload/image'> = {
   content_type: 'image/jpeg',
   size: 482133,
 };
+
+/** users/share: the QR code is a tiny stand-in SVG (the real one is drawn by the server from the link). */
+export const share: ApiResponse<'users/share'> = {
+  invite_code: 'MRD4821',
+  invite_link: 'https://meridian.example/register?invite=MRD4821',
+  invite_qr: `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#fff"/><path d="M1 1h2v2H1zM5 1h2v2H5zM1 5h2v2H1zM4 4h1v1H4zM6 5h1v2H6z"/></svg>')}`,
+};

@@ -38,6 +38,7 @@ const SCREENS = [
   'Ops Login',
   'Ops KYC Queue',
   'Ops KYC Detail',
+  'Promotion',
 ];
 const WIDGETS = Object.keys(widgetCatalog.widgets);
 /** Stories opened at the same time (each in its own page). */

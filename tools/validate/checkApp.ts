@@ -47,6 +47,9 @@ export function checkApp(bundle: Bundle): ValidationError[] {
     if (typeof route === 'string' && !known.has(route)) err(pointer('/tabBar/alternative', i), `alternative tab names unknown route "${route}"`);
   });
 
+  const staffLogin = asObject(app.staff).loginRoute;
+  if (typeof staffLogin === 'string' && !known.has(staffLogin)) err('/staff/loginRoute', `staff sign-in names unknown route "${staffLogin}"`);
+
   for (const [code, prompt] of Object.entries(asObject(asObject(app.api).codePrompts))) {
     if (typeof prompt === 'string' && !has(bundle.prompts, prompt)) err(pointer('/api/codePrompts', code), `unknown prompt ${prompt}`);
   }

@@ -283,6 +283,12 @@ describe('app.json', () => {
     ]);
   });
 
+  it('reports a staff sign-in route that does not exist', () => {
+    expectOnly(run((b) => (b.app.staff = { loginRoute: 'staffGate' })), [
+      { file: APP, pointer: '/staff/loginRoute', message: /^staff sign-in names unknown route "staffGate"$/ },
+    ]);
+  });
+
   it('reports a route whose screen has no file', () => {
     expectOnly(run((b) => delete b.screens.mine), [
       { file: APP, pointer: '/routes/2/screen', message: /has no file screens\/pages\/mine\.json/ },

@@ -10,6 +10,7 @@ import { bankHandlers } from './payout/bank-handlers';
 import { walletHandlers } from './payout/wallet-handlers';
 import { opsLoginHandlers } from './ops/login-handlers';
 import { opsKycHandlers } from './ops/kyc-handlers';
+import { opsStaffHandlers } from './ops/staff-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers };

@@ -85,7 +85,21 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
     [spec, t],
   );
 
-  const { running, run } = useRunGuard(useCallback((formData: Values) => widget.emit('submit', { form: formData }), [widget]));
+  const resetAfterSubmit = widget.props.resetAfterSubmit === true;
+  const { running, run } = useRunGuard(
+    useCallback(
+      async (formData: Values) => {
+        const result = await widget.emit('submit', { form: formData });
+        // A form that creates things (a staff account) starts empty again once it worked.
+        if (resetAfterSubmit && result.completed && !result.failed) {
+          setValues(initial);
+          setSubmitted(false);
+        }
+        return result;
+      },
+      [widget, resetAfterSubmit, setValues, initial],
+    ),
+  );
 
   return (
     <RjsfForm

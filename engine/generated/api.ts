@@ -2372,6 +2372,116 @@ export interface OpsMeResponse {
   roles: string[];
 }
 
+// POST /api/ops/password: Changes the signed-in staff member's own password with the current one; other sessions of that account end. Audited.
+
+export interface OpsPasswordRequest {
+  old_password: string;
+  password: string;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsPasswordResponse = null;
+
+// POST /api/ops/staff_create: Creates a staff account with roles and a first password (told to the person out of band). Audited.
+
+export interface OpsStaffCreateRequest {
+  email: string;
+  name: string;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  roles:
+    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor']
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ];
+  password: string;
+}
+
+export interface OpsStaffCreateResponse {
+  id: number;
+}
+
+// GET /api/ops/staff_list: Every staff account with its roles and whether it is disabled.
+
+export interface OpsStaffListRequest {}
+
+export interface OpsStaffListResponse {
+  list: {
+    id: number;
+    email: string;
+    name: string;
+    roles: ('admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor')[];
+    disabled: boolean;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+  }[];
+}
+
+// POST /api/ops/staff_update: Changes a staff account's roles or disables it; its open sessions end. An administrator cannot disable or demote themselves. Audited.
+
+export interface OpsStaffUpdateRequest {
+  id: number;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  roles?:
+    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor']
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ]
+    | [
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+      ];
+  disabled?: boolean;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsStaffUpdateResponse = null;
+
 // GET /api/order/block_apply (auth) [planned: trading]: Lists the member's block-trade applications (made with market/block_apply) and their record status.
 
 export interface OrderBlockApplyRequest {
@@ -3360,6 +3470,10 @@ export interface ApiMap {
   "ops/login_verify": { request: OpsLoginVerifyRequest; response: OpsLoginVerifyResponse };
   "ops/logout": { request: OpsLogoutRequest; response: OpsLogoutResponse };
   "ops/me": { request: OpsMeRequest; response: OpsMeResponse };
+  "ops/password": { request: OpsPasswordRequest; response: OpsPasswordResponse };
+  "ops/staff_create": { request: OpsStaffCreateRequest; response: OpsStaffCreateResponse };
+  "ops/staff_list": { request: OpsStaffListRequest; response: OpsStaffListResponse };
+  "ops/staff_update": { request: OpsStaffUpdateRequest; response: OpsStaffUpdateResponse };
   "order/block_apply": { request: OrderBlockApplyRequest; response: OrderBlockApplyResponse };
   "order/block_history": { request: OrderBlockHistoryRequest; response: OrderBlockHistoryResponse };
   "order/block_hold": { request: OrderBlockHoldRequest; response: OrderBlockHoldResponse };
@@ -3435,6 +3549,10 @@ export type LiveEndpointId =
   | "ops/login_verify"
   | "ops/logout"
   | "ops/me"
+  | "ops/password"
+  | "ops/staff_create"
+  | "ops/staff_list"
+  | "ops/staff_update"
   | "upload/image"
   | "users/cell_code"
   | "users/resetpwd"
@@ -3546,6 +3664,10 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/login_verify": { method: 'POST', path: "ops/login_verify", auth: false, live: true },
   "ops/logout": { method: 'POST', path: "ops/logout", auth: false, live: true, staff: true },
   "ops/me": { method: 'GET', path: "ops/me", auth: false, live: true, staff: true },
+  "ops/password": { method: 'POST', path: "ops/password", auth: false, live: true, staff: true },
+  "ops/staff_create": { method: 'POST', path: "ops/staff_create", auth: false, live: true, staff: true },
+  "ops/staff_list": { method: 'GET', path: "ops/staff_list", auth: false, live: true, staff: true },
+  "ops/staff_update": { method: 'POST', path: "ops/staff_update", auth: false, live: true, staff: true },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
   "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: false },
   "order/block_hold": { method: 'GET', path: "order/block_hold", auth: true, live: false },

@@ -263,10 +263,12 @@ export interface Condition {
   lt?: ConditionPair;
   lte?: ConditionPair;
   /**
+   * Whether the first value is one of the second: a literal list, or a binding to a list (e.g. the signed-in staff member's roles).
+   *
    * @minItems 2
    * @maxItems 2
    */
-  in?: [Value, unknown[]];
+  in?: [Value, unknown[] | ValueBind];
   and?: Condition[];
   or?: Condition[];
   not?: Condition;

@@ -25,7 +25,6 @@ describe('verification, review and payout accounts in Chromium', () => {
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchBrowser();
-    await createStaff(server.running.services, { email: 'kyc@meridian.local', name: 'Kim Reviewer', password: 'Review1234!', roles: ['kyc_reviewer'] });
     // A second reviewer approves the other member over the API, so the first one's code countdown is untouched.
     await createStaff(server.running.services, { email: 'kyc2@meridian.local', name: 'Lee Reviewer', password: 'Review1234!', roles: ['kyc_reviewer'] });
   });
@@ -131,18 +130,41 @@ describe('verification, review and payout accounts in Chromium', () => {
     await page.getByText('Submitted successfully').first().waitFor();
   }
 
-  async function staffSignIn(page: Page): Promise<void> {
+  async function staffSignIn(page: Page, email: string, password: string, name: string): Promise<void> {
     await page.goto('/ops/kyc');
     // No staff session: the queue's first call sends the browser to the staff sign-in.
     await page.waitForURL(at('/ops/login'));
-    await page.getByPlaceholder('name@company').fill('kyc@meridian.local');
-    await page.getByPlaceholder('Your staff password').fill('Review1234!');
+    await page.getByPlaceholder('name@company').fill(email);
+    await page.getByPlaceholder('Your staff password').fill(password);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('We sent a 6-digit code to').waitFor();
-    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, 'kyc@meridian.local'));
+    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(at('/ops/kyc'));
-    await page.getByText('Signed in as Kim Reviewer').waitFor();
+    await page.waitForURL(at('/ops'));
+    await page.getByText(`Signed in as ${name}`).waitFor();
+  }
+
+  /** The first administrator (created by the server on its empty database) adds a KYC reviewer. */
+  async function adminCreatesReviewer(page: Page): Promise<void> {
+    const admin = server.running.admin!;
+    await staffSignIn(page, admin.email, admin.password, 'Administrator');
+    await page.getByText(/^Staff accounts/).click();
+    await page.waitForURL(at('/ops/staff'));
+    const create = formWith(page, 'Full name');
+    await create.getByPlaceholder('Full name').fill('Kim Reviewer');
+    await create.getByPlaceholder('name@company').fill('kyc@meridian.local');
+    await create.getByText('KYC reviewer', { exact: true }).click();
+    await create.locator('input[type="password"]').fill('Review1234!');
+    await create.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Add successful').waitFor();
+    await page.getByText(/^Kim Reviewer/).waitFor();
+    await page.getByText('kyc@meridian.local · KYC reviewer').waitFor();
+    // The form is empty again: no first password left on the screen.
+    expect(await create.locator('input[type="password"]').inputValue()).toBe('');
+    expect(await create.getByPlaceholder('Full name').inputValue()).toBe('');
+    await page.getByText('Sign out', { exact: true }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(at('/ops/login'));
   }
 
   async function openInQueue(page: Page, realName: string): Promise<void> {
@@ -173,7 +195,10 @@ describe('verification, review and payout accounts in Chromium', () => {
     await page.getByText('Under review', { exact: true }).waitFor();
 
     // The reviewer rejects it with a reason.
-    await staffSignIn(staff.page);
+    await adminCreatesReviewer(staff.page);
+    await staffSignIn(staff.page, 'kyc@meridian.local', 'Review1234!', 'Kim Reviewer');
+    // A reviewer's home offers the queue, not the administrator's tools.
+    expect(await staff.page.getByText(/^Staff accounts/).count()).toBe(0);
     await openInQueue(staff.page, 'Park Minseo');
     await staff.page.getByText('M1234567').waitFor();
     await staff.page.getByPlaceholder('e.g. The photo of the back is blurred').fill('The passport photo is cut off at the bottom');

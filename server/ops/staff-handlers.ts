@@ -1,0 +1,92 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
+import { hitWindow, peekWindow } from '../security/rate-window';
+import { writeAudit } from './audit';
+import { parseRoles, type Role } from './roles';
+
+interface StaffListRow {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+
+function view(r: StaffListRow) {
+  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: seconds(r.created_at) };
+}
+
+/** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
+export const opsStaffHandlers: HandlerMap = {
+  'ops/staff_list': async (_ctx, services) => {
+    const { rows } = await services.db.query<StaffListRow>('SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff ORDER BY id');
+    return { list: rows.map(view) };
+  },
+
+  'ops/staff_create': async ({ input, staff }, services) => {
+    assertPasswordStrength(input.password);
+    const email = input.email.trim().toLowerCase();
+    const name = input.name.trim();
+    if (!name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'name' });
+    const roles = [...new Set(input.roles)] as Role[];
+    const hash = await hashPassword(input.password);
+    const now = services.clock.now();
+    return services.db.tx(async (q) => {
+      const taken = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
+      if (taken.rows.length > 0) throw new AppError(Codes.CONFLICT, 'server.staffExists');
+      const { rows } = await q.query<{ id: string }>(
+        'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+        [email, name, hash, roles.join(','), now],
+      );
+      const id = rows[0]!.id;
+      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.create', subjectType: 'staff', subjectId: id, before: null, after: { email, name, roles }, at: now });
+      return { id: Number(id) };
+    });
+  },
+
+  'ops/staff_update': async ({ input, staff }, services) => {
+    const now = services.clock.now();
+    return services.db.tx(async (q) => {
+      const { rows } = await q.query<StaffListRow>('SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff WHERE id = $1 FOR UPDATE', [input.id]);
+      const row = rows[0];
+      if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      const before = { roles: parseRoles(row.roles), disabled: row.disabled_at !== null };
+      const after = { roles: input.roles ? ([...new Set(input.roles)] as Role[]) : before.roles, disabled: input.disabled ?? before.disabled };
+      // An administrator cannot lock themselves out: the last way back in would be a database edit.
+      if (row.id === staff!.staffId && (after.disabled || !after.roles.includes('admin'))) throw new AppError(Codes.RULE, 'server.staffSelf');
+      await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [row.id, after.roles.join(','), after.disabled ? (row.disabled_at ?? now) : null]);
+      // New roles or a disabled account take effect at once: open sessions end.
+      await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [row.id, now]);
+      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.update', subjectType: 'staff', subjectId: row.id, before, after, at: now });
+      return null;
+    });
+  },
+
+  'ops/password': async ({ input, staff }, services) => {
+    assertPasswordStrength(input.password);
+    const { rows } = await services.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM staff WHERE id = $1', [staff!.staffId]);
+    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
+    // The sign-in lock of this account: a borrowed staff session must not become a password oracle.
+    const bucket = `ops:fail:${rows[0]!.email}`;
+    const window = loginLockMinutes * 60;
+    const now = services.clock.now();
+    const locked = await peekWindow(services.db, bucket, window, now);
+    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (!(await verifyPassword(rows[0]!.password_hash, input.old_password))) {
+      await hitWindow(services.db, bucket, window, now);
+      throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
+    }
+    const hash = await hashPassword(input.password);
+    await services.db.tx(async (q) => {
+      await q.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [staff!.staffId, hash]);
+      // Every other session of this staff member ends; the one in use stays.
+      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [staff!.staffId, staff!.sessionId, now]);
+      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.password', subjectType: 'staff', subjectId: staff!.staffId, before: null, after: null, at: now });
+    });
+    return null;
+  },
+};

@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
+
+async function staffSignIn(s: TestServer, email: string, password: string): Promise<string> {
+  s.clock.advance(61_000); // past the resend countdown of this address's previous code
+  const step1 = await s.call('POST', 'ops/login', { email, password }, { ip: freshIp() });
+  if (step1.body.code !== 0) throw new Error(`ops/login: ${step1.body.msg}`);
+  const { challenge } = step1.body.data as { challenge: string };
+  const step2 = await s.call('POST', 'ops/login_verify', { challenge, code: await s.lastCode(email) });
+  if (step2.body.code !== 0) throw new Error(`ops/login_verify: ${step2.body.msg}`);
+  return (step2.body.data as { token: string }).token;
+}
+
+describeEachDatabase('staff accounts', (get) => {
+  it('lets an administrator create a reviewer who can then sign in and review, and nothing more', async () => {
+    const s = get();
+    const admin = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
+    const created = await s.call('POST', 'ops/staff_create', { email: 'New.Reviewer@Meridian.local', name: 'New Reviewer', roles: ['kyc_reviewer'], password: 'First1234!' }, { token: admin });
+    expect(created.body).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
+    expect((await s.call('POST', 'ops/staff_create', { email: 'new.reviewer@meridian.local', name: 'Twin', roles: ['support'], password: 'First1234!' }, { token: admin })).body).toMatchObject({
+      code: 409,
+      msg: 'A staff account with this email already exists',
+    });
+    expect((await s.call('POST', 'ops/staff_create', { email: 'weak@meridian.local', name: 'Weak', roles: ['support'], password: 'aaaaaaaa' }, { token: admin })).body.code).toBe(422);
+
+    const list = (await s.call('GET', 'ops/staff_list', undefined, { token: admin })).body.data as { list: { email: string; roles: string[]; disabled: boolean }[] };
+    expect(list.list).toContainEqual(expect.objectContaining({ email: 'new.reviewer@meridian.local', roles: ['kyc_reviewer'], disabled: false }));
+
+    const reviewer = await staffSignIn(s, 'new.reviewer@meridian.local', 'First1234!');
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token: reviewer })).body.code).toBe(0);
+    for (const [method, path, body] of [
+      ['GET', 'ops/staff_list', undefined],
+      ['POST', 'ops/staff_create', { email: 'x@meridian.local', name: 'X', roles: ['admin'], password: 'First1234!' }],
+      ['POST', 'ops/staff_update', { id: 1, roles: ['support'] }],
+      ['GET', 'ops/audit_list', undefined],
+    ] as const) {
+      expect((await s.call(method, path, body, { token: reviewer })).body.code).toBe(403);
+    }
+  });
+
+  it('changes roles and disables accounts at once, audited, and never lets an administrator lock themselves out', async () => {
+    const s = get();
+    const admin = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
+    const id = ((await s.call('POST', 'ops/staff_create', { email: 'mover@meridian.local', name: 'Mover', roles: ['support'], password: 'First1234!' }, { token: admin })).body.data as { id: number }).id;
+    const mover = await staffSignIn(s, 'mover@meridian.local', 'First1234!');
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token: mover })).body.code).toBe(403);
+
+    expect((await s.call('POST', 'ops/staff_update', { id, roles: ['kyc_reviewer'] }, { token: admin })).body.code).toBe(0);
+    // The old session ended with the change: new roles apply from the next sign-in.
+    expect((await s.call('GET', 'ops/me', undefined, { token: mover })).body.code).toBe(406);
+    const again = await staffSignIn(s, 'mover@meridian.local', 'First1234!');
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token: again })).body.code).toBe(0);
+
+    expect((await s.call('POST', 'ops/staff_update', { id, disabled: true }, { token: admin })).body.code).toBe(0);
+    expect((await s.call('GET', 'ops/me', undefined, { token: again })).body.code).toBe(406);
+    s.clock.advance(61_000);
+    expect((await s.call('POST', 'ops/login', { email: 'mover@meridian.local', password: 'First1234!' }, { ip: freshIp() })).body.code).toBe(422);
+
+    const me = ((await s.call('GET', 'ops/staff_list', undefined, { token: admin })).body.data as { list: { id: number; email: string }[] }).list.find((x) => x.email === s.running.admin!.email)!;
+    for (const change of [{ disabled: true }, { roles: ['kyc_reviewer'] }]) {
+      expect((await s.call('POST', 'ops/staff_update', { id: me.id, ...change }, { token: admin })).body).toMatchObject({ code: 422, msg: 'You cannot disable your own account or remove your own administrator role' });
+    }
+
+    const audit = ((await s.call('GET', 'ops/audit_list', { limit: '3' }, { token: admin })).body.data as { list: { action: string; before: unknown; after: unknown }[] }).list;
+    expect(audit.map((a) => a.action)).toEqual(['staff.update', 'staff.update', 'staff.create']);
+    expect(audit[0]).toMatchObject({ before: { roles: ['kyc_reviewer'], disabled: false }, after: { roles: ['kyc_reviewer'], disabled: true } });
+    expect(audit[1]).toMatchObject({ before: { roles: ['support'] }, after: { roles: ['kyc_reviewer'] } });
+  });
+
+  it('changes a staff password with the current one; other sessions of the account end', async () => {
+    const s = get();
+    const admin = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
+    await s.call('POST', 'ops/staff_create', { email: 'pw@meridian.local', name: 'Pw', roles: ['support'], password: 'First1234!' }, { token: admin });
+    const first = await staffSignIn(s, 'pw@meridian.local', 'First1234!');
+    const second = await staffSignIn(s, 'pw@meridian.local', 'First1234!');
+    expect((await s.call('POST', 'ops/password', { old_password: 'Wrong1234!', password: 'Second1234!' }, { token: second })).body).toMatchObject({ code: 422, msg: 'The original password is incorrect' });
+    expect((await s.call('POST', 'ops/password', { old_password: 'First1234!', password: 'Second1234!' }, { token: second })).body.code).toBe(0);
+    expect((await s.call('GET', 'ops/me', undefined, { token: first })).body.code).toBe(406);
+    expect((await s.call('GET', 'ops/me', undefined, { token: second })).body.code).toBe(0);
+    s.clock.advance(61_000);
+    expect((await s.call('POST', 'ops/login', { email: 'pw@meridian.local', password: 'First1234!' }, { ip: freshIp() })).body.code).toBe(422);
+    expect(await staffSignIn(s, 'pw@meridian.local', 'Second1234!')).toMatch(/.{20,}/);
+  });
+});

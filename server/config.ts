@@ -80,11 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMaxTries: 5,
     sessionDays: 30,
     inviteRequired: env.INVITE_REQUIRED === '1',
-    maxBankCards: 3,
-    maxWallets: 3,
+    maxBankCards: countSetting(env.MAX_BANK_CARDS, 'MAX_BANK_CARDS', 3),
+    maxWallets: countSetting(env.MAX_WALLETS, 'MAX_WALLETS', 3),
     trustProxy: env.TRUST_PROXY === '1',
     smtp,
     sms,
     limits: { ...defaultLimits },
   };
+}
+
+/** A small count from the environment (the maximum cards or wallets): 1 to 20, else start-up fails. */
+function countSetting(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error(`${name} must be a whole number from 1 to 20, got ${raw}`);
+  return n;
 }

@@ -45,6 +45,10 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
             value={{
               provider: () => engine.swrCache as never,
               revalidateOnFocus: false,
+              // Each visit to a screen asks again (cached data shows meanwhile): after a write on
+              // another screen (a card edited), coming back within SWR's default 2 s must not
+              // answer from the earlier request. Calls made at the same moment still share one.
+              dedupingInterval: 0,
               // A failed load shows its error state with Retry; retrying by itself would repeat
               // the same error (and the same network dialog) behind the member's back.
               shouldRetryOnError: false,

@@ -226,3 +226,22 @@ export const share: ApiResponse<'users/share'> = {
   invite_link: 'https://meridian.example/register?invite=MRD4821',
   invite_qr: `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#fff"/><path d="M1 1h2v2H1zM5 1h2v2H5zM1 5h2v2H1zM4 4h1v1H4zM6 5h1v2H6z"/></svg>')}`,
 };
+
+/** ops/me of the first administrator. */
+export const staffAdmin: ApiResponse<'ops/me'> = { name: 'Administrator', email: 'admin@meridian.local', roles: ['admin'] };
+
+export const staffList: ApiResponse<'ops/staff_list'> = {
+  list: [
+    { id: 1, email: 'admin@meridian.local', name: 'Administrator', roles: ['admin'], disabled: false, created_at: NOW - 86400 * 30 },
+    { id: 2, email: 'kyc@meridian.local', name: 'Kim Reviewer', roles: ['kyc_reviewer'], disabled: false, created_at: NOW - 86400 * 12 },
+    { id: 3, email: 'old.support@meridian.local', name: 'Lee Support', roles: ['support'], disabled: true, created_at: NOW - 86400 * 90 },
+  ],
+};
+
+export const auditLog: ApiResponse<'ops/audit_list'> = {
+  list: [
+    { id: 3, staff: 'Kim Reviewer', action: 'kyc.approve', subject_type: 'realname_verification', subject_id: '41', before: { status: 'review' }, after: { status: 'passed' }, created_at: NOW - 600 },
+    { id: 2, staff: 'Kim Reviewer', action: 'kyc.reject', subject_type: 'realname_verification', subject_id: '41', before: { status: 'review' }, after: { status: 'failed', reason: 'The photo of the back is blurred' }, created_at: NOW - 86400 },
+    { id: 1, staff: 'Administrator', action: 'staff.create', subject_type: 'staff', subject_id: '2', before: null, after: { email: 'kyc@meridian.local', roles: ['kyc_reviewer'] }, created_at: NOW - 86400 * 12 },
+  ],
+};

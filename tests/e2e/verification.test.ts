@@ -177,6 +177,26 @@ describe('verification, review and payout accounts in Chromium', () => {
     await expect.poll(() => page.locator('img.mer-image-wide[src^="blob:"]').count()).toBe(2);
   }
 
+  it('offers real-name verification when an unverified member tries to bind a bank card', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await register(page);
+    await page.goto('/pages/bind-card/bind-card');
+    const card = formWith(page, 'Your name as verified');
+    await card.getByText('HSBC', { exact: true }).click();
+    await card.getByPlaceholder('Account number').fill('12345678');
+    await card.getByPlaceholder('Your name as verified').fill('Nobody Yet');
+    await card.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
+    await card.getByRole('button', { name: 'Bind card' }).click();
+    const prompt = page.locator('.adm-dialog');
+    await prompt.getByText('Please complete the transaction after real-name authentication. Do you want to authenticate now?').waitFor();
+    await prompt.getByRole('button', { name: 'Verify now' }).click();
+    await page.waitForURL(at('/pages/realname/realname'));
+    await page.getByText('Verify your identity').waitFor();
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await page.context().close();
+  });
+
   it('goes from registration to a verified member with a bank card and a wallet unbound again', async () => {
     await memberHoldingTakenAddress();
     const { page, errors } = await phonePage(browser, server.url);
@@ -238,6 +258,20 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));
     await page.getByText(/^Shinhan Bank/).waitFor();
+
+    // Editing a card asks for its details again, under the same holder rule.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(at('/pages/bind-card/bind-card'));
+    await page.getByText('Edit bank card').waitFor();
+    const edit = formWith(page, 'Your name as verified');
+    await edit.getByText('KB Kookmin Bank', { exact: true }).click();
+    await edit.getByPlaceholder('Account number').fill('220-987-654321');
+    await edit.getByPlaceholder('Your name as verified').fill('Park Minseo');
+    await edit.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));
+    await page.getByText(/^KB Kookmin Bank/).waitFor();
+    expect(await page.getByText(/^Shinhan Bank/).count()).toBe(0);
 
     // A TRC20 wallet: an ERC20 address under TRC20 and an address another member holds are refused.
     await page.getByRole('button', { name: 'Add a USDT wallet' }).click();

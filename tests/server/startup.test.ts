@@ -51,6 +51,13 @@ describe('configuration', () => {
     expect(loadConfig({}).devOutbox).toBe(true);
     expect(loadConfig({}).port).toBe(8080);
   });
+
+  it('reads the maximum numbers of bank cards and wallets, refusing nonsense at start-up', () => {
+    expect(loadConfig({})).toMatchObject({ maxBankCards: 3, maxWallets: 3 });
+    expect(loadConfig({ MAX_BANK_CARDS: '5', MAX_WALLETS: '1' })).toMatchObject({ maxBankCards: 5, maxWallets: 1 });
+    expect(() => loadConfig({ MAX_WALLETS: '0' })).toThrow(/MAX_WALLETS must be a whole number from 1 to 20, got 0/);
+    expect(() => loadConfig({ MAX_BANK_CARDS: 'many' })).toThrow(/MAX_BANK_CARDS/);
+  });
 });
 
 describe.each(testDatabases)('migrations and seed [$name]', (database) => {

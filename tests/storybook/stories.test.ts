@@ -13,33 +13,12 @@ import { launchBrowser } from '../e2e/support/browser';
 // the screens in both languages and themes.
 
 const STATIC_DIR = path.resolve('storybook-static');
-/** The screens that must have stories (Screens/<Title>). */
-const SCREENS = [
-  'Login',
-  'Register',
-  'Areas',
-  'Mine',
-  'Language',
-  'Not Found',
-  'Planned',
-  'Forgot Password',
-  'Forgot Password by Email',
-  'Forgot Password by Phone',
-  'Forgot Password Step 2',
-  'Change Password',
-  'Pay Password',
-  'Change Phone',
-  'Change Email',
-  'User Info',
-  'Real-name',
-  'Bind Card',
-  'Bind Wallet',
-  'Wallet Manage',
-  'Ops Login',
-  'Ops KYC Queue',
-  'Ops KYC Detail',
-  'Promotion',
-];
+/** Every screen of the bundle: each must be named (screens/pages/<id>.json) by a screen story's docs. */
+const SCREENS = fs.readdirSync(path.resolve('screens/pages')).map((file) => file.replace(/\.json$/, ''));
+const STORY_SOURCES = fs
+  .readdirSync(path.resolve('stories/screens'))
+  .map((file) => fs.readFileSync(path.resolve('stories/screens', file), 'utf8'))
+  .join('\n');
 const WIDGETS = Object.keys(widgetCatalog.widgets);
 /** Stories opened at the same time (each in its own page). */
 const CONCURRENCY = 3;
@@ -188,8 +167,8 @@ describe('storybook', () => {
   it('has a story for every widget of widgets.json and every screen', () => {
     const titles = new Set(stories.map((s) => s.title));
     expect(WIDGETS.filter((name) => !titles.has(`Widgets/${name}`)), 'widgets without a story').toEqual([]);
-    expect(SCREENS.filter((name) => !titles.has(`Screens/${name}`)), 'screens without a story').toEqual([]);
-    expect(stories.length).toBeGreaterThanOrEqual(WIDGETS.length + SCREENS.length);
+    expect(SCREENS.filter((id) => !STORY_SOURCES.includes(`screens/pages/${id}.json`)), 'screens without a story').toEqual([]);
+    expect(stories.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(SCREENS.length);
   });
 
   it('renders every story without console errors or page errors', { timeout: 600_000 }, async () => {

@@ -1,0 +1,18 @@
+import type { Meta } from '@storybook/react-vite';
+import { pinnedStory, type PreviewSetup } from '../support/engineStory';
+
+export default {
+  title: 'Screens/Tab Screens',
+  parameters: { docs: { description: { component: 'screens/pages/news.json, screens/pages/fund.json, screens/pages/leaderboard.json and screens/pages/account.json: the tab screens as they stand until their features arrive.' } } },
+} satisfies Meta;
+
+const screen: PreviewSetup = { path: '/home' };
+
+export const Korean = pinnedStory(screen, 'ko', 'light');
+export const English = pinnedStory(screen, 'en', 'light');
+export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
+export const EnglishDark = pinnedStory(screen, 'en', 'dark');
+
+export const Fund = pinnedStory({ path: '/fund' }, 'en', 'light');
+export const Leaderboard = pinnedStory({ path: '/leaderboard' }, 'en', 'light');
+export const Account = pinnedStory({ path: '/account' }, 'en', 'light');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { at, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 
@@ -21,7 +22,6 @@ describe('account journeys in Chromium', () => {
     await server?.stop();
   });
 
-  const at = (...paths: string[]) => (url: URL) => paths.includes(url.pathname);
   const mine = at('/pages/index/mine', '/mine');
   const login = at('/pages/login/login', '/');
 
@@ -37,11 +37,6 @@ describe('account journeys in Chromium', () => {
     const code = await codeFromOutbox(server.url, email);
     expect((await post('member/register', { type: 'email', email, code, password, agree: true, privacy: true })).code).toBe(0);
     return email;
-  }
-
-  async function useEnglish(page: Page): Promise<void> {
-    await page.goto('/language');
-    await page.getByText('English', { exact: true }).click();
   }
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { at, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 
@@ -20,13 +21,6 @@ describe('member journey in Chromium', () => {
     await server?.stop();
   });
 
-  async function useEnglish(page: Page): Promise<void> {
-    await page.goto('/language');
-    await page.getByText('English', { exact: true }).click();
-  }
-
-  // A route is reached at its internal path or its alias (app.json); either is the same screen.
-  const at = (...paths: string[]) => (url: URL) => paths.includes(url.pathname);
   const mine = at('/pages/index/mine', '/mine');
   const login = at('/pages/login/login', '/');
 

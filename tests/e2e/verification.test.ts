@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { at, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg, png } from '../server/support/images';
@@ -33,7 +34,6 @@ describe('verification, review and payout accounts in Chromium', () => {
     await server?.stop();
   });
 
-  const at = (...paths: string[]) => (url: URL) => paths.includes(url.pathname);
 
   async function api(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ code: number; msg: string; data: unknown }> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Lan: 'en' };
@@ -59,11 +59,6 @@ describe('verification, review and payout accounts in Chromium', () => {
       return canvas.toDataURL('image/jpeg', 0.9);
     });
     return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-  }
-
-  async function useEnglish(page: Page): Promise<void> {
-    await page.goto('/language');
-    await page.getByText('English', { exact: true }).click();
   }
 
   /** Another member who holds TAKEN_TRC20, set up over the API with a staff approval. */

@@ -1,15 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
-
-async function staffSignIn(s: TestServer, email: string, password: string): Promise<string> {
-  s.clock.advance(61_000); // past the resend countdown of this address's previous code
-  const step1 = await s.call('POST', 'ops/login', { email, password }, { ip: freshIp() });
-  if (step1.body.code !== 0) throw new Error(`ops/login: ${step1.body.msg}`);
-  const { challenge } = step1.body.data as { challenge: string };
-  const step2 = await s.call('POST', 'ops/login_verify', { challenge, code: await s.lastCode(email) });
-  if (step2.body.code !== 0) throw new Error(`ops/login_verify: ${step2.body.msg}`);
-  return (step2.body.data as { token: string }).token;
-}
+import { describeEachDatabase, freshIp } from './support/harness';
+import { staffSignIn } from './support/staff';
 
 describeEachDatabase('staff accounts', (get) => {
   it('lets an administrator create a reviewer who can then sign in and review, and nothing more', async () => {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Services } from '../services';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import type { Role } from './roles';
+import { parseRoles } from './roles';
+import { writeAudit } from './audit';
 
 export interface StaffRow {
   id: string;
@@ -36,8 +38,51 @@ export async function findStaffByEmail(services: Services, email: string): Promi
 export async function seedFirstAdmin(services: Services, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string } | undefined> {
   const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM staff');
   if (rows[0]?.n !== '0') return undefined;
-  const email = (env.OPS_ADMIN_EMAIL ?? 'admin@meridian.local').toLowerCase();
-  const password = env.OPS_ADMIN_PASSWORD ?? `Ops-${crypto.randomBytes(9).toString('base64url')}1`;
+  const { email, password } = adminSignIn(env);
   await createStaff(services, { email, name: 'Administrator', password, roles: ['admin'] });
   return { email, password };
+}
+
+function adminSignIn(env: NodeJS.ProcessEnv): { email: string; password: string } {
+  return {
+    email: (env.OPS_ADMIN_EMAIL ?? 'admin@meridian.local').trim().toLowerCase(),
+    password: env.OPS_ADMIN_PASSWORD ?? `Ops-${crypto.randomBytes(9).toString('base64url')}1`,
+  };
+}
+
+/**
+ * `npm run ops:admin`: the way back in when the administrator's password is lost. The account of
+ * OPS_ADMIN_EMAIL gets a new password (OPS_ADMIN_PASSWORD or a generated one), the admin role and is
+ * enabled; its open sessions end. Created when missing. Audited as done by that account itself.
+ */
+export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string; created: boolean }> {
+  const { email, password } = adminSignIn(env);
+  assertPasswordStrength(password);
+  const hash = await hashPassword(password);
+  const now = services.clock.now();
+  return services.db.tx(async (q) => {
+    const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>('SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE', [email]);
+    const found = rows[0];
+    if (!found) {
+      const inserted = await q.query<{ id: string }>(
+        'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+        [email, 'Administrator', hash, 'admin', now],
+      );
+      await writeAudit(q, { staffId: inserted.rows[0]!.id, action: 'staff.reset_admin', subjectType: 'staff', subjectId: inserted.rows[0]!.id, before: null, after: { roles: ['admin'], disabled: false }, at: now });
+      return { email, password, created: true };
+    }
+    const roles = [...new Set<Role>([...parseRoles(found.roles), 'admin'])];
+    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL WHERE id = $1', [found.id, hash, roles.join(',')]);
+    await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [found.id, now]);
+    await writeAudit(q, {
+      staffId: found.id,
+      action: 'staff.reset_admin',
+      subjectType: 'staff',
+      subjectId: found.id,
+      before: { roles: parseRoles(found.roles), disabled: found.disabled_at !== null },
+      after: { roles, disabled: false },
+      at: now,
+    });
+    return { email, password, created: false };
+  });
 }

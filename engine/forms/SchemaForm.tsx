@@ -128,7 +128,7 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
       }}
     >
       <AdmButton className="mer-form-submit" type="submit" color="primary" size="large" block loading={running}>
-        {t(spec.submitText ?? 'engine.submit')}
+        {text(widget.props.submitText) || t(spec.submitText ?? 'engine.submit')}
       </AdmButton>
     </RjsfForm>
   );

@@ -17,7 +17,6 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "changePassword": () => import('./changePassword.js'),
   "changePhone": () => import('./changePhone.js'),
   "confirmCode": () => import('./confirmCode.js'),
-  "editCard": () => import('./editCard.js'),
   "fpwdEmail": () => import('./fpwdEmail.js'),
   "fpwdPhone": () => import('./fpwdPhone.js'),
   "introduction": () => import('./introduction.js'),

@@ -9,3 +9,12 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): Clock & {
   let t = start.getTime();
   return { now: () => new Date(t), advance: (ms) => void (t += ms) };
 }
+
+/** A database time as the API sends it: Unix seconds (spec section 9: under 13 digits means seconds). */
+export function unixSeconds(d: Date): number {
+  return Math.floor(new Date(d).getTime() / 1000);
+}
+
+export function unixSecondsOrNull(d: Date | null): number | null {
+  return d ? unixSeconds(d) : null;
+}

@@ -1,32 +1,19 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 // Chips, a text area and the photo uploader are used by a few forms only: their antd-mobile
 // components load when such a form renders, so a sign-in form downloads none of them.
-const Select = lazy(async () => ({ default: (await import('./widgets/SelectWidget')).SelectWidget }));
-const Textarea = lazy(async () => ({ default: (await import('./widgets/TextareaWidget')).TextareaWidget }));
-const Photo = lazy(async () => ({ default: (await import('./widgets/PhotoWidget')).PhotoWidget }));
-
-export function SelectWidget(props: WidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <Select {...props} />
-    </Suspense>
-  );
+function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): ComponentType<WidgetProps> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazyWidget(props: WidgetProps) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function TextareaWidget(props: WidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <Textarea {...props} />
-    </Suspense>
-  );
-}
-
-export function PhotoWidget(props: WidgetProps) {
-  return (
-    <Suspense fallback={null}>
-      <Photo {...props} />
-    </Suspense>
-  );
-}
+export const SelectWidget = lazyWidget(async () => (await import('./widgets/SelectWidget')).SelectWidget);
+export const TextareaWidget = lazyWidget(async () => (await import('./widgets/TextareaWidget')).TextareaWidget);
+export const PhotoWidget = lazyWidget(async () => (await import('./widgets/PhotoWidget')).PhotoWidget);

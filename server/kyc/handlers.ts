@@ -1,8 +1,7 @@
 import type { HandlerMap } from '../services';
 import { submitVerification } from './submit';
 import { verificationOf } from './verifications';
-
-const seconds = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+import { unixSecondsOrNull } from '../clock';
 
 /** Only the last four characters of a document number ever leave the server. */
 export function maskDocument(idNumber: string): string {
@@ -27,8 +26,8 @@ export const kycHandlers: HandlerMap = {
       front_img: `/api/files/${v.front_key}`,
       back_img: `/api/files/${v.back_key}`,
       reason: v.reason,
-      submitted_at: seconds(v.submitted_at),
-      reviewed_at: seconds(v.reviewed_at),
+      submitted_at: unixSecondsOrNull(v.submitted_at),
+      reviewed_at: unixSecondsOrNull(v.reviewed_at),
     };
   },
 };

@@ -7,8 +7,7 @@ import { createSession, revokeSession } from './sessions';
 import { login } from './login';
 import { searchCountries } from './countries';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
-
-const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+import { unixSeconds } from '../clock';
 
 /** Codes for registration or a new address go only to unused addresses; codes for signing in only to known ones. */
 async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string): Promise<void> {
@@ -82,7 +81,7 @@ export const memberHandlers: HandlerMap = {
         await consumeCode(q, codeId, now);
         const member = await insertMember(q, { login: address, passwordHash, inviterId: inviter?.id ?? null, now });
         const session = await createSession(q, services, member.id, ip);
-        return { token: session.token, uid: member.uid, expires_at: seconds(session.expiresAt) };
+        return { token: session.token, uid: member.uid, expires_at: unixSeconds(session.expiresAt) };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
@@ -100,7 +99,7 @@ export const memberHandlers: HandlerMap = {
     return services.db.tx(async (q) => {
       await consumeCode(q, codeId, services.clock.now());
       const session = await createSession(q, services, member.id, ip);
-      return { token: session.token, uid: member.uid, expires_at: seconds(session.expiresAt) };
+      return { token: session.token, uid: member.uid, expires_at: unixSeconds(session.expiresAt) };
     });
   },
 
@@ -121,7 +120,7 @@ export const memberHandlers: HandlerMap = {
       pay_password_set: Boolean(m.pay_password_hash),
       nickname_changed: m.nickname_changed,
       introduction_changed: m.introduction_changed,
-      created_at: seconds(m.created_at),
+      created_at: unixSeconds(m.created_at),
     };
   },
 

@@ -3,8 +3,7 @@ import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { decideVerification } from '../kyc/decide';
 import { verificationOf } from '../kyc/verifications';
-
-const seconds = (d: Date | null) => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+import { unixSeconds, unixSecondsOrNull } from '../clock';
 
 function pageOf(input: { page?: number; limit?: number; size?: number }): { limit: number; offset: number } {
   const limit = input.limit ?? input.size ?? 20;
@@ -28,7 +27,7 @@ export const opsKycHandlers: HandlerMap = {
       [status, limit, offset],
     );
     const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM realname_verifications WHERE status = $1', [status]);
-    return { total: Number(total.rows[0]!.n), list: rows.map((r) => ({ ...r, submitted_at: seconds(r.submitted_at)! })) };
+    return { total: Number(total.rows[0]!.n), list: rows.map((r) => ({ ...r, submitted_at: unixSeconds(r.submitted_at) })) };
   },
 
   'ops/kyc_detail': async ({ input }, services) => {
@@ -49,9 +48,9 @@ export const opsKycHandlers: HandlerMap = {
       back_img: `/api/ops/files/${v.back_key}`,
       status: v.status,
       reason: v.reason,
-      submitted_at: seconds(v.submitted_at)!,
-      reviewed_at: seconds(v.reviewed_at),
-      history: history.rows.map((h) => ({ action: h.action, staff: h.staff, reason: h.after?.reason ?? '', created_at: seconds(h.created_at)! })),
+      submitted_at: unixSeconds(v.submitted_at),
+      reviewed_at: unixSecondsOrNull(v.reviewed_at),
+      history: history.rows.map((h) => ({ action: h.action, staff: h.staff, reason: h.after?.reason ?? '', created_at: unixSeconds(h.created_at) })),
     };
   },
 
@@ -69,6 +68,6 @@ export const opsKycHandlers: HandlerMap = {
          FROM audit_log a JOIN staff s ON s.id = a.staff_id ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    return { list: rows.map((r) => ({ ...r, id: Number(r.id), created_at: seconds(r.created_at)! })) };
+    return { list: rows.map((r) => ({ ...r, id: Number(r.id), created_at: unixSeconds(r.created_at) })) };
   },
 };

@@ -4,6 +4,8 @@ import { assertPasswordStrength, hashPassword, verifyPassword } from '../securit
 import { hitWindow, peekWindow } from '../security/rate-window';
 import { writeAudit } from './audit';
 import { parseRoles, type Role } from './roles';
+import { insertStaff } from './staff';
+import { unixSeconds } from '../clock';
 
 interface StaffListRow {
   id: string;
@@ -14,10 +16,8 @@ interface StaffListRow {
   created_at: Date;
 }
 
-const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
-
 function view(r: StaffListRow) {
-  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: seconds(r.created_at) };
+  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
 }
 
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
@@ -38,11 +38,7 @@ export const opsStaffHandlers: HandlerMap = {
     return services.db.tx(async (q) => {
       const taken = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
       if (taken.rows.length > 0) throw new AppError(Codes.CONFLICT, 'server.staffExists');
-      const { rows } = await q.query<{ id: string }>(
-        'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
-        [email, name, hash, roles.join(','), now],
-      );
-      const id = rows[0]!.id;
+      const id = await insertStaff(q, { email, name, passwordHash: hash, roles, at: now });
       await writeAudit(q, { staffId: staff!.staffId, action: 'staff.create', subjectType: 'staff', subjectId: id, before: null, after: { email, name, roles }, at: now });
       return { id: Number(id) };
     });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Services } from '../services';
+import type { Queryable } from '../db/types';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
-import type { Role } from './roles';
-import { parseRoles } from './roles';
+import { parseRoles, type Role } from './roles';
 import { writeAudit } from './audit';
 
 export interface StaffRow {
@@ -14,13 +14,18 @@ export interface StaffRow {
   disabled_at: Date | null;
 }
 
-export async function createStaff(services: Services, s: { email: string; name: string; password: string; roles: Role[] }): Promise<string> {
-  assertPasswordStrength(s.password);
-  const { rows } = await services.db.query<{ id: string }>(
+/** One staff row; the password is already hashed. Answers its id. */
+export async function insertStaff(q: Queryable, s: { email: string; name: string; passwordHash: string; roles: readonly Role[]; at: Date }): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
     'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
-    [s.email.trim().toLowerCase(), s.name, await hashPassword(s.password), s.roles.join(','), services.clock.now()],
+    [s.email.trim().toLowerCase(), s.name, s.passwordHash, s.roles.join(','), s.at],
   );
   return rows[0]!.id;
+}
+
+export async function createStaff(services: Services, s: { email: string; name: string; password: string; roles: Role[] }): Promise<string> {
+  assertPasswordStrength(s.password);
+  return insertStaff(services.db, { ...s, passwordHash: await hashPassword(s.password), at: services.clock.now() });
 }
 
 export async function findStaffByEmail(services: Services, email: string): Promise<StaffRow | undefined> {
@@ -64,11 +69,8 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
     const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>('SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE', [email]);
     const found = rows[0];
     if (!found) {
-      const inserted = await q.query<{ id: string }>(
-        'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
-        [email, 'Administrator', hash, 'admin', now],
-      );
-      await writeAudit(q, { staffId: inserted.rows[0]!.id, action: 'staff.reset_admin', subjectType: 'staff', subjectId: inserted.rows[0]!.id, before: null, after: { roles: ['admin'], disabled: false }, at: now });
+      const id = await insertStaff(q, { email, name: 'Administrator', passwordHash: hash, roles: ['admin'], at: now });
+      await writeAudit(q, { staffId: id, action: 'staff.reset_admin', subjectType: 'staff', subjectId: id, before: null, after: { roles: ['admin'], disabled: false }, at: now });
       return { email, password, created: true };
     }
     const roles = [...new Set<Role>([...parseRoles(found.roles), 'admin'])];

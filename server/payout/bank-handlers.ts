@@ -6,6 +6,7 @@ import { normalizeName } from '../kyc/submit';
 import { BANKS } from './banks';
 import { isValidIban } from './iban';
 import { maskAccount, maskIban } from './mask';
+import { unixSeconds } from '../clock';
 
 interface CardInput {
   bank_name: string;
@@ -13,8 +14,6 @@ interface CardInput {
   account_name: string;
   iban: string;
 }
-
-const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
 
 /** Real-name first (the engine offers to go there); then the holder must be the verified person. */
 async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
@@ -38,7 +37,7 @@ async function bankInfo(services: Services, memberId: string) {
   );
   return {
     max: services.config.maxBankCards,
-    list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, iban: maskIban(r.iban), created_at: seconds(r.created_at) })),
+    list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, iban: maskIban(r.iban), created_at: unixSeconds(r.created_at) })),
   };
 }
 

@@ -5,8 +5,7 @@ import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
 import { isEthereumAddress } from './ethereum-address';
 import { isTronAddress } from './tron-address';
-
-const seconds = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+import { unixSeconds } from '../clock';
 
 /** The address as one account's key: ERC20 without case (EIP-55 case is only a checksum). */
 function addressKey(protocol: 'TRC20' | 'ERC20', address: string): string {
@@ -21,7 +20,7 @@ export const walletHandlers: HandlerMap = {
     );
     return {
       max: services.config.maxWallets,
-      list: rows.map((r) => ({ id: Number(r.id), currency: 'USDT' as const, protocol: r.protocol, address: r.address, created_at: seconds(r.created_at) })),
+      list: rows.map((r) => ({ id: Number(r.id), currency: 'USDT' as const, protocol: r.protocol, address: r.address, created_at: unixSeconds(r.created_at) })),
     };
   },
 

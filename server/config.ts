@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 export interface Limits {
   /** Failed logins per account before it is locked for loginLockMinutes. */
@@ -40,6 +41,7 @@ export interface Config {
   smtp?: { url: string; from: string };
   sms?: { url: string; token: string; from: string };
   limits: Limits;
+  money: MoneyConfig;
 }
 
 export const defaultLimits: Limits = {
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp,
     sms,
     limits: { ...defaultLimits },
+    money: loadMoneyConfig(env),
   };
 }
 

@@ -11,6 +11,15 @@ import { walletHandlers } from './payout/wallet-handlers';
 import { opsLoginHandlers } from './ops/login-handlers';
 import { opsKycHandlers } from './ops/kyc-handlers';
 import { opsStaffHandlers } from './ops/staff-handlers';
+import { opsFinanceHandlers } from './ops/finance-handlers';
+import { opsCorrectionHandlers } from './ops/correction-handlers';
+import { walletConfHandlers } from './wallet/conf-handlers';
+import { assetHandlers } from './wallet/asset-handlers';
+import { depositHandlers } from './wallet/deposit-handlers';
+import { withdrawHandlers } from './wallet/withdraw-handlers';
+import { transferHandlers } from './trans/transfer-handlers';
+import { exchangeHandlers } from './trans/exchange-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers };
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers,
+  ...walletConfHandlers, ...assetHandlers, ...depositHandlers, ...withdrawHandlers, ...transferHandlers, ...exchangeHandlers, ...opsFinanceHandlers, ...opsCorrectionHandlers };

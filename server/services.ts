@@ -33,6 +33,8 @@ export interface HandlerContext<Input> {
   ip: string;
   /** The file of a multipart call (catalogue body: multipart), already size-limited and name-checked. */
   upload?: UploadedFile;
+  /** The Idempotency-Key of a money write (catalogue entries with idempotent: true; required there). */
+  idempotencyKey?: string;
 }
 
 export type Handler<Id extends EndpointId> = (

@@ -1483,14 +1483,14 @@ export interface MarketTradingListResponse {
   limit: number;
 }
 
-// GET /api/member/asset (auth) [planned: money]: Returns the member's total assets and each account (asset, ETF, Top 10, follow, social, subscription) with available, frozen, today's and total income.
+// GET /api/member/asset (auth): Returns each account (asset, ETF, Top 10, follow, social, subscription) per currency with total, available, frozen, today's and total income, and the totals in USDT.
 
 export interface MemberAssetRequest {}
 
 export interface MemberAssetResponse {
   currency: string;
   /**
-   * A decimal amount as a string; never a float.
+   * All accounts valued in USDT (legal tender at the mid rate).
    */
   total_assets: string;
   /**
@@ -1523,6 +1523,7 @@ export interface MemberAssetResponse {
      * A decimal amount as a string; never a float.
      */
     total_income: string;
+    currency: string;
   }[];
 }
 
@@ -2239,6 +2240,152 @@ export interface OpsAuditListResponse {
   }[];
 }
 
+// POST /api/ops/correction_decide: A second staff member (never the proposer) approves a proposed correction, which posts the reversing entry, or refuses it with a reason. Audited.
+
+export interface OpsCorrectionDecideRequest {
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
+
+export interface OpsCorrectionDecideResponse {
+  id: number;
+  status: 'approved' | 'refused';
+}
+
+// POST /api/ops/correction_propose: Proposes reversing one ledger entry, with a reason the member will see in their records. Nothing moves until a different staff member approves. Audited.
+
+export interface OpsCorrectionProposeRequest {
+  entry_id: number;
+  reason: string;
+}
+
+export interface OpsCorrectionProposeResponse {
+  id: number;
+  status: 'proposed';
+}
+
+// GET /api/ops/corrections: Corrections by state: proposed (waiting for a second person), approved, refused.
+
+export interface OpsCorrectionsRequest {
+  status?: 'proposed' | 'approved' | 'refused';
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsCorrectionsResponse {
+  list: {
+    id: number;
+    entry_id: number;
+    entry_type: string;
+    uid: string;
+    /**
+     * The entry's member lines, e.g. "asset +100.00 USDT".
+     */
+    lines: string;
+    reason: string;
+    status: 'proposed' | 'approved' | 'refused';
+    proposed_by: string;
+    decided_by: string;
+    decision_reason: string;
+    /**
+     * Unix time in seconds.
+     */
+    proposed_at: number;
+    /**
+     * Unix seconds; null when not applicable.
+     */
+    decided_at: number | null;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+// POST /api/ops/deposit_decide: Approves a deposit under review (the amount is credited to the member's asset account in one ledger entry) or refuses it with the reason the member will read. Audited.
+
+export interface OpsDepositDecideRequest {
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
+
+export interface OpsDepositDecideResponse {
+  id: number;
+  /**
+   * Deposit/withdrawal review state.
+   */
+  status: 'review' | 'refused' | 'canceled' | 'passed';
+}
+
+// GET /api/ops/deposits: Finance queue of deposits by state (oldest first), or one deposit by id, with the voucher photo.
+
+export interface OpsDepositsRequest {
+  /**
+   * Deposit/withdrawal review state.
+   */
+  status?: 'review' | 'refused' | 'canceled' | 'passed';
+  id?: number;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsDepositsResponse {
+  list: {
+    id: number;
+    order_no: string;
+    /**
+     * A member's public 8-digit UID.
+     */
+    uid: string;
+    real_name: string;
+    currency_type: 'virtual' | 'legal';
+    currency: string;
+    protocol: 'TRC20' | 'ERC20' | null;
+    rec_target: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    amount: string;
+    /**
+     * /api/ops/files/<key>
+     */
+    voucher: string;
+    depositor_name: string;
+    /**
+     * Deposit/withdrawal review state.
+     */
+    status: 'review' | 'refused' | 'canceled' | 'passed';
+    reason: string;
+    reviewer: string;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+    /**
+     * Unix seconds; null when not applicable.
+     */
+    reviewed_at: number | null;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 // POST /api/ops/kyc_decide: Approves a verification under review, or rejects it with the reason the member will read. Audited.
 
 export interface OpsKycDecideRequest {
@@ -2372,6 +2519,53 @@ export interface OpsMeResponse {
   roles: string[];
 }
 
+// GET /api/ops/member_bill: A member's ledger postings by UID, newest first, with the entry each belongs to, for proposing a correction.
+
+export interface OpsMemberBillRequest {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsMemberBillResponse {
+  list: {
+    entry_id: number;
+    type: string;
+    account: string;
+    currency: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    amount: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    balance: string;
+    memo: string;
+    /**
+     * Already reversed, or a reversal itself.
+     */
+    corrected: boolean;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 // POST /api/ops/password: Changes the signed-in staff member's own password with the current one; other sessions of that account end. Audited.
 
 export interface OpsPasswordRequest {
@@ -2481,6 +2675,98 @@ export interface OpsStaffUpdateRequest {
  * No data: the envelope's code and msg say it all.
  */
 export type OpsStaffUpdateResponse = null;
+
+// POST /api/ops/withdraw_decide: Inside the review hours only: approves a withdrawal under review (the frozen amount is posted: fee to the platform, the rest paid out) or refuses it with a reason (the amount returns to available). Audited.
+
+export interface OpsWithdrawDecideRequest {
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
+
+export interface OpsWithdrawDecideResponse {
+  id: number;
+  /**
+   * Deposit/withdrawal review state.
+   */
+  status: 'review' | 'refused' | 'canceled' | 'passed';
+}
+
+// GET /api/ops/withdraws: Finance queue of withdrawals by state (oldest first), or one by id, with the full destination and whether the review hours are open.
+
+export interface OpsWithdrawsRequest {
+  /**
+   * Deposit/withdrawal review state.
+   */
+  status?: 'review' | 'refused' | 'canceled' | 'passed';
+  id?: number;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsWithdrawsResponse {
+  list: {
+    id: number;
+    order_no: string;
+    /**
+     * A member's public 8-digit UID.
+     */
+    uid: string;
+    real_name: string;
+    account_type: 'wallet' | 'bank';
+    protocol: 'TRC20' | 'ERC20' | null;
+    /**
+     * The full address or account, for paying out.
+     */
+    target: string;
+    currency: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    amount: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    fee: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    arrival_amount: string;
+    /**
+     * Deposit/withdrawal review state.
+     */
+    status: 'review' | 'refused' | 'canceled' | 'passed';
+    reason: string;
+    reviewer: string;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+    /**
+     * Unix seconds; null when not applicable.
+     */
+    reviewed_at: number | null;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+  review_open: boolean;
+  /**
+   * Unix seconds; null when not applicable.
+   */
+  next_review: number | null;
+  /**
+   * e.g. 09:00-21:00 Asia/Seoul
+   */
+  review_hours: string;
+}
 
 // GET /api/order/block_apply (auth) [planned: trading]: Lists the member's block-trade applications (made with market/block_apply) and their record status.
 
@@ -2764,7 +3050,7 @@ export interface OrderTradeApplyResponse {
   limit: number;
 }
 
-// POST /api/trans/balance (auth) [planned: money]: Exchanges part of the member's asset balance between USDT and legal tender at the current rate.
+// POST /api/trans/balance (auth): Exchanges part of the member's asset balance between USDT and the legal currency at the published rate (mid less or plus half the spread); the result is rounded down to the cent.
 
 export interface TransBalanceRequest {
   /**
@@ -2797,9 +3083,13 @@ export interface TransBalanceResponse {
    * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
    */
   rate: string;
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  spread: string;
 }
 
-// GET /api/trans/exchange/logs (auth) [planned: money]: Lists the member's balance exchanges.
+// GET /api/trans/exchange/logs (auth): Lists the member's balance exchanges.
 
 export interface TransExchangeLogsRequest {
   page?: number;
@@ -2840,7 +3130,7 @@ export interface TransExchangeLogsResponse {
   limit: number;
 }
 
-// POST /api/trans/platform (auth) [planned: money]: Transfers an amount between two of the member's own accounts (asset, ETF, Top 10, follow, social, subscription).
+// POST /api/trans/platform (auth): Transfers an amount between two of the member's own accounts (asset, ETF, Top 10, follow, social, subscription).
 
 export interface TransPlatformRequest {
   from: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
@@ -2861,7 +3151,7 @@ export interface TransPlatformResponse {
   amount: string;
 }
 
-// POST /api/trans/social (auth) [planned: money]: Transfers an amount from the member's asset account to another member identified by UID; needs the payment password.
+// POST /api/trans/social (auth): Transfers an amount from the member's asset account to another member by UID; it lands in the recipient's social account. Needs the payment password.
 
 export interface TransSocialRequest {
   /**
@@ -2898,7 +3188,7 @@ export interface TransSocialResponse {
   to_nickname: string;
 }
 
-// GET /api/trans/trade/logs (auth) [planned: money]: Lists the member's transfers: between own accounts and by UID, in and out.
+// GET /api/trans/trade/logs (auth): Lists the member's transfers: between own accounts and by UID, in and out.
 
 export interface TransTradeLogsRequest {
   kind?: 'account' | 'uid';
@@ -2943,10 +3233,30 @@ export interface TransTradeLogsResponse {
   limit: number;
 }
 
+// GET /api/trans/uid_check (auth): Looks up the member a UID transfer would reach and answers the masked nickname to confirm before paying. Counted per member, so UIDs cannot be walked.
+
+export interface TransUidCheckRequest {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+}
+
+export interface TransUidCheckResponse {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+  /**
+   * Masked.
+   */
+  nickname: string;
+}
+
 // POST /api/upload/image (auth): Uploads one photo (JPEG, PNG or WebP by content, at most 5 MB) for a purpose such as the front of an ID; answers the key that a later call references. Metadata is stripped; the file is readable only by its owner and review staff.
 
 export interface UploadImageRequest {
-  purpose: 'realname_front' | 'realname_back';
+  purpose: 'realname_front' | 'realname_back' | 'deposit_voucher';
 }
 
 export interface UploadImageResponse {
@@ -3015,7 +3325,7 @@ export interface UsersShareResponse {
   invite_qr: string;
 }
 
-// GET /api/wallet/bank_option (auth) [planned: money]: Lists the member's bound bank cards usable for a withdrawal.
+// GET /api/wallet/bank_option (auth): Lists the member's bound bank cards usable for a withdrawal.
 
 export interface WalletBankOptionRequest {}
 
@@ -3031,7 +3341,7 @@ export interface WalletBankOptionResponse {
   }[];
 }
 
-// GET /api/wallet/bill (auth) [planned: money]: Lists the member's financial records (asset details), optionally by type, account or period.
+// GET /api/wallet/bill (auth): Lists the member's financial records (asset details), optionally by type, account or period.
 
 export interface WalletBillRequest {
   type?: string;
@@ -3070,13 +3380,14 @@ export interface WalletBillResponse {
      * Unix time in seconds.
      */
     created_at: number;
+    currency: string;
   }[];
   total: number;
   page: number;
   limit: number;
 }
 
-// GET /api/wallet/bill_type (auth) [planned: money]: Lists the financial-record types used to filter wallet/bill.
+// GET /api/wallet/bill_type (auth): Lists the financial-record types used to filter wallet/bill.
 
 export interface WalletBillTypeRequest {}
 
@@ -3087,7 +3398,7 @@ export interface WalletBillTypeResponse {
   }[];
 }
 
-// GET /api/wallet/conf (auth) [planned: money]: Returns the wallet configuration: currency, deposit and withdrawal limits, withdrawal fee per protocol, the withdrawal review hours and the maximum bound wallets and cards.
+// GET /api/wallet/conf (auth): Returns the wallet configuration: currencies, deposit and withdrawal limits, the published withdrawal fees (per protocol and for bank cards), the exchange rate with its spread, and the withdrawal review hours (and whether they are open now).
 
 export interface WalletConfRequest {}
 
@@ -3119,9 +3430,40 @@ export interface WalletConfResponse {
   };
   max_wallets: number;
   max_cards: number;
+  legal_currency: string;
+  /**
+   * Flat fee of a withdrawal to a bank card, in the legal currency.
+   */
+  bank_fee: string;
+  exchange: {
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    mid: string;
+    /**
+     * Legal tender paid per 1 USDT sold.
+     */
+    bid: string;
+    /**
+     * Legal tender charged per 1 USDT bought.
+     */
+    ask: string;
+    /**
+     * ask - bid, as a fraction of mid.
+     */
+    spread: string;
+  };
+  /**
+   * Whether withdrawals are being reviewed right now.
+   */
+  review_open: boolean;
+  /**
+   * When the review hours open next, while they are closed.
+   */
+  next_review: number | null;
 }
 
-// POST /api/wallet/deposit (auth) [planned: money]: Submits a deposit for finance review: method, recharge address or receiving account, amount, transfer voucher photo and, for legal tender, the depositor name (must match the real-name verification).
+// POST /api/wallet/deposit (auth): Submits a deposit for finance review: USDT (to one of the platform addresses) or legal tender (to its bank account), amount, transfer voucher photo and the depositor name, which must equal the verified real name. Nothing is credited until finance staff approve.
 
 export interface WalletDepositRequest {
   /**
@@ -3137,10 +3479,13 @@ export interface WalletDepositRequest {
    */
   amount: string;
   /**
-   * URL or key of an uploaded image.
+   * The key upload/image answered for a photo uploaded with purpose deposit_voucher.
    */
   voucher: string;
-  depositor_name?: string;
+  /**
+   * Must equal the name of the passed real-name verification.
+   */
+  depositor_name: string;
 }
 
 export interface WalletDepositResponse {
@@ -3152,7 +3497,7 @@ export interface WalletDepositResponse {
   status: 'review' | 'refused' | 'canceled' | 'passed';
 }
 
-// GET /api/wallet/deposits (auth) [planned: money]: Lists the member's deposits with their review status.
+// GET /api/wallet/deposits (auth): Lists the member's deposits with their review status.
 
 export interface WalletDepositsRequest {
   /**
@@ -3184,6 +3529,9 @@ export interface WalletDepositsResponse {
      * A decimal amount as a string; never a float.
      */
     amount: string;
+    /**
+     * Where the owner reads the voucher photo: /api/files/<key>.
+     */
     voucher: string;
     depositor_name: string;
     /**
@@ -3198,13 +3546,17 @@ export interface WalletDepositsResponse {
      * Unix time in seconds.
      */
     created_at: number;
+    /**
+     * The platform address or account the member paid to.
+     */
+    rec_target: string;
   }[];
   total: number;
   page: number;
   limit: number;
 }
 
-// GET /api/wallet/digital_option (auth) [planned: money]: Lists the member's bound USDT wallets usable for a withdrawal, with each protocol's fee.
+// GET /api/wallet/digital_option (auth): Lists the member's bound USDT wallets usable for a withdrawal, with each protocol's fee.
 
 export interface WalletDigitalOptionRequest {}
 
@@ -3223,7 +3575,7 @@ export interface WalletDigitalOptionResponse {
   }[];
 }
 
-// GET /api/wallet/pay_method (auth) [planned: money]: Lists the deposit methods (virtual USDT or legal tender) with their limits.
+// GET /api/wallet/pay_method (auth): Lists the deposit methods (virtual USDT or legal tender) with their limits.
 
 export interface WalletPayMethodRequest {}
 
@@ -3248,7 +3600,7 @@ export interface WalletPayMethodResponse {
   }[];
 }
 
-// GET /api/wallet/rec_account (auth) [planned: money]: Lists the platform's legal-tender receiving bank accounts, optionally for one deposit method.
+// GET /api/wallet/rec_account (auth): Lists the platform's legal-tender receiving bank accounts, optionally for one deposit method.
 
 export interface WalletRecAccountRequest {
   pay_method_id?: number;
@@ -3265,7 +3617,7 @@ export interface WalletRecAccountResponse {
   }[];
 }
 
-// GET /api/wallet/rec_digital (auth) [planned: money]: Lists the platform's USDT deposit (recharge) addresses, optionally for one protocol.
+// GET /api/wallet/rec_digital (auth): Lists the platform's USDT deposit (recharge) addresses, optionally for one protocol.
 
 export interface WalletRecDigitalRequest {
   protocol?: 'TRC20' | 'ERC20';
@@ -3284,7 +3636,7 @@ export interface WalletRecDigitalResponse {
   }[];
 }
 
-// POST /api/wallet/withdraw (auth) [planned: money]: Requests a withdrawal to a bound USDT wallet or bank card for finance review; needs the payment password and returns the fee and arrival amount.
+// POST /api/wallet/withdraw (auth): Requests a withdrawal to a bound USDT wallet or bank card: needs passed real-name verification (1002), a payment password (1001) and a bound destination (1003). The published fee is deducted from the amount; the amount is frozen at once until finance staff approve (posted) or refuse (released).
 
 export interface WalletWithdrawRequest {
   account_type: 'wallet' | 'bank';
@@ -3321,9 +3673,28 @@ export interface WalletWithdrawResponse {
    * Deposit/withdrawal review state.
    */
   status: 'review' | 'refused' | 'canceled' | 'passed';
+  currency: string;
+  /**
+   * When the request will be reviewed, if the review hours are closed now.
+   */
+  review_from: number | null;
 }
 
-// GET /api/wallet/withdraws (auth) [planned: money]: Lists the member's withdrawals with fee, arrival amount and review status.
+// POST /api/wallet/withdraw_cancel (auth): Cancels the member's own withdrawal while it is under review; the frozen amount returns to available at once.
+
+export interface WalletWithdrawCancelRequest {
+  id: number;
+}
+
+export interface WalletWithdrawCancelResponse {
+  id: number;
+  /**
+   * Deposit/withdrawal review state.
+   */
+  status: 'review' | 'refused' | 'canceled' | 'passed';
+}
+
+// GET /api/wallet/withdraws (auth): Lists the member's withdrawals with fee, arrival amount and review status.
 
 export interface WalletWithdrawsRequest {
   /**
@@ -3375,6 +3746,11 @@ export interface WalletWithdrawsResponse {
      * Unix time in seconds.
      */
     created_at: number;
+    currency: string;
+    /**
+     * While under review outside the review hours: when the next review window opens.
+     */
+    review_from: number | null;
   }[];
   total: number;
   page: number;
@@ -3463,6 +3839,11 @@ export interface ApiMap {
   "member/wallet_unbind": { request: MemberWalletUnbindRequest; response: MemberWalletUnbindResponse };
   "news/list": { request: NewsListRequest; response: NewsListResponse };
   "ops/audit_list": { request: OpsAuditListRequest; response: OpsAuditListResponse };
+  "ops/correction_decide": { request: OpsCorrectionDecideRequest; response: OpsCorrectionDecideResponse };
+  "ops/correction_propose": { request: OpsCorrectionProposeRequest; response: OpsCorrectionProposeResponse };
+  "ops/corrections": { request: OpsCorrectionsRequest; response: OpsCorrectionsResponse };
+  "ops/deposit_decide": { request: OpsDepositDecideRequest; response: OpsDepositDecideResponse };
+  "ops/deposits": { request: OpsDepositsRequest; response: OpsDepositsResponse };
   "ops/kyc_decide": { request: OpsKycDecideRequest; response: OpsKycDecideResponse };
   "ops/kyc_detail": { request: OpsKycDetailRequest; response: OpsKycDetailResponse };
   "ops/kyc_list": { request: OpsKycListRequest; response: OpsKycListResponse };
@@ -3470,10 +3851,13 @@ export interface ApiMap {
   "ops/login_verify": { request: OpsLoginVerifyRequest; response: OpsLoginVerifyResponse };
   "ops/logout": { request: OpsLogoutRequest; response: OpsLogoutResponse };
   "ops/me": { request: OpsMeRequest; response: OpsMeResponse };
+  "ops/member_bill": { request: OpsMemberBillRequest; response: OpsMemberBillResponse };
   "ops/password": { request: OpsPasswordRequest; response: OpsPasswordResponse };
   "ops/staff_create": { request: OpsStaffCreateRequest; response: OpsStaffCreateResponse };
   "ops/staff_list": { request: OpsStaffListRequest; response: OpsStaffListResponse };
   "ops/staff_update": { request: OpsStaffUpdateRequest; response: OpsStaffUpdateResponse };
+  "ops/withdraw_decide": { request: OpsWithdrawDecideRequest; response: OpsWithdrawDecideResponse };
+  "ops/withdraws": { request: OpsWithdrawsRequest; response: OpsWithdrawsResponse };
   "order/block_apply": { request: OrderBlockApplyRequest; response: OrderBlockApplyResponse };
   "order/block_history": { request: OrderBlockHistoryRequest; response: OrderBlockHistoryResponse };
   "order/block_hold": { request: OrderBlockHoldRequest; response: OrderBlockHoldResponse };
@@ -3487,6 +3871,7 @@ export interface ApiMap {
   "trans/platform": { request: TransPlatformRequest; response: TransPlatformResponse };
   "trans/social": { request: TransSocialRequest; response: TransSocialResponse };
   "trans/trade/logs": { request: TransTradeLogsRequest; response: TransTradeLogsResponse };
+  "trans/uid_check": { request: TransUidCheckRequest; response: TransUidCheckResponse };
   "upload/image": { request: UploadImageRequest; response: UploadImageResponse };
   "users/cell_code": { request: UsersCellCodeRequest; response: UsersCellCodeResponse };
   "users/resetpwd": { request: UsersResetpwdRequest; response: UsersResetpwdResponse };
@@ -3503,6 +3888,7 @@ export interface ApiMap {
   "wallet/rec_account": { request: WalletRecAccountRequest; response: WalletRecAccountResponse };
   "wallet/rec_digital": { request: WalletRecDigitalRequest; response: WalletRecDigitalResponse };
   "wallet/withdraw": { request: WalletWithdrawRequest; response: WalletWithdrawResponse };
+  "wallet/withdraw_cancel": { request: WalletWithdrawCancelRequest; response: WalletWithdrawCancelResponse };
   "wallet/withdraws": { request: WalletWithdrawsRequest; response: WalletWithdrawsResponse };
 }
 
@@ -3511,6 +3897,7 @@ export type EndpointId = keyof ApiMap;
 /** Endpoints the server implements today; the others answer code 501 until their work lands. */
 export type LiveEndpointId =
   | "common/conf"
+  | "member/asset"
   | "member/bank_bind"
   | "member/bank_conf"
   | "member/bank_edit"
@@ -3542,6 +3929,11 @@ export type LiveEndpointId =
   | "member/verify.put"
   | "member/wallet_unbind"
   | "ops/audit_list"
+  | "ops/correction_decide"
+  | "ops/correction_propose"
+  | "ops/corrections"
+  | "ops/deposit_decide"
+  | "ops/deposits"
   | "ops/kyc_decide"
   | "ops/kyc_detail"
   | "ops/kyc_list"
@@ -3549,15 +3941,37 @@ export type LiveEndpointId =
   | "ops/login_verify"
   | "ops/logout"
   | "ops/me"
+  | "ops/member_bill"
   | "ops/password"
   | "ops/staff_create"
   | "ops/staff_list"
   | "ops/staff_update"
+  | "ops/withdraw_decide"
+  | "ops/withdraws"
+  | "trans/balance"
+  | "trans/exchange/logs"
+  | "trans/platform"
+  | "trans/social"
+  | "trans/trade/logs"
+  | "trans/uid_check"
   | "upload/image"
   | "users/cell_code"
   | "users/resetpwd"
   | "users/set_nickname"
-  | "users/share";
+  | "users/share"
+  | "wallet/bank_option"
+  | "wallet/bill"
+  | "wallet/bill_type"
+  | "wallet/conf"
+  | "wallet/deposit"
+  | "wallet/deposits"
+  | "wallet/digital_option"
+  | "wallet/pay_method"
+  | "wallet/rec_account"
+  | "wallet/rec_digital"
+  | "wallet/withdraw"
+  | "wallet/withdraw_cancel"
+  | "wallet/withdraws";
 
 export type ApiRequest<K extends EndpointId> = ApiMap[K]['request'];
 export type ApiResponse<K extends EndpointId> = ApiMap[K]['response'];
@@ -3622,7 +4036,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: false },
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },
-  "member/asset": { method: 'GET', path: "member/asset", auth: true, live: false },
+  "member/asset": { method: 'GET', path: "member/asset", auth: true, live: true },
   "member/bank_bind": { method: 'POST', path: "member/bank_bind", auth: true, live: true },
   "member/bank_conf": { method: 'GET', path: "member/bank_conf", auth: false, live: true },
   "member/bank_edit": { method: 'POST', path: "member/bank_edit", auth: true, live: true },
@@ -3657,6 +4071,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: true },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: false },
   "ops/audit_list": { method: 'GET', path: "ops/audit_list", auth: false, live: true, staff: true },
+  "ops/correction_decide": { method: 'POST', path: "ops/correction_decide", auth: false, live: true, staff: true },
+  "ops/correction_propose": { method: 'POST', path: "ops/correction_propose", auth: false, live: true, staff: true },
+  "ops/corrections": { method: 'GET', path: "ops/corrections", auth: false, live: true, staff: true },
+  "ops/deposit_decide": { method: 'POST', path: "ops/deposit_decide", auth: false, live: true, staff: true },
+  "ops/deposits": { method: 'GET', path: "ops/deposits", auth: false, live: true, staff: true },
   "ops/kyc_decide": { method: 'POST', path: "ops/kyc_decide", auth: false, live: true, staff: true },
   "ops/kyc_detail": { method: 'GET', path: "ops/kyc_detail", auth: false, live: true, staff: true },
   "ops/kyc_list": { method: 'GET', path: "ops/kyc_list", auth: false, live: true, staff: true },
@@ -3664,10 +4083,13 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/login_verify": { method: 'POST', path: "ops/login_verify", auth: false, live: true },
   "ops/logout": { method: 'POST', path: "ops/logout", auth: false, live: true, staff: true },
   "ops/me": { method: 'GET', path: "ops/me", auth: false, live: true, staff: true },
+  "ops/member_bill": { method: 'GET', path: "ops/member_bill", auth: false, live: true, staff: true },
   "ops/password": { method: 'POST', path: "ops/password", auth: false, live: true, staff: true },
   "ops/staff_create": { method: 'POST', path: "ops/staff_create", auth: false, live: true, staff: true },
   "ops/staff_list": { method: 'GET', path: "ops/staff_list", auth: false, live: true, staff: true },
   "ops/staff_update": { method: 'POST', path: "ops/staff_update", auth: false, live: true, staff: true },
+  "ops/withdraw_decide": { method: 'POST', path: "ops/withdraw_decide", auth: false, live: true, staff: true },
+  "ops/withdraws": { method: 'GET', path: "ops/withdraws", auth: false, live: true, staff: true },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
   "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: false },
   "order/block_hold": { method: 'GET', path: "order/block_hold", auth: true, live: false },
@@ -3676,26 +4098,28 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "order/futures_sell": { method: 'POST', path: "order/futures_sell", auth: true, live: false },
   "order/revoke": { method: 'POST', path: "order/revoke", auth: true, live: false },
   "order/trade_apply": { method: 'GET', path: "order/trade_apply", auth: true, live: false },
-  "trans/balance": { method: 'POST', path: "trans/balance", auth: true, live: false },
-  "trans/exchange/logs": { method: 'GET', path: "trans/exchange/logs", auth: true, live: false },
-  "trans/platform": { method: 'POST', path: "trans/platform", auth: true, live: false },
-  "trans/social": { method: 'POST', path: "trans/social", auth: true, live: false },
-  "trans/trade/logs": { method: 'GET', path: "trans/trade/logs", auth: true, live: false },
+  "trans/balance": { method: 'POST', path: "trans/balance", auth: true, live: true },
+  "trans/exchange/logs": { method: 'GET', path: "trans/exchange/logs", auth: true, live: true },
+  "trans/platform": { method: 'POST', path: "trans/platform", auth: true, live: true },
+  "trans/social": { method: 'POST', path: "trans/social", auth: true, live: true },
+  "trans/trade/logs": { method: 'GET', path: "trans/trade/logs", auth: true, live: true },
+  "trans/uid_check": { method: 'GET', path: "trans/uid_check", auth: true, live: true },
   "upload/image": { method: 'POST', path: "upload/image", auth: true, live: true, multipart: true },
   "users/cell_code": { method: 'POST', path: "users/cell_code", auth: true, live: true },
   "users/resetpwd": { method: 'POST', path: "users/resetpwd", auth: true, live: true },
   "users/set_nickname": { method: 'POST', path: "users/set_nickname", auth: true, live: true },
   "users/share": { method: 'GET', path: "users/share", auth: true, live: true },
-  "wallet/bank_option": { method: 'GET', path: "wallet/bank_option", auth: true, live: false },
-  "wallet/bill": { method: 'GET', path: "wallet/bill", auth: true, live: false },
-  "wallet/bill_type": { method: 'GET', path: "wallet/bill_type", auth: true, live: false },
-  "wallet/conf": { method: 'GET', path: "wallet/conf", auth: true, live: false },
-  "wallet/deposit": { method: 'POST', path: "wallet/deposit", auth: true, live: false },
-  "wallet/deposits": { method: 'GET', path: "wallet/deposits", auth: true, live: false },
-  "wallet/digital_option": { method: 'GET', path: "wallet/digital_option", auth: true, live: false },
-  "wallet/pay_method": { method: 'GET', path: "wallet/pay_method", auth: true, live: false },
-  "wallet/rec_account": { method: 'GET', path: "wallet/rec_account", auth: true, live: false },
-  "wallet/rec_digital": { method: 'GET', path: "wallet/rec_digital", auth: true, live: false },
-  "wallet/withdraw": { method: 'POST', path: "wallet/withdraw", auth: true, live: false },
-  "wallet/withdraws": { method: 'GET', path: "wallet/withdraws", auth: true, live: false },
+  "wallet/bank_option": { method: 'GET', path: "wallet/bank_option", auth: true, live: true },
+  "wallet/bill": { method: 'GET', path: "wallet/bill", auth: true, live: true },
+  "wallet/bill_type": { method: 'GET', path: "wallet/bill_type", auth: true, live: true },
+  "wallet/conf": { method: 'GET', path: "wallet/conf", auth: true, live: true },
+  "wallet/deposit": { method: 'POST', path: "wallet/deposit", auth: true, live: true },
+  "wallet/deposits": { method: 'GET', path: "wallet/deposits", auth: true, live: true },
+  "wallet/digital_option": { method: 'GET', path: "wallet/digital_option", auth: true, live: true },
+  "wallet/pay_method": { method: 'GET', path: "wallet/pay_method", auth: true, live: true },
+  "wallet/rec_account": { method: 'GET', path: "wallet/rec_account", auth: true, live: true },
+  "wallet/rec_digital": { method: 'GET', path: "wallet/rec_digital", auth: true, live: true },
+  "wallet/withdraw": { method: 'POST', path: "wallet/withdraw", auth: true, live: true },
+  "wallet/withdraw_cancel": { method: 'POST', path: "wallet/withdraw_cancel", auth: true, live: true },
+  "wallet/withdraws": { method: 'GET', path: "wallet/withdraws", auth: true, live: true },
 };

@@ -27,10 +27,22 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
   return applied;
 }
 
-// Migrations are plain DDL without functions or string literals containing ';', so a split on ';' is safe.
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+// Statements end at ';' + newline, except inside $$ ... $$ (a function body), which is kept whole.
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql.split('$$').forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(/;\s*(?:\n|$)/);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -45,11 +45,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
           if (!validate(input)) throw requestError(validate.errors);
+          const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(req) : undefined;
           // Validated first, so even a planned call tells a malformed request apart from a missing feature.
           if (endpoint.status === 'planned' || !handler) {
             throw new AppError(Codes.PLANNED, 'server.planned', { feature: endpoint.plannedIn ?? endpoint.group });
           }
-          const data = await handler({ input: input as never, caller, staff, lan, ip: req.ip, upload }, services);
+          const data = await handler({ input: input as never, caller, staff, lan, ip: req.ip, upload, idempotencyKey }, services);
           if (checkResponse && !checkResponse(data ?? null)) {
             req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
             throw new AppError(Codes.INTERNAL, 'server.internal');
@@ -61,6 +62,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
       },
     });
   }
+}
+
+/** A money write must carry Idempotency-Key (the engine sends a fresh one per action run). */
+function idempotencyKeyOf(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new AppError(Codes.BAD_REQUEST, 'server.idempotencyKeyRequired');
+  return key;
 }
 
 function inputOf(req: FastifyRequest, inQuery: boolean): unknown {

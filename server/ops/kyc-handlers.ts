@@ -4,11 +4,7 @@ import { AppError, Codes } from '../http/errors';
 import { decideVerification } from '../kyc/decide';
 import { verificationOf } from '../kyc/verifications';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
-
-function pageOf(input: { page?: number; limit?: number; size?: number }): { limit: number; offset: number } {
-  const limit = input.limit ?? input.size ?? 20;
-  return { limit, offset: ((input.page ?? 1) - 1) * limit };
-}
+import { pageOf } from '../http/paging';
 
 async function memberIdByUid(db: Queryable, uid: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [uid]);

@@ -32,6 +32,8 @@ export interface Endpoint {
   origin?: 'spec' | 'extension';
   /** multipart: text fields (validated by request) plus one file; otherwise JSON or query. */
   body?: 'json' | 'multipart';
+  /** A money write: the Idempotency-Key header is required and one key has one effect. */
+  idempotent?: boolean;
   /** JSON Schema of the query (GET) or body (POST/PUT); an object schema. */
   request: JsonSchema;
   /** JSON Schema of the envelope's data on code 0. */

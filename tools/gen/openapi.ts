@@ -21,6 +21,9 @@ export function generateOpenApi(catalogue: Catalogue, version: string): Generate
         },
       },
     };
+    if (e.idempotent) {
+      (operation.parameters as object[]).push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' }, description: 'One key, one effect: a repeat answers the first result.' });
+    }
     if (e.method === 'GET') operation['x-query'] = e.request;
     else operation.requestBody = { required: true, content: { 'application/json': { schema: e.request } } };
     paths[`/api/${e.path}`] = { ...paths[`/api/${e.path}`], [e.method.toLowerCase()]: JSON.parse(JSON.stringify(operation)) };

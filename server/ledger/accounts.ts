@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/types';
+
+export const MEMBER_ACCOUNTS = ['asset', 'etf', 'top10', 'follow', 'social', 'subscription'] as const;
+export type MemberAccount = (typeof MEMBER_ACCOUNTS)[number];
+
+/**
+ * The platform's side of every flow: custody holds what members sent in and is paid out from;
+ * fees collects withdrawal fees; exchange is the counterparty of currency exchanges.
+ */
+export type PlatformAccount = 'custody' | 'fees' | 'exchange';
+
+/** A member's account in one currency, created on first use (concurrent first uses agree on one row). */
+export async function memberAccount(q: Queryable, memberId: string, kind: MemberAccount, currency: string, now: Date): Promise<string> {
+  await q.query(
+    `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
+    [memberId, kind, currency, now],
+  );
+  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3', [memberId, kind, currency]);
+  return rows[0]!.id;
+}
+
+export async function platformAccount(q: Queryable, kind: PlatformAccount, currency: string, now: Date): Promise<string> {
+  await q.query(
+    `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES (NULL, $1, $2, $3)
+     ON CONFLICT (kind, currency) WHERE member_id IS NULL DO NOTHING`,
+    [kind, currency, now],
+  );
+  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2', [kind, currency]);
+  return rows[0]!.id;
+}

@@ -1,0 +1,96 @@
+import Decimal from 'decimal.js';
+import { isEthereumAddress } from './payout/ethereum-address';
+import { isTronAddress } from './payout/tron-address';
+
+export type Protocol = 'TRC20' | 'ERC20';
+
+export interface ReviewHours {
+  /** "HH:MM" local time in `timezone`; end "24:00" means until midnight. */
+  start: string;
+  end: string;
+  timezone: string;
+}
+
+/** Everything about money that operations set per deployment; published to members by wallet/conf. */
+export interface MoneyConfig {
+  /** The platform's own currency: every account holds it; the asset account also holds legalCurrency. */
+  currency: 'USDT';
+  legalCurrency: string;
+  depositMin: string;
+  depositMax: string;
+  withdrawMin: string;
+  withdrawMax: string;
+  /** Flat withdrawal fees, deducted from the amount: per USDT protocol, and for a bank card (legal currency). */
+  fees: { TRC20: string; ERC20: string; bank: string };
+  /** Staff review withdrawals only inside these hours; outside them a request waits. */
+  reviewHours: ReviewHours;
+  /** Legal currency per 1 USDT; members trade at mid minus (selling USDT) or plus (buying) half the spread. */
+  exchange: { mid: string; spread: string };
+  /** Where members send deposits: the platform's USDT addresses and its bank account. */
+  receiving: {
+    digital: { id: number; protocol: Protocol; address: string }[];
+    accounts: { id: number; bank_name: string; account_no: string; account_name: string; iban: string; currency: string }[];
+  };
+}
+
+export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
+  const legalCurrency = env.LEGAL_CURRENCY ?? 'USD';
+  if (!/^[A-Z]{3,5}$/.test(legalCurrency) || legalCurrency === 'USDT') throw new Error(`LEGAL_CURRENCY must be a currency code other than USDT, got ${legalCurrency}`);
+  const trc20 = env.DEPOSIT_TRC20_ADDRESS ?? 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+  const erc20 = env.DEPOSIT_ERC20_ADDRESS ?? '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+  if (!isTronAddress(trc20)) throw new Error(`DEPOSIT_TRC20_ADDRESS is not a TRC20 address: ${trc20}`);
+  if (!isEthereumAddress(erc20)) throw new Error(`DEPOSIT_ERC20_ADDRESS is not an ERC20 address: ${erc20}`);
+  return {
+    currency: 'USDT',
+    legalCurrency,
+    depositMin: amountSetting(env.DEPOSIT_MIN, 'DEPOSIT_MIN', '10'),
+    depositMax: amountSetting(env.DEPOSIT_MAX, 'DEPOSIT_MAX', '1000000'),
+    withdrawMin: amountSetting(env.WITHDRAW_MIN, 'WITHDRAW_MIN', '10'),
+    withdrawMax: amountSetting(env.WITHDRAW_MAX, 'WITHDRAW_MAX', '50000'),
+    // Spec section 9: TRC20 is 1 USDT; ERC20 varies (about 20 to 50) and is set per deployment.
+    fees: { TRC20: '1', ERC20: amountSetting(env.WITHDRAW_FEE_ERC20, 'WITHDRAW_FEE_ERC20', '20'), bank: amountSetting(env.WITHDRAW_FEE_BANK, 'WITHDRAW_FEE_BANK', '2') },
+    reviewHours: reviewHoursSetting(env.WITHDRAW_REVIEW_HOURS ?? '09:00-21:00', env.WITHDRAW_REVIEW_TZ ?? 'Asia/Seoul'),
+    exchange: { mid: amountSetting(env.EXCHANGE_RATE, 'EXCHANGE_RATE', '1'), spread: rateSetting(env.EXCHANGE_SPREAD, 'EXCHANGE_SPREAD', '0.01') },
+    receiving: {
+      digital: [
+        { id: 1, protocol: 'TRC20', address: trc20 },
+        { id: 2, protocol: 'ERC20', address: erc20 },
+      ],
+      accounts: [
+        {
+          id: 1,
+          bank_name: env.DEPOSIT_BANK_NAME ?? 'Meridian Settlement Bank',
+          account_no: env.DEPOSIT_BANK_ACCOUNT ?? '100-200-300400',
+          account_name: env.DEPOSIT_BANK_HOLDER ?? 'Meridian Client Money',
+          iban: env.DEPOSIT_BANK_IBAN ?? 'GB82WEST12345698765432',
+          currency: legalCurrency,
+        },
+      ],
+    },
+  };
+}
+
+function amountSetting(raw: string | undefined, name: string, fallback: string): string {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (!/^(0|[1-9][0-9]{0,14})(\.[0-9]{1,2})?$/.test(value)) throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
+  return value;
+}
+
+function rateSetting(raw: string | undefined, name: string, fallback: string): string {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (!/^0(\.[0-9]{1,6})?$/.test(value) || new Decimal(value).gte(0.5)) throw new Error(`${name} must be a fraction below 0.5, got ${value}`);
+  return value;
+}
+
+function reviewHoursSetting(hours: string, timezone: string): ReviewHours {
+  const m = /^([01][0-9]|2[0-3]):([0-5][0-9])-([01][0-9]|2[0-3]|24):([0-5][0-9])$/.exec(hours);
+  if (!m || (m[3] === '24' && m[4] !== '00') || `${m[1]}:${m[2]}` >= `${m[3]}:${m[4]}`) {
+    throw new Error(`WITHDRAW_REVIEW_HOURS must be HH:MM-HH:MM with the start before the end, got ${hours}`);
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+  } catch {
+    throw new Error(`WITHDRAW_REVIEW_TZ must be an IANA time zone, got ${timezone}`);
+  }
+  return { start: `${m[1]}:${m[2]}`, end: `${m[3]}:${m[4]}`, timezone };
+}

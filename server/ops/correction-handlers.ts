@@ -1,0 +1,151 @@
+import type { HandlerMap } from '../services';
+import type { Queryable } from '../db/types';
+import { AppError, Codes } from '../http/errors';
+import { idempotent, scopeOf } from '../ledger/idempotent';
+import { postEntry } from '../ledger/post';
+import { Decimal, moneyText } from '../ledger/money';
+import { pageOf } from '../http/paging';
+import { unixSeconds, unixSecondsOrNull } from '../clock';
+import { writeAudit } from './audit';
+
+/** The member lines of an entry in words, e.g. "12345678 asset +100.00 USDT". */
+async function describeEntry(q: Queryable, entryId: string): Promise<string> {
+  const { rows } = await q.query<{ uid: string | null; kind: string; currency: string; amount: string }>(
+    `SELECT m.uid, a.kind, p.currency, p.amount::text AS amount FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+       LEFT JOIN members m ON m.id = a.member_id WHERE p.entry_id = $1 ORDER BY p.id`,
+    [entryId],
+  );
+  return rows
+    .filter((r) => r.uid !== null)
+    .map((r) => `${r.uid} ${r.kind} ${new Decimal(r.amount).gt(0) ? '+' : ''}${moneyText(r.amount)} ${r.currency}`)
+    .join('; ');
+}
+
+export const opsCorrectionHandlers: HandlerMap = {
+  'ops/member_bill': async ({ input }, services) => {
+    const { page, limit, offset } = pageOf(input);
+    const member = await services.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [input.uid]);
+    if (!member.rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
+    const memberId = member.rows[0].id;
+    const { rows } = await services.db.query<{ entry_id: string; type: string; kind: string; currency: string; amount: string; balance_after: string; memo: string; corrected: boolean; created_at: Date }>(
+      `SELECT e.id::text AS entry_id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo,
+              (e.reverses IS NOT NULL OR EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses = e.id)) AS corrected, p.created_at
+         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
+        WHERE a.member_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
+    );
+    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.member_id = $1', [memberId]);
+    return {
+      page,
+      limit,
+      total: Number(total.rows[0]!.n),
+      list: rows.map((r) => ({
+        entry_id: Number(r.entry_id),
+        type: r.type,
+        account: r.kind,
+        currency: r.currency,
+        amount: moneyText(r.amount),
+        balance: moneyText(r.balance_after),
+        memo: r.memo,
+        corrected: r.corrected,
+        created_at: unixSeconds(r.created_at),
+      })),
+    };
+  },
+
+  'ops/corrections': async ({ input }, services) => {
+    const { page, limit, offset } = pageOf(input);
+    const status = input.status ?? 'proposed';
+    const { rows } = await services.db.query<{
+      id: string; entry_id: string; entry_type: string; reason: string; status: 'proposed' | 'approved' | 'refused'; proposed_by: string; decided_by: string | null;
+      decision_reason: string; proposed_at: Date; decided_at: Date | null;
+    }>(
+      `SELECT c.id::text AS id, c.entry_id::text AS entry_id, e.type AS entry_type, c.reason, c.status, p.name AS proposed_by, d.name AS decided_by,
+              c.decision_reason, c.proposed_at, c.decided_at
+         FROM corrections c JOIN journal_entries e ON e.id = c.entry_id JOIN staff p ON p.id = c.proposed_by LEFT JOIN staff d ON d.id = c.decided_by
+        WHERE c.status = $1 ORDER BY c.id LIMIT $2 OFFSET $3`,
+      [status, limit, offset],
+    );
+    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM corrections WHERE status = $1', [status]);
+    const list = [];
+    for (const r of rows) {
+      const lines = await describeEntry(services.db, r.entry_id);
+      list.push({
+        ...r,
+        id: Number(r.id),
+        entry_id: Number(r.entry_id),
+        uid: lines.split(' ')[0] ?? '',
+        lines,
+        decided_by: r.decided_by ?? '',
+        proposed_at: unixSeconds(r.proposed_at),
+        decided_at: unixSecondsOrNull(r.decided_at),
+      });
+    }
+    return { page, limit, total: Number(total.rows[0]!.n), list };
+  },
+
+  'ops/correction_propose': async (ctx, services) => {
+    const { input, staff } = ctx;
+    const reason = input.reason.trim();
+    if (reason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
+    return idempotent(services, scopeOf(ctx, 'ops/correction_propose'), async (q) => {
+      const now = services.clock.now();
+      const entry = await q.query<{ reverses: string | null; reversed: boolean }>(
+        'SELECT reverses::text AS reverses, EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses = e.id) AS reversed FROM journal_entries e WHERE id = $1',
+        [input.entry_id],
+      );
+      if (!entry.rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      if (entry.rows[0].reverses !== null || entry.rows[0].reversed) throw new AppError(Codes.CONFLICT, 'server.correctionDone');
+      const open = await q.query('SELECT 1 FROM corrections WHERE entry_id = $1 AND status = $2', [input.entry_id, 'proposed']);
+      if (open.rows.length) throw new AppError(Codes.CONFLICT, 'server.correctionPending');
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO corrections (entry_id, reason, status, proposed_by, proposed_at) VALUES ($1, $2, 'proposed', $3, $4) RETURNING id::text AS id`,
+        [input.entry_id, reason, staff!.staffId, now],
+      );
+      await writeAudit(q, { staffId: staff!.staffId, action: 'correction.propose', subjectType: 'journal_entry', subjectId: String(input.entry_id), before: null, after: { correction: Number(rows[0]!.id), reason }, at: now });
+      return { id: Number(rows[0]!.id), status: 'proposed' as const };
+    });
+  },
+
+  'ops/correction_decide': async (ctx, services) => {
+    const { input, staff } = ctx;
+    const decisionReason = (input.reason ?? '').trim();
+    if (!input.approve && decisionReason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
+    return idempotent(services, scopeOf(ctx, 'ops/correction_decide'), async (q) => {
+      const now = services.clock.now();
+      const { rows } = await q.query<{ entry_id: string; reason: string; proposed_by: string; status: string }>(
+        'SELECT entry_id::text AS entry_id, reason, proposed_by::text AS proposed_by, status FROM corrections WHERE id = $1 FOR UPDATE',
+        [input.id],
+      );
+      const c = rows[0];
+      if (!c) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      if (c.status !== 'proposed') throw new AppError(Codes.CONFLICT, 'server.correctionDecided');
+      // The two-person rule: whoever proposed a correction can never be the one who lets it through.
+      if (c.proposed_by === staff!.staffId) throw new AppError(Codes.FORBIDDEN, 'server.correctionSecondPerson');
+      const status = input.approve ? ('approved' as const) : ('refused' as const);
+      let reversal: string | null = null;
+      if (input.approve) {
+        const lines = await q.query<{ account_id: string; amount: string }>('SELECT account_id::text AS account_id, amount::text AS amount FROM postings WHERE entry_id = $1 ORDER BY id', [c.entry_id]);
+        reversal = await postEntry(q, {
+          type: 'correction',
+          memo: c.reason,
+          refType: 'correction',
+          refId: String(input.id),
+          reverses: c.entry_id,
+          lines: lines.rows.map((l) => ({ account: l.account_id, amount: new Decimal(l.amount).neg() })),
+          at: now,
+        });
+      }
+      await q.query('UPDATE corrections SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, reversal_entry_id = $6 WHERE id = $1', [
+        input.id,
+        status,
+        staff!.staffId,
+        now,
+        decisionReason,
+        reversal,
+      ]);
+      await writeAudit(q, { staffId: staff!.staffId, action: input.approve ? 'correction.approve' : 'correction.refuse', subjectType: 'journal_entry', subjectId: c.entry_id, before: { status: 'proposed', reason: c.reason }, after: { status, reversal: reversal && Number(reversal), reason: decisionReason }, at: now });
+      return { id: input.id, status };
+    });
+  },
+};

@@ -1,0 +1,128 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { verifyPayPassword } from '../security/pay-password';
+import { hitWindow } from '../security/rate-window';
+import { idempotent, scopeOf } from '../ledger/idempotent';
+import { memberAccount, type MemberAccount } from '../ledger/accounts';
+import { postEntry } from '../ledger/post';
+import { Decimal, moneyText } from '../ledger/money';
+import { pageOf } from '../http/paging';
+import { maskName } from '../payout/mask';
+import { unixSeconds } from '../clock';
+
+/** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
+const UID_CHECKS_PER_HOUR = 30;
+
+async function recipientByUid(db: { query: import('../db/types').Queryable['query'] }, uid: string, self: string): Promise<{ id: string; nickname: string }> {
+  const { rows } = await db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
+  if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
+  if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
+  return rows[0];
+}
+
+export const transferHandlers: HandlerMap = {
+  'trans/platform': async (ctx, services) => {
+    const { input, caller } = ctx;
+    if (input.from === input.to) throw new AppError(Codes.RULE, 'server.transferSameAccount');
+    const amount = new Decimal(input.amount);
+    if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
+    const memberId = caller!.memberId;
+    const currency = services.config.money.currency;
+    return idempotent(services, scopeOf(ctx, 'trans/platform'), async (q) => {
+      const now = services.clock.now();
+      const from = await memberAccount(q, memberId, input.from, currency, now);
+      const to = await memberAccount(q, memberId, input.to, currency, now);
+      const entry = await postEntry(q, {
+        type: 'transfer',
+        memo: `${input.from} → ${input.to}`,
+        lines: [
+          { account: from, amount: amount.neg() },
+          { account: to, amount },
+        ],
+        at: now,
+      });
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
+         VALUES ('account', $1, $1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
+        [memberId, input.from, input.to, currency, amount.toFixed(), entry, now],
+      );
+      return { id: Number(rows[0]!.id), from: input.from, to: input.to, amount: moneyText(amount) };
+    });
+  },
+
+  'trans/uid_check': async ({ input, caller }, services) => {
+    const hits = await hitWindow(services.db, `uidcheck:${caller!.memberId}`, 3600, services.clock.now());
+    if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
+    const recipient = await recipientByUid(services.db, input.uid, caller!.memberId);
+    return { uid: input.uid, nickname: maskName(recipient.nickname) };
+  },
+
+  'trans/social': async (ctx, services) => {
+    const { input, caller } = ctx;
+    const memberId = caller!.memberId;
+    const amount = new Decimal(input.amount);
+    if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
+    const recipient = await recipientByUid(services.db, input.uid, memberId);
+    await verifyPayPassword(services, memberId, input.pay_password);
+    const currency = services.config.money.currency;
+    return idempotent(services, scopeOf(ctx, 'trans/social'), async (q) => {
+      const now = services.clock.now();
+      const from = await memberAccount(q, memberId, 'asset', currency, now);
+      const to = await memberAccount(q, recipient.id, 'social', currency, now);
+      const entry = await postEntry(q, {
+        type: 'uid_transfer',
+        memo: `${caller!.uid} → ${input.uid}`,
+        lines: [
+          { account: from, amount: amount.neg() },
+          { account: to, amount },
+        ],
+        at: now,
+      });
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
+         VALUES ('uid', $1, $2, 'asset', 'social', $3, $4, $5, $6) RETURNING id::text AS id`,
+        [memberId, recipient.id, currency, amount.toFixed(), entry, now],
+      );
+      return { id: Number(rows[0]!.id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
+    });
+  },
+
+  'trans/trade/logs': async ({ input, caller }, services) => {
+    const { page, limit, offset } = pageOf(input);
+    const memberId = caller!.memberId;
+    const params = [memberId, input.kind ?? null];
+    const where = '(t.from_member = $1 OR t.to_member = $1) AND ($2::text IS NULL OR t.kind = $2)';
+    const { rows } = await services.db.query<{
+      id: string; kind: 'account' | 'uid'; from_member: string; from_account: MemberAccount; to_account: MemberAccount; amount: string; fee: string;
+      from_uid: string; to_uid: string; from_nick: string; to_nick: string; created_at: Date;
+    }>(
+      `SELECT t.id::text AS id, t.kind, t.from_member::text AS from_member, t.from_account, t.to_account, t.amount::text AS amount, t.fee::text AS fee,
+              f.uid AS from_uid, r.uid AS to_uid, f.nickname AS from_nick, r.nickname AS to_nick, t.created_at
+         FROM transfers t JOIN members f ON f.id = t.from_member JOIN members r ON r.id = t.to_member
+        WHERE ${where} ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offset],
+    );
+    const total = await services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM transfers t WHERE ${where}`, params);
+    return {
+      page,
+      limit,
+      total: Number(total.rows[0]!.n),
+      list: rows.map((r) => {
+        const out = r.from_member === memberId;
+        const own = r.kind === 'account';
+        return {
+          id: Number(r.id),
+          kind: r.kind,
+          direction: out ? ('out' as const) : ('in' as const),
+          from_account: r.from_account,
+          to_account: r.to_account,
+          counterparty_uid: own ? '' : out ? r.to_uid : r.from_uid,
+          counterparty_nickname: own ? '' : maskName(out ? r.to_nick : r.from_nick),
+          amount: moneyText(r.amount),
+          fee: moneyText(r.fee),
+          created_at: unixSeconds(r.created_at),
+        };
+      }),
+    };
+  },
+};

@@ -1,0 +1,87 @@
+import type { HandlerMap } from '../services';
+import { MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
+import { Decimal, moneyText } from '../ledger/money';
+import { pageOf } from '../http/paging';
+import { unixSeconds } from '../clock';
+import { billTitle } from './bill-types';
+import { exchangeRates } from './rates';
+import { startOfDay } from './review-hours';
+
+/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
+export const INCOME_TYPES = ['income', 'reward', 'settlement'];
+
+const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
+
+export const assetHandlers: HandlerMap = {
+  'member/asset': async ({ caller }, services) => {
+    const money = services.config.money;
+    const now = services.clock.now();
+    const { rows } = await services.db.query<{ kind: MemberAccount; currency: string; balance: string; frozen: string; today: string; total: string }>(
+      `SELECT a.kind, a.currency, a.balance::text AS balance, a.frozen::text AS frozen,
+              COALESCE(sum(p.amount) FILTER (WHERE p.created_at >= $3), 0)::text AS today,
+              COALESCE(sum(p.amount), 0)::text AS total
+         FROM ledger_accounts a
+         LEFT JOIN postings p ON p.account_id = a.id AND p.entry_id IN (SELECT id FROM journal_entries WHERE type = ANY($2))
+        WHERE a.member_id = $1
+        GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
+      [caller!.memberId, INCOME_TYPES, startOfDay(now, money.reviewHours.timezone)],
+    );
+    // Every account shows, in USDT, even before its first posting; the asset account also in legal tender once used.
+    const accounts = MEMBER_ACCOUNTS.flatMap((kind) => {
+      const held = rows.filter((r) => r.kind === kind);
+      const usdt = held.find((r) => r.currency === money.currency) ?? { kind, currency: money.currency, balance: '0', frozen: '0', today: '0', total: '0' };
+      return [usdt, ...held.filter((r) => r.currency !== money.currency)];
+    });
+    const mid = exchangeRates(money).mid;
+    const inUsdt = (r: { currency: string }, v: string) => (r.currency === money.currency ? new Decimal(v) : new Decimal(v).div(mid));
+    const sum = (field: 'balance' | 'today' | 'total') => accounts.reduce((acc, r) => acc.plus(inUsdt(r, r[field])), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    return {
+      currency: money.currency,
+      total_assets: moneyText(sum('balance')),
+      today_income: moneyText(sum('today')),
+      total_income: moneyText(sum('total')),
+      accounts: accounts.map((r) => ({
+        type: r.kind,
+        currency: r.currency,
+        total: moneyText(r.balance),
+        available: moneyText(new Decimal(r.balance).minus(r.frozen)),
+        frozen: moneyText(r.frozen),
+        today_income: moneyText(r.today),
+        total_income: moneyText(r.total),
+      })),
+    };
+  },
+
+  'wallet/bill': async ({ input, caller, lan }, services) => {
+    const { page, limit, offset } = pageOf(input);
+    const since = input.period ? new Date(services.clock.now().getTime() - PERIOD_DAYS[input.period] * 86_400_000) : new Date(0);
+    const where = `a.member_id = $1 AND p.created_at >= $2 AND ($3::text IS NULL OR e.type = $3) AND ($4::text IS NULL OR a.kind = $4)`;
+    const params = [caller!.memberId, since, input.type ?? null, input.account ?? null];
+    const { rows } = await services.db.query<{ id: string; type: string; kind: MemberAccount; currency: string; amount: string; balance_after: string; memo: string; created_at: Date }>(
+      `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at
+         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
+        WHERE ${where} ORDER BY p.id DESC LIMIT $5 OFFSET $6`,
+      [...params, limit, offset],
+    );
+    const total = await services.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
+      params,
+    );
+    return {
+      page,
+      limit,
+      total: Number(total.rows[0]!.n),
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        type: r.type,
+        title: billTitle(services, lan, r.type),
+        account: r.kind,
+        currency: r.currency,
+        amount: moneyText(r.amount),
+        balance: moneyText(r.balance_after),
+        remark: r.memo,
+        created_at: unixSeconds(r.created_at),
+      })),
+    };
+  },
+};

@@ -1,0 +1,13 @@
+import type { Services } from '../services';
+
+/** Journal entry types a member's records show; each is named in locales/<code>/server.json as server.bill.<type>. */
+export const BILL_TYPES = ['deposit', 'withdraw', 'transfer', 'uid_transfer', 'exchange', 'correction'] as const;
+export type BillType = (typeof BILL_TYPES)[number];
+
+export function translate(services: Services, lan: string | undefined): { type: string; name: string }[] {
+  return BILL_TYPES.map((type) => ({ type, name: billTitle(services, lan, type) }));
+}
+
+export function billTitle(services: Services, lan: string | undefined, type: string): string {
+  return (BILL_TYPES as readonly string[]).includes(type) ? services.messages(lan, `server.bill.${type}`) : type;
+}

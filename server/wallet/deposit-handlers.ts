@@ -1,0 +1,69 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { passedRealName } from '../kyc/verifications';
+import { normalizeName } from '../kyc/submit';
+import { isUniqueViolation } from '../member/members';
+import { findUpload } from '../uploads/store';
+import { idempotent, scopeOf } from '../ledger/idempotent';
+import { Decimal, moneyText } from '../ledger/money';
+import { pageOf } from '../http/paging';
+import { unixSeconds } from '../clock';
+import { newOrderNo } from './order-no';
+
+type Status = 'review' | 'refused' | 'canceled' | 'passed';
+
+export const depositHandlers: HandlerMap = {
+  'wallet/deposit': async (ctx, services) => {
+    const { input, caller } = ctx;
+    const memberId = caller!.memberId;
+    const money = services.config.money;
+    const verified = await passedRealName(services.db, memberId);
+    if (!verified) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+    if (normalizeName(input.depositor_name).toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.depositorNameMismatch');
+    const amount = new Decimal(input.amount);
+    if (amount.lt(money.depositMin) || amount.gt(money.depositMax)) {
+      throw new AppError(Codes.RULE, 'server.depositAmountRange', { min: moneyText(money.depositMin), max: moneyText(money.depositMax) });
+    }
+    const receiving =
+      input.currency_type === 'virtual'
+        ? money.receiving.digital.filter((d) => d.id === input.rec_id).map((d) => ({ currency: money.currency, protocol: d.protocol as string | null, target: `${d.protocol} ${d.address}` }))[0]
+        : money.receiving.accounts.filter((a) => a.id === input.rec_id).map((a) => ({ currency: a.currency, protocol: null, target: `${a.bank_name} ${a.account_no}` }))[0];
+    if (!receiving) throw new AppError(Codes.NOT_FOUND, 'server.receivingNotFound');
+    const voucher = await findUpload(services, input.voucher);
+    if (!voucher || voucher.member_id !== memberId || voucher.purpose !== 'deposit_voucher') throw new AppError(Codes.RULE, 'server.voucherInvalid');
+    try {
+      return await idempotent(services, scopeOf(ctx, 'wallet/deposit'), async (q) => {
+        const now = services.clock.now();
+        const { rows } = await q.query<{ id: string; order_no: string }>(
+          `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, depositor_name, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
+          [memberId, newOrderNo('D', now), input.currency_type, receiving.currency, receiving.protocol, input.rec_id, receiving.target, amount.toFixed(), input.voucher, verified, now],
+        );
+        return { id: Number(rows[0]!.id), order_no: rows[0]!.order_no, status: 'review' as const };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.voucherUsed');
+      throw err;
+    }
+  },
+
+  'wallet/deposits': async ({ input, caller }, services) => {
+    const { page, limit, offset } = pageOf(input);
+    const params = [caller!.memberId, input.status ?? null];
+    const { rows } = await services.db.query<{
+      id: string; order_no: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null; rec_target: string;
+      amount: string; voucher_key: string; depositor_name: string; status: Status; reason: string; created_at: Date;
+    }>(
+      `SELECT id::text AS id, order_no, currency_type, currency, protocol, rec_target, amount::text AS amount, voucher_key, depositor_name, status, reason, created_at
+         FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      [...params, limit, offset],
+    );
+    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)', params);
+    return {
+      page,
+      limit,
+      total: Number(total.rows[0]!.n),
+      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, created_at: unixSeconds(r.created_at) })),
+    };
+  },
+};

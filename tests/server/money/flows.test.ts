@@ -1,0 +1,194 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/harness';
+import { assetOf, financeToken, fund, ledgerProblems, payingMember, voucher } from '../support/money';
+import { verifiedMember } from '../support/members';
+
+describeEachDatabase('money flows', (get) => {
+  it('a deposit credits nothing until finance approves it, then shows in the asset account and the records', async () => {
+    const s = get();
+    const m = await payingMember(s, 'dep');
+    const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '250.50', voucher: await voucher(s, m.token), depositor_name: m.name }, { token: m.token });
+    expect(dep.body.code).toBe(0);
+    expect(dep.body.data).toMatchObject({ status: 'review' });
+    expect((await assetOf(s, m.token)).total).toBe('0.00');
+    const queue = await s.call('GET', 'ops/deposits', { status: 'review' }, { token: await financeToken(s) });
+    expect((queue.body.data as { list: { order_no: string; voucher: string }[] }).list.map((d) => d.order_no)).toContain((dep.body.data as { order_no: string }).order_no);
+    const ok = await s.call('POST', 'ops/deposit_decide', { id: (dep.body.data as { id: number }).id, approve: true }, { token: await financeToken(s) });
+    expect(ok.body).toMatchObject({ code: 0, data: { status: 'passed' } });
+    expect(await assetOf(s, m.token)).toEqual({ total: '250.50', available: '250.50', frozen: '0.00' });
+    const bill = await s.call('GET', 'wallet/bill', { period: '7d' }, { token: m.token, lan: 'en' });
+    expect((bill.body.data as { list: unknown[] }).list[0]).toMatchObject({ type: 'deposit', title: 'Deposit', account: 'asset', amount: '250.50', balance: '250.50' });
+    const again = await s.call('POST', 'ops/deposit_decide', { id: (dep.body.data as { id: number }).id, approve: false, reason: 'late' }, { token: await financeToken(s) });
+    expect(again.body.code).toBe(409);
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
+
+  it('refuses a deposit whose depositor is not the verified name, a reused voucher, and a refusal without reason', async () => {
+    const s = get();
+    const m = await payingMember(s, 'dep2');
+    const key = await voucher(s, m.token);
+    const wrongName = await s.call('POST', 'wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: 'Someone Else' }, { token: m.token });
+    expect(wrongName.body.code).toBe(422);
+    const first = await s.call('POST', 'wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name }, { token: m.token });
+    expect(first.body.code).toBe(0);
+    const reused = await s.call('POST', 'wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name }, { token: m.token });
+    expect(reused.body.code).toBe(409);
+    const noReason = await s.call('POST', 'ops/deposit_decide', { id: (first.body.data as { id: number }).id, approve: false }, { token: await financeToken(s) });
+    expect(noReason.body.code).toBe(422);
+    const refused = await s.call('POST', 'ops/deposit_decide', { id: (first.body.data as { id: number }).id, approve: false, reason: 'No such transfer arrived' }, { token: await financeToken(s) });
+    expect(refused.body.data).toMatchObject({ status: 'refused' });
+    const list = await s.call('GET', 'wallet/deposits', {}, { token: m.token });
+    expect((list.body.data as { list: unknown[] }).list[0]).toMatchObject({ status: 'refused', reason: 'No such transfer arrived', currency: 'USD' });
+    const unverified = await s.registerByEmail('dep-unverified@example.com');
+    const needsKyc = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: key, depositor_name: 'X' }, { token: unverified.token });
+    expect(needsKyc.body.code).toBe(1002);
+  });
+
+  it('a withdrawal freezes at once, refusal returns it with the reason, approval posts fee and arrival', async () => {
+    const s = get();
+    const m = await payingMember(s, 'wd', '100');
+    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, { token: m.token });
+    const target_id = (wallet.body.data as { id: number }).id;
+    const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '60', pay_password: '123456' }, { token: m.token });
+    expect(wd.body).toMatchObject({ code: 0, data: { amount: '60.00', fee: '1.00', arrival_amount: '59.00', status: 'review', currency: 'USDT' } });
+    expect(await assetOf(s, m.token)).toEqual({ total: '100.00', available: '40.00', frozen: '60.00' });
+    const tooMuch = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '50', pay_password: '123456' }, { token: m.token });
+    expect(tooMuch.body.code).toBe(422);
+    const finance = await financeToken(s);
+    const refused = await s.call('POST', 'ops/withdraw_decide', { id: (wd.body.data as { id: number }).id, approve: false, reason: 'Address flagged by the chain screen' }, { token: finance });
+    expect(refused.body.data).toMatchObject({ status: 'refused' });
+    expect(await assetOf(s, m.token)).toEqual({ total: '100.00', available: '100.00', frozen: '0.00' });
+    const mine = await s.call('GET', 'wallet/withdraws', {}, { token: m.token });
+    expect((mine.body.data as { list: unknown[] }).list[0]).toMatchObject({ status: 'refused', reason: 'Address flagged by the chain screen', target: 'TRC20 TR7NHq****Lj6t' });
+
+    const wd2 = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '30', pay_password: '123456' }, { token: m.token });
+    const approved = await s.call('POST', 'ops/withdraw_decide', { id: (wd2.body.data as { id: number }).id, approve: true }, { token: finance });
+    expect(approved.body.data).toMatchObject({ status: 'passed' });
+    expect(await assetOf(s, m.token)).toEqual({ total: '70.00', available: '70.00', frozen: '0.00' });
+    const staffView = await s.call('GET', 'ops/withdraws', { id: (wd2.body.data as { id: number }).id }, { token: finance });
+    expect((staffView.body.data as { list: { target: string }[] }).list[0]!.target).toBe('TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+
+    const wd3 = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '20', pay_password: '123456' }, { token: m.token });
+    const canceled = await s.call('POST', 'wallet/withdraw_cancel', { id: (wd3.body.data as { id: number }).id }, { token: m.token });
+    expect(canceled.body.data).toMatchObject({ status: 'canceled' });
+    const late = await s.call('POST', 'ops/withdraw_decide', { id: (wd3.body.data as { id: number }).id, approve: true }, { token: finance });
+    expect(late.body.code).toBe(409);
+    expect(await assetOf(s, m.token)).toEqual({ total: '70.00', available: '70.00', frozen: '0.00' });
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
+
+  it('asks for real-name verification, then a payment password, then a binding, before a withdrawal', async () => {
+    const s = get();
+    const fresh = await s.registerByEmail('wd-guard@example.com');
+    const body = { account_type: 'wallet', target_id: 1, amount: '20', pay_password: '123456' };
+    expect((await s.call('POST', 'wallet/withdraw', body, { token: fresh.token })).body.code).toBe(1002);
+    const verified = await verifiedMember(s, 'wd-guard2@example.com', 'Guard Two');
+    expect((await s.call('POST', 'wallet/withdraw', body, { token: verified.token })).body.code).toBe(1001);
+    const paying = await payingMember(s, 'wdg');
+    expect((await s.call('POST', 'wallet/withdraw', body, { token: paying.token })).body.code).toBe(1003);
+  });
+
+  it('reviews withdrawals only inside the review hours and tells the member when', async () => {
+    const s = get();
+    const m = await payingMember(s, 'hours', '50');
+    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, { token: m.token });
+    const hours = s.running.services.config.money.reviewHours;
+    const saved = { ...hours };
+    Object.assign(hours, { start: '00:00', end: '00:01', timezone: 'UTC' });
+    try {
+      const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: (wallet.body.data as { id: number }).id, amount: '20', pay_password: '123456' }, { token: m.token });
+      const reviewFrom = (wd.body.data as { review_from: number | null }).review_from;
+      const now = Math.floor(s.clock.now().getTime() / 1000);
+      const inWindow = now % 86_400 < 60;
+      if (!inWindow) {
+        expect(reviewFrom).toBe(now - (now % 86_400) + 86_400);
+        const closed = await s.call('POST', 'ops/withdraw_decide', { id: (wd.body.data as { id: number }).id, approve: true }, { token: await financeToken(s) });
+        expect(closed.body.code).toBe(409);
+        expect(closed.body.msg).toContain('00:00-00:01');
+        const conf = await s.call('GET', 'wallet/conf', undefined, { token: m.token });
+        expect(conf.body.data).toMatchObject({ review_open: false, next_review: reviewFrom });
+      }
+    } finally {
+      Object.assign(hours, saved);
+    }
+  });
+
+  it('moves money between own accounts and to another member by UID, with the payment password', async () => {
+    const s = get();
+    const a = await payingMember(s, 'tra', '100');
+    const b = await payingMember(s, 'trb');
+    const own = await s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '40' }, { token: a.token });
+    expect(own.body.data).toMatchObject({ from: 'asset', to: 'etf', amount: '40.00' });
+    expect((await assetOf(s, a.token, 'etf')).available).toBe('40.00');
+    const same = await s.call('POST', 'trans/platform', { from: 'etf', to: 'etf', amount: '1' }, { token: a.token });
+    expect(same.body.code).toBe(422);
+    const check = await s.call('GET', 'trans/uid_check', { uid: b.uid }, { token: a.token });
+    expect((check.body.data as { nickname: string }).nickname).toMatch(/\*/);
+    const wrongPw = await s.call('POST', 'trans/social', { uid: b.uid, amount: '10', pay_password: '000000' }, { token: a.token });
+    expect(wrongPw.body.code).toBe(422);
+    const sent = await s.call('POST', 'trans/social', { uid: b.uid, amount: '10', pay_password: '123456' }, { token: a.token });
+    expect(sent.body).toMatchObject({ code: 0, data: { amount: '10.00', to_uid: b.uid } });
+    expect((await assetOf(s, a.token)).available).toBe('50.00');
+    expect((await assetOf(s, b.token, 'social')).available).toBe('10.00');
+    const logsB = await s.call('GET', 'trans/trade/logs', { kind: 'uid' }, { token: b.token });
+    expect((logsB.body.data as { list: unknown[] }).list[0]).toMatchObject({ direction: 'in', counterparty_uid: a.uid, amount: '10.00' });
+    const self = await s.call('POST', 'trans/social', { uid: a.uid, amount: '1', pay_password: '123456' }, { token: a.token });
+    expect(self.body.code).toBe(422);
+    const nobody = await s.call('GET', 'trans/uid_check', { uid: '00000001' }, { token: a.token });
+    expect(nobody.body.code).toBe(404);
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
+
+  it('exchanges USDT and legal tender at the published rate, rounding down', async () => {
+    const s = get();
+    const m = await payingMember(s, 'fx', '100');
+    const conf = (await s.call('GET', 'wallet/conf', undefined, { token: m.token })).body.data as { exchange: { bid: string; ask: string; spread: string }; legal_currency: string };
+    expect(conf.exchange).toMatchObject({ bid: '0.995', ask: '1.005', spread: '0.01' });
+    const sell = await s.call('POST', 'trans/balance', { from_currency: 'USDT', to_currency: conf.legal_currency, amount: '10' }, { token: m.token });
+    expect(sell.body.data).toMatchObject({ from_amount: '10.00', to_amount: '9.95', rate: '0.995' });
+    const buy = await s.call('POST', 'trans/balance', { from_currency: conf.legal_currency, to_currency: 'USDT', amount: '9.95' }, { token: m.token });
+    expect(buy.body.data).toMatchObject({ to_amount: '9.90', rate: '1.005' });
+    expect((await assetOf(s, m.token, 'asset', conf.legal_currency)).total).toBe('0.00');
+    expect((await assetOf(s, m.token)).total).toBe('99.90');
+    const logs = await s.call('GET', 'trans/exchange/logs', {}, { token: m.token });
+    expect((logs.body.data as { total: number }).total).toBe(2);
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
+
+  it('a correction needs a second person, reverses the entry, and shows in the member records', async () => {
+    const s = get();
+    const m = await payingMember(s, 'cor');
+    const depositId = await fund(s, m, m.name, '80');
+    const first = await financeToken(s, 'first');
+    const second = await financeToken(s, 'second');
+    const bill = await s.call('GET', 'ops/member_bill', { uid: m.uid }, { token: first });
+    const entryId = (bill.body.data as { list: { entry_id: number; type: string }[] }).list.find((l) => l.type === 'deposit')!.entry_id;
+    const proposed = await s.call('POST', 'ops/correction_propose', { entry_id: entryId, reason: `Deposit ${depositId} was credited twice by the bank` }, { token: first });
+    expect(proposed.body.data).toMatchObject({ status: 'proposed' });
+    const self = await s.call('POST', 'ops/correction_decide', { id: (proposed.body.data as { id: number }).id, approve: true }, { token: first });
+    expect(self.body.code).toBe(403);
+    expect((await assetOf(s, m.token)).total).toBe('80.00');
+    const ok = await s.call('POST', 'ops/correction_decide', { id: (proposed.body.data as { id: number }).id, approve: true }, { token: second });
+    expect(ok.body.data).toMatchObject({ status: 'approved' });
+    expect((await assetOf(s, m.token)).total).toBe('0.00');
+    const records = await s.call('GET', 'wallet/bill', {}, { token: m.token, lan: 'en' });
+    expect((records.body.data as { list: unknown[] }).list[0]).toMatchObject({ type: 'correction', title: 'Correction', amount: '-80.00', remark: `Deposit ${depositId} was credited twice by the bank` });
+    const twice = await s.call('POST', 'ops/correction_propose', { entry_id: entryId, reason: 'again' }, { token: first });
+    expect(twice.body.code).toBe(409);
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
+
+  it('one idempotency key has one effect; the same key with another request is refused', async () => {
+    const s = get();
+    const m = await payingMember(s, 'idem', '100');
+    const headers = { 'idempotency-key': 'key-0000000001' };
+    const first = await s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers });
+    const again = await s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers });
+    expect(again.body).toEqual(first.body);
+    expect((await assetOf(s, m.token, 'top10')).total).toBe('5.00');
+    const other = await s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '6' }, { token: m.token, headers });
+    expect(other.body.code).toBe(409);
+    const missing = await s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers: { 'idempotency-key': '' } });
+    expect(missing.body.code).toBe(400);
+  });
+});

@@ -3338,6 +3338,10 @@ export interface WalletBankOptionResponse {
      */
     account_no: string;
     account_name: string;
+    /**
+     * How a picker shows it, e.g. "TRC20 TR7NHq****Lj6t".
+     */
+    label: string;
   }[];
 }
 
@@ -3572,6 +3576,10 @@ export interface WalletDigitalOptionResponse {
      * A decimal amount as a string; never a float.
      */
     fee: string;
+    /**
+     * How a picker shows it, e.g. "TRC20 TR7NHq****Lj6t".
+     */
+    label: string;
   }[];
 }
 
@@ -3692,6 +3700,45 @@ export interface WalletWithdrawCancelResponse {
    * Deposit/withdrawal review state.
    */
   status: 'review' | 'refused' | 'canceled' | 'passed';
+}
+
+// GET /api/wallet/withdraw_quote (auth): Before a withdrawal is confirmed: checks the same guards as wallet/withdraw (real name 1002, payment password 1001, binding 1003, limits, balance) and answers the published fee and the arrival amount. Moves nothing.
+
+export interface WalletWithdrawQuoteRequest {
+  account_type: 'wallet' | 'bank';
+  target_id: number;
+  /**
+   * A positive amount typed by a member: at most 2 decimals.
+   */
+  amount: string;
+}
+
+export interface WalletWithdrawQuoteResponse {
+  currency: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  amount: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  fee: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  arrival_amount: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  available: string;
+  /**
+   * Masked.
+   */
+  target: string;
+  /**
+   * When the request would be reviewed, if the review hours are closed now.
+   */
+  review_from: number | null;
 }
 
 // GET /api/wallet/withdraws (auth): Lists the member's withdrawals with fee, arrival amount and review status.
@@ -3889,6 +3936,7 @@ export interface ApiMap {
   "wallet/rec_digital": { request: WalletRecDigitalRequest; response: WalletRecDigitalResponse };
   "wallet/withdraw": { request: WalletWithdrawRequest; response: WalletWithdrawResponse };
   "wallet/withdraw_cancel": { request: WalletWithdrawCancelRequest; response: WalletWithdrawCancelResponse };
+  "wallet/withdraw_quote": { request: WalletWithdrawQuoteRequest; response: WalletWithdrawQuoteResponse };
   "wallet/withdraws": { request: WalletWithdrawsRequest; response: WalletWithdrawsResponse };
 }
 
@@ -3971,6 +4019,7 @@ export type LiveEndpointId =
   | "wallet/rec_digital"
   | "wallet/withdraw"
   | "wallet/withdraw_cancel"
+  | "wallet/withdraw_quote"
   | "wallet/withdraws";
 
 export type ApiRequest<K extends EndpointId> = ApiMap[K]['request'];
@@ -4121,5 +4170,6 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "wallet/rec_digital": { method: 'GET', path: "wallet/rec_digital", auth: true, live: true },
   "wallet/withdraw": { method: 'POST', path: "wallet/withdraw", auth: true, live: true },
   "wallet/withdraw_cancel": { method: 'POST', path: "wallet/withdraw_cancel", auth: true, live: true },
+  "wallet/withdraw_quote": { method: 'GET', path: "wallet/withdraw_quote", auth: true, live: true },
   "wallet/withdraws": { method: 'GET', path: "wallet/withdraws", auth: true, live: true },
 };

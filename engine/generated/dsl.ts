@@ -513,6 +513,7 @@ export type WidgetName =
   | "Image"
   | "Link"
   | "List"
+  | "Pager"
   | "Row"
   | "SearchBar"
   | "Stack"

@@ -10,6 +10,7 @@ import { Form } from './FormWidget';
 import { Image } from './Image';
 import { Link } from './Link';
 import { List } from './List';
+import { Pager } from './Pager';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
@@ -34,6 +35,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Tabs,
   Form,
   List,
+  Pager,
   Empty,
   CellGroup,
   Cell,

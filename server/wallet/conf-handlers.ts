@@ -59,7 +59,7 @@ export const walletConfHandlers: HandlerMap = {
       [caller!.memberId],
     );
     const fees = services.config.money.fees;
-    return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskAddress(r.address), fee: moneyText(fees[r.protocol]) })) };
+    return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskAddress(r.address), fee: moneyText(fees[r.protocol]), label: `${r.protocol} ${maskAddress(r.address)}` })) };
   },
 
   'wallet/bank_option': async ({ caller }, services) => {
@@ -67,7 +67,7 @@ export const walletConfHandlers: HandlerMap = {
       'SELECT id::text AS id, bank_name, account_no, account_name FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
       [caller!.memberId],
     );
-    return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name })) };
+    return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, label: `${r.bank_name} ${maskAccount(r.account_no)}` })) };
   },
 
   'wallet/bill_type': async ({ lan }, services) => ({ list: translate(services, lan) }),

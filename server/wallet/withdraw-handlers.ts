@@ -44,26 +44,51 @@ export function maskedTarget(accountType: 'wallet' | 'bank', target: string): st
   return `${head} ${accountType === 'wallet' ? maskAddress(tail) : maskAccount(tail)}`;
 }
 
+/** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind), then the published fee. */
+async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
+  const money = services.config.money;
+  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
+  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+  const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
+  const amount = new Decimal(input.amount);
+  if (amount.lt(money.withdrawMin) || amount.gt(money.withdrawMax)) {
+    throw new AppError(Codes.RULE, 'server.withdrawAmountRange', { min: moneyText(money.withdrawMin), max: moneyText(money.withdrawMax) });
+  }
+  const fee = new Decimal(destination.fee);
+  const arrival = amount.minus(fee);
+  if (arrival.lte(0)) throw new AppError(Codes.RULE, 'server.withdrawBelowFee', { fee: moneyText(fee) });
+  return { destination, amount, fee, arrival };
+}
+
 export const withdrawHandlers: HandlerMap = {
+  'wallet/withdraw_quote': async ({ input, caller }, services) => {
+    const memberId = caller!.memberId;
+    const { destination, amount, fee, arrival } = await quote(services, memberId, input);
+    const account = await services.db.query<{ available: string }>(
+      `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
+      [memberId, destination.currency],
+    );
+    const available = new Decimal(account.rows[0]?.available ?? 0);
+    if (available.lt(amount)) throw new AppError(Codes.RULE, 'server.insufficientBalance', { available: moneyText(available) });
+    return {
+      currency: destination.currency,
+      amount: moneyText(amount),
+      fee: moneyText(fee),
+      arrival_amount: moneyText(arrival),
+      available: moneyText(available),
+      target: maskedTarget(input.account_type, destination.target),
+      review_from: unixSecondsOrNull(reviewWindow(services.config.money.reviewHours, services.clock.now()).next),
+    };
+  },
+
   'wallet/withdraw': async (ctx, services) => {
     const { input, caller } = ctx;
     const memberId = caller!.memberId;
-    const money = services.config.money;
-    // The guard prompts, in the order a member can fix them: verify, set a payment password, bind.
-    if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
-    const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
-    if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
-    const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
-    const amount = new Decimal(input.amount);
-    if (amount.lt(money.withdrawMin) || amount.gt(money.withdrawMax)) {
-      throw new AppError(Codes.RULE, 'server.withdrawAmountRange', { min: moneyText(money.withdrawMin), max: moneyText(money.withdrawMax) });
-    }
-    const fee = new Decimal(destination.fee);
-    const arrival = amount.minus(fee);
-    if (arrival.lte(0)) throw new AppError(Codes.RULE, 'server.withdrawBelowFee', { fee: moneyText(fee) });
+    const { destination, amount, fee, arrival } = await quote(services, memberId, input);
     await verifyPayPassword(services, memberId, input.pay_password);
     const now = services.clock.now();
-    const window = reviewWindow(money.reviewHours, now);
+    const window = reviewWindow(services.config.money.reviewHours, now);
     return idempotent(services, scopeOf(ctx, 'wallet/withdraw'), async (q) => {
       const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
       const { rows } = await q.query<{ id: string; order_no: string }>(

@@ -5,6 +5,7 @@ import { uploadImage } from './support/multipart';
 import { jpeg } from './support/images';
 import { decideVerification } from '../../server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
+import { fund, voucher } from './support/money';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -19,7 +20,7 @@ interface Member {
 }
 
 interface Fixture {
-  a: Member & { cardId: number; walletId: number; photoKey: string; address: string };
+  a: Member & { cardId: number; walletId: number; photoKey: string; address: string; voucherKey: string; depositId: number; withdrawalId: number };
   b: Member;
 }
 
@@ -103,6 +104,55 @@ const attempts: Record<string, Attempt> = {
   },
   'users/set_nickname': async (s, { b }) => [(await s.call('POST', 'users/set_nickname', { nickname: 'Bee' }, { token: b.token })).body],
   'member/modify_user': async (s, { b }) => [(await s.call('POST', 'member/modify_user', { introduction: 'B here' }, { token: b.token })).body],
+  'member/asset': async (s, { b }) => [(await s.call('GET', 'member/asset', undefined, { token: b.token })).body],
+  'wallet/conf': async (s, { b }) => [(await s.call('GET', 'wallet/conf', undefined, { token: b.token })).body],
+  'wallet/pay_method': async (s, { b }) => [(await s.call('GET', 'wallet/pay_method', undefined, { token: b.token })).body],
+  'wallet/rec_digital': async (s, { b }) => [(await s.call('GET', 'wallet/rec_digital', undefined, { token: b.token })).body],
+  'wallet/rec_account': async (s, { b }) => [(await s.call('GET', 'wallet/rec_account', undefined, { token: b.token })).body],
+  'wallet/digital_option': async (s, { b }) => [(await s.call('GET', 'wallet/digital_option', undefined, { token: b.token })).body],
+  'wallet/bank_option': async (s, { b }) => [(await s.call('GET', 'wallet/bank_option', undefined, { token: b.token })).body],
+  'wallet/bill_type': async (s, { b }) => [(await s.call('GET', 'wallet/bill_type', undefined, { token: b.token })).body],
+  'wallet/bill': async (s, { b }) => [(await s.call('GET', 'wallet/bill', undefined, { token: b.token })).body],
+  'wallet/deposits': async (s, { b }) => [(await s.call('GET', 'wallet/deposits', undefined, { token: b.token })).body],
+  'wallet/withdraws': async (s, { b }) => [(await s.call('GET', 'wallet/withdraws', undefined, { token: b.token })).body],
+  'trans/trade/logs': async (s, { b }) => [(await s.call('GET', 'trans/trade/logs', undefined, { token: b.token })).body],
+  'trans/exchange/logs': async (s, { b }) => [(await s.call('GET', 'trans/exchange/logs', undefined, { token: b.token })).body],
+  'wallet/deposit': async (s, f) => {
+    // A's voucher photo does not prove a deposit of B's.
+    const res = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, depositor_name: 'Bae Borrower' }, { token: f.b.token });
+    expect(res.body.code).toBe(422);
+    return [res.body];
+  },
+  'wallet/withdraw_quote': async (s, f) => {
+    const res = await s.call('GET', 'wallet/withdraw_quote', { account_type: 'wallet', target_id: String(f.a.walletId), amount: '20' }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'wallet/withdraw': async (s, f) => {
+    const res = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: f.a.walletId, amount: '20', pay_password: '864200' }, { token: f.b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'wallet/withdraw_cancel': async (s, f) => {
+    const res = await s.call('POST', 'wallet/withdraw_cancel', { id: f.a.withdrawalId }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'trans/platform': async (s, { b }) => [(await s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '10' }, { token: b.token })).body],
+  'trans/balance': async (s, { b }) => [(await s.call('POST', 'trans/balance', { from_currency: 'USDT', to_currency: 'USD', amount: '10' }, { token: b.token })).body],
+  'trans/uid_check': async (s, f) => {
+    // By design it answers the masked nickname of the UID typed (to confirm before paying); that
+    // UID is B's own input, so this reply is left out of the leak check.
+    const res = await s.call('GET', 'trans/uid_check', { uid: f.a.uid }, { token: f.b.token });
+    expect((res.body.data as { nickname: string }).nickname).not.toBe('Alice');
+    return [];
+  },
+  'trans/social': async (s, f) => {
+    // More than B holds: refused, and nothing of A's comes back.
+    const res = await s.call('POST', 'trans/social', { uid: f.a.uid, amount: '5', pay_password: '864200' }, { token: f.b.token });
+    expect(res.body.code).toBe(422);
+    return [res.body];
+  },
   'member/logout': async (s, { b }) => [(await s.call('POST', 'member/logout', {}, { token: b.token })).body],
 };
 
@@ -117,6 +167,11 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     cards: await read('member/bank_info'),
     wallets: await read('member/digital_info'),
     share: await read('users/share'),
+    asset: await read('member/asset'),
+    bill: await read('wallet/bill'),
+    deposits: await read('wallet/deposits'),
+    withdraws: await read('wallet/withdraws'),
+    transfers: await read('trans/trade/logs'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
   };
@@ -139,10 +194,15 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS }, { token: a.token });
     await s.call('POST', 'users/set_nickname', { nickname: 'Alice' }, { token: a.token });
     const photoKey = (await idPhotos(s, a.token)).front_img;
+    await fund(s, a, 'Alice Isolated', '100');
+    const voucherKey = await voucher(s, a.token);
+    const deposit = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, depositor_name: 'Alice Isolated' }, { token: a.token });
+    const withdrawal = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: (wallet.body.data as { id: number }).id, amount: '30', pay_password: '135790' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
-      a: { ...a, email: aEmail, cardId: (card.body.data as { id: number }).id, walletId: (wallet.body.data as { id: number }).id, photoKey, address: A_ADDRESS },
+      a: { ...a, email: aEmail, cardId: (card.body.data as { id: number }).id, walletId: (wallet.body.data as { id: number }).id, photoKey, address: A_ADDRESS,
+        voucherKey, depositId: (deposit.body.data as { id: number }).id, withdrawalId: (withdrawal.body.data as { id: number }).id },
       b: { ...b, email: bEmail },
     };
 
@@ -167,7 +227,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
 
     // Nothing B was told names A; A's account, photo and stored secrets are untouched.
     const told = JSON.stringify(replies);
-    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey]) expect(told).not.toContain(secret);
+    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, (deposit.body.data as { order_no: string }).order_no]) expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);
     expect((await s.call('POST', 'member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
   });

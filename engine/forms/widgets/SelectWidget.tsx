@@ -11,6 +11,7 @@ const OTHER = '\u0000other';
  * One choice among a few, as chips (fits a thumb better than a drop-down): the field's enum with
  * labels from ui:options.labels, or options from data through the Form's `choices` prop. With
  * ui:options.other (an i18n key), a last chip opens a text input for a value not in the list.
+ * On an integer field the chosen value is handed back as a number.
  */
 export function SelectWidget({ id, name, value, disabled, readonly, onChange, options, registry, rawErrors, schema, placeholder }: WidgetProps) {
   const { engine, choices } = formContextOf(registry);
@@ -39,7 +40,8 @@ export function SelectWidget({ id, name, value, disabled, readonly, onChange, op
             onChange(options.emptyValue);
           } else {
             setTyping(false);
-            onChange(next);
+            // Options are text; an integer field (an id from a data source) keeps its type.
+            onChange(schema.type === 'integer' ? Number(next) : next);
           }
         }}
       />

@@ -3622,6 +3622,10 @@ export interface WalletRecAccountResponse {
     account_name: string;
     iban: string;
     currency: string;
+    /**
+     * How a picker shows it.
+     */
+    label: string;
   }[];
 }
 
@@ -3641,6 +3645,10 @@ export interface WalletRecDigitalResponse {
      * A decimal amount as a string; never a float.
      */
     min_amount: string;
+    /**
+     * How a picker shows it.
+     */
+    label: string;
   }[];
 }
 

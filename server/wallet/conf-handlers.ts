@@ -47,11 +47,11 @@ export const walletConfHandlers: HandlerMap = {
     return {
       list: money.receiving.digital
         .filter((d) => !input.protocol || d.protocol === input.protocol)
-        .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin) })),
+        .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskAddress(d.address)}` })),
     };
   },
 
-  'wallet/rec_account': async (_ctx, services) => ({ list: services.config.money.receiving.accounts }),
+  'wallet/rec_account': async (_ctx, services) => ({ list: services.config.money.receiving.accounts.map((a) => ({ ...a, label: `${a.bank_name} ${a.account_no}` })) }),
 
   'wallet/digital_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string }>(

@@ -6,12 +6,12 @@ import { startServer, type Running } from '../../../server/start';
 
 /**
  * The real server on a free loopback port with its own PGlite directory, serving the built app
- * from dist/ (npm test builds it before the browser suites run).
+ * from dist/ (npm test builds it before the browser suites run). `env` adds settings (e.g. review hours).
  */
-export async function startAppServer(): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0' }), host: '127.0.0.1' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', ...env }), host: '127.0.0.1' };
   const running = await startServer(config);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();

@@ -141,10 +141,20 @@ describeEachDatabase(
           : s.call('POST', 'ops/deposit_decide', { id: deposits[(i - 1) / 2]!, approve: true }, { token: finance }),
       );
       log(s, '20 withdraw_decide + 20 deposit_decide for one member', replies, ms);
-      expect(tally(replies)).toEqual({ 0: 40 });
-      // 1000 + 20 x 10 in, 20 x 25 out.
-      expect(await assetOf(s, m.token)).toEqual({ total: '700.00', available: '700.00', frozen: '0.00' });
+      // Whatever failed rolled back whole: the balance is what the successful decisions say.
       expect(await ledgerProblems(s)).toEqual([]);
+      const passed = (kind: number) => replies.filter((r, i) => i % 2 === kind && r.body.code === 0).length;
+      const [wdOk, depOk] = [passed(0), passed(1)];
+      expect(await assetOf(s, m.token)).toEqual({
+        total: new Decimal(1000).plus(10 * depOk).minus(25 * wdOk).toFixed(2),
+        available: new Decimal(1000).plus(10 * depOk).minus(500).toFixed(2),
+        frozen: new Decimal(25 * (20 - wdOk)).toFixed(2),
+      });
+      // On PostgreSQL this fails today: ops/withdraw_decide locks the member's account (endHold) before
+      // postEntry takes custody and fees in id order, while ops/deposit_decide takes custody then the
+      // member's account, so the two deadlock and PostgreSQL aborts one (answered as code 500).
+      expect(tally(replies)).toEqual({ 0: 40 });
+      expect(await assetOf(s, m.token)).toEqual({ total: '700.00', available: '700.00', frozen: '0.00' });
     });
   },
   // Withdrawal decisions are refused outside the review hours; here they are always open.

@@ -43,6 +43,15 @@ const phoneLogin: FormSpec = {
   submitText: 'fixture.submit',
 };
 
+/** A withdrawal target picked from data (the Form's choices): ids are integers in the catalogue. */
+const pickTarget: FormSpec = {
+  dslVersion: 1,
+  id: 'pickTarget',
+  schema: { type: 'object', required: ['target_id'], properties: { target_id: { type: 'integer', minimum: 1 } } },
+  uiSchema: { target_id: { 'ui:title': 'fixture.area', 'ui:widget': 'select', 'ui:options': { valueKey: 'id', labelKey: 'label' } } },
+  submitText: 'fixture.submit',
+};
+
 const dictionaries = {
   en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
   ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
@@ -97,6 +106,27 @@ async function renderForm(locale: 'en' | 'ko', form: FormSpec = signup, stateKey
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('select from data', () => {
+  it('hands an integer field its chosen id as a number', async () => {
+    const claims: Sent[] = [];
+    const screenSpec = formScreen('pickTarget');
+    screenSpec.body[0]!.props = { form: 'pickTarget', choices: { target_id: [{ id: 7, label: 'TRC20 TR7NHq****Lj6t' }, { id: 9, label: 'ERC20 0xdAC1****1ec7' }] } };
+    await renderApp({
+      screens: { login: screenSpec, done, areas },
+      routes,
+      forms: { pickTarget },
+      compiledForms: { pickTarget: precompileForm(pickTarget.schema) },
+      locale: 'en',
+      dictionaries,
+      server: { 'member/claim': (sent) => (claims.push(sent), { code: 0, data: null }) },
+    });
+    fireEvent.click(await screen.findByText('ERC20 0xdAC1****1ec7'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('Signed up');
+    expect(claims[0]?.body).toEqual({ target_id: 9, source: 'web' });
+  });
+});
 
 describe('Form (English)', () => {
   it('labels from the uiSchema, required and consent messages after the first submit', async () => {

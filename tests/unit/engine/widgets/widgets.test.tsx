@@ -104,6 +104,43 @@ describe('Tabs', () => {
   });
 });
 
+describe('Pager', () => {
+  it('pages a data source through state and hides when one page holds everything', async () => {
+    const pages: string[] = [];
+    const { engine } = await renderBody(
+      [
+        { widget: 'List', props: { source: 'news', path: 'list' }, children: [{ widget: 'Text', props: { text: { $bind: 'item.title' } } }] },
+        { widget: 'Pager', props: { source: 'news', stateKey: 'billPage' } },
+      ],
+      {
+        server: {
+          'news/list': (sent) => {
+            const page = new URL(sent.url, 'http://x').searchParams.get('page') ?? '';
+            pages.push(page);
+            return { code: 0, data: { list: [{ title: `Row of page ${page}` }], total: 45, page: Number(page), limit: 20 } };
+          },
+        },
+        extra: { data: { news: { endpoint: 'news/list', params: { page: { $bind: 'state.billPage', default: 1 }, limit: 20 } } } },
+      },
+    );
+    expect(await screen.findByText('Row of page 1')).toBeTruthy();
+    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Row of page 2')).toBeTruthy();
+    expect(engine.stores.state.getIn('billPage')).toBe(2);
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('shows nothing for a single page', async () => {
+    await renderBody([{ widget: 'Pager', props: { source: 'news', stateKey: 'billPage' } }], {
+      server: { 'news/list': () => ({ code: 0, data: { list: [], total: 3, page: 1, limit: 20 } }) },
+      extra: { data: { news: { endpoint: 'news/list', params: { limit: 20 } } } },
+    });
+    await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull());
+  });
+});
+
 describe('Image', () => {
   it('falls back to the placeholder when the source is empty or fails', async () => {
     await renderBody([

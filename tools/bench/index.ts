@@ -13,12 +13,18 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import { demo } from '../../server/seed';
+import type { Services } from '../../server/services';
+import { memberAccount, platformAccount } from '../../server/ledger/accounts';
+import { postEntry } from '../../server/ledger/post';
+import { checkLedger } from '../../server/ledger/check';
+import { Decimal } from '../../server/ledger/money';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.json'), 'utf8')) as {
   loginScreenCodeGzipBytes: number;
   loginScreenDictionariesGzipBytes: number;
   memberInfoRequestsPerSecond: Record<string, number>;
   loginRequestsPerSecond: Record<string, number>;
+  transfersPerSecond: Record<string, number>;
 };
 const failures: string[] = [];
 const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
@@ -76,7 +82,43 @@ async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
   });
   console.log(`  member/login (argon2id): ${logins.done} in ${logins.seconds.toFixed(2)} s, p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, ${logins.failed} failed`);
   check(`member/login requests/s [${name}]`, logins.perSecond, budgets.loginRequestsPerSecond[name] ?? 0, true);
+  await transfers(name, running.services, base, token);
   await running.app.close();
+}
+
+/**
+ * trans/platform between the demo member's own accounts: each a ledger entry (two postings, two
+ * locked balances) plus its idempotency key, in one transaction. The funds come from one balanced
+ * deposit entry posted by the ledger itself, as an approved deposit would be.
+ */
+async function transfers(name: 'pglite' | 'postgres', services: Services, base: string, token: string): Promise<void> {
+  const now = new Date();
+  await services.db.tx(async (q) => {
+    const member = await q.query<{ id: string }>('SELECT id::text AS id FROM members WHERE email = $1', [demo.email]);
+    const asset = await memberAccount(q, member.rows[0]!.id, 'asset', 'USDT', now);
+    const custody = await platformAccount(q, 'custody', 'USDT', now);
+    await postEntry(q, { type: 'deposit', memo: 'bench funds', lines: [{ account: custody, amount: new Decimal(-1000) }, { account: asset, amount: new Decimal(1000) }], at: now });
+  });
+  let n = 0;
+  const result = await measure(
+    async () => {
+      n += 1;
+      const [from, to] = n % 2 ? ['asset', 'etf'] : ['etf', 'asset'];
+      const res = await fetch(`${base}/trans/platform`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ from, to, amount: '0.01' }),
+      });
+      const code = ((await res.json()) as { code: number }).code;
+      // Two requests in flight may both find the ETF account empty: a clear refusal, not a failure.
+      return code === 0 || code === 422;
+    },
+    { total: 2000, concurrency: 8, timeLimitMs: 30_000 },
+  );
+  const problems = await checkLedger(services.db);
+  console.log(`  trans/platform: ${result.done} transfers in ${result.seconds.toFixed(2)} s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.failed} failed; ledger check: ${problems.length === 0 ? 'clean' : problems.length + ' difference(s)'}`);
+  if (problems.length) failures.push(`ledger after transfers [${name}]`);
+  check(`trans/platform transfers/s [${name}]`, result.perSecond, budgets.transfersPerSecond[name] ?? 0, true);
 }
 
 async function main(): Promise<void> {

@@ -31,8 +31,11 @@ const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const PAY = '123456';
 const BURST = 200;
 const WORKERS = 10;
-/** The child dies after this many successes or this long into the burst, whichever comes first. */
-const KILL_AFTER_OK = 30;
+/**
+ * The child dies a random 0-40 ms after this many successes (so the kill lands anywhere in a request,
+ * not just after an answer), or this long into the burst, whichever comes first.
+ */
+const KILL_AFTER_OK = 25;
 const KILL_AFTER_MS = 5000;
 const WALLETS = ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
 
@@ -281,7 +284,7 @@ for (const name of ['pglite', 'postgres'] as const) {
           try {
             request.reply = await post(first.base, request.endpoint, request.token, request.key, request.body);
             request.outcome = request.reply.code === 0 ? 'ok' : 'refused';
-            if (request.reply.code === 0 && ++ok >= KILL_AFTER_OK) kill();
+            if (request.reply.code === 0 && ++ok === KILL_AFTER_OK) setTimeout(kill, crypto.randomInt(0, 41));
           } catch {
             request.outcome = 'lost';
           } finally {

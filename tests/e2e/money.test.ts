@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { at, useEnglish } from './support/app';
+import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg } from '../server/support/images';
@@ -77,7 +77,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
   const formWith = (page: Page, placeholder: string) => page.locator('form').filter({ has: page.getByPlaceholder(placeholder) });
 
   async function memberSignIn(page: Page): Promise<void> {
-    await useEnglish(page);
+    await switchToEnglish(page);
     await page.goto('/');
     await page.getByPlaceholder('Enter your email').fill(email);
     await page.getByPlaceholder('Enter your password').fill(PASSWORD);
@@ -86,7 +86,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
   }
 
   async function staffSignIn(page: Page): Promise<void> {
-    await useEnglish(page);
+    await switchToEnglish(page);
     await page.goto('/ops/deposits');
     await page.waitForURL(at('/ops/login'));
     await page.getByPlaceholder('name@company').fill('finance@meridian.local');

@@ -16,5 +16,5 @@ export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
-/** Another planned route: deposits (plannedIn planned.money). */
-export const Deposit = pinnedStory({ path: '/pages/mine/recharge' }, 'en', 'light');
+/** Another planned route: subscribing to a signal provider (plannedIn planned.follow). */
+export const Subscribe = pinnedStory({ path: '/pages/subscribe/subscribe' }, 'en', 'light');

@@ -3,7 +3,7 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 
 export default {
   title: 'Screens/Tab Screens',
-  parameters: { docs: { description: { component: 'screens/pages/news.json, screens/pages/fund.json, screens/pages/leaderboard.json and screens/pages/account.json: the tab screens as they stand until their features arrive.' } } },
+  parameters: { docs: { description: { component: 'screens/pages/news.json, screens/pages/fund.json and screens/pages/leaderboard.json: the tab screens as they stand until their features arrive (the Account tab has its own stories).' } } },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/home' };
@@ -15,4 +15,3 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 export const Fund = pinnedStory({ path: '/fund' }, 'en', 'light');
 export const Leaderboard = pinnedStory({ path: '/leaderboard' }, 'en', 'light');
-export const Account = pinnedStory({ path: '/account' }, 'en', 'light');

@@ -574,7 +574,7 @@ const opsWithdraw: OpsWithdraw = {
   reviewed_at: null,
 };
 
-/** ops/withdraws: the review queue (a USDT wallet by ERC20, a bank card, a TRC20 wallet), review hours open. */
+/** ops/withdraws: the review queue, oldest first (a USDT wallet by ERC20, one by TRC20, a bank card), review hours open. */
 export const opsWithdraws: ApiResponse<'ops/withdraws'> = {
   list: [
     {
@@ -590,6 +590,7 @@ export const opsWithdraws: ApiResponse<'ops/withdraws'> = {
       arrival_amount: '1480.00',
       created_at: NOW - 3600 * 11,
     },
+    opsWithdraw,
     {
       ...opsWithdraw,
       id: 8,
@@ -605,7 +606,6 @@ export const opsWithdraws: ApiResponse<'ops/withdraws'> = {
       arrival_amount: '248.00',
       created_at: NOW - 3600,
     },
-    opsWithdraw,
   ],
   total: 3,
   page: 1,

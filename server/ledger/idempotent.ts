@@ -17,7 +17,7 @@ export interface IdempotencyScope {
  * leaves no row, so its retry runs again. The same key with a different request is refused.
  */
 export async function idempotent<T>(services: Services, scope: IdempotencyScope, write: (q: Queryable) => Promise<T>): Promise<T> {
-  const hash = createHash('sha256').update(stableJson(scope.request)).digest('hex');
+  const hash = hashOf(scope);
   return services.db.tx(async (q) => {
     const claimed = await q.query(
       `INSERT INTO idempotency_keys (owner, endpoint, key, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
@@ -25,17 +25,37 @@ export async function idempotent<T>(services: Services, scope: IdempotencyScope,
       [scope.owner, scope.endpoint, scope.key, hash, services.clock.now()],
     );
     if (claimed.rows.length === 0) {
-      const { rows } = await q.query<{ request_hash: string; response: T }>(
+      const { rows } = await q.query<{ request_hash: string; response: string }>(
         'SELECT request_hash, response FROM idempotency_keys WHERE owner = $1 AND endpoint = $2 AND key = $3',
         [scope.owner, scope.endpoint, scope.key],
       );
       if (rows[0]!.request_hash !== hash) throw new AppError(Codes.CONFLICT, 'server.idempotencyReused');
-      return rows[0]!.response;
+      return JSON.parse(rows[0]!.response) as T;
     }
     const result = await write(q);
     await q.query('UPDATE idempotency_keys SET response = $4 WHERE owner = $1 AND endpoint = $2 AND key = $3', [scope.owner, scope.endpoint, scope.key, JSON.stringify(result ?? null)]);
     return result;
   });
+}
+
+/**
+ * The stored answer of a write that already happened under this key, if any. Handlers ask first:
+ * the checks in front of a write (payment password, review hours, a recipient) may say otherwise by
+ * now, and a member retrying after a lost reply must hear what actually happened.
+ */
+export async function storedAnswer<T>(services: Services, scope: IdempotencyScope): Promise<{ answer: T } | undefined> {
+  const { rows } = await services.db.query<{ request_hash: string; response: string | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE owner = $1 AND endpoint = $2 AND key = $3',
+    [scope.owner, scope.endpoint, scope.key],
+  );
+  const stored = rows[0];
+  if (stored?.response === undefined || stored.response === null) return undefined;
+  if (stored.request_hash !== hashOf(scope)) throw new AppError(Codes.CONFLICT, 'server.idempotencyReused');
+  return { answer: JSON.parse(stored.response) as T };
+}
+
+function hashOf(scope: IdempotencyScope): string {
+  return createHash('sha256').update(stableJson(scope.request)).digest('hex');
 }
 
 /** JSON with sorted keys, so the same request hashes the same whatever order its fields came in. */

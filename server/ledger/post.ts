@@ -26,6 +26,18 @@ interface LockedAccount {
 }
 
 /**
+ * Locks accounts in id order. Every path that locks ledger accounts must take them in this one
+ * order, or two transactions can each hold what the other waits for (a withdrawal approval that
+ * ended its hold first, against a deposit approval of the same member, did deadlock). A path that
+ * touches an account before postEntry (ending a hold) locks the entry's accounts with this first.
+ */
+export async function lockAccounts(q: Queryable, ids: string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort((a, b) => Number(a) - Number(b))) {
+    await q.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
+  }
+}
+
+/**
  * Writes one balanced journal entry and moves the cached balances with it, inside the caller's
  * transaction. Accounts are locked in id order (two transfers in opposite directions cannot
  * deadlock); a member account that would fall below its frozen amount refuses the whole entry.

@@ -1,8 +1,9 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
-import { idempotent, scopeOf } from '../ledger/idempotent';
+import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
+import type { ApiMap } from '../../engine/generated/api';
 import { memberAccount, platformAccount } from '../ledger/accounts';
-import { postEntry } from '../ledger/post';
+import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
 import { pageOf } from '../http/paging';
@@ -124,12 +125,15 @@ export const opsFinanceHandlers: HandlerMap = {
   },
 
   'ops/withdraw_decide': async (ctx, services) => {
+    const scope = scopeOf(ctx, 'ops/withdraw_decide');
+    const earlier = await storedAnswer<ApiMap['ops/withdraw_decide']['response']>(services, scope);
+    if (earlier) return earlier.answer;
     const { input, staff } = ctx;
     const reason = refusalReason(input);
     const hours = services.config.money.reviewHours;
     const window = reviewWindow(hours, services.clock.now());
     if (!window.open) throw new AppError(Codes.CONFLICT, 'server.reviewHoursClosed', { hours: `${hours.start}-${hours.end} (${hours.timezone})` });
-    return idempotent(services, scopeOf(ctx, 'ops/withdraw_decide'), async (q) => {
+    return idempotent(services, scope, async (q) => {
       const now = services.clock.now();
       const status: Status = input.approve ? 'passed' : 'refused';
       const { rows } = await q.query<{ member_id: string; currency: string; amount: string; fee: string; arrival_amount: string; hold_id: string; order_no: string }>(
@@ -140,9 +144,12 @@ export const opsFinanceHandlers: HandlerMap = {
       if (!rows[0]) throw await notReviewable(q, 'withdrawals', input.id);
       const w = rows[0];
       if (input.approve) {
-        const { account } = await endHold(q, w.hold_id, 'posted', now);
+        const hold = await q.query<{ account_id: string }>('SELECT account_id::text AS account_id FROM holds WHERE id = $1', [w.hold_id]);
         const fees = await platformAccount(q, 'fees', w.currency, now);
         const custody = await platformAccount(q, 'custody', w.currency, now);
+        // Ending the hold touches the member's account before postEntry would lock the others.
+        await lockAccounts(q, [hold.rows[0]!.account_id, fees, custody]);
+        const { account } = await endHold(q, w.hold_id, 'posted', now);
         // The member's line is the whole amount; the fee is the platform's revenue, the rest leaves custody.
         const entry = await postEntry(q, {
           type: 'withdraw',

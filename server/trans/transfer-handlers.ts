@@ -2,7 +2,8 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
-import { idempotent, scopeOf } from '../ledger/idempotent';
+import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
+import type { ApiMap } from '../../engine/generated/api';
 import { memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
@@ -58,6 +59,9 @@ export const transferHandlers: HandlerMap = {
   },
 
   'trans/social': async (ctx, services) => {
+    const scope = scopeOf(ctx, 'trans/social');
+    const earlier = await storedAnswer<ApiMap['trans/social']['response']>(services, scope);
+    if (earlier) return earlier.answer;
     const { input, caller } = ctx;
     const memberId = caller!.memberId;
     const amount = new Decimal(input.amount);
@@ -65,7 +69,7 @@ export const transferHandlers: HandlerMap = {
     const recipient = await recipientByUid(services.db, input.uid, memberId);
     await verifyPayPassword(services, memberId, input.pay_password);
     const currency = services.config.money.currency;
-    return idempotent(services, scopeOf(ctx, 'trans/social'), async (q) => {
+    return idempotent(services, scope, async (q) => {
       const now = services.clock.now();
       const from = await memberAccount(q, memberId, 'asset', currency, now);
       const to = await memberAccount(q, recipient.id, 'social', currency, now);

@@ -4,7 +4,8 @@ import { passedRealName } from '../kyc/verifications';
 import { normalizeName } from '../kyc/submit';
 import { isUniqueViolation } from '../member/members';
 import { findUpload } from '../uploads/store';
-import { idempotent, scopeOf } from '../ledger/idempotent';
+import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
+import type { ApiMap } from '../../engine/generated/api';
 import { Decimal, moneyText } from '../ledger/money';
 import { pageOf } from '../http/paging';
 import { unixSeconds } from '../clock';
@@ -14,6 +15,9 @@ type Status = 'review' | 'refused' | 'canceled' | 'passed';
 
 export const depositHandlers: HandlerMap = {
   'wallet/deposit': async (ctx, services) => {
+    const scope = scopeOf(ctx, 'wallet/deposit');
+    const earlier = await storedAnswer<ApiMap['wallet/deposit']['response']>(services, scope);
+    if (earlier) return earlier.answer;
     const { input, caller } = ctx;
     const memberId = caller!.memberId;
     const money = services.config.money;
@@ -32,7 +36,7 @@ export const depositHandlers: HandlerMap = {
     const voucher = await findUpload(services, input.voucher);
     if (!voucher || voucher.member_id !== memberId || voucher.purpose !== 'deposit_voucher') throw new AppError(Codes.RULE, 'server.voucherInvalid');
     try {
-      return await idempotent(services, scopeOf(ctx, 'wallet/deposit'), async (q) => {
+      return await idempotent(services, scope, async (q) => {
         const now = services.clock.now();
         const { rows } = await q.query<{ id: string; order_no: string }>(
           `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, depositor_name, status, created_at)

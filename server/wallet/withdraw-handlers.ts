@@ -1,8 +1,9 @@
-import type { HandlerMap, Services } from '../services';
+import type { HandlerContext, HandlerMap, Services } from '../services';
+import type { ApiMap } from '../../engine/generated/api';
 import { AppError, Codes } from '../http/errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { idempotent, scopeOf } from '../ledger/idempotent';
+import { idempotent, scopeOf, storedAnswer, type IdempotencyScope } from '../ledger/idempotent';
 import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
@@ -61,6 +62,37 @@ async function quote(services: Services, memberId: string, input: { account_type
   return { destination, amount, fee, arrival };
 }
 
+/** A withdrawal request: the guards and the fee, the payment password, then the hold, in one transaction. */
+async function requestWithdrawal(ctx: HandlerContext<ApiMap['wallet/withdraw']['request']>, services: Services, scope: IdempotencyScope) {
+  const { input, caller } = ctx;
+  const memberId = caller!.memberId;
+  const { destination, amount, fee, arrival } = await quote(services, memberId, input);
+  await verifyPayPassword(services, memberId, input.pay_password);
+  const now = services.clock.now();
+  const window = reviewWindow(services.config.money.reviewHours, now);
+  return idempotent(services, scope, async (q) => {
+    const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
+    const { rows } = await q.query<{ id: string; order_no: string }>(
+      `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
+      [memberId, newOrderNo('W', now), input.account_type, input.target_id, destination.protocol, destination.target, destination.currency, amount.toFixed(), fee.toFixed(), arrival.toFixed(), now],
+    );
+    const id = rows[0]!.id;
+    const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);
+    await q.query('UPDATE withdrawals SET hold_id = $2 WHERE id = $1', [id, hold]);
+    return {
+      id: Number(id),
+      order_no: rows[0]!.order_no,
+      currency: destination.currency,
+      amount: moneyText(amount),
+      fee: moneyText(fee),
+      arrival_amount: moneyText(arrival),
+      status: 'review' as const,
+      review_from: unixSecondsOrNull(window.next),
+    };
+  });
+}
+
 export const withdrawHandlers: HandlerMap = {
   'wallet/withdraw_quote': async ({ input, caller }, services) => {
     const memberId = caller!.memberId;
@@ -83,33 +115,9 @@ export const withdrawHandlers: HandlerMap = {
   },
 
   'wallet/withdraw': async (ctx, services) => {
-    const { input, caller } = ctx;
-    const memberId = caller!.memberId;
-    const { destination, amount, fee, arrival } = await quote(services, memberId, input);
-    await verifyPayPassword(services, memberId, input.pay_password);
-    const now = services.clock.now();
-    const window = reviewWindow(services.config.money.reviewHours, now);
-    return idempotent(services, scopeOf(ctx, 'wallet/withdraw'), async (q) => {
-      const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
-      const { rows } = await q.query<{ id: string; order_no: string }>(
-        `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
-        [memberId, newOrderNo('W', now), input.account_type, input.target_id, destination.protocol, destination.target, destination.currency, amount.toFixed(), fee.toFixed(), arrival.toFixed(), now],
-      );
-      const id = rows[0]!.id;
-      const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);
-      await q.query('UPDATE withdrawals SET hold_id = $2 WHERE id = $1', [id, hold]);
-      return {
-        id: Number(id),
-        order_no: rows[0]!.order_no,
-        currency: destination.currency,
-        amount: moneyText(amount),
-        fee: moneyText(fee),
-        arrival_amount: moneyText(arrival),
-        status: 'review' as const,
-        review_from: unixSecondsOrNull(window.next),
-      };
-    });
+    const scope = scopeOf(ctx, 'wallet/withdraw');
+    const earlier = await storedAnswer<ApiMap['wallet/withdraw']['response']>(services, scope);
+    return earlier ? earlier.answer : requestWithdrawal(ctx, services, scope);
   },
 
   'wallet/withdraw_cancel': async (ctx, services) => {

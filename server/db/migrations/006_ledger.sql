@@ -61,13 +61,14 @@ CREATE TRIGGER postings_immutable BEFORE UPDATE OR DELETE ON postings FOR EACH R
 CREATE TRIGGER journal_entries_immutable BEFORE UPDATE OR DELETE ON journal_entries FOR EACH ROW EXECUTE FUNCTION ledger_immutable();
 
 -- One effect per (caller, endpoint, key): the row is written in the transaction of the effect, so
--- a repeat waits for the first and then reads its answer.
+-- a repeat waits for the first and then reads its answer. The answer is kept as the JSON text it
+-- was sent as, so a replay is byte for byte the first reply.
 CREATE TABLE idempotency_keys (
   owner TEXT NOT NULL,
   endpoint TEXT NOT NULL,
   key TEXT NOT NULL,
   request_hash TEXT NOT NULL,
-  response JSONB,
+  response TEXT,
   created_at TIMESTAMPTZ NOT NULL,
   PRIMARY KEY (owner, endpoint, key)
 );

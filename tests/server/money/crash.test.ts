@@ -181,7 +181,10 @@ async function startChild(target: Target, staticDir: string): Promise<Child> {
   for (;;) {
     if (out.includes('Meridian is running at')) break;
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before listening:\n${out}`);
-    if (Date.now() - started > 60_000) throw new Error(`the server did not start within 60 s:\n${out}`);
+    if (Date.now() - started > 60_000) {
+      proc.kill('SIGKILL');
+      throw new Error(`the server did not start within 60 s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return { proc, base: `http://127.0.0.1:${port}`, output: () => out, exited };
@@ -221,7 +224,8 @@ for (const name of ['pglite', 'postgres'] as const) {
   describe(`a server killed mid-burst [${name}]`, () => {
     let target: Target | undefined;
     let child: Child | undefined;
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-crash-static-'));
+    // No built app is needed: the server answers the API without dist/ (an empty directory).
+    let staticDir = '';
 
     afterAll(async () => {
       // Only the child this suite started, by its own handle.
@@ -230,11 +234,12 @@ for (const name of ['pglite', 'postgres'] as const) {
         await child.exited;
       }
       await target?.drop();
-      fs.rmSync(staticDir, { recursive: true, force: true });
+      if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
     });
 
     it('keeps every answered write, replays its answer, and leaves no half-written money', { timeout: 240_000 }, async () => {
       target = await makeTarget(name);
+      staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-crash-static-'));
 
       // 1. Members, through the endpoints of an in-process server on the same database.
       const config = {
@@ -311,7 +316,7 @@ for (const name of ['pglite', 'postgres'] as const) {
         const client = new pg.Client({ connectionString: target.databaseUrl });
         await client.connect();
         const lostKeys = sent.filter((r) => r.outcome === 'lost').map((r) => r.key);
-        const { rows } = await client.query<{ key: string; id: string }>("SELECT key, response->>'id' AS id FROM idempotency_keys WHERE key = ANY($1)", [lostKeys]);
+        const { rows } = await client.query<{ key: string; id: string }>("SELECT key, response::jsonb->>'id' AS id FROM idempotency_keys WHERE key = ANY($1)", [lostKeys]);
         await client.end();
         committedLost = new Map(rows.map((r) => [r.key, Number(r.id)]));
         console.log(`crash: [${name}] of ${lostKeys.length} requests lost in flight, ${committedLost.size} had committed before the kill`);
@@ -353,14 +358,14 @@ for (const name of ['pglite', 'postgres'] as const) {
         expect((await db.query('SELECT key FROM idempotency_keys WHERE response IS NULL')).rows).toEqual([]);
         const orphans = await db.query<{ what: string; id: string }>(
           `SELECT 'transfer' AS what, t.id::text AS id FROM transfers t
-            WHERE NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.endpoint IN ('trans/platform', 'trans/social') AND (k.response->>'id')::bigint = t.id)
+            WHERE NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.endpoint IN ('trans/platform', 'trans/social') AND (k.response::jsonb->>'id')::bigint = t.id)
            UNION ALL
            SELECT 'withdrawal', w.id::text FROM withdrawals w
-            WHERE NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.endpoint = 'wallet/withdraw' AND (k.response->>'id')::bigint = w.id)
+            WHERE NOT EXISTS (SELECT 1 FROM idempotency_keys k WHERE k.endpoint = 'wallet/withdraw' AND (k.response::jsonb->>'id')::bigint = w.id)
            UNION ALL
            SELECT 'key ' || k.endpoint, k.key FROM idempotency_keys k
-            WHERE (k.endpoint IN ('trans/platform', 'trans/social') AND NOT EXISTS (SELECT 1 FROM transfers t WHERE t.id = (k.response->>'id')::bigint))
-               OR (k.endpoint = 'wallet/withdraw' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = (k.response->>'id')::bigint))`,
+            WHERE (k.endpoint IN ('trans/platform', 'trans/social') AND NOT EXISTS (SELECT 1 FROM transfers t WHERE t.id = (k.response::jsonb->>'id')::bigint))
+               OR (k.endpoint = 'wallet/withdraw' AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = (k.response::jsonb->>'id')::bigint))`,
         );
         expect(orphans.rows).toEqual([]);
         // Every withdrawal under review holds exactly its amount.
@@ -374,7 +379,7 @@ for (const name of ['pglite', 'postgres'] as const) {
 
       // 5. The operator's check, as run by hand.
       const check = await new Promise<{ code: number | null; out: string }>((resolve) => {
-        const p = spawn('npm', ['run', '--silent', 'ledger:check'], { cwd: ROOT, env: serverEnv(target!), stdio: ['ignore', 'pipe', 'pipe'] });
+        const p = spawn('npm', ['run', 'ledger:check'], { cwd: ROOT, env: serverEnv(target!), stdio: ['ignore', 'pipe', 'pipe'] });
         let out = '';
         p.stdout.on('data', (b: Buffer) => (out += b.toString()));
         p.stderr.on('data', (b: Buffer) => (out += b.toString()));

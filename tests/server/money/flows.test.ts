@@ -191,4 +191,42 @@ describeEachDatabase('money flows', (get) => {
     const missing = await s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers: { 'idempotency-key': '' } });
     expect(missing.body.code).toBe(400);
   });
+
+  it('a retry after a lost reply hears what happened, even where the checks would now refuse', async () => {
+    const s = get();
+    const m = await payingMember(s, 'retry', '60');
+    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, { token: m.token });
+    const target_id = (wallet.body.data as { id: number }).id;
+    const headers = { 'idempotency-key': 'retry-withdraw-0001' };
+    const body = { account_type: 'wallet', target_id, amount: '30', pay_password: '123456' };
+    const first = await s.call('POST', 'wallet/withdraw', body, { token: m.token, headers });
+    expect(first.body.code).toBe(0);
+    // The wallet is unbound meanwhile: a new request would be refused (1003), the retry is not.
+    await s.call('POST', 'member/wallet_unbind', { id: target_id, pay_password: '123456' }, { token: m.token });
+    const retry = await s.call('POST', 'wallet/withdraw', body, { token: m.token, headers });
+    expect(retry.raw).toBe(first.raw);
+    expect((await s.call('POST', 'wallet/withdraw', body, { token: m.token })).body.code).toBe(1003);
+
+    const finance = await financeToken(s);
+    const decision = { id: (first.body.data as { id: number }).id, approve: true };
+    const decided = await s.call('POST', 'ops/withdraw_decide', decision, { token: finance, headers: { 'idempotency-key': 'retry-decide-0001' } });
+    expect(decided.body.code).toBe(0);
+    const hours = s.running.services.config.money.reviewHours;
+    const saved = { ...hours };
+    // Review hours that are never open now; the retried decision still answers what was decided.
+    const now = s.clock.now();
+    const closedStart = `${String((now.getUTCHours() + 2) % 24).padStart(2, '0')}:00`;
+    const closedEnd = `${String((now.getUTCHours() + 2) % 24).padStart(2, '0')}:30`;
+    Object.assign(hours, { start: closedStart, end: closedEnd, timezone: 'UTC' });
+    try {
+      const again = await s.call('POST', 'ops/withdraw_decide', decision, { token: finance, headers: { 'idempotency-key': 'retry-decide-0001' } });
+      expect(again.raw).toBe(decided.raw);
+      const fresh = await s.call('POST', 'ops/withdraw_decide', decision, { token: finance });
+      expect(fresh.body.code).toBe(409);
+    } finally {
+      Object.assign(hours, saved);
+    }
+    expect(await assetOf(s, m.token)).toEqual({ total: '30.00', available: '30.00', frozen: '0.00' });
+    expect(await ledgerProblems(s)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { AppError, Codes } from '../http/errors';
 import { idempotent, scopeOf } from '../ledger/idempotent';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from './audit';
 
@@ -23,22 +23,23 @@ async function describeEntry(q: Queryable, entryId: string): Promise<string> {
 
 export const opsCorrectionHandlers: HandlerMap = {
   'ops/member_bill': async ({ input }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const member = await services.db.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [input.uid]);
     if (!member.rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
     const memberId = member.rows[0].id;
-    const { rows } = await services.db.query<{ entry_id: string; type: string; kind: string; currency: string; amount: string; balance_after: string; memo: string; corrected: boolean; created_at: Date }>(
-      `SELECT e.id::text AS entry_id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo,
+    const { rows, ...paging } = await queryPage<{ entry_id: string; type: string; kind: string; currency: string; amount: string; balance_after: string; memo: string; corrected: boolean; created_at: Date }>(
+      services.db,
+      {
+        rows: `SELECT e.id::text AS entry_id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo,
               (e.reverses IS NOT NULL OR EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses = e.id)) AS corrected, p.created_at
          FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
-        WHERE a.member_id = $1 ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
-      [memberId, limit, offset],
+        WHERE a.member_id = $1 ORDER BY p.id DESC`,
+        count: 'SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.member_id = $1',
+      },
+      [memberId],
+      input,
     );
-    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.member_id = $1', [memberId]);
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map((r) => ({
         entry_id: Number(r.entry_id),
         type: r.type,
@@ -54,19 +55,22 @@ export const opsCorrectionHandlers: HandlerMap = {
   },
 
   'ops/corrections': async ({ input }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const status = input.status ?? 'proposed';
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; entry_id: string; entry_type: string; reason: string; status: 'proposed' | 'approved' | 'refused'; proposed_by: string; decided_by: string | null;
       decision_reason: string; proposed_at: Date; decided_at: Date | null;
     }>(
-      `SELECT c.id::text AS id, c.entry_id::text AS entry_id, e.type AS entry_type, c.reason, c.status, p.name AS proposed_by, d.name AS decided_by,
+      services.db,
+      {
+        rows: `SELECT c.id::text AS id, c.entry_id::text AS entry_id, e.type AS entry_type, c.reason, c.status, p.name AS proposed_by, d.name AS decided_by,
               c.decision_reason, c.proposed_at, c.decided_at
          FROM corrections c JOIN journal_entries e ON e.id = c.entry_id JOIN staff p ON p.id = c.proposed_by LEFT JOIN staff d ON d.id = c.decided_by
-        WHERE c.status = $1 ORDER BY c.id LIMIT $2 OFFSET $3`,
-      [status, limit, offset],
+        WHERE c.status = $1 ORDER BY c.id`,
+        count: 'SELECT count(*)::text AS n FROM corrections WHERE status = $1',
+      },
+      [status],
+      input,
     );
-    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM corrections WHERE status = $1', [status]);
     const list = [];
     for (const r of rows) {
       const lines = await describeEntry(services.db, r.entry_id);
@@ -81,7 +85,7 @@ export const opsCorrectionHandlers: HandlerMap = {
         decided_at: unixSecondsOrNull(r.decided_at),
       });
     }
-    return { page, limit, total: Number(total.rows[0]!.n), list };
+    return { ...paging, list };
   },
 
   'ops/correction_propose': async (ctx, services) => {

@@ -6,7 +6,7 @@ import { memberAccount, platformAccount } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { reviewWindow } from '../wallet/review-hours';
 import { writeAudit } from './audit';
@@ -21,24 +21,25 @@ function refusalReason(input: { approve: boolean; reason?: string }): string {
 
 export const opsFinanceHandlers: HandlerMap = {
   'ops/deposits': async ({ input }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const params = [input.id ? null : (input.status ?? 'review'), input.id ?? null];
     const where = '($1::text IS NULL OR d.status = $1) AND ($2::bigint IS NULL OR d.id = $2)';
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; uid: string; real_name: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null;
       rec_target: string; amount: string; voucher_key: string; depositor_name: string; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
     }>(
-      `SELECT d.id::text AS id, d.order_no, m.uid, d.depositor_name AS real_name, d.currency_type, d.currency, d.protocol, d.rec_target, d.amount::text AS amount,
+      services.db,
+      {
+        rows: `SELECT d.id::text AS id, d.order_no, m.uid, d.depositor_name AS real_name, d.currency_type, d.currency, d.protocol, d.rec_target, d.amount::text AS amount,
               d.voucher_key, d.depositor_name, d.status, d.reason, s.name AS reviewer, d.created_at, d.reviewed_at
          FROM deposits d JOIN members m ON m.id = d.member_id LEFT JOIN staff s ON s.id = d.reviewed_by
-        WHERE ${where} ORDER BY d.id LIMIT $3 OFFSET $4`,
-      [...params, limit, offset],
+        WHERE ${where} ORDER BY d.id`,
+        count: `SELECT count(*)::text AS n FROM deposits d WHERE ${where}`,
+      },
+      params,
+      input,
     );
-    const total = await services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM deposits d WHERE ${where}`, params);
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map(({ voucher_key, ...r }) => ({
         ...r,
         id: Number(r.id),
@@ -86,27 +87,28 @@ export const opsFinanceHandlers: HandlerMap = {
   },
 
   'ops/withdraws': async ({ input }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const params = [input.id ? null : (input.status ?? 'review'), input.id ?? null];
     const where = '($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.id = $2)';
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; uid: string; real_name: string | null; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null; target: string; currency: string;
       amount: string; fee: string; arrival_amount: string; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
     }>(
-      `SELECT w.id::text AS id, w.order_no, m.uid, v.real_name, w.account_type, w.protocol, w.target, w.currency, w.amount::text AS amount, w.fee::text AS fee,
+      services.db,
+      {
+        rows: `SELECT w.id::text AS id, w.order_no, m.uid, v.real_name, w.account_type, w.protocol, w.target, w.currency, w.amount::text AS amount, w.fee::text AS fee,
               w.arrival_amount::text AS arrival_amount, w.status, w.reason, s.name AS reviewer, w.created_at, w.reviewed_at
          FROM withdrawals w JOIN members m ON m.id = w.member_id
          LEFT JOIN realname_verifications v ON v.member_id = w.member_id LEFT JOIN staff s ON s.id = w.reviewed_by
-        WHERE ${where} ORDER BY w.id LIMIT $3 OFFSET $4`,
-      [...params, limit, offset],
+        WHERE ${where} ORDER BY w.id`,
+        count: `SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`,
+      },
+      params,
+      input,
     );
-    const total = await services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM withdrawals w WHERE ${where}`, params);
     const hours = services.config.money.reviewHours;
     const window = reviewWindow(hours, services.clock.now());
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       review_open: window.open,
       next_review: unixSecondsOrNull(window.next),
       review_hours: `${hours.start}-${hours.end} ${hours.timezone}`,

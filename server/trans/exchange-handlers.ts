@@ -4,7 +4,7 @@ import { idempotent, scopeOf } from '../ledger/idempotent';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, floor2, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { exchangeRates, rateText } from '../wallet/rates';
 
@@ -58,17 +58,18 @@ export const exchangeHandlers: HandlerMap = {
   },
 
   'trans/exchange/logs': async ({ input, caller }, services) => {
-    const { page, limit, offset } = pageOf(input);
-    const { rows } = await services.db.query<{ id: string; from_currency: string; to_currency: string; from_amount: string; to_amount: string; rate: string; created_at: Date }>(
-      `SELECT id::text AS id, from_currency, to_currency, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate, created_at
-         FROM exchanges WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-      [caller!.memberId, limit, offset],
+    const { rows, ...paging } = await queryPage<{ id: string; from_currency: string; to_currency: string; from_amount: string; to_amount: string; rate: string; created_at: Date }>(
+      services.db,
+      {
+        rows: `SELECT id::text AS id, from_currency, to_currency, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate, created_at
+         FROM exchanges WHERE member_id = $1 ORDER BY id DESC`,
+        count: 'SELECT count(*)::text AS n FROM exchanges WHERE member_id = $1',
+      },
+      [caller!.memberId],
+      input,
     );
-    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM exchanges WHERE member_id = $1', [caller!.memberId]);
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map((r) => ({
         ...r,
         id: Number(r.id),

@@ -1,4 +1,5 @@
-import type { HandlerMap } from '../services';
+import type { HandlerMap, Services } from '../services';
+import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
@@ -7,18 +8,49 @@ import type { ApiMap } from '../../engine/generated/api';
 import { memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { maskName } from '../payout/mask';
 import { unixSeconds } from '../clock';
 
 /** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
 const UID_CHECKS_PER_HOUR = 30;
 
-async function recipientByUid(db: { query: import('../db/types').Queryable['query'] }, uid: string, self: string): Promise<{ id: string; nickname: string }> {
+async function recipientByUid(db: Queryable, uid: string, self: string): Promise<{ id: string; nickname: string }> {
   const { rows } = await db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
   if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
   if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
   return rows[0];
+}
+
+interface TransferInput {
+  kind: 'account' | 'uid';
+  from: { member: string; account: MemberAccount };
+  to: { member: string; account: MemberAccount };
+  amount: Decimal;
+  memo: string;
+}
+
+/** One transfer in USDT: its ledger entry (transfer or uid_transfer) and its record, in the caller's transaction. */
+async function recordTransfer(q: Queryable, services: Services, t: TransferInput): Promise<string> {
+  const now = services.clock.now();
+  const currency = services.config.money.currency;
+  const from = await memberAccount(q, t.from.member, t.from.account, currency, now);
+  const to = await memberAccount(q, t.to.member, t.to.account, currency, now);
+  const entry = await postEntry(q, {
+    type: t.kind === 'uid' ? 'uid_transfer' : 'transfer',
+    memo: t.memo,
+    lines: [
+      { account: from, amount: t.amount.neg() },
+      { account: to, amount: t.amount },
+    ],
+    at: now,
+  });
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+    [t.kind, t.from.member, t.to.member, t.from.account, t.to.account, currency, t.amount.toFixed(), entry, now],
+  );
+  return rows[0]!.id;
 }
 
 export const transferHandlers: HandlerMap = {
@@ -28,26 +60,9 @@ export const transferHandlers: HandlerMap = {
     const amount = new Decimal(input.amount);
     if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
     const memberId = caller!.memberId;
-    const currency = services.config.money.currency;
     return idempotent(services, scopeOf(ctx, 'trans/platform'), async (q) => {
-      const now = services.clock.now();
-      const from = await memberAccount(q, memberId, input.from, currency, now);
-      const to = await memberAccount(q, memberId, input.to, currency, now);
-      const entry = await postEntry(q, {
-        type: 'transfer',
-        memo: `${input.from} → ${input.to}`,
-        lines: [
-          { account: from, amount: amount.neg() },
-          { account: to, amount },
-        ],
-        at: now,
-      });
-      const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
-         VALUES ('account', $1, $1, $2, $3, $4, $5, $6, $7) RETURNING id::text AS id`,
-        [memberId, input.from, input.to, currency, amount.toFixed(), entry, now],
-      );
-      return { id: Number(rows[0]!.id), from: input.from, to: input.to, amount: moneyText(amount) };
+      const id = await recordTransfer(q, services, { kind: 'account', from: { member: memberId, account: input.from }, to: { member: memberId, account: input.to }, amount, memo: `${input.from} → ${input.to}` });
+      return { id: Number(id), from: input.from, to: input.to, amount: moneyText(amount) };
     });
   },
 
@@ -68,49 +83,33 @@ export const transferHandlers: HandlerMap = {
     if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
     const recipient = await recipientByUid(services.db, input.uid, memberId);
     await verifyPayPassword(services, memberId, input.pay_password);
-    const currency = services.config.money.currency;
     return idempotent(services, scope, async (q) => {
-      const now = services.clock.now();
-      const from = await memberAccount(q, memberId, 'asset', currency, now);
-      const to = await memberAccount(q, recipient.id, 'social', currency, now);
-      const entry = await postEntry(q, {
-        type: 'uid_transfer',
-        memo: `${caller!.uid} → ${input.uid}`,
-        lines: [
-          { account: from, amount: amount.neg() },
-          { account: to, amount },
-        ],
-        at: now,
-      });
-      const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
-         VALUES ('uid', $1, $2, 'asset', 'social', $3, $4, $5, $6) RETURNING id::text AS id`,
-        [memberId, recipient.id, currency, amount.toFixed(), entry, now],
-      );
-      return { id: Number(rows[0]!.id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
+      const id = await recordTransfer(q, services, { kind: 'uid', from: { member: memberId, account: 'asset' }, to: { member: recipient.id, account: 'social' }, amount, memo: `${caller!.uid} → ${input.uid}` });
+      return { id: Number(id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
     });
   },
 
   'trans/trade/logs': async ({ input, caller }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const memberId = caller!.memberId;
     const params = [memberId, input.kind ?? null];
     const where = '(t.from_member = $1 OR t.to_member = $1) AND ($2::text IS NULL OR t.kind = $2)';
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; kind: 'account' | 'uid'; from_member: string; from_account: MemberAccount; to_account: MemberAccount; amount: string; fee: string;
       from_uid: string; to_uid: string; from_nick: string; to_nick: string; created_at: Date;
     }>(
-      `SELECT t.id::text AS id, t.kind, t.from_member::text AS from_member, t.from_account, t.to_account, t.amount::text AS amount, t.fee::text AS fee,
+      services.db,
+      {
+        rows: `SELECT t.id::text AS id, t.kind, t.from_member::text AS from_member, t.from_account, t.to_account, t.amount::text AS amount, t.fee::text AS fee,
               f.uid AS from_uid, r.uid AS to_uid, f.nickname AS from_nick, r.nickname AS to_nick, t.created_at
          FROM transfers t JOIN members f ON f.id = t.from_member JOIN members r ON r.id = t.to_member
-        WHERE ${where} ORDER BY t.id DESC LIMIT $3 OFFSET $4`,
-      [...params, limit, offset],
+        WHERE ${where} ORDER BY t.id DESC`,
+        count: `SELECT count(*)::text AS n FROM transfers t WHERE ${where}`,
+      },
+      params,
+      input,
     );
-    const total = await services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM transfers t WHERE ${where}`, params);
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map((r) => {
         const out = r.from_member === memberId;
         const own = r.kind === 'account';

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { billTitle } from './bill-types';
 import { exchangeRates } from './rates';
@@ -53,24 +53,22 @@ export const assetHandlers: HandlerMap = {
   },
 
   'wallet/bill': async ({ input, caller, lan }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const since = input.period ? new Date(services.clock.now().getTime() - PERIOD_DAYS[input.period] * 86_400_000) : new Date(0);
     const where = `a.member_id = $1 AND p.created_at >= $2 AND ($3::text IS NULL OR e.type = $3) AND ($4::text IS NULL OR a.kind = $4)`;
     const params = [caller!.memberId, since, input.type ?? null, input.account ?? null];
-    const { rows } = await services.db.query<{ id: string; type: string; kind: MemberAccount; currency: string; amount: string; balance_after: string; memo: string; created_at: Date }>(
-      `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at
-         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
-        WHERE ${where} ORDER BY p.id DESC LIMIT $5 OFFSET $6`,
-      [...params, limit, offset],
-    );
-    const total = await services.db.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
+    const { rows, ...paging } = await queryPage<{ id: string; type: string; kind: MemberAccount; currency: string; amount: string; balance_after: string; memo: string; created_at: Date }>(
+      services.db,
+      {
+        rows: `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at
+                 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
+                WHERE ${where} ORDER BY p.id DESC`,
+        count: `SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
+      },
       params,
+      input,
     );
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map((r) => ({
         id: Number(r.id),
         type: r.type,

@@ -7,7 +7,7 @@ import { findUpload } from '../uploads/store';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
 import type { ApiMap } from '../../engine/generated/api';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { newOrderNo } from './order-no';
 
@@ -52,21 +52,22 @@ export const depositHandlers: HandlerMap = {
   },
 
   'wallet/deposits': async ({ input, caller }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const params = [caller!.memberId, input.status ?? null];
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null; rec_target: string;
       amount: string; voucher_key: string; depositor_name: string; status: Status; reason: string; created_at: Date;
     }>(
-      `SELECT id::text AS id, order_no, currency_type, currency, protocol, rec_target, amount::text AS amount, voucher_key, depositor_name, status, reason, created_at
-         FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...params, limit, offset],
+      services.db,
+      {
+        rows: `SELECT id::text AS id, order_no, currency_type, currency, protocol, rec_target, amount::text AS amount, voucher_key, depositor_name, status, reason, created_at
+         FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
+        count: 'SELECT count(*)::text AS n FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
+      },
+      params,
+      input,
     );
-    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)', params);
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, created_at: unixSeconds(r.created_at) })),
     };
   },

@@ -7,7 +7,7 @@ import { idempotent, scopeOf, storedAnswer, type IdempotencyScope } from '../led
 import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
+import { queryPage } from '../http/paging';
 import { maskAccount, maskAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';
@@ -138,22 +138,23 @@ export const withdrawHandlers: HandlerMap = {
   },
 
   'wallet/withdraws': async ({ input, caller }, services) => {
-    const { page, limit, offset } = pageOf(input);
     const params = [caller!.memberId, input.status ?? null];
-    const { rows } = await services.db.query<{
+    const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
       target: string; currency: string; status: Status; reason: string; created_at: Date;
     }>(
-      `SELECT id::text AS id, order_no, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, account_type, protocol, target, currency, status, reason, created_at
-         FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
-      [...params, limit, offset],
+      services.db,
+      {
+        rows: `SELECT id::text AS id, order_no, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, account_type, protocol, target, currency, status, reason, created_at
+         FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
+        count: 'SELECT count(*)::text AS n FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
+      },
+      params,
+      input,
     );
-    const total = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)', params);
     const window = reviewWindow(services.config.money.reviewHours, services.clock.now());
     return {
-      page,
-      limit,
-      total: Number(total.rows[0]!.n),
+      ...paging,
       list: rows.map((r) => ({
         ...r,
         id: Number(r.id),

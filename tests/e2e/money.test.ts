@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { at, useEnglish as switchToEnglish } from './support/app';
+import { at, cameraJpeg, formWith, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg } from '../server/support/images';
@@ -58,23 +58,6 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     return address;
   }
 
-  /** A real JPEG drawn by the browser, as a phone camera would give. */
-  async function voucherPhoto(page: Page): Promise<Buffer> {
-    const dataUrl = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 80;
-      canvas.height = 48;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#f4f7ea';
-      ctx.fillRect(0, 0, 80, 48);
-      ctx.fillStyle = '#0a6';
-      ctx.fillRect(8, 10, 60, 6);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    });
-    return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-  }
-
-  const formWith = (page: Page, placeholder: string) => page.locator('form').filter({ has: page.getByPlaceholder(placeholder) });
 
   async function memberSignIn(page: Page): Promise<void> {
     await switchToEnglish(page);
@@ -133,7 +116,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     const deposit = formWith(page, 'As on your real-name verification');
     await deposit.getByText(/^TRC20 /).click();
     await deposit.getByPlaceholder('Enter the amount').fill('500');
-    await deposit.locator('input[type="file"]').setInputFiles({ name: 'voucher.jpg', mimeType: 'image/jpeg', buffer: await voucherPhoto(page) });
+    await deposit.locator('input[type="file"]').setInputFiles({ name: 'voucher.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
     await expect.poll(() => deposit.getByText('Uploaded', { exact: true }).count()).toBe(1);
     await deposit.getByPlaceholder('As on your real-name verification').fill(NAME);
     await deposit.getByRole('button', { name: 'Submit for review' }).click();

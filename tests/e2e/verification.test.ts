@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { at, useEnglish } from './support/app';
+import { at, cameraJpeg, formWith, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg, png } from '../server/support/images';
@@ -42,24 +42,6 @@ describe('verification, review and payout accounts in Chromium', () => {
     return (await res.json()) as { code: number; msg: string; data: unknown };
   }
 
-  /** The form holding the field with this placeholder (a node id names the rjsf fields, not a wrapper). */
-  const formWith = (page: Page, placeholder: string) => page.locator('form').filter({ has: page.getByPlaceholder(placeholder) });
-
-  /** A real, decodable JPEG such as a phone camera makes, drawn by the browser itself. */
-  async function cameraJpeg(page: Page): Promise<Buffer> {
-    const dataUrl = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 64;
-      canvas.height = 40;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#d9e6f2';
-      ctx.fillRect(0, 0, 64, 40);
-      ctx.fillStyle = '#334';
-      ctx.fillRect(6, 8, 18, 24);
-      return canvas.toDataURL('image/jpeg', 0.9);
-    });
-    return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-  }
 
   /** Another member who holds TAKEN_TRC20, set up over the API with a staff approval. */
   async function memberHoldingTakenAddress(): Promise<void> {

@@ -11,3 +11,22 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.goto('/language');
   await page.getByText('English', { exact: true }).click();
 }
+
+/** A real, decodable JPEG such as a phone camera makes, drawn by the browser itself. */
+export async function cameraJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 40;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#d9e6f2';
+    ctx.fillRect(0, 0, 64, 40);
+    ctx.fillStyle = '#334';
+    ctx.fillRect(6, 8, 18, 24);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** The form holding the field with this placeholder (a node id names the rjsf fields, not a wrapper). */
+export const formWith = (page: Page, placeholder: string) => page.locator('form').filter({ has: page.getByPlaceholder(placeholder) });

@@ -28,7 +28,7 @@ export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
 }
 
 // Statements end at ';' + newline, except inside $$ ... $$ (a function body), which is kept whole.
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   sql.split('$$').forEach((part, i) => {

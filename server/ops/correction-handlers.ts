@@ -8,17 +8,22 @@ import { queryPage } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from './audit';
 
-/** The member lines of an entry in words, e.g. "12345678 asset +100.00 USDT". */
-async function describeEntry(q: Queryable, entryId: string): Promise<string> {
-  const { rows } = await q.query<{ uid: string | null; kind: string; currency: string; amount: string }>(
-    `SELECT m.uid, a.kind, p.currency, p.amount::text AS amount FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
-       LEFT JOIN members m ON m.id = a.member_id WHERE p.entry_id = $1 ORDER BY p.id`,
-    [entryId],
+/** The member lines of each entry in words, e.g. "12345678 asset +100.00 USDT", and the first member's UID. */
+async function describeEntries(q: Queryable, entryIds: string[]): Promise<Map<string, { uid: string; lines: string }>> {
+  const out = new Map<string, { uid: string; lines: string }>();
+  if (entryIds.length === 0) return out;
+  const { rows } = await q.query<{ entry_id: string; uid: string; kind: string; currency: string; amount: string }>(
+    `SELECT p.entry_id::text AS entry_id, m.uid, a.kind, p.currency, p.amount::text AS amount
+       FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN members m ON m.id = a.member_id
+      WHERE p.entry_id = ANY($1::bigint[]) ORDER BY p.id`,
+    [entryIds],
   );
-  return rows
-    .filter((r) => r.uid !== null)
-    .map((r) => `${r.uid} ${r.kind} ${new Decimal(r.amount).gt(0) ? '+' : ''}${moneyText(r.amount)} ${r.currency}`)
-    .join('; ');
+  for (const r of rows) {
+    const line = `${r.uid} ${r.kind} ${new Decimal(r.amount).gt(0) ? '+' : ''}${moneyText(r.amount)} ${r.currency}`;
+    const known = out.get(r.entry_id);
+    out.set(r.entry_id, known ? { uid: known.uid, lines: `${known.lines}; ${line}` } : { uid: r.uid, lines: line });
+  }
+  return out;
 }
 
 export const opsCorrectionHandlers: HandlerMap = {
@@ -71,20 +76,17 @@ export const opsCorrectionHandlers: HandlerMap = {
       [status],
       input,
     );
-    const list = [];
-    for (const r of rows) {
-      const lines = await describeEntry(services.db, r.entry_id);
-      list.push({
-        ...r,
-        id: Number(r.id),
-        entry_id: Number(r.entry_id),
-        uid: lines.split(' ')[0] ?? '',
-        lines,
-        decided_by: r.decided_by ?? '',
-        proposed_at: unixSeconds(r.proposed_at),
-        decided_at: unixSecondsOrNull(r.decided_at),
-      });
-    }
+    const described = await describeEntries(services.db, rows.map((r) => r.entry_id));
+    const list = rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      entry_id: Number(r.entry_id),
+      uid: described.get(r.entry_id)?.uid ?? '',
+      lines: described.get(r.entry_id)?.lines ?? '',
+      decided_by: r.decided_by ?? '',
+      proposed_at: unixSeconds(r.proposed_at),
+      decided_at: unixSecondsOrNull(r.decided_at),
+    }));
     return { ...paging, list };
   },
 

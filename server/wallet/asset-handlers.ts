@@ -18,10 +18,11 @@ export const assetHandlers: HandlerMap = {
     const now = services.clock.now();
     const { rows } = await services.db.query<{ kind: MemberAccount; currency: string; balance: string; frozen: string; today: string; total: string }>(
       `SELECT a.kind, a.currency, a.balance::text AS balance, a.frozen::text AS frozen,
-              COALESCE(sum(p.amount) FILTER (WHERE p.created_at >= $3), 0)::text AS today,
-              COALESCE(sum(p.amount), 0)::text AS total
+              COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2) AND p.created_at >= $3), 0)::text AS today,
+              COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2)), 0)::text AS total
          FROM ledger_accounts a
-         LEFT JOIN postings p ON p.account_id = a.id AND p.entry_id IN (SELECT id FROM journal_entries WHERE type = ANY($2))
+         LEFT JOIN postings p ON p.account_id = a.id
+         LEFT JOIN journal_entries e ON e.id = p.entry_id
         WHERE a.member_id = $1
         GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
       [caller!.memberId, INCOME_TYPES, startOfDay(now, money.reviewHours.timezone)],

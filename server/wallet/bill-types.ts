@@ -4,7 +4,7 @@ import type { Services } from '../services';
 export const BILL_TYPES = ['deposit', 'withdraw', 'transfer', 'uid_transfer', 'exchange', 'correction'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
-export function translate(services: Services, lan: string | undefined): { type: string; name: string }[] {
+export function billTypeList(services: Services, lan: string | undefined): { type: string; name: string }[] {
   return BILL_TYPES.map((type) => ({ type, name: billTitle(services, lan, type) }));
 }
 

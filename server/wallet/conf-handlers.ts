@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { maskAccount, maskAddress } from '../payout/mask';
 import { unixSecondsOrNull } from '../clock';
-import { translate } from './bill-types';
+import { billTypeList } from './bill-types';
 import { exchangeRates, rateText } from './rates';
 import { reviewWindow } from './review-hours';
 import { moneyText } from '../ledger/money';
@@ -70,5 +70,5 @@ export const walletConfHandlers: HandlerMap = {
     return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, label: `${r.bank_name} ${maskAccount(r.account_no)}` })) };
   },
 
-  'wallet/bill_type': async ({ lan }, services) => ({ list: translate(services, lan) }),
+  'wallet/bill_type': async ({ lan }, services) => ({ list: billTypeList(services, lan) }),
 };

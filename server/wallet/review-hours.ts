@@ -5,9 +5,17 @@ function minutes(hhmm: string): number {
   return h! * 60 + m!;
 }
 
+// One formatter per zone: building one is far slower than using it, and lists ask per request.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** Seconds since local midnight in a time zone. */
 export function secondsIntoDay(now: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  let format = clocks.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clocks.set(timezone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 3600 + get('minute') * 60 + get('second');
 }

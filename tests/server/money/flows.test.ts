@@ -165,6 +165,10 @@ describeEachDatabase('money flows', (get) => {
     const entryId = (bill.body.data as { list: { entry_id: number; type: string }[] }).list.find((l) => l.type === 'deposit')!.entry_id;
     const proposed = await s.call('POST', 'ops/correction_propose', { entry_id: entryId, reason: `Deposit ${depositId} was credited twice by the bank` }, { token: first });
     expect(proposed.body.data).toMatchObject({ status: 'proposed' });
+    const waiting = await s.call('GET', 'ops/corrections', { status: 'proposed' }, { token: second });
+    expect((waiting.body.data as { list: unknown[] }).list).toContainEqual(
+      expect.objectContaining({ entry_id: entryId, uid: m.uid, lines: `${m.uid} asset +80.00 USDT`, proposed_by: 'first', decided_by: '' }),
+    );
     const self = await s.call('POST', 'ops/correction_decide', { id: (proposed.body.data as { id: number }).id, approve: true }, { token: first });
     expect(self.body.code).toBe(403);
     expect((await assetOf(s, m.token)).total).toBe('80.00');

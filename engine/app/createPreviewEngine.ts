@@ -48,7 +48,8 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
   installAntdRender();
   const { screen } = options;
   const manifest: Manifest = screen
-    ? { ...options.manifest, routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: screen.title }] }
+    ? { ...options.manifest, routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: '' }] }
+    // No route title: the screen's own (a value since DSL 2) is the page title.
     : options.manifest;
 
   const byRequest = new Map(Object.entries(catalogue).map(([id, e]) => [`${e.method} ${e.path}`, id]));

@@ -68,7 +68,7 @@ export interface AppManifest {
   /**
    * Version of the screen DSL every file of this bundle is written in.
    */
-  dslVersion: 1;
+  dslVersion: 2;
   name: string;
   version: string;
   basePath: '/';
@@ -136,6 +136,10 @@ export interface AppManifest {
      * Route name of the staff sign-in: where an operations call without a valid staff session goes.
      */
     loginRoute: string;
+    /**
+     * Routes under this path are staff screens: their texts (locales/<code>/staff.json) load only when one opens. Since DSL 2.
+     */
+    pathPrefix: string;
   };
   loading: {
     /**
@@ -177,15 +181,16 @@ export interface AppManifestRoute {
  */
 export interface Screen {
   $schema?: string;
-  dslVersion: 1;
+  dslVersion: 2;
   /**
    * Equals the file name under screens/pages.
    */
   id: string;
+  title: Value;
   /**
-   * i18n key of the page title.
+   * wide: the screen may use a desktop-wide column (staff tools such as the studio); phone: the app's phone-width column.
    */
-  title: string;
+  layout?: 'phone' | 'wide';
   navbar?: {
     show?: boolean;
     back?: boolean;
@@ -208,24 +213,6 @@ export interface Screen {
    */
   guards?: string[];
   body: Node[];
-}
-/**
- * One element of a screen's tree: a registered widget with props (literals or bindings), an optional visibility condition, event handlers (lists of actions) and children.
- */
-export interface Node {
-  /**
-   * A name from schemas/dsl/widgets.json.
-   */
-  widget: string;
-  id?: string;
-  props?: {
-    [k: string]: Value;
-  };
-  visibleWhen?: Condition;
-  on?: {
-    [k: string]: Action[];
-  };
-  children?: Node[];
 }
 export interface ValueBind {
   $bind: ValuePath;
@@ -278,6 +265,24 @@ export interface ValueConcat {
 }
 export interface ValueLiteralObject {
   [k: string]: Value;
+}
+/**
+ * One element of a screen's tree: a registered widget with props (literals or bindings), an optional visibility condition, event handlers (lists of actions) and children.
+ */
+export interface Node {
+  /**
+   * A name from schemas/dsl/widgets.json.
+   */
+  widget: string;
+  id?: string;
+  props?: {
+    [k: string]: Value;
+  };
+  visibleWhen?: Condition;
+  on?: {
+    [k: string]: Action[];
+  };
+  children?: Node[];
 }
 export interface ActionApi {
   type: 'api';
@@ -412,7 +417,7 @@ export interface ScreenSource {
  */
 export interface FormConfig {
   $schema?: string;
-  dslVersion: 1;
+  dslVersion: 2;
   id: string;
   schema: {
     type: 'object';
@@ -478,7 +483,7 @@ export interface FormConfigField {
  */
 export interface Prompt {
   $schema?: string;
-  dslVersion: 1;
+  dslVersion: 2;
   id: string;
   when?: Condition;
   /**

@@ -5,9 +5,11 @@ import { openPrompt } from '../runtime/actions/openPrompt';
 import { collectListSources } from '../runtime/collectListSources';
 import type { ScreenSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
+import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
 import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
 import { DataSources } from './DataSources';
+import { useGlobalScope } from './GlobalScope';
 import { NodeView } from './NodeView';
 import { ScopeLayer, useScopeLayer } from './ScopeLayer';
 import { useSources } from './SourcesContext';
@@ -32,7 +34,11 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
   const layer = useScopeLayer();
   const dataLayer = useMemo(() => ({ data: Object.fromEntries(Object.entries(sources).map(([name, s]) => [name, s.data])) }), [sources]);
   const listSources = useMemo(() => collectListSources(screen.body), [screen]);
-  const title = routeTitle || t(screen.title);
+  const global = useGlobalScope();
+  const screenTitle = resolveValue(screen.title, { ...global, ...layer, ...dataLayer }, t, engine.formatters);
+  // The route's title names the place (shared screens such as "planned" serve many routes); the
+  // screen's own title, a value since DSL 2, is the fallback and may show data.
+  const title = routeTitle || (typeof screenTitle === 'string' || typeof screenTitle === 'number' ? String(screenTitle) : '');
 
   useEffect(() => {
     document.title = title;

@@ -104,7 +104,7 @@ export function widgetParameters(name: WidgetName): Meta['parameters'] {
  */
 export function widgetScreen(nodes: NodeSpec | NodeSpec[], extra: Partial<Omit<ScreenSpec, 'body'>> = {}): ScreenSpec {
   return {
-    dslVersion: 1,
+    dslVersion: 2,
     id: '__widget',
     title: 'routes.planned',
     navbar: { show: false },

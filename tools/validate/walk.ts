@@ -120,7 +120,7 @@ export class Walker {
     if (!isObject(screen)) return;
     const sources = asObject(screen.data);
     const scope: Scope = { file, sources };
-    if (typeof screen.title === 'string') this.visitor.key?.(screen.title, '/title', scope);
+    this.value(screen.title, '/title', scope);
     for (const [name, src] of Object.entries(sources)) {
       if (!isObject(src)) continue;
       const at = pointer('/data', name);

@@ -33,8 +33,8 @@ describe('validateBundle on the fixture bundle', () => {
 });
 
 describe('DSL schema', () => {
-  it('reports a schema violation (dslVersion 2)', () => {
-    expectOnly(run((b) => (b.app.dslVersion = 2)), [{ file: APP, pointer: '/dslVersion', message: /must be 1/ }]);
+  it('reports a schema violation (dslVersion 1)', () => {
+    expectOnly(run((b) => (b.app.dslVersion = 1)), [{ file: APP, pointer: '/dslVersion', message: /must be 2/ }]);
   });
 
   it('reports an unknown action type, also nested, without the oneOf noise', () => {
@@ -284,7 +284,7 @@ describe('app.json', () => {
   });
 
   it('reports a staff sign-in route that does not exist', () => {
-    expectOnly(run((b) => (b.app.staff = { loginRoute: 'staffGate' })), [
+    expectOnly(run((b) => (b.app.staff = { loginRoute: 'staffGate', pathPrefix: '/ops' })), [
       { file: APP, pointer: '/staff/loginRoute', message: /^staff sign-in names unknown route "staffGate"$/ },
     ]);
   });

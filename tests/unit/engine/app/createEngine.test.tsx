@@ -4,9 +4,9 @@ import type { ScreenSpec } from '../../../../engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 
 const screens: Record<string, ScreenSpec> = {
-  login: { dslVersion: 1, id: 'login', title: 'x', body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }] },
+  login: { dslVersion: 2, id: 'login', title: 'x', body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }] },
   home: {
-    dslVersion: 1,
+    dslVersion: 2,
     id: 'home',
     title: 'x',
     body: [
@@ -46,7 +46,7 @@ describe('createEngine', () => {
 
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
-      setPayPassword: { dslVersion: 1 as const, id: 'setPayPassword', message: 'prompts.setPayPassword', confirm: [{ type: 'navigate' as const, to: 'login' }] },
+      setPayPassword: { dslVersion: 2 as const, id: 'setPayPassword', message: 'prompts.setPayPassword', confirm: [{ type: 'navigate' as const, to: 'login' }] },
     };
     const { feedback, engine } = await renderApp({ screens, routes, prompts, path: '/home', server: { 'member/claim': () => ({ code: 1001, msg: 'no pay password' }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));

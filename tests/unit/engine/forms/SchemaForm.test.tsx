@@ -5,7 +5,7 @@ import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
 
 const signup: FormSpec = {
-  dslVersion: 1,
+  dslVersion: 2,
   id: 'signup',
   schema: {
     type: 'object',
@@ -28,7 +28,7 @@ const signup: FormSpec = {
 };
 
 const phoneLogin: FormSpec = {
-  dslVersion: 1,
+  dslVersion: 2,
   id: 'phoneLogin',
   schema: {
     type: 'object',
@@ -45,7 +45,7 @@ const phoneLogin: FormSpec = {
 
 /** A withdrawal target picked from data (the Form's choices): ids are integers in the catalogue. */
 const pickTarget: FormSpec = {
-  dslVersion: 1,
+  dslVersion: 2,
   id: 'pickTarget',
   schema: { type: 'object', required: ['target_id'], properties: { target_id: { type: 'integer', minimum: 1 } } },
   uiSchema: { target_id: { 'ui:title': 'fixture.area', 'ui:widget': 'select', 'ui:options': { valueKey: 'id', labelKey: 'label' } } },
@@ -59,7 +59,7 @@ const dictionaries = {
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
   return {
-    dslVersion: 1,
+    dslVersion: 2,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },
@@ -73,9 +73,9 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
   };
 }
 
-const done: ScreenSpec = { dslVersion: 1, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const done: ScreenSpec = { dslVersion: 2, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
 const areas: ScreenSpec = {
-  dslVersion: 1,
+  dslVersion: 2,
   id: 'areas',
   title: 'fixture.areas',
   body: [{ widget: 'Cell', props: { title: 'United States' }, on: { click: [{ type: 'set', path: 'state.area', value: { code: 'US', dial: '1' } }, { type: 'back' }] } }],

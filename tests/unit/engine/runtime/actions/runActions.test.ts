@@ -93,7 +93,7 @@ describe('runActions', () => {
   it('guard stops the list when its prompt holds, and runs the prompt on confirm', async () => {
     const prompts = {
       realname: {
-        dslVersion: 1 as const,
+        dslVersion: 2 as const,
         id: 'realname',
         when: { falsy: { $bind: 'state.verified' } },
         title: 'prompt.title',

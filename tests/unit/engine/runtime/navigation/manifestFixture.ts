@@ -1,7 +1,7 @@
 import type { Manifest } from '../../../../../engine/runtime/dsl';
 
 export const manifestFixture: Manifest = {
-  dslVersion: 1,
+  dslVersion: 2,
   name: 'Meridian',
   version: '1.0.9',
   basePath: '/',

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrateDoc, DslVersionError } from '../../../../tools/dsl/migrateDoc';
+import { migrations } from '../../../../tools/dsl/migrations/index';
+import type { DocKind, JsonObject } from '../../../../tools/dsl/types';
+import { DSL_VERSION } from '../../../../tools/dsl/version';
+
+const FIXTURES = path.resolve(__dirname, '../../../../tools/dsl/migrations/fixtures');
+const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
+
+describe('DSL migrations', () => {
+  it('are numbered one after another up to the current version, each with fixtures', () => {
+    expect(migrations.map((m) => m.to)).toEqual(Array.from({ length: migrations.length }, (_, i) => i + 2));
+    expect(migrations.at(-1)?.to).toBe(DSL_VERSION);
+    for (const m of migrations) {
+      const dir = path.join(FIXTURES, String(m.to).padStart(3, '0'));
+      expect(fs.readdirSync(path.join(dir, 'before')).sort(), m.name).toEqual(fs.readdirSync(path.join(dir, 'after')).sort());
+      expect(fs.readdirSync(path.join(dir, 'before')).length, m.name).toBeGreaterThan(0);
+    }
+  });
+
+  for (const m of migrations) {
+    const dir = path.join(FIXTURES, String(m.to).padStart(3, '0'));
+    for (const name of fs.readdirSync(path.join(dir, 'before'))) {
+      it(`${m.to} ${m.name}: ${name} migrates to its after fixture`, () => {
+        const kind = name.split('-')[0] as DocKind;
+        const before = read(path.join(dir, 'before', name));
+        const { doc, applied } = migrateDoc(kind, before, migrations, m.to);
+        expect(doc).toEqual(read(path.join(dir, 'after', name)));
+        expect(applied).toEqual(migrations.filter((x) => x.to > ((before.dslVersion as number) ?? 1) && x.to <= m.to).map((x) => x.name));
+        // Key order is kept, so a rewritten file diffs only where it changed.
+        expect(Object.keys(doc)).toEqual(Object.keys(read(path.join(dir, 'after', name))));
+      });
+    }
+  }
+
+  it('leaves a current file alone and refuses one newer than the code', () => {
+    const current = { dslVersion: DSL_VERSION, id: 'x', title: { $t: 'a' }, body: [] };
+    expect(migrateDoc('screen', current)).toEqual({ doc: current, from: DSL_VERSION, applied: [] });
+    expect(() => migrateDoc('screen', { ...current, dslVersion: DSL_VERSION + 1 })).toThrow(DslVersionError);
+  });
+
+  it('brings every file of the repository to the current version', () => {
+    const root = path.resolve(__dirname, '../../../../screens');
+    const kinds: Record<string, DocKind> = { pages: 'screen', forms: 'form', prompts: 'prompt' };
+    expect(read(path.join(root, 'app.json')).dslVersion).toBe(DSL_VERSION);
+    for (const [folder, kind] of Object.entries(kinds)) {
+      for (const name of fs.readdirSync(path.join(root, folder))) {
+        expect(migrateDoc(kind, read(path.join(root, folder, name))).applied, `${folder}/${name}`).toEqual([]);
+      }
+    }
+  });
+});

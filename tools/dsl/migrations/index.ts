@@ -1,0 +1,5 @@
+import type { Migration } from '../types';
+import { screenTitleValue } from './002-screen-title-value';
+
+/** Every migration, in order; each one's `to` is the previous one's plus one (a test checks it). */
+export const migrations: Migration[] = [screenTitleValue];

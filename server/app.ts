@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import type { Services } from './services';
 import type { HandlerMap } from './services';
 import type { OutgoingMessage } from './notify/types';
-import { loadCatalogue } from '../tools/catalogue/load';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerDevOutbox } from './dev/outbox-route';
 import { registerStaticApp } from './http/static-app';
@@ -14,6 +13,8 @@ import { registerOpsFileRoute } from './ops/file-route';
 import { AppError, Codes } from './http/errors';
 import { lanOf, sendError, toAppError } from './http/reply';
 import { handlers as allHandlers } from './handlers';
+import { registerSocketRoute } from './realtime/socket-route';
+import { registerFormModuleRoute } from './studio/form-module-route';
 
 export interface AppOptions {
   services: Services;
@@ -69,10 +70,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
 
-  const catalogue = loadCatalogue();
+  const catalogue = services.studio.gate.catalogue;
   registerCatalogueRoutes(app, catalogue.endpoints, opts.handlers ?? allHandlers, services);
   registerFileRoute(app, services);
   registerOpsFileRoute(app, services);
+  registerFormModuleRoute(app, services);
+  await registerSocketRoute(app, services.bus);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
 
   const indexHtml = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : undefined;

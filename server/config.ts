@@ -25,6 +25,8 @@ export interface Config {
   production: boolean;
   devOutbox: boolean;
   staticDir: string;
+  /** The folder holding screens/, locales/ and schemas/: the built-in bundle and the studio's seed. */
+  bundleRoot: string;
   /** Where members reach the app: invitation links point here. */
   publicUrl: string;
   /** Check every reply against the catalogue's response schema (tests and development). */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     devOutbox,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    bundleRoot: path.resolve(env.BUNDLE_ROOT ?? '.'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     checkResponses: !production,
     codeTtlSeconds: 600,

@@ -19,7 +19,14 @@ import { depositHandlers } from './wallet/deposit-handlers';
 import { withdrawHandlers } from './wallet/withdraw-handlers';
 import { transferHandlers } from './trans/transfer-handlers';
 import { exchangeHandlers } from './trans/exchange-handlers';
+import { studioDraftHandlers } from './studio/draft-handlers';
+import { studioFileHandlers } from './studio/file-handlers';
+import { studioPreviewHandlers } from './studio/preview-handlers';
+import { studioPublishedHandlers } from './studio/published-handlers';
+import { studioTextHandlers } from './studio/text-handlers';
+import { studioVersionHandlers } from './studio/version-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
 export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers,
-  ...walletConfHandlers, ...assetHandlers, ...depositHandlers, ...withdrawHandlers, ...transferHandlers, ...exchangeHandlers, ...opsFinanceHandlers, ...opsCorrectionHandlers };
+  ...walletConfHandlers, ...assetHandlers, ...depositHandlers, ...withdrawHandlers, ...transferHandlers, ...exchangeHandlers, ...opsFinanceHandlers, ...opsCorrectionHandlers,
+  ...studioPublishedHandlers, ...studioVersionHandlers, ...studioDraftHandlers, ...studioFileHandlers, ...studioTextHandlers, ...studioPreviewHandlers };

@@ -6,6 +6,8 @@ import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
 import type { StaffCaller } from './ops/staff-sessions';
 import type { ApiMap, EndpointId } from '../engine/generated/api';
+import type { StudioService } from './studio/service';
+import type { Bus } from './realtime/bus';
 
 /** Everything a domain handler may use. Domain code never sees Fastify's request or reply. */
 export interface Services {
@@ -14,6 +16,10 @@ export interface Services {
   clock: Clock;
   notifier: Notifier;
   messages: Messages;
+  /** The screen bundle: built-in files, the publish gate's vocabulary. */
+  studio: StudioService;
+  /** Realtime fan-out to this instance's sockets. */
+  bus: Bus;
 }
 
 /** The signed-in member behind a request, resolved from the session token. */
@@ -21,6 +27,8 @@ export interface Caller {
   memberId: string;
   uid: string;
   sessionId: string;
+  /** A studio preview session: it may read, never write. */
+  readOnly?: boolean;
 }
 
 export interface HandlerContext<Input> {

@@ -11,6 +11,13 @@ import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';
 import { seedDemo } from './seed';
 import { seedFirstAdmin } from './ops/staff';
+import path from 'node:path';
+import { loadCatalogue } from '../tools/catalogue/load';
+import { createBus } from './realtime/bus';
+import { readRepoBundle } from './studio/repo-bundle';
+import { createStudioService } from './studio/service';
+import { syncRepoBundle } from './studio/sync';
+import { BUNDLE_CHANNEL } from './studio/versions';
 
 export interface Running {
   app: FastifyInstance;
@@ -28,7 +35,13 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
   const clock = opts.clock ?? systemClock;
   const outbox = config.devOutbox ? devOutbox(db, clock) : undefined;
   const notifier = outbox ?? providerNotifier({ smtp: config.smtp!, sms: config.sms! });
-  const services: Services = { db, config, clock, notifier, messages: loadMessages() };
+  const repo = readRepoBundle(config.bundleRoot);
+  const studio = createStudioService(config.bundleRoot, repo, loadCatalogue(path.join(config.bundleRoot, 'schemas/api')));
+  const bus = createBus();
+  const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus };
+  await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
+  // Every instance hears every publish through the database and tells its own sockets.
+  const stopListening = await db.listen(BUNDLE_CHANNEL, (payload) => bus.publish({ type: 'bundle', version: Number(payload) }));
   const seeded = await seedDemo(services);
   const admin = await seedFirstAdmin(services);
   const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, serveApp: opts.serveApp ?? true });
@@ -39,6 +52,7 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
     admin,
     close: async () => {
       await app.close();
+      await stopListening();
       if (!opts.db) await db.close();
     },
   };

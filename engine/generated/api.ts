@@ -2676,6 +2676,522 @@ export interface OpsStaffUpdateRequest {
  */
 export type OpsStaffUpdateResponse = null;
 
+// POST /api/ops/studio/approve: A second screen editor approves the change as it is now; a later edit withdraws the approval.
+
+export interface OpsStudioApproveRequest {
+  draft: number;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsStudioApproveResponse = null;
+
+// GET /api/ops/studio/blob: Any stored bundle file by content hash (drafts included), for the studio's preview.
+
+export interface OpsStudioBlobRequest {
+  /**
+   * sha256 of the file's text: files are stored by content.
+   */
+  hash: string;
+}
+
+export interface OpsStudioBlobResponse {
+  /**
+   * sha256 of the file's text: files are stored by content.
+   */
+  hash: string;
+  text: string;
+}
+
+// POST /api/ops/studio/check: Runs the publish gate (the checks of npm run validate on the whole bundle as it would be after this change) and keeps the result.
+
+export interface OpsStudioCheckRequest {
+  draft: number;
+}
+
+export interface OpsStudioCheckResponse {
+  ok: boolean;
+  errors: {
+    file: string;
+    pointer: string;
+    line: number;
+    column: number;
+    message: string;
+  }[];
+  needs_approval: boolean;
+  approval_reasons: string[];
+}
+
+// POST /api/ops/studio/discard: Abandons a change that has not been published.
+
+export interface OpsStudioDiscardRequest {
+  draft: number;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsStudioDiscardResponse = null;
+
+// GET /api/ops/studio/draft: One change: its files, the gate's last result, whether it needs a second person's approval and why, and what the caller may do with it.
+
+export interface OpsStudioDraftRequest {
+  id: number;
+}
+
+export interface OpsStudioDraftResponse {
+  id: number;
+  message: string;
+  status: 'editing' | 'pending' | 'approved' | 'published' | 'discarded';
+  author: string;
+  mine: boolean;
+  base_version: number;
+  published_version: number;
+  changes: {
+    /**
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     */
+    path: string;
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    op: 'added' | 'changed' | 'removed';
+    money: boolean;
+  }[];
+  needs_approval: boolean;
+  approval_reasons: string[];
+  approved_by: string | null;
+  approved_at: number | null;
+  published_as: number | null;
+  checked_at: number | null;
+  errors: {
+    file: string;
+    pointer: string;
+    line: number;
+    column: number;
+    message: string;
+  }[];
+  can_edit: boolean;
+  can_request: boolean;
+  can_approve: boolean;
+  can_publish: boolean;
+}
+
+// GET /api/ops/studio/draft_bundle: The change's bundle as overrides of the built-in screens (like screens/published), for the live preview.
+
+export interface OpsStudioDraftBundleRequest {
+  draft: number;
+}
+
+export interface OpsStudioDraftBundleResponse {
+  version: number;
+  dsl_version: number;
+  overrides: {
+    /**
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     */
+    path: string;
+    /**
+     * null: the file does not exist in this bundle.
+     */
+    hash: string | null;
+  }[];
+}
+
+// POST /api/ops/studio/draft_create: Starts a change on top of the published version.
+
+export interface OpsStudioDraftCreateRequest {
+  message: string;
+}
+
+export interface OpsStudioDraftCreateResponse {
+  id: number;
+}
+
+// GET /api/ops/studio/drafts: Changes in progress (editing, waiting for approval, approved), newest first; `all` adds published and discarded ones.
+
+export interface OpsStudioDraftsRequest {
+  status?: 'open' | 'pending' | 'all';
+}
+
+export interface OpsStudioDraftsResponse {
+  list: {
+    id: number;
+    message: string;
+    status: 'editing' | 'pending' | 'approved' | 'published' | 'discarded';
+    author: string;
+    mine: boolean;
+    base_version: number;
+    changed_files: number;
+    needs_approval: boolean;
+    /**
+     * Unix time in seconds.
+     */
+    updated_at: number;
+  }[];
+}
+
+// GET /api/ops/studio/export: A version's bundle as files in the repository layout (screens/, locales/), to bring studio changes back into the repository.
+
+export interface OpsStudioExportRequest {
+  version?: number;
+}
+
+export interface OpsStudioExportResponse {
+  version: number;
+  dsl_version: number;
+  files: {
+    /**
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     */
+    path: string;
+    text: string;
+  }[];
+}
+
+// GET /api/ops/studio/file: One file's text as this change has it, beside the published text.
+
+export interface OpsStudioFileRequest {
+  draft: number;
+  /**
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   */
+  path: string;
+}
+
+export interface OpsStudioFileResponse {
+  /**
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   */
+  path: string;
+  kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+  text: string | null;
+  published_text: string | null;
+  changed: boolean;
+  money: boolean;
+  errors: {
+    file: string;
+    pointer: string;
+    line: number;
+    column: number;
+    message: string;
+  }[];
+}
+
+// POST /api/ops/studio/file_reset: Drops the change's edit of one file: it is the published file again.
+
+export interface OpsStudioFileResetRequest {
+  draft: number;
+  /**
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   */
+  path: string;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsStudioFileResetResponse = null;
+
+// PUT /api/ops/studio/file_save: Saves one file's text into the change (it must be JSON; the gate checks the rest). Saving after an approval withdraws it.
+
+export interface OpsStudioFileSaveRequest {
+  draft: number;
+  /**
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   */
+  path: string;
+  text: string;
+}
+
+export interface OpsStudioFileSaveResponse {
+  changed: boolean;
+  /**
+   * sha256 of the file's text: files are stored by content.
+   */
+  hash: string;
+}
+
+// GET /api/ops/studio/files: The bundle's files as this change would leave them: kind, whether the change touches them, and whether they move money.
+
+export interface OpsStudioFilesRequest {
+  draft: number;
+  q?: string;
+}
+
+export interface OpsStudioFilesResponse {
+  list: {
+    /**
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     */
+    path: string;
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    id: string;
+    changed: boolean;
+    money: boolean;
+  }[];
+}
+
+// GET /api/ops/studio/fixtures: Sample data for every endpoint, made from its response schema: the preview's data when no test member is chosen.
+
+export interface OpsStudioFixturesRequest {}
+
+export interface OpsStudioFixturesResponse {
+  fixtures: {
+    [k: string]: unknown;
+  };
+}
+
+// POST /api/ops/studio/import: Starts a change from files in the repository layout (those that differ from the published bundle become its edits).
+
+export interface OpsStudioImportRequest {
+  message: string;
+  /**
+   * @minItems 1
+   * @maxItems 400
+   */
+  files: [
+    {
+      /**
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       */
+      path: string;
+      text: string;
+    },
+    ...{
+      /**
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       */
+      path: string;
+      text: string;
+    }[]
+  ];
+}
+
+export interface OpsStudioImportResponse {
+  id: number;
+  changed_files: number;
+}
+
+// POST /api/ops/studio/preview_session: A short, read-only session of a test member for the preview (any write with it is refused).
+
+export interface OpsStudioPreviewSessionRequest {
+  /**
+   * A member's public 8-digit UID.
+   */
+  uid: string;
+}
+
+export interface OpsStudioPreviewSessionResponse {
+  token: string;
+  /**
+   * Unix time in seconds.
+   */
+  expires_at: number;
+}
+
+// POST /api/ops/studio/publish: Publishes the change as a new version after the gate passes (and, for money-moving screens, after another person's approval). Open apps pick it up on their next navigation.
+
+export interface OpsStudioPublishRequest {
+  draft: number;
+}
+
+export interface OpsStudioPublishResponse {
+  version: number;
+}
+
+// POST /api/ops/studio/request_approval: Asks a second person to approve a change that touches a screen moving money (the gate must pass first).
+
+export interface OpsStudioRequestApprovalRequest {
+  draft: number;
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type OpsStudioRequestApprovalResponse = null;
+
+// POST /api/ops/studio/rollback: Makes an earlier version's bundle the published one again, as a new version (the publish gate runs on it first).
+
+export interface OpsStudioRollbackRequest {
+  version: number;
+  message: string;
+}
+
+export interface OpsStudioRollbackResponse {
+  version: number;
+}
+
+// GET /api/ops/studio/test_members: Members marked as test accounts, whose live data the preview may show.
+
+export interface OpsStudioTestMembersRequest {}
+
+export interface OpsStudioTestMembersResponse {
+  list: {
+    /**
+     * A member's public 8-digit UID.
+     */
+    uid: string;
+    nickname: string;
+  }[];
+}
+
+// GET /api/ops/studio/texts: Translation keys with their text in every locale, as this change has them; q matches keys and texts.
+
+export interface OpsStudioTextsRequest {
+  draft: number;
+  q?: string;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsStudioTextsResponse {
+  total: number;
+  page: number;
+  limit: number;
+  locales: {
+    code: string;
+    label: string;
+  }[];
+  list: {
+    key: string;
+    area: string;
+    values: {
+      [k: string]: string | null;
+    };
+  }[];
+}
+
+// PUT /api/ops/studio/texts_save: Saves translations into the change: each edit sets one key's text in one locale (in the locale file that holds the key).
+
+export interface OpsStudioTextsSaveRequest {
+  draft: number;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  edits: [
+    {
+      key: string;
+      locale: string;
+      text: string;
+    },
+    ...{
+      key: string;
+      locale: string;
+      text: string;
+    }[]
+  ];
+}
+
+export interface OpsStudioTextsSaveResponse {
+  changed: number;
+}
+
+// GET /api/ops/studio/version: One version: who published it, when, why, and its diff against the version before it (file, JSON pointer, before and after).
+
+export interface OpsStudioVersionRequest {
+  version: number;
+}
+
+export interface OpsStudioVersionResponse {
+  version: number;
+  kind: 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
+  message: string;
+  author: string | null;
+  approver: string | null;
+  /**
+   * Unix time in seconds.
+   */
+  created_at: number;
+  changed_files: number;
+  rollback_of: number | null;
+  dsl_version: number;
+  published: boolean;
+  changes: {
+    file: string;
+    pointer: string;
+    op: 'add' | 'remove' | 'replace';
+    before: string | null;
+    after: string | null;
+  }[];
+  truncated: boolean;
+}
+
+// GET /api/ops/studio/versions: Published versions of the screen bundle, newest first.
+
+export interface OpsStudioVersionsRequest {
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsStudioVersionsResponse {
+  total: number;
+  page: number;
+  limit: number;
+  published: number;
+  list: {
+    version: number;
+    kind: 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
+    message: string;
+    author: string | null;
+    approver: string | null;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+    changed_files: number;
+    rollback_of: number | null;
+    dsl_version: number;
+    published: boolean;
+  }[];
+}
+
+// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens and routes.
+
+export interface OpsStudioVocabularyRequest {
+  draft?: number;
+}
+
+export interface OpsStudioVocabularyResponse {
+  dsl_version: number;
+  schemas: {
+    [k: string]: unknown;
+  };
+  roots: {
+    screen: string;
+    form: string;
+    prompt: string;
+    app: string;
+  };
+  widgets: {
+    [k: string]: unknown;
+  };
+  endpoints: string[];
+  i18n_keys: string[];
+  forms: string[];
+  prompts: string[];
+  screens: string[];
+  routes: {
+    name: string;
+    path: string;
+    screen: string;
+  }[];
+}
+
 // POST /api/ops/withdraw_decide: Inside the review hours only: approves a withdrawal under review (the frozen amount is posted: fee to the platform, the rest paid out) or refuses it with a reason (the amount returns to available). Audited.
 
 export interface OpsWithdrawDecideRequest {
@@ -3048,6 +3564,42 @@ export interface OrderTradeApplyResponse {
   total: number;
   page: number;
   limit: number;
+}
+
+// GET /api/screens/file: One published bundle file by its content hash (content-addressed: a hash names one text for good).
+
+export interface ScreensFileRequest {
+  /**
+   * sha256 of the file's text: files are stored by content.
+   */
+  hash: string;
+}
+
+export interface ScreensFileResponse {
+  /**
+   * sha256 of the file's text: files are stored by content.
+   */
+  hash: string;
+  text: string;
+}
+
+// GET /api/screens/published: The published screen bundle's version and the files in which it differs from the screens built into the app (path -> content hash, null when removed). The engine asks at start and when the realtime socket says a version was published.
+
+export interface ScreensPublishedRequest {}
+
+export interface ScreensPublishedResponse {
+  version: number;
+  dsl_version: number;
+  overrides: {
+    /**
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     */
+    path: string;
+    /**
+     * null: the file does not exist in this bundle.
+     */
+    hash: string | null;
+  }[];
 }
 
 // POST /api/trans/balance (auth): Exchanges part of the member's asset balance between USDT and the legal currency at the published rate (mid less or plus half the spread); the result is rounded down to the cent.
@@ -3911,6 +4463,31 @@ export interface ApiMap {
   "ops/staff_create": { request: OpsStaffCreateRequest; response: OpsStaffCreateResponse };
   "ops/staff_list": { request: OpsStaffListRequest; response: OpsStaffListResponse };
   "ops/staff_update": { request: OpsStaffUpdateRequest; response: OpsStaffUpdateResponse };
+  "ops/studio/approve": { request: OpsStudioApproveRequest; response: OpsStudioApproveResponse };
+  "ops/studio/blob": { request: OpsStudioBlobRequest; response: OpsStudioBlobResponse };
+  "ops/studio/check": { request: OpsStudioCheckRequest; response: OpsStudioCheckResponse };
+  "ops/studio/discard": { request: OpsStudioDiscardRequest; response: OpsStudioDiscardResponse };
+  "ops/studio/draft": { request: OpsStudioDraftRequest; response: OpsStudioDraftResponse };
+  "ops/studio/draft_bundle": { request: OpsStudioDraftBundleRequest; response: OpsStudioDraftBundleResponse };
+  "ops/studio/draft_create": { request: OpsStudioDraftCreateRequest; response: OpsStudioDraftCreateResponse };
+  "ops/studio/drafts": { request: OpsStudioDraftsRequest; response: OpsStudioDraftsResponse };
+  "ops/studio/export": { request: OpsStudioExportRequest; response: OpsStudioExportResponse };
+  "ops/studio/file": { request: OpsStudioFileRequest; response: OpsStudioFileResponse };
+  "ops/studio/file_reset": { request: OpsStudioFileResetRequest; response: OpsStudioFileResetResponse };
+  "ops/studio/file_save": { request: OpsStudioFileSaveRequest; response: OpsStudioFileSaveResponse };
+  "ops/studio/files": { request: OpsStudioFilesRequest; response: OpsStudioFilesResponse };
+  "ops/studio/fixtures": { request: OpsStudioFixturesRequest; response: OpsStudioFixturesResponse };
+  "ops/studio/import": { request: OpsStudioImportRequest; response: OpsStudioImportResponse };
+  "ops/studio/preview_session": { request: OpsStudioPreviewSessionRequest; response: OpsStudioPreviewSessionResponse };
+  "ops/studio/publish": { request: OpsStudioPublishRequest; response: OpsStudioPublishResponse };
+  "ops/studio/request_approval": { request: OpsStudioRequestApprovalRequest; response: OpsStudioRequestApprovalResponse };
+  "ops/studio/rollback": { request: OpsStudioRollbackRequest; response: OpsStudioRollbackResponse };
+  "ops/studio/test_members": { request: OpsStudioTestMembersRequest; response: OpsStudioTestMembersResponse };
+  "ops/studio/texts": { request: OpsStudioTextsRequest; response: OpsStudioTextsResponse };
+  "ops/studio/texts_save": { request: OpsStudioTextsSaveRequest; response: OpsStudioTextsSaveResponse };
+  "ops/studio/version": { request: OpsStudioVersionRequest; response: OpsStudioVersionResponse };
+  "ops/studio/versions": { request: OpsStudioVersionsRequest; response: OpsStudioVersionsResponse };
+  "ops/studio/vocabulary": { request: OpsStudioVocabularyRequest; response: OpsStudioVocabularyResponse };
   "ops/withdraw_decide": { request: OpsWithdrawDecideRequest; response: OpsWithdrawDecideResponse };
   "ops/withdraws": { request: OpsWithdrawsRequest; response: OpsWithdrawsResponse };
   "order/block_apply": { request: OrderBlockApplyRequest; response: OrderBlockApplyResponse };
@@ -3921,6 +4498,8 @@ export interface ApiMap {
   "order/futures_sell": { request: OrderFuturesSellRequest; response: OrderFuturesSellResponse };
   "order/revoke": { request: OrderRevokeRequest; response: OrderRevokeResponse };
   "order/trade_apply": { request: OrderTradeApplyRequest; response: OrderTradeApplyResponse };
+  "screens/file": { request: ScreensFileRequest; response: ScreensFileResponse };
+  "screens/published": { request: ScreensPublishedRequest; response: ScreensPublishedResponse };
   "trans/balance": { request: TransBalanceRequest; response: TransBalanceResponse };
   "trans/exchange/logs": { request: TransExchangeLogsRequest; response: TransExchangeLogsResponse };
   "trans/platform": { request: TransPlatformRequest; response: TransPlatformResponse };
@@ -4002,8 +4581,35 @@ export type LiveEndpointId =
   | "ops/staff_create"
   | "ops/staff_list"
   | "ops/staff_update"
+  | "ops/studio/approve"
+  | "ops/studio/blob"
+  | "ops/studio/check"
+  | "ops/studio/discard"
+  | "ops/studio/draft"
+  | "ops/studio/draft_bundle"
+  | "ops/studio/draft_create"
+  | "ops/studio/drafts"
+  | "ops/studio/export"
+  | "ops/studio/file"
+  | "ops/studio/file_reset"
+  | "ops/studio/file_save"
+  | "ops/studio/files"
+  | "ops/studio/fixtures"
+  | "ops/studio/import"
+  | "ops/studio/preview_session"
+  | "ops/studio/publish"
+  | "ops/studio/request_approval"
+  | "ops/studio/rollback"
+  | "ops/studio/test_members"
+  | "ops/studio/texts"
+  | "ops/studio/texts_save"
+  | "ops/studio/version"
+  | "ops/studio/versions"
+  | "ops/studio/vocabulary"
   | "ops/withdraw_decide"
   | "ops/withdraws"
+  | "screens/file"
+  | "screens/published"
   | "trans/balance"
   | "trans/exchange/logs"
   | "trans/platform"
@@ -4145,6 +4751,31 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/staff_create": { method: 'POST', path: "ops/staff_create", auth: false, live: true, staff: true },
   "ops/staff_list": { method: 'GET', path: "ops/staff_list", auth: false, live: true, staff: true },
   "ops/staff_update": { method: 'POST', path: "ops/staff_update", auth: false, live: true, staff: true },
+  "ops/studio/approve": { method: 'POST', path: "ops/studio/approve", auth: false, live: true, staff: true },
+  "ops/studio/blob": { method: 'GET', path: "ops/studio/blob", auth: false, live: true, staff: true },
+  "ops/studio/check": { method: 'POST', path: "ops/studio/check", auth: false, live: true, staff: true },
+  "ops/studio/discard": { method: 'POST', path: "ops/studio/discard", auth: false, live: true, staff: true },
+  "ops/studio/draft": { method: 'GET', path: "ops/studio/draft", auth: false, live: true, staff: true },
+  "ops/studio/draft_bundle": { method: 'GET', path: "ops/studio/draft_bundle", auth: false, live: true, staff: true },
+  "ops/studio/draft_create": { method: 'POST', path: "ops/studio/draft_create", auth: false, live: true, staff: true },
+  "ops/studio/drafts": { method: 'GET', path: "ops/studio/drafts", auth: false, live: true, staff: true },
+  "ops/studio/export": { method: 'GET', path: "ops/studio/export", auth: false, live: true, staff: true },
+  "ops/studio/file": { method: 'GET', path: "ops/studio/file", auth: false, live: true, staff: true },
+  "ops/studio/file_reset": { method: 'POST', path: "ops/studio/file_reset", auth: false, live: true, staff: true },
+  "ops/studio/file_save": { method: 'PUT', path: "ops/studio/file_save", auth: false, live: true, staff: true },
+  "ops/studio/files": { method: 'GET', path: "ops/studio/files", auth: false, live: true, staff: true },
+  "ops/studio/fixtures": { method: 'GET', path: "ops/studio/fixtures", auth: false, live: true, staff: true },
+  "ops/studio/import": { method: 'POST', path: "ops/studio/import", auth: false, live: true, staff: true },
+  "ops/studio/preview_session": { method: 'POST', path: "ops/studio/preview_session", auth: false, live: true, staff: true },
+  "ops/studio/publish": { method: 'POST', path: "ops/studio/publish", auth: false, live: true, staff: true },
+  "ops/studio/request_approval": { method: 'POST', path: "ops/studio/request_approval", auth: false, live: true, staff: true },
+  "ops/studio/rollback": { method: 'POST', path: "ops/studio/rollback", auth: false, live: true, staff: true },
+  "ops/studio/test_members": { method: 'GET', path: "ops/studio/test_members", auth: false, live: true, staff: true },
+  "ops/studio/texts": { method: 'GET', path: "ops/studio/texts", auth: false, live: true, staff: true },
+  "ops/studio/texts_save": { method: 'PUT', path: "ops/studio/texts_save", auth: false, live: true, staff: true },
+  "ops/studio/version": { method: 'GET', path: "ops/studio/version", auth: false, live: true, staff: true },
+  "ops/studio/versions": { method: 'GET', path: "ops/studio/versions", auth: false, live: true, staff: true },
+  "ops/studio/vocabulary": { method: 'GET', path: "ops/studio/vocabulary", auth: false, live: true, staff: true },
   "ops/withdraw_decide": { method: 'POST', path: "ops/withdraw_decide", auth: false, live: true, staff: true },
   "ops/withdraws": { method: 'GET', path: "ops/withdraws", auth: false, live: true, staff: true },
   "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
@@ -4155,6 +4786,8 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "order/futures_sell": { method: 'POST', path: "order/futures_sell", auth: true, live: false },
   "order/revoke": { method: 'POST', path: "order/revoke", auth: true, live: false },
   "order/trade_apply": { method: 'GET', path: "order/trade_apply", auth: true, live: false },
+  "screens/file": { method: 'GET', path: "screens/file", auth: false, live: true },
+  "screens/published": { method: 'GET', path: "screens/published", auth: false, live: true },
   "trans/balance": { method: 'POST', path: "trans/balance", auth: true, live: true },
   "trans/exchange/logs": { method: 'GET', path: "trans/exchange/logs", auth: true, live: true },
   "trans/platform": { method: 'POST', path: "trans/platform", auth: true, live: true },

@@ -17,6 +17,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       pg.transaction(async (t) =>
         fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
       ),
+    listen: async (channel, fn) => pg.listen(channel, fn),
     close: () => pg.close(),
   };
 }

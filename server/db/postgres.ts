@@ -13,6 +13,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<pg.Client>();
   return {
     kind: 'postgres',
     query: async (sql, params) => {
@@ -33,6 +34,47 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, fn) => listenOn(url, channel, fn, listeners),
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      listeners.clear();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * LISTEN holds a connection of its own, outside the pool. When it drops (a server restart), it is
+ * opened again after a pause; notifications sent meanwhile are lost, which is why the engine also
+ * asks for the published version whenever its socket reconnects.
+ */
+async function listenOn(url: string, channel: string, fn: (payload: string) => void, listeners: Set<pg.Client>): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) fn(msg.payload ?? '');
+    });
+    next.on('error', (err) => {
+      console.warn(`postgres: listen connection lost (${err.message})`);
+      listeners.delete(next);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    listeners.add(next);
+    if (stopped) await stop();
+  };
+  const stop = async () => {
+    stopped = true;
+    if (client) {
+      listeners.delete(client);
+      await client.end().catch(() => undefined);
+    }
+  };
+  await connect();
+  return stop;
 }

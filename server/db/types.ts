@@ -7,5 +7,10 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; a throw rolls everything back. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Calls fn with the payload of each NOTIFY on channel, from any instance using this database
+   * (a NOTIFY sent in a transaction arrives after it commits). Returns a function that stops it.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

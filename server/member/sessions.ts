@@ -18,15 +18,15 @@ export async function createSession(q: Queryable, services: Services, memberId: 
 
 /** 'unknown' for a token never issued; 'ended' for one revoked or expired (the client hears 406). */
 export async function resolveSession(services: Services, token: string): Promise<Caller | 'unknown' | 'ended'> {
-  const { rows } = await services.db.query<{ id: string; member_id: string; uid: string; expires_at: Date; revoked_at: Date | null }>(
-    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at
+  const { rows } = await services.db.query<{ id: string; member_id: string; uid: string; expires_at: Date; revoked_at: Date | null; read_only: boolean }>(
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only
        FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
     [sha256(token)],
   );
   const row = rows[0];
   if (!row) return 'unknown';
   if (row.revoked_at || new Date(row.expires_at).getTime() <= services.clock.now().getTime()) return 'ended';
-  return { memberId: row.member_id, uid: row.uid, sessionId: row.id };
+  return { memberId: row.member_id, uid: row.uid, sessionId: row.id, ...(row.read_only ? { readOnly: true } : {}) };
 }
 
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {

@@ -5,7 +5,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { isObject, pointer, type JsonObject } from './json';
+import { isObject, type JsonObject } from './json';
+import { mergeLocaleArea } from './mergeLocaleArea';
 import { APP_FILE, localeFile, type Bundle, type ValidationError, type WidgetCatalog } from './types';
 
 export interface LoadedBundle {
@@ -39,17 +40,6 @@ function readFolder(root: string, rel: string, problems: ValidationError[]): Rec
   return out;
 }
 
-/** Merge `source` into `target`; a leaf both define is a conflict (which file wins would be arbitrary). */
-function deepMerge(target: JsonObject, source: JsonObject, file: string, at: string, problems: ValidationError[]): void {
-  for (const [key, value] of Object.entries(source)) {
-    const here = pointer(at, key);
-    const existing = target[key];
-    if (existing === undefined) target[key] = isObject(value) ? structuredClone(value) : value;
-    else if (isObject(existing) && isObject(value)) deepMerge(existing, value, file, here, problems);
-    else problems.push({ file, pointer: here, message: 'key already defined by another file of this locale' });
-  }
-}
-
 export function loadLocales(root: string, rel = 'locales', problems: ValidationError[] = []): Record<string, unknown> {
   const dir = path.join(root, rel);
   const out: Record<string, unknown> = {};
@@ -61,7 +51,7 @@ export function loadLocales(root: string, rel = 'locales', problems: ValidationE
       const json = readJson(path.join(dir, entry.name, name), file, problems);
       if (json === undefined) continue;
       if (!isObject(json)) problems.push({ file, pointer: '', message: 'a locale file must hold an object' });
-      else deepMerge(merged, json, file, '', problems);
+      else mergeLocaleArea(merged, json, file, '', problems);
     }
     out[entry.name] = merged;
   }

@@ -1,0 +1,208 @@
+import type { HandlerMap } from '../services';
+import type { StaffCaller } from '../ops/staff-sessions';
+import { AppError, Codes } from '../http/errors';
+import { unixSeconds, unixSecondsOrNull } from '../clock';
+import { writeAudit } from '../ops/audit';
+import { parseBundlePath } from '../../tools/dsl/bundlePaths';
+import { putBlob } from './blobs';
+import { assertEditable, checkDraft, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
+import type { GateError } from './gate-error';
+import { moneyFiles } from './money-files';
+import { headVersion, writeVersion } from './versions';
+
+function me(staff: StaffCaller | undefined): StaffCaller {
+  if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+  return staff;
+}
+
+function gateRefusal(errors: GateError[]): AppError {
+  const first = errors[0]!;
+  return new AppError(Codes.RULE, 'server.studio.gateFailed', {
+    count: errors.length,
+    file: first.file,
+    pointer: first.pointer || '/',
+    line: first.line,
+    message: first.message,
+  });
+}
+
+async function storeCheck(services: Parameters<NonNullable<HandlerMap['ops/studio/check']>>[1], draft: DraftRow, errors: GateError[]): Promise<void> {
+  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
+}
+
+function approvalHolds(draft: DraftRow): boolean {
+  return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
+}
+
+const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';
+
+export const studioDraftHandlers: HandlerMap = {
+  'ops/studio/drafts': async ({ input, staff }, services) => {
+    const status = input.status ?? 'open';
+    const states = status === 'all' ? ['editing', 'pending', 'approved', 'published', 'discarded'] : status === 'pending' ? ['pending'] : ['editing', 'pending', 'approved'];
+    const { rows } = await services.db.query<{ id: string; message: string; status: DraftRow['status']; author: string; author_id: string; base_version: number; files: Record<string, string | null>; updated_at: Date }>(
+      `SELECT d.id::text AS id, d.message, d.status, s.name AS author, d.author_id::text AS author_id, d.base_version, d.files, d.updated_at
+         FROM bundle_drafts d JOIN staff s ON s.id = d.author_id WHERE d.status = ANY($1::text[]) ORDER BY d.updated_at DESC, d.id DESC LIMIT 200`,
+      [states],
+    );
+    return {
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        message: r.message,
+        status: r.status,
+        author: r.author,
+        mine: r.author_id === staff?.staffId,
+        base_version: r.base_version,
+        changed_files: Object.keys(r.files).length,
+        // From the stored request: a pending or approved change is one that needed a second person.
+        needs_approval: r.status === 'pending' || r.status === 'approved',
+        updated_at: unixSeconds(r.updated_at),
+      })),
+    };
+  },
+
+  'ops/studio/draft_create': async ({ input, staff }, services) => {
+    const who = me(staff);
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const base = await headVersion(q);
+      if (base === undefined) throw new AppError(Codes.CONFLICT, 'server.studio.noBundle');
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO bundle_drafts (message, base_version, status, author_id, created_at, updated_at) VALUES ($1, $2, 'editing', $3, $4, $4) RETURNING id::text AS id`,
+        [input.message.trim(), base, who.staffId, now],
+      );
+      const id = rows[0]!.id;
+      await writeAudit(q, { staffId: who.staffId, action: 'studio.draft_create', subjectType: 'bundle_draft', subjectId: id, before: null, after: { message: input.message.trim(), base_version: base }, at: now });
+      return { id: Number(id) };
+    });
+  },
+
+  'ops/studio/draft': async ({ input, staff }, services) => {
+    const who = me(staff);
+    const draft = await loadDraft(services.db, input.id);
+    const open = isOpen(draft);
+    // The reasons for approval depend on the whole bundle; an open draft is checked live, a closed one is history.
+    const check: DraftCheck | undefined = open ? await checkDraft(services.db, services, draft) : undefined;
+    const mine = draft.author_id === who.staffId;
+    const changed = Object.keys(draft.files).sort();
+    const money = check ? new Set(moneyFiles(check.gate.bundle, services.studio.gate.catalogue).files.keys()) : new Set<string>();
+    const errors = draft.check_errors ?? [];
+    const needsApproval = (check?.reasons.length ?? 0) > 0;
+    return {
+      id: Number(draft.id),
+      message: draft.message,
+      status: draft.status,
+      author: draft.author,
+      mine,
+      base_version: draft.base_version,
+      published_version: check?.head ?? (await headVersion(services.db)) ?? draft.base_version,
+      changes: changed.map((path) => ({
+        path,
+        kind: KIND_OF(path),
+        op: draft.files[path] === null ? ('removed' as const) : check && !(path in check.headFiles) ? ('added' as const) : ('changed' as const),
+        money: money.has(path),
+      })),
+      needs_approval: needsApproval,
+      approval_reasons: check?.reasons ?? [],
+      approved_by: draft.approver,
+      approved_at: unixSecondsOrNull(draft.approved_at),
+      published_as: draft.published_as,
+      checked_at: unixSecondsOrNull(draft.checked_at),
+      errors,
+      can_edit: open && mine,
+      can_request: open && mine && draft.status === 'editing' && needsApproval && changed.length > 0,
+      can_approve: draft.status === 'pending' && !mine,
+      can_publish: open && mine && changed.length > 0 && (!needsApproval || approvalHolds(draft)) && (check?.conflicts.length ?? 0) === 0,
+    };
+  },
+
+  'ops/studio/check': async ({ input, staff }, services) => {
+    me(staff);
+    const draft = await loadDraft(services.db, input.draft);
+    const check = await checkDraft(services.db, services, draft);
+    await storeCheck(services, draft, check.gate.errors);
+    return { ok: check.gate.errors.length === 0, errors: check.gate.errors, needs_approval: check.reasons.length > 0, approval_reasons: check.reasons };
+  },
+
+  'ops/studio/request_approval': async ({ input, staff }, services) => {
+    const who = me(staff);
+    const draft = await loadDraft(services.db, input.draft);
+    assertEditable(draft, who.staffId);
+    if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
+    const check = await checkDraft(services.db, services, draft);
+    await storeCheck(services, draft, check.gate.errors);
+    if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
+    if (check.reasons.length === 0) throw new AppError(Codes.RULE, 'server.studio.noApprovalNeeded');
+    await services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const locked = await loadDraft(q, draft.id, true);
+      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status) throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      await q.query(`UPDATE bundle_drafts SET status = 'pending', updated_at = $2 WHERE id = $1`, [draft.id, now]);
+      await writeAudit(q, { staffId: who.staffId, action: 'studio.request_approval', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: draft.status }, after: { status: 'pending', reasons: check.reasons }, at: now });
+    });
+    return null;
+  },
+
+  'ops/studio/approve': async ({ input, staff }, services) => {
+    const who = me(staff);
+    const draft = await loadDraft(services.db, input.draft);
+    if (draft.author_id === who.staffId) throw new AppError(Codes.FORBIDDEN, 'server.studio.ownApproval');
+    if (draft.status !== 'pending') throw new AppError(Codes.CONFLICT, 'server.studio.notPending');
+    const check = await checkDraft(services.db, services, draft);
+    if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
+    await services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const locked = await loadDraft(q, draft.id, true);
+      if (!sameEdits(locked.files, draft.files) || locked.status !== 'pending') throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      await q.query(`UPDATE bundle_drafts SET status = 'approved', approved_by = $2, approved_at = $3, approved_files = files, updated_at = $3 WHERE id = $1`, [draft.id, who.staffId, now]);
+      await writeAudit(q, { staffId: who.staffId, action: 'studio.approve', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: 'pending' }, after: { status: 'approved', files: draft.files }, at: now });
+    });
+    return null;
+  },
+
+  'ops/studio/publish': async ({ input, staff }, services) => {
+    const who = me(staff);
+    const draft = await loadDraft(services.db, input.draft);
+    assertEditable(draft, who.staffId);
+    if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
+    const check = await checkDraft(services.db, services, draft);
+    await storeCheck(services, draft, check.gate.errors);
+    if (check.conflicts.length > 0) throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
+    if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
+    if (check.reasons.length > 0 && !approvalHolds(draft)) throw new AppError(Codes.FORBIDDEN, 'server.studio.needsApproval');
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const locked = await loadDraft(q, draft.id, true);
+      // Between the gate and here, neither the draft nor the published bundle may have moved.
+      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status || (await headVersion(q, true)) !== check.head) {
+        throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      }
+      const files = { ...check.files };
+      for (const [path, text] of check.gate.migrated) files[path] = await putBlob(q, text, now);
+      const version = await writeVersion(q, {
+        kind: 'publish',
+        files,
+        message: draft.message,
+        authorId: who.staffId,
+        approverId: draft.approved_by ?? undefined,
+        draftId: draft.id,
+        now,
+      });
+      await q.query(`UPDATE bundle_drafts SET status = 'published', published_as = $2, updated_at = $3 WHERE id = $1`, [draft.id, version, now]);
+      await writeAudit(q, { staffId: who.staffId, action: 'studio.publish', subjectType: 'bundle_version', subjectId: String(version), before: { version: check.head }, after: { version, draft: Number(draft.id), approver: draft.approver, files: Object.keys(draft.files) }, at: now });
+      return { version };
+    });
+  },
+
+  'ops/studio/discard': async ({ input, staff }, services) => {
+    const who = me(staff);
+    await services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, who.staffId);
+      await q.query(`UPDATE bundle_drafts SET status = 'discarded', updated_at = $2 WHERE id = $1`, [draft.id, now]);
+      await writeAudit(q, { staffId: who.staffId, action: 'studio.discard', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: draft.status }, after: { status: 'discarded' }, at: now });
+    });
+    return null;
+  },
+};

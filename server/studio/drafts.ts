@@ -1,0 +1,107 @@
+import type { Queryable } from '../db/types';
+import type { Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { textsOf } from './blobs';
+import { approvalReasons } from './approval';
+import { runGate, type GateResult } from './gate';
+import { toBundle } from './to-bundle';
+import { headVersion, versionFiles, type FileMap } from './versions';
+
+export type DraftStatus = 'editing' | 'pending' | 'approved' | 'published' | 'discarded';
+
+export interface DraftRow {
+  id: string;
+  message: string;
+  base_version: number;
+  files: Record<string, string | null>;
+  status: DraftStatus;
+  author_id: string;
+  author: string;
+  approved_by: string | null;
+  approver: string | null;
+  approved_at: Date | null;
+  approved_files: Record<string, string | null> | null;
+  published_as: number | null;
+  check_errors: GateResult['errors'] | null;
+  checked_at: Date | null;
+  updated_at: Date;
+}
+
+export async function loadDraft(q: Queryable, id: number | string, lock = false): Promise<DraftRow> {
+  const { rows } = await q.query<DraftRow>(
+    `SELECT d.id::text AS id, d.message, d.base_version, d.files, d.status, d.author_id::text AS author_id, a.name AS author,
+            d.approved_by::text AS approved_by, b.name AS approver, d.approved_at, d.approved_files, d.published_as,
+            d.check_errors, d.checked_at, d.updated_at
+       FROM bundle_drafts d JOIN staff a ON a.id = d.author_id LEFT JOIN staff b ON b.id = d.approved_by
+      WHERE d.id = $1${lock ? ' FOR UPDATE OF d' : ''}`,
+    [String(id)],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+  return row;
+}
+
+export const isOpen = (d: DraftRow): boolean => d.status === 'editing' || d.status === 'pending' || d.status === 'approved';
+
+export function sameEdits(a: Record<string, string | null> | null, b: Record<string, string | null>): boolean {
+  if (!a) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => k in b && a[k] === b[k]);
+}
+
+/** The published bundle with the draft's edits on top (null removes a file). */
+export function compose(head: FileMap, edits: Record<string, string | null>): FileMap {
+  const out = { ...head };
+  for (const [path, hash] of Object.entries(edits)) {
+    if (hash === null) delete out[path];
+    else out[path] = hash;
+  }
+  return out;
+}
+
+export interface DraftBundle {
+  head: number;
+  headFiles: FileMap;
+  files: FileMap;
+  /** Files the draft edits that a version published since it began also changed. */
+  conflicts: string[];
+}
+
+export async function draftBundle(q: Queryable, draft: DraftRow): Promise<DraftBundle> {
+  const head = (await headVersion(q)) ?? draft.base_version;
+  const headFiles = (await versionFiles(q, head)) ?? {};
+  const baseFiles = head === draft.base_version ? headFiles : ((await versionFiles(q, draft.base_version)) ?? {});
+  const conflicts = Object.keys(draft.files).filter((p) => baseFiles[p] !== headFiles[p]);
+  return { head, headFiles, files: compose(headFiles, draft.files), conflicts };
+}
+
+export interface DraftCheck extends DraftBundle {
+  texts: Map<string, string>;
+  gate: GateResult;
+  reasons: string[];
+}
+
+/** The publish gate on the bundle as the draft would leave it, and why it needs a second person. */
+export async function checkDraft(q: Queryable, services: Services, draft: DraftRow): Promise<DraftCheck> {
+  const state = await draftBundle(q, draft);
+  const texts = await textsOf(q, state.files);
+  const gate = runGate(texts, services.studio.gate);
+  const headTexts = await textsOf(q, state.headFiles);
+  const reasons = approvalReasons(Object.keys(draft.files), { files: headTexts, bundle: toBundle(headTexts).bundle }, { files: texts, bundle: gate.bundle }, services.studio.gate.catalogue);
+  return { ...state, texts, gate, reasons };
+}
+
+/** Only the author changes a draft, and only while it is open; any edit withdraws an approval. */
+export function assertEditable(draft: DraftRow, staffId: string): void {
+  if (!isOpen(draft)) throw new AppError(Codes.CONFLICT, 'server.studio.closed', { status: draft.status });
+  if (draft.author_id !== staffId) throw new AppError(Codes.FORBIDDEN, 'server.studio.notAuthor');
+}
+
+export async function saveEdits(q: Queryable, draft: DraftRow, files: Record<string, string | null>, now: Date): Promise<void> {
+  // Editing puts the change back to editing: an approval or a pending request was for other text.
+  await q.query(
+    `UPDATE bundle_drafts SET files = $2, status = 'editing', approved_by = NULL, approved_at = NULL, approved_files = NULL,
+            check_errors = NULL, checked_at = NULL, updated_at = $3 WHERE id = $1`,
+    [draft.id, JSON.stringify(files), now],
+  );
+}

@@ -1,0 +1,137 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { writeAudit } from '../ops/audit';
+import { DSL_VERSION } from '../../tools/dsl/version';
+import { parseBundlePath } from '../../tools/dsl/bundlePaths';
+import { blobTexts, putBlob, textsOf } from './blobs';
+import { assertEditable, draftBundle, loadDraft, saveEdits } from './drafts';
+import { moneyFiles } from './money-files';
+import { overridesOf } from './overrides';
+import { parseFile } from './parse-file';
+import { toBundle } from './to-bundle';
+import { headVersion, versionFiles } from './versions';
+
+function bundlePath(path: string) {
+  const where = parseBundlePath(path);
+  if (!where) throw new AppError(Codes.BAD_REQUEST, 'server.studio.badPath', { path });
+  return where;
+}
+
+function assertJson(path: string, text: string): void {
+  const parsed = parseFile(text);
+  if (!parsed.ok) throw new AppError(Codes.RULE, 'server.studio.notJson', { file: path, reason: parsed.message, line: parsed.line, column: parsed.column });
+}
+
+export const studioFileHandlers: HandlerMap = {
+  'ops/studio/files': async ({ input }, services) => {
+    const draft = await loadDraft(services.db, input.draft);
+    const { files } = await draftBundle(services.db, draft);
+    const texts = await textsOf(services.db, files);
+    const money = moneyFiles(toBundle(texts).bundle, services.studio.gate.catalogue).files;
+    const q = (input.q ?? '').trim().toLowerCase();
+    const paths = [...new Set([...Object.keys(files), ...Object.keys(draft.files)])].sort();
+    return {
+      list: paths
+        .filter((p) => q === '' || p.toLowerCase().includes(q))
+        .map((path) => {
+          const where = bundlePath(path);
+          return { path, kind: where.kind, id: where.area ? `${where.id}/${where.area}` : where.id, changed: path in draft.files, money: money.has(path) };
+        }),
+    };
+  },
+
+  'ops/studio/file': async ({ input }, services) => {
+    const where = bundlePath(input.path);
+    const draft = await loadDraft(services.db, input.draft);
+    const state = await draftBundle(services.db, draft);
+    const hashes = [state.files[input.path], state.headFiles[input.path]].filter((h): h is string => typeof h === 'string');
+    const blobs = await blobTexts(services.db, hashes);
+    const text = state.files[input.path] ? (blobs.get(state.files[input.path]!) ?? null) : null;
+    const texts = await textsOf(services.db, state.files);
+    const money = moneyFiles(toBundle(texts).bundle, services.studio.gate.catalogue).files;
+    return {
+      path: input.path,
+      kind: where.kind,
+      text,
+      published_text: state.headFiles[input.path] ? (blobs.get(state.headFiles[input.path]!) ?? null) : null,
+      changed: input.path in draft.files,
+      money: money.has(input.path),
+      errors: (draft.check_errors ?? []).filter((e) => e.file === input.path),
+    };
+  },
+
+  'ops/studio/file_save': async ({ input, staff }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    bundlePath(input.path);
+    assertJson(input.path, input.text);
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, staff.staffId);
+      const hash = await putBlob(q, input.text, now);
+      const before = draft.files[input.path];
+      const head = (await versionFiles(q, (await headVersion(q)) ?? draft.base_version)) ?? {};
+      if ((before === undefined ? head[input.path] : before) === hash) return { changed: false, hash };
+      const files = { ...draft.files };
+      // Saving the published text back is no edit at all.
+      if (head[input.path] === hash) delete files[input.path];
+      else files[input.path] = hash;
+      await saveEdits(q, draft, files, now);
+      await writeAudit(q, { staffId: staff.staffId, action: 'studio.file_save', subjectType: 'bundle_draft', subjectId: draft.id, before: { path: input.path, hash: before ?? head[input.path] ?? null }, after: { path: input.path, hash }, at: now });
+      return { changed: true, hash };
+    });
+  },
+
+  'ops/studio/file_reset': async ({ input, staff }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    bundlePath(input.path);
+    await services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, staff.staffId);
+      if (!(input.path in draft.files)) return;
+      const { [input.path]: dropped, ...files } = draft.files;
+      await saveEdits(q, draft, files, now);
+      await writeAudit(q, { staffId: staff.staffId, action: 'studio.file_reset', subjectType: 'bundle_draft', subjectId: draft.id, before: { path: input.path, hash: dropped ?? null }, after: null, at: now });
+    });
+    return null;
+  },
+
+  'ops/studio/blob': async ({ input }, services) => {
+    const text = (await blobTexts(services.db, [input.hash])).get(input.hash);
+    if (text === undefined) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+    return { hash: input.hash, text };
+  },
+
+  'ops/studio/draft_bundle': async ({ input }, services) => {
+    const draft = await loadDraft(services.db, input.draft);
+    const { files, head } = await draftBundle(services.db, draft);
+    return { version: head, dsl_version: DSL_VERSION, overrides: overridesOf(files, services.studio.builtin) };
+  },
+
+  'ops/studio/import': async ({ input, staff }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    for (const f of input.files) {
+      bundlePath(f.path);
+      assertJson(f.path, f.text);
+    }
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const base = await headVersion(q);
+      if (base === undefined) throw new AppError(Codes.CONFLICT, 'server.studio.noBundle');
+      const head = (await versionFiles(q, base)) ?? {};
+      const files: Record<string, string> = {};
+      for (const f of input.files) {
+        const hash = await putBlob(q, f.text, now);
+        if (head[f.path] !== hash) files[f.path] = hash;
+      }
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO bundle_drafts (message, base_version, files, status, author_id, created_at, updated_at) VALUES ($1, $2, $3, 'editing', $4, $5, $5) RETURNING id::text AS id`,
+        [input.message.trim(), base, JSON.stringify(files), staff.staffId, now],
+      );
+      const id = rows[0]!.id;
+      await writeAudit(q, { staffId: staff.staffId, action: 'studio.import', subjectType: 'bundle_draft', subjectId: id, before: null, after: { message: input.message.trim(), files: Object.keys(files) }, at: now });
+      return { id: Number(id), changed_files: Object.keys(files).length };
+    });
+  },
+};

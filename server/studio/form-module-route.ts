@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { lanOf, sendError, toAppError } from '../http/reply';
+import { blobTexts } from './blobs';
+
+// Compiled modules by form hash: compiling takes tens of milliseconds, and a hash names one text.
+const compiled = new Map<string, string>();
+
+async function compile(hash: string, text: string): Promise<string> {
+  const { compileFormModule } = await import('../../tools/gen/forms');
+  const { RUNTIME_FILE, RUNTIME_SOURCE } = await import('../../tools/gen/formRuntime');
+  const config = JSON.parse(text) as { id?: unknown; schema?: unknown };
+  if (typeof config.schema !== 'object' || config.schema === null) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+  const { js } = compileFormModule({ id: String(config.id ?? hash), file: `screens/forms/${String(config.id ?? hash)}.json`, schema: config.schema });
+  // A module served on its own cannot import the app's hashed runtime chunk: carry the helpers inline.
+  return js.replace(new RegExp(`^import \\{[^}]*\\} from '\\./${RUNTIME_FILE.replace('.', '\\.')}';$`, 'm'), RUNTIME_SOURCE);
+}
+
+/**
+ * GET /api/screens/forms/<hash>.js: a studio-made form's validators, precompiled here as the build
+ * precompiles the built-in ones, so the browser still needs no schema compiler and no
+ * 'unsafe-eval'. The code is generated from the form's schema by our generator; nothing in a form
+ * is ever run as code. A module import cannot send a token, so any stored form is served (by an
+ * unguessable content hash), which also lets the studio preview unpublished forms.
+ */
+export function registerFormModuleRoute(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { hash: string } }>('/api/screens/forms/:hash', async (req, reply) => {
+    try {
+      const hash = /^([0-9a-f]{64})\.js$/.exec(req.params.hash)?.[1];
+      if (!hash) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      let js = compiled.get(hash);
+      if (js === undefined) {
+        const text = (await blobTexts(services.db, [hash])).get(hash);
+        if (text === undefined) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+        js = await compile(hash, text);
+        if (compiled.size > 500) compiled.clear();
+        compiled.set(hash, js);
+      }
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(js);
+    } catch (err) {
+      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { writeAudit } from '../ops/audit';
+import { unixSeconds } from '../clock';
+import { newToken, sha256 } from '../security/tokens';
+import { sampleFromSchema } from '../../tools/catalogue/sampleFromSchema';
+import { DSL_VERSION } from '../../tools/dsl/version';
+import { asArray, asObject } from '../../tools/validate/json';
+import { textsOf } from './blobs';
+import { draftBundle, loadDraft } from './drafts';
+import { indexLocales } from './locale-index';
+import { toBundle } from './to-bundle';
+import { headVersion, versionFiles, type FileMap } from './versions';
+
+const PREVIEW_MINUTES = 30;
+let fixtures: Record<string, unknown> | undefined;
+
+export const studioPreviewHandlers: HandlerMap = {
+  'ops/studio/vocabulary': async ({ input }, services) => {
+    let files: FileMap;
+    if (input.draft !== undefined) files = (await draftBundle(services.db, await loadDraft(services.db, input.draft))).files;
+    else files = (await versionFiles(services.db, (await headVersion(services.db)) ?? 1)) ?? {};
+    const texts = await textsOf(services.db, files);
+    const { bundle } = toBundle(texts);
+    const routes = asArray(asObject(bundle.app).routes).map((r) => asObject(r));
+    return {
+      dsl_version: DSL_VERSION,
+      schemas: services.studio.schemas,
+      roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', app: 'app.schema.json' },
+      widgets: services.studio.gate.widgets as unknown as Record<string, unknown>,
+      endpoints: services.studio.gate.catalogue.endpoints.map((e) => e.id).sort(),
+      i18n_keys: [...indexLocales(texts).keys.keys()].sort(),
+      forms: Object.keys(bundle.forms).sort(),
+      prompts: Object.keys(bundle.prompts).sort(),
+      screens: Object.keys(bundle.screens).sort(),
+      routes: routes.filter((r) => typeof r.name === 'string').map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
+    };
+  },
+
+  'ops/studio/fixtures': async (_ctx, services) => {
+    // Made once from the catalogue: the same schemas answer the same samples.
+    fixtures ??= Object.fromEntries(services.studio.gate.catalogue.endpoints.map((e) => [e.id, sampleFromSchema(e.response)]));
+    return { fixtures };
+  },
+
+  'ops/studio/test_members': async (_ctx, services) => {
+    const { rows } = await services.db.query<{ uid: string; nickname: string }>('SELECT uid, nickname FROM members WHERE is_test ORDER BY id LIMIT 100');
+    return { list: rows };
+  },
+
+  'ops/studio/preview_session': async ({ input, staff, ip }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    return services.db.tx(async (q) => {
+      const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1 AND is_test', [input.uid]);
+      // A real member's screens are never shown to staff this way, whatever uid is asked for.
+      if (!rows[0]) throw new AppError(Codes.FORBIDDEN, 'server.studio.notTestMember');
+      const now = services.clock.now();
+      const token = newToken();
+      const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);
+      await q.query('INSERT INTO sessions (member_id, token_hash, created_at, expires_at, ip, read_only) VALUES ($1, $2, $3, $4, $5, true)', [rows[0].id, sha256(token), now, expiresAt, ip]);
+      await writeAudit(q, { staffId: staff.staffId, action: 'studio.preview_session', subjectType: 'member', subjectId: input.uid, before: null, after: { read_only: true, expires_at: expiresAt.toISOString() }, at: now });
+      return { token, expires_at: unixSeconds(expiresAt) };
+    });
+  },
+};

@@ -1,0 +1,79 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { writeAudit } from '../ops/audit';
+import { pageOf } from '../http/paging';
+import { asArray, asObject } from '../../tools/validate/json';
+import { putBlob, textsOf } from './blobs';
+import { assertEditable, draftBundle, loadDraft, saveEdits } from './drafts';
+import { indexLocales, setKey } from './locale-index';
+import { parseFile } from './parse-file';
+
+function localeLabels(texts: Map<string, string>, codes: string[]): { code: string; label: string }[] {
+  const app = texts.get('screens/app.json');
+  const parsed = app === undefined ? undefined : parseFile(app);
+  const listed = asArray(asObject(asObject(parsed?.ok ? parsed.value : {}).i18n).locales).map((l) => asObject(l));
+  const ordered = listed.filter((l) => typeof l.code === 'string' && codes.includes(l.code)).map((l) => ({ code: String(l.code), label: String(l.label ?? l.code) }));
+  return [...ordered, ...codes.filter((c) => !ordered.some((l) => l.code === c)).map((code) => ({ code, label: code }))];
+}
+
+export const studioTextHandlers: HandlerMap = {
+  'ops/studio/texts': async ({ input }, services) => {
+    const draft = await loadDraft(services.db, input.draft);
+    const texts = await textsOf(services.db, (await draftBundle(services.db, draft)).files);
+    const index = indexLocales(texts);
+    const q = (input.q ?? '').trim().toLowerCase();
+    const matching = [...index.keys.entries()]
+      .filter(([key, byLocale]) => q === '' || key.toLowerCase().includes(q) || [...byLocale.values()].some((v) => v.text.toLowerCase().includes(q)))
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const { page, limit, offset } = pageOf(input);
+    return {
+      total: matching.length,
+      page,
+      limit,
+      locales: localeLabels(texts, index.codes),
+      list: matching.slice(offset, offset + limit).map(([key, byLocale]) => ({
+        key,
+        area: /locales\/[^/]+\/([a-z]+)\.json$/.exec([...byLocale.values()][0]!.path)?.[1] ?? 'screens',
+        values: Object.fromEntries(index.codes.map((code) => [code, byLocale.get(code)?.text ?? null])),
+      })),
+    };
+  },
+
+  'ops/studio/texts_save': async ({ input, staff }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, staff.staffId);
+      const state = await draftBundle(q, draft);
+      const index = indexLocales(await textsOf(q, state.files));
+      const docs = new Map(index.docs);
+      const touched = new Set<string>();
+      for (const edit of input.edits) {
+        if (!index.codes.includes(edit.locale)) throw new AppError(Codes.BAD_REQUEST, 'server.studio.unknownLocale', { locale: edit.locale });
+        const known = index.keys.get(edit.key);
+        // The locale's own file for the key, else the area other locales keep it in, else screens.
+        const area = /\/([a-z]+)\.json$/.exec(known?.get(edit.locale)?.path ?? [...(known?.values() ?? [])][0]?.path ?? '')?.[1] ?? 'screens';
+        const path = `locales/${edit.locale}/${area}.json`;
+        const next = setKey(docs.get(path) ?? {}, edit.key, edit.text);
+        if (next === false) throw new AppError(Codes.RULE, 'server.studio.keyClash', { key: edit.key });
+        docs.set(path, next);
+        touched.add(path);
+      }
+      const files = { ...draft.files };
+      let changed = 0;
+      for (const path of touched) {
+        const hash = await putBlob(q, `${JSON.stringify(docs.get(path), null, 2)}\n`, now);
+        if ((files[path] ?? state.headFiles[path]) === hash) continue;
+        changed += 1;
+        if (state.headFiles[path] === hash) delete files[path];
+        else files[path] = hash;
+      }
+      if (changed > 0) {
+        await saveEdits(q, draft, files, now);
+        await writeAudit(q, { staffId: staff.staffId, action: 'studio.texts_save', subjectType: 'bundle_draft', subjectId: draft.id, before: null, after: { edits: input.edits }, at: now });
+      }
+      return { changed };
+    });
+  },
+};

@@ -1,0 +1,140 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/harness';
+import { editFile, editorToken, fileText, newDraft, ok, published } from '../support/studio';
+
+const WITHDRAWAL = 'screens/pages/withdrawal.json';
+const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+
+interface DraftView {
+  status: string;
+  needs_approval: boolean;
+  approval_reasons: string[];
+  errors: { file: string; pointer: string; line: number; message: string }[];
+  can_publish: boolean;
+  can_approve: boolean;
+  can_request: boolean;
+  changes: { path: string; money: boolean }[];
+}
+
+function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): void {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node = doc as Record<string, unknown>;
+  for (const p of parts.slice(0, -1)) node = node[p] as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+}
+
+describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
+  it('starts with the repository screens as version 1, nothing overridden', async () => {
+    const s = get();
+    expect(await published(s)).toEqual({ version: 1, dsl_version: 2, overrides: [] });
+    const versions = ok<{ list: { version: number; kind: string }[] }>(await s.call('GET', 'ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
+    expect(versions.list.map((v) => [v.version, v.kind])).toEqual([[1, 'seed']]);
+  });
+
+  it('refuses a broken binding with its pointer and line, asks a second person for a money screen, publishes, rolls back', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const bob = await editorToken(s, 'bob');
+    const draft = await newDraft(s, alice, 'Withdrawal fee wording');
+
+    // Break the fee binding on purpose.
+    expect((await editFile(s, alice, draft, WITHDRAWAL, (d) => setAt(d, FEE_BIND, 'data.conf.withdraw_feez.0.fee'))).body.code).toBe(0);
+    const refused = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    expect(refused.body.code).toBe(422);
+    expect(refused.body.msg).toContain(`${WITHDRAWAL} ${FEE_BIND}`);
+    const text = await fileText(s, alice, draft, WITHDRAWAL);
+    const line = text.split('\n').findIndex((l) => l.includes('withdraw_feez')) + 1;
+    const view = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    expect(view.errors).toEqual([expect.objectContaining({ file: WITHDRAWAL, pointer: FEE_BIND, line })]);
+    expect(view.errors[0]!.message).toMatch(/withdraw_feez/);
+    expect(view.can_publish).toBe(false);
+
+    // Fixed: the gate passes, but a money-moving screen needs a second person.
+    await editFile(s, alice, draft, WITHDRAWAL, (d) => {
+      setAt(d, FEE_BIND, 'data.conf.withdraw_fees.0.fee');
+      (d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'lg';
+    });
+    const check = ok<{ ok: boolean; needs_approval: boolean; approval_reasons: string[] }>(await s.call('POST', 'ops/studio/check', { draft }, { token: alice }), 'check');
+    expect(check.ok).toBe(true);
+    expect(check.approval_reasons).toEqual([expect.stringMatching(/^screens\/pages\/withdrawal\.json: moves money on withdrawal \(wallet\/withdraw\)/)]);
+    expect((await s.call('POST', 'ops/studio/publish', { draft }, { token: alice })).body.code).toBe(403);
+    expect((await s.call('POST', 'ops/studio/approve', { draft }, { token: bob })).body.code).toBe(409); // not asked yet
+    ok(await s.call('POST', 'ops/studio/request_approval', { draft }, { token: alice }), 'request');
+    expect((await s.call('POST', 'ops/studio/approve', { draft }, { token: alice })).body.code).toBe(403); // own change
+    expect(ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: bob }), 'draft').can_approve).toBe(true);
+    ok(await s.call('POST', 'ops/studio/approve', { draft }, { token: bob }), 'approve');
+
+    // An edit after the approval withdraws it.
+    await editFile(s, alice, draft, WITHDRAWAL, (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'xl'));
+    let again = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    expect(again.status).toBe('editing');
+    expect(again.can_publish).toBe(false);
+    ok(await s.call('POST', 'ops/studio/request_approval', { draft }, { token: alice }), 'request');
+    ok(await s.call('POST', 'ops/studio/approve', { draft }, { token: bob }), 'approve');
+    again = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    expect(again.can_publish).toBe(true);
+
+    // Only members' side: the published bundle overrides exactly that file, served by hash.
+    const blobBefore = (await published(s)).overrides;
+    expect(blobBefore).toEqual([]);
+    const { version } = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token: alice }), 'publish');
+    expect(version).toBe(2);
+    const now = await published(s);
+    expect(now.version).toBe(2);
+    expect(now.overrides.map((o) => o.path)).toEqual([WITHDRAWAL]);
+    const served = ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: now.overrides[0]!.hash }), 'file');
+    expect(JSON.parse(served.text).body[0].props.gap).toBe('xl');
+
+    const detail = ok<{ kind: string; author: string; approver: string; changes: { file: string; pointer: string; before: string; after: string }[] }>(
+      await s.call('GET', 'ops/studio/version', { version: 2 }, { token: bob }),
+      'version',
+    );
+    expect(detail).toMatchObject({ kind: 'publish', author: 'alice', approver: 'bob' });
+    expect(detail.changes).toEqual([{ file: WITHDRAWAL, pointer: '/body/0/props/gap', op: 'replace', before: '"md"', after: '"xl"' }]);
+
+    // Rollback to 1 is a new version, and the app is back to its built-in screens.
+    const rolled = ok<{ version: number }>(await s.call('POST', 'ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
+    expect(rolled.version).toBe(3);
+    expect(await published(s)).toEqual({ version: 3, dsl_version: 2, overrides: [] });
+    expect((await s.call('POST', 'ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
+
+    const audit = ok<{ list: { action: string }[] }>(await s.call('GET', 'ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');
+    const actions = audit.list.map((a) => a.action);
+    for (const a of ['studio.draft_create', 'studio.file_save', 'studio.request_approval', 'studio.approve', 'studio.publish', 'studio.rollback']) expect(actions).toContain(a);
+  });
+
+  it('asks for approval when a text shown on a money screen changes, not for other texts', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const money = await newDraft(s, alice, 'Honest notice wording');
+    const found = ok<{ list: { key: string; values: Record<string, string | null> }[] }>(await s.call('GET', 'ops/studio/texts', { draft: money, q: 'money.withdraw.honest' }, { token: alice }), 'texts');
+    expect(found.list.map((r) => r.key)).toEqual(['money.withdraw.honest']);
+    expect(Object.keys(found.list[0]!.values)).toHaveLength(13);
+    const saved = ok<{ changed: number }>(
+      await s.call('PUT', 'ops/studio/texts_save', { draft: money, edits: [{ key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' }, { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' }] }, { token: alice }),
+      'texts_save',
+    );
+    expect(saved.changed).toBe(2);
+    const view = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: money }, { token: alice }), 'draft');
+    expect(view.changes.map((c) => c.path)).toEqual(['locales/en/screens.json', 'locales/ko/screens.json']);
+    expect(view.approval_reasons).toEqual([
+      'locales/en/screens.json/money/withdraw/honest: shown on withdrawal, which moves money',
+      'locales/ko/screens.json/money/withdraw/honest: shown on withdrawal, which moves money',
+    ]);
+
+    const plain = await newDraft(s, alice, 'Not-found wording');
+    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] }, { token: alice }), 'texts_save');
+    expect(ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: plain }, { token: alice }), 'draft').needs_approval).toBe(false);
+    expect((await s.call('POST', 'ops/studio/request_approval', { draft: plain }, { token: alice })).body.code).toBe(422);
+    const v = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft: plain }, { token: alice }), 'publish').version;
+    expect((await published(s)).overrides.map((o) => o.path)).toEqual(['locales/en/screens.json']);
+
+    // The money draft began before that publish and touches the same file: it must start again.
+    expect((await s.call('POST', 'ops/studio/request_approval', { draft: money }, { token: alice })).body.code).toBe(0);
+    ok(await s.call('POST', 'ops/studio/approve', { draft: money }, { token: await editorToken(s, 'bob') }), 'approve');
+    const conflict = await s.call('POST', 'ops/studio/publish', { draft: money }, { token: alice });
+    expect(conflict.body.code).toBe(409);
+    expect(conflict.body.msg).toContain(`${v}`);
+    expect(conflict.body.msg).toContain('locales/en/screens.json');
+  });
+});

@@ -1,0 +1,43 @@
+import { createStaff } from '../../../server/ops/staff';
+import type { Role } from '../../../server/ops/roles';
+import { staffSignIn } from './staff';
+import type { Reply, TestServer } from './harness';
+
+const tokens = new WeakMap<TestServer, Map<string, Promise<string>>>();
+
+/** A signed-in screen editor (one per name per server). */
+export function editorToken(s: TestServer, name = 'editor', roles: Role[] = ['screen_editor']): Promise<string> {
+  let byName = tokens.get(s);
+  if (!byName) tokens.set(s, (byName = new Map()));
+  let token = byName.get(name);
+  if (!token) {
+    const email = `${name}@meridian.local`;
+    token = createStaff(s.running.services, { email, name, password: 'Editor1234', roles }).then(() => staffSignIn(s, email, 'Editor1234'));
+    byName.set(name, token);
+  }
+  return token;
+}
+
+export function ok<T>(reply: Reply, what: string): T {
+  if (reply.body.code !== 0) throw new Error(`${what}: ${reply.body.code} ${reply.body.msg}`);
+  return reply.body.data as T;
+}
+
+export async function newDraft(s: TestServer, token: string, message = 'A change'): Promise<number> {
+  return ok<{ id: number }>(await s.call('POST', 'ops/studio/draft_create', { message }, { token }), 'draft_create').id;
+}
+
+export async function fileText(s: TestServer, token: string, draft: number, path: string): Promise<string> {
+  return ok<{ text: string }>(await s.call('GET', 'ops/studio/file', { draft, path }, { token }), 'file').text;
+}
+
+/** Edits one file of a draft through a JSON edit of its parsed content, saved as two-space JSON. */
+export async function editFile(s: TestServer, token: string, draft: number, path: string, edit: (doc: Record<string, unknown>) => void): Promise<Reply> {
+  const doc = JSON.parse(await fileText(s, token, draft, path)) as Record<string, unknown>;
+  edit(doc);
+  return s.call('PUT', 'ops/studio/file_save', { draft, path, text: `${JSON.stringify(doc, null, 2)}\n` }, { token });
+}
+
+export async function published(s: TestServer): Promise<{ version: number; overrides: { path: string; hash: string | null }[] }> {
+  return ok(await s.call('GET', 'screens/published'), 'screens/published');
+}

@@ -87,6 +87,10 @@ export interface Engine {
   /** SWR's cache; emptied when the session changes so no member sees another's data. */
   swrCache: Map<string, unknown>;
   setLocale(code: string): Promise<void>;
+  /** Loads a dictionary area the app defers (staff texts) for the locales in use. */
+  loadTextArea(area: string): Promise<void>;
+  /** Reads dictionary files again after a publication replaced them, and re-renders. */
+  reloadTexts(paths: string[]): Promise<void>;
   setTheme(theme: Theme): void;
   copy(text: string): Promise<boolean>;
   /**

@@ -2,7 +2,8 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from '../feedback/installAntdRender';
-import { bundledLocaleLoaders } from '../i18n/localeLoaders';
+import { bundledLocaleFiles } from '../i18n/localeLoaders';
+import { browserBackend } from '../runtime/store/browserBackend';
 import type { Manifest } from '../runtime/dsl';
 import { App } from './App';
 import { buildRoutes } from './buildRoutes';
@@ -10,6 +11,9 @@ import { bundleLoaders } from './bundleLoaders';
 import { catalogue } from './catalogue';
 import { createEngine, type EngineOptions } from './createEngine';
 import type { Engine } from './Engine';
+import { createBundleOverlay, type BundleOverlay } from './overlay/createBundleOverlay';
+import { publishedSource } from './overlay/fetchPublished';
+import { connectRealtime } from './realtime/connectRealtime';
 
 export interface BootOptions {
   manifest: Manifest;
@@ -23,16 +27,28 @@ export interface BootOptions {
  * Starts the app: services from the manifest, then the first render, then the start-up calls
  * (common/conf, and member/info for a stored token) without holding the first paint back.
  */
-export async function boot({ manifest, root, overrides = {} }: BootOptions): Promise<{ engine: Engine; unmount: () => void }> {
+export async function boot({ manifest: builtIn, root, overrides = {} }: BootOptions): Promise<{ engine: Engine; unmount: () => void }> {
   installAntdRender();
+  // The screens the studio published, over the ones built into the app (the built-in ones when
+  // the server cannot say within the wait).
+  const overlay = createBundleOverlay({
+    builtin: bundleLoaders,
+    builtinLocales: bundledLocaleFiles(),
+    ...publishedSource(builtIn.api.base),
+    cache: browserBackend(),
+  });
+  await overlay.ready;
+  // A changed manifest takes effect at start; screens, forms, prompts and texts also on the way.
+  const manifest = (await overlay.manifest().catch(() => undefined)) ?? builtIn;
   const engine = await createEngine({
     manifest,
     catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleLoaders(),
+    bundle: overlay.bundle,
+    locales: overlay.localeFiles,
     routes: buildRoutes(manifest),
     ...overrides,
   });
+  followPublications(overlay, engine);
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
@@ -43,4 +59,35 @@ export async function boot({ manifest, root, overrides = {} }: BootOptions): Pro
   // Dialogs and toasts are their own chunk; fetch it while the member reads the first screen.
   setTimeout(() => void engine.feedback.preload().catch(() => {}), 1500);
   return { engine, unmount: () => reactRoot.unmount() };
+}
+
+/**
+ * Publications reach the app over the realtime socket; the new bundle waits until the next screen
+ * opens (bundle.screen promotes it), then its texts are reloaded before that screen shows. The
+ * versions are on <html> (data-bundle-version, data-bundle-pending) for support and tests.
+ */
+function followPublications(overlay: BundleOverlay, engine: Engine): void {
+  const html = document.documentElement;
+  const mark = () => {
+    const current = overlay.current()?.version;
+    const pending = overlay.pending()?.version;
+    if (current !== undefined) html.dataset.bundleVersion = String(current);
+    if (pending !== undefined) html.dataset.bundlePending = String(pending);
+    else delete html.dataset.bundlePending;
+  };
+  mark();
+  overlay.on('pending', mark);
+  overlay.on('promote', async (paths) => {
+    await engine.reloadTexts(paths);
+    mark();
+  });
+  const check = () => void overlay.check().catch(() => {});
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  connectRealtime({
+    url: `${scheme}://${window.location.host}/ws`,
+    onOpen: check,
+    onMessage: (message) => {
+      if ((message as { type?: unknown } | null)?.type === 'bundle') check();
+    },
+  });
 }

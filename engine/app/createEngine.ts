@@ -2,7 +2,7 @@ import type { NavigateFunction, RouteObject } from 'react-router';
 import { copyText } from '../feedback/copyText';
 import { createFeedback, type Feedback } from '../feedback/createFeedback';
 import { createI18n } from '../i18n/createI18n';
-import type { LocaleLoaders } from '../i18n/localeLoaders';
+import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import type { ActionHost } from '../runtime/actions/ActionHost';
 import type { Catalogue } from '../runtime/api/catalogue';
@@ -27,7 +27,8 @@ export interface EngineOptions {
   manifest: Manifest;
   catalogue: Catalogue;
   bundle: BundleLoaders;
-  locales: LocaleLoaders;
+  /** Dictionary files by bundle path (locales/<code>/<area>.json); staff.json loads with the first staff screen. */
+  locales: LocaleFiles;
   /** The app's routes (buildRoutes(manifest)); passed in so this module stays free of components. */
   routes: RouteObject[];
   /** Where storage, session and preferences live; localStorage by default. */
@@ -56,7 +57,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   applyTheme(prefs.theme);
   document.documentElement.lang = prefs.locale;
 
-  const localization = await createI18n({ locale: prefs.locale, fallback: manifest.i18n.fallback, loaders: options.locales });
+  const localization = await createI18n({ locale: prefs.locale, fallback: manifest.i18n.fallback, files: options.locales, deferred: ['staff'] });
   const { t } = localization;
   const formatters = createFormatters({ locale: () => stores.app.get().locale, t, now: options.now });
   const feedback = options.feedback ?? createFeedback({ t, errorToastMs: manifest.api.errorToastMs });
@@ -147,6 +148,11 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       await localization.changeLocale(code);
       document.documentElement.lang = code;
       setPrefs({ locale: code });
+    },
+    loadTextArea: (area) => localization.loadArea(area),
+    async reloadTexts(paths) {
+      // A re-render of everything bound to the app store, so texts already on screen follow too.
+      if (await localization.reload(paths)) stores.app.set({ ...stores.app.get() });
     },
     setTheme(theme: Theme) {
       if (!manifest.themes.available.includes(theme)) return;

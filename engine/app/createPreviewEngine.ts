@@ -1,7 +1,7 @@
 import './styles';
 import type { Feedback } from '../feedback/createFeedback';
 import { installAntdRender } from '../feedback/installAntdRender';
-import { bundledLocaleLoaders } from '../i18n/localeLoaders';
+import { bundledLocaleFiles } from '../i18n/localeLoaders';
 import type { Manifest, ScreenSpec, Theme } from '../runtime/dsl';
 import { STAFF_KEYS, TOKEN_KEY, USER_KEY } from '../runtime/store/createSessionStore';
 import { memoryBackend } from '../runtime/store/memoryBackend';
@@ -79,13 +79,15 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
     manifest,
     catalogue,
     bundle: { ...bundleLoaders, screen: async (id) => (screen && id === screen.id ? screen : bundleLoaders.screen(id)) },
-    locales: bundledLocaleLoaders(),
+    locales: bundledLocaleFiles(),
     routes: buildRoutes(manifest),
     backend: memoryBackend(stored),
     fetch,
     feedback: options.feedback,
     router: { type: 'memory', initialEntries: [options.path ?? (screen ? PREVIEW_PATH : '/')] },
   });
+  // Staff widgets shown outside a staff route (a story of one form) still need the staff texts.
+  if (options.staff !== undefined) await engine.loadTextArea('staff');
   for (const [key, value] of Object.entries(options.state ?? {})) engine.stores.state.setIn(key, value);
   if (options.fixtures?.['common/conf'] !== undefined && !isEnvelope(options.fixtures['common/conf'])) engine.stores.conf.set(options.fixtures['common/conf']);
   return engine;

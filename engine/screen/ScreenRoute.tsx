@@ -23,7 +23,8 @@ export function ScreenRoute({ name, screen: screenId, title, plannedIn }: Screen
   const locale = useGlobalScope().app?.locale;
   const location = useLocation();
   const params = useParams();
-  const { phase, screen, retry } = useLazyScreen(screenId);
+  const staffPrefix = engine.manifest.staff?.pathPrefix;
+  const { phase, screen, retry } = useLazyScreen(screenId, !!staffPrefix && (location.pathname === staffPrefix || location.pathname.startsWith(`${staffPrefix}/`)));
 
   const route = useMemo<NonNullable<Scope['route']>>(
     () => ({

@@ -11,11 +11,11 @@ interface Outcome {
 }
 
 /**
- * Loads a screen's JSON chunk. Nothing shows for the first `delayMs` (most loads finish sooner
+ * Loads a screen's JSON chunk (and, for a staff screen, the staff texts). Nothing shows for the first `delayMs` (most loads finish sooner
  * and a flashing spinner reads as slowness); then a loader; after `timeoutMs` a load error.
  * The screen's initial `state` is written before it first renders, so its bindings see it.
  */
-export function useLazyScreen(id: string): { phase: LazyPhase; screen?: ScreenSpec; retry: () => void } {
+export function useLazyScreen(id: string, staff = false): { phase: LazyPhase; screen?: ScreenSpec; retry: () => void } {
   const engine = useEngine();
   const { delayMs, timeoutMs } = engine.manifest.loading;
   const [attempt, setAttempt] = useState(0);
@@ -35,8 +35,9 @@ export function useLazyScreen(id: string): { phase: LazyPhase; screen?: ScreenSp
       if (!settled) setOutcome({ key, phase: 'slow' });
     }, delayMs);
     const failTimer = setTimeout(() => finish({ phase: 'failed' }), timeoutMs);
-    engine.bundle.screen(id).then(
-      (screen) => {
+    // A staff screen's texts live in their own dictionary (staff.json), fetched with the first one.
+    Promise.all([engine.bundle.screen(id), staff ? engine.loadTextArea('staff') : undefined]).then(
+      ([screen]) => {
         if (settled) return;
         if (!screen) return finish({ phase: 'failed' });
         if (screen.state) engine.stores.state.setDefaults(screen.state);
@@ -49,7 +50,7 @@ export function useLazyScreen(id: string): { phase: LazyPhase; screen?: ScreenSp
       clearTimeout(slowTimer);
       clearTimeout(failTimer);
     };
-  }, [engine, id, key, delayMs, timeoutMs]);
+  }, [engine, id, key, delayMs, timeoutMs, staff]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const current = outcome?.key === key ? outcome : undefined;

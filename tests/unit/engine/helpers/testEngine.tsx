@@ -93,8 +93,10 @@ export async function renderApp(options: TestEngineOptions) {
     catalogue: testCatalogue,
     bundle,
     locales: {
-      en: [() => import('../../../../locales/en/engine.json').then((m) => m.default), async () => options.dictionaries?.en ?? {}],
-      ko: [() => import('../../../../locales/ko/engine.json').then((m) => m.default), async () => options.dictionaries?.ko ?? {}],
+      'locales/en/engine.json': () => import('../../../../locales/en/engine.json').then((m) => m.default),
+      'locales/en/test.json': async () => options.dictionaries?.en ?? {},
+      'locales/ko/engine.json': () => import('../../../../locales/ko/engine.json').then((m) => m.default),
+      'locales/ko/test.json': async () => options.dictionaries?.ko ?? {},
     },
     routes: buildRoutes(manifest),
     backend,

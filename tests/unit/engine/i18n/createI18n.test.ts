@@ -2,46 +2,46 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../../engine/i18n/createI18n';
 
 describe('createI18n', () => {
-  const loaders = {
-    ko: [async () => ({ engine: { retry: '다시 시도', time: { minutes_other: '{{count}}분 전' } } }), async () => ({ engine: { extra: '추가' } })],
-    en: [async () => ({ engine: { retry: 'Retry', onlyEn: 'English only', time: { minutes_one: '{{count}} minute ago', minutes_other: '{{count}} minutes ago' } } })],
-    jp: [vi.fn(async () => ({ engine: { retry: '再試行' } }))],
+  const jp = vi.fn(async () => ({ engine: { retry: '再試行' } }));
+  const files = {
+    'locales/ko/engine.json': async () => ({ engine: { retry: '다시 시도', time: { minutes_other: '{{count}}분 전' } } }),
+    'locales/ko/screens.json': async () => ({ engine: { extra: '추가' } }),
+    'locales/en/engine.json': async () => ({ engine: { retry: 'Retry', onlyEn: 'English only', time: { minutes_one: '{{count}} minute ago', minutes_other: '{{count}} minutes ago' } } }),
+    'locales/jp/engine.json': jp,
   };
 
   it('loads the starting locale and the fallback, deep-merging files', async () => {
-    const { t, i18n } = await createI18n({ locale: 'ko', fallback: 'en', loaders });
+    const { t, i18n } = await createI18n({ locale: 'ko', fallback: 'en', files });
     expect(i18n.language).toBe('ko');
     expect(t('engine.retry')).toBe('다시 시도');
     expect(t('engine.extra')).toBe('추가');
     expect(t('engine.onlyEn')).toBe('English only');
     expect(t('engine.time.minutes', { count: 5 })).toBe('5분 전');
     expect(t('engine.missing')).toBe('engine.missing');
-    expect(loaders.jp[0]).not.toHaveBeenCalled();
+    expect(jp).not.toHaveBeenCalled();
   });
 
   it('pluralises English and loads another locale on demand', async () => {
-    const { t, changeLocale } = await createI18n({ locale: 'en', fallback: 'en', loaders });
+    const { t, changeLocale } = await createI18n({ locale: 'en', fallback: 'en', files });
     expect(t('engine.time.minutes', { count: 1 })).toBe('1 minute ago');
     expect(t('engine.time.minutes', { count: 7 })).toBe('7 minutes ago');
     await changeLocale('jp');
     expect(t('engine.retry')).toBe('再試行');
-    expect(loaders.jp[0]).toHaveBeenCalledTimes(1);
+    expect(jp).toHaveBeenCalledTimes(1);
     await changeLocale('jp');
-    expect(loaders.jp[0]).toHaveBeenCalledTimes(1);
+    expect(jp).toHaveBeenCalledTimes(1);
   });
 
   it('retries a locale whose download failed', async () => {
     let fail = true;
     const flaky = {
-      en: [async () => ({})],
-      de: [
-        async () => {
-          if (fail) throw new Error('offline');
-          return { engine: { retry: 'Wiederholen' } };
-        },
-      ],
+      'locales/en/engine.json': async () => ({}),
+      'locales/de/engine.json': async () => {
+        if (fail) throw new Error('offline');
+        return { engine: { retry: 'Wiederholen' } };
+      },
     };
-    const { t, changeLocale } = await createI18n({ locale: 'en', fallback: 'en', loaders: flaky });
+    const { t, changeLocale } = await createI18n({ locale: 'en', fallback: 'en', files: flaky });
     await expect(changeLocale('de')).rejects.toThrow('offline');
     fail = false;
     await changeLocale('de');
@@ -50,7 +50,7 @@ describe('createI18n', () => {
 
   it('picks plural forms by the language a product code stands for (rs is Russian, jp Japanese)', async () => {
     const ru = { engine: { time: { minutes_one: '{{count}} минуту назад', minutes_few: '{{count}} минуты назад', minutes_many: '{{count}} минут назад', minutes_other: '{{count}} минуты назад' } } };
-    const { t, changeLocale } = await createI18n({ locale: 'rs', fallback: 'en', loaders: { ...loaders, rs: [async () => ru] } });
+    const { t, changeLocale } = await createI18n({ locale: 'rs', fallback: 'en', files: { ...files, 'locales/rs/engine.json': async () => ru } });
     expect(t('engine.time.minutes', { count: 1 })).toBe('1 минуту назад');
     expect(t('engine.time.minutes', { count: 3 })).toBe('3 минуты назад');
     expect(t('engine.time.minutes', { count: 5 })).toBe('5 минут назад');
@@ -59,5 +59,34 @@ describe('createI18n', () => {
     expect(t('engine.retry')).toBe('再試行');
     // Japanese has no plural: an unknown count falls back to English plural keys, never to a raw key.
     expect(t('engine.time.minutes', { count: 1 })).toBe('1 minute ago');
+  });
+
+  it('loads a deferred area only when asked, for the locales in use and any switched to later', async () => {
+    const staffKo = vi.fn(async () => ({ ops: { title: '운영' } }));
+    const staffEn = vi.fn(async () => ({ ops: { title: 'Operations' } }));
+    const staffJp = vi.fn(async () => ({ ops: { title: '運用' } }));
+    const withStaff = { ...files, 'locales/ko/staff.json': staffKo, 'locales/en/staff.json': staffEn, 'locales/jp/staff.json': staffJp };
+    const { t, loadArea, changeLocale } = await createI18n({ locale: 'ko', fallback: 'en', files: withStaff, deferred: ['staff'] });
+    expect(t('ops.title')).toBe('ops.title');
+    expect(staffKo).not.toHaveBeenCalled();
+    await loadArea('staff');
+    expect(t('ops.title')).toBe('운영');
+    expect(t('engine.retry')).toBe('다시 시도');
+    expect(staffEn).toHaveBeenCalledTimes(1);
+    await changeLocale('jp');
+    expect(t('ops.title')).toBe('運用');
+  });
+
+  it('reloads files a published change replaced, and only those in use', async () => {
+    let text = 'Retry';
+    const en = vi.fn(async () => ({ engine: { retry: text } }));
+    const de = vi.fn(async () => ({ engine: { retry: 'Wiederholen' } }));
+    const { t, reload } = await createI18n({ locale: 'en', fallback: 'en', files: { 'locales/en/engine.json': en, 'locales/de/engine.json': de } });
+    text = 'Try again';
+    expect(await reload(['locales/en/engine.json', 'locales/de/engine.json'])).toBe(true);
+    expect(t('engine.retry')).toBe('Try again');
+    expect(en).toHaveBeenCalledTimes(2);
+    expect(de).not.toHaveBeenCalled();
+    expect(await reload(['locales/de/engine.json'])).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/engine.json';
 import ko from '../../../../locales/ko/engine.json';
-import { bundledLocaleLoaders } from '../../../../engine/i18n/localeLoaders';
+import { bundledLocaleFiles } from '../../../../engine/i18n/localeLoaders';
 
 function leaves(dict: unknown, prefix = ''): string[] {
   if (dict === null || typeof dict !== 'object') return [prefix];
@@ -23,9 +23,9 @@ describe('engine dictionaries', () => {
     expect(en.engine.validation.mismatch).toBe('Two passwords are inconsistent');
   });
 
-  it('are found by the bundled loaders', () => {
-    const loaders = bundledLocaleLoaders();
-    expect(loaders.en?.length).toBeGreaterThan(0);
-    expect(loaders.ko?.length).toBeGreaterThan(0);
+  it('are found by the bundled loaders under their bundle paths, without the server messages', () => {
+    const paths = Object.keys(bundledLocaleFiles());
+    for (const code of ['en', 'ko']) for (const area of ['engine', 'screens', 'staff']) expect(paths).toContain(`locales/${code}/${area}.json`);
+    expect(paths.filter((p) => p.endsWith('/server.json'))).toEqual([]);
   });
 });

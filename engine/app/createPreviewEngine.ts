@@ -8,11 +8,11 @@ import { memoryBackend } from '../runtime/store/memoryBackend';
 import { buildRoutes } from './buildRoutes';
 import { bundleLoaders } from './bundleLoaders';
 import { catalogue } from './catalogue';
+import { fixtureFetch, isEnvelope, type Fixture } from './fixtureFetch';
 import { createEngine } from './createEngine';
 import type { Engine } from './Engine';
 
-/** A fixture's reply: data for code 0, or an explicit envelope (e.g. {code: 1001, msg}) to fail. */
-export type Fixture = unknown;
+export type { Fixture } from './fixtureFetch';
 
 export interface PreviewOptions {
   manifest: Manifest;
@@ -35,10 +35,6 @@ export interface PreviewOptions {
 
 export const PREVIEW_PATH = '/__preview';
 
-function isEnvelope(value: unknown): value is { code: number } {
-  return value !== null && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'number';
-}
-
 /**
  * An engine for Storybook and design previews: the real bundle, catalogue and dictionaries, a
  * memory router, storage that forgets, and a server answered from fixtures. Render it with
@@ -52,16 +48,7 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
     // No route title: the screen's own (a value since DSL 2) is the page title.
     : options.manifest;
 
-  const byRequest = new Map(Object.entries(catalogue).map(([id, e]) => [`${e.method} ${e.path}`, id]));
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
-    // Private photos are not part of a preview: the image shows its placeholder.
-    if (/^\/api\/(ops\/)?files\//.test(url)) return new Response('', { status: 404 });
-    const path = url.slice(manifest.api.base.length + 1).split('?')[0] ?? '';
-    const id = byRequest.get(`${String(init.method)} ${path}`);
-    const fixture = id !== undefined ? options.fixtures?.[id] : undefined;
-    const envelope = isEnvelope(fixture) ? fixture : { code: 0, msg: 'ok', data: fixture ?? {} };
-    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  };
+  const fetch = fixtureFetch(manifest, options.fixtures);
 
   const stored: Record<string, string> = {};
   if (options.user !== undefined) {

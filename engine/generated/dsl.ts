@@ -516,15 +516,18 @@ export type WidgetName =
   | "Empty"
   | "Form"
   | "Image"
+  | "JsonEditor"
   | "Link"
   | "List"
   | "Pager"
+  | "PhonePreview"
   | "Row"
   | "SearchBar"
   | "Stack"
   | "TabBar"
   | "Tabs"
-  | "Text";
+  | "Text"
+  | "TranslationTable";
 
 /** A ui:widget name forms may use (widgets.json formWidgets). */
 export type FormWidgetName =

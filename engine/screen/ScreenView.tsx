@@ -67,7 +67,7 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
 
   return (
     <ScopeLayer value={dataLayer}>
-      <div className="mer-screen" data-screen={screen.id}>
+      <div className={screen.layout === 'wide' ? 'mer-screen mer-screen-wide' : 'mer-screen'} data-screen={screen.id}>
         {navbar.show !== false && (
           <NavBar
             className="mer-navbar"

@@ -8,15 +8,18 @@ import { CountdownButton } from './CountdownButton';
 import { Empty } from './Empty';
 import { Form } from './FormWidget';
 import { Image } from './Image';
+import { JsonEditor } from './JsonEditor';
 import { Link } from './Link';
 import { List } from './List';
 import { Pager } from './Pager';
+import { PhonePreview } from './PhonePreview';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
 import { TabBar } from './TabBar';
 import { Tabs } from './Tabs';
 import { Text } from './Text';
+import { TranslationTable } from './TranslationTable';
 import type { Widget } from './WidgetProps';
 import './widgets.css';
 
@@ -43,4 +46,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Copy,
   CountdownButton,
   TabBar,
+  JsonEditor,
+  TranslationTable,
+  PhonePreview,
 };

@@ -1,0 +1,48 @@
+import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json } from '@codemirror/lang-json';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { lintGutter, lintKeymap } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { EditorState, type Extension } from '@codemirror/state';
+import {
+  drawSelection,
+  dropCursor,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { compartmentContents, type EditorSettings } from './compartmentContents';
+import type { EditorCompartments } from './editorCompartments';
+
+/**
+ * The whole editor: JSON language, gutters (line numbers, folding, lint), history, search,
+ * brackets, Tab indenting, and the compartments the component reconfigures as its props change.
+ * `listener` reports edits and cursor moves.
+ */
+export function editorExtensions(compartments: EditorCompartments, settings: EditorSettings, listener: Extension): Extension[] {
+  const contents = compartmentContents(settings);
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    foldGutter(),
+    lintGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    dropCursor(),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    highlightActiveLine(),
+    highlightSelectionMatches(),
+    search({ top: true }),
+    json(),
+    EditorState.tabSize.of(2),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+    ...(Object.keys(compartments) as (keyof EditorCompartments)[]).map((name) => compartments[name].of(contents[name])),
+    listener,
+  ];
+}

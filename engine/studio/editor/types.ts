@@ -1,0 +1,52 @@
+// The editor's public types, apart from the component so the studio can name them without loading
+// CodeMirror.
+
+/** Which kind of bundle file is open: chooses the root schema (locale files have none). */
+export type EditorKind = 'screen' | 'form' | 'prompt' | 'app' | 'locale';
+
+export interface EditorDiagnostic {
+  pointer: string;
+  message: string;
+  severity?: 'error' | 'warning';
+}
+
+export interface WidgetSpec {
+  description?: string;
+  children: boolean;
+  events: string[];
+  required?: string[];
+  props: Record<string, object>;
+}
+
+export interface EditorVocabulary {
+  /** The raw DSL schema files by file name, exactly as schemas/dsl/*.json hold them (refs like "node.schema.json", "value.schema.json#/definitions/x", "#/definitions/y" are relative to these names). */
+  schemas: Record<string, object>;
+  /** Which schema file is the root for each kind of bundle file. */
+  roots: { screen: string; form: string; prompt: string; app: string };
+  /** schemas/dsl/widgets.json as parsed. */
+  widgets: { widgets: Record<string, WidgetSpec>; formWidgets: string[] };
+  /** Catalogue ids, e.g. "wallet/withdraw". */
+  endpoints: string[];
+  /** Every translation key, e.g. "money.withdraw.honest". */
+  i18nKeys: string[];
+  prompts: string[];
+  forms: string[];
+  routes: string[];
+  screens: string[];
+}
+
+export interface JsonCodeEditorProps {
+  /** Initial/controlled text; when it changes from outside (a different file loaded), the document is replaced. */
+  value: string;
+  /** Every edit (the caller debounces). */
+  onChange(text: string): void;
+  kind: EditorKind;
+  /** Undefined while loading: then only JSON highlighting and the syntax lint. */
+  vocabulary?: EditorVocabulary;
+  /** Errors from the server's publish gate, addressed by JSON pointer. */
+  diagnostics?: EditorDiagnostic[];
+  readOnly?: boolean;
+  ariaLabel?: string;
+  /** The JSON pointer at the cursor as it moves (debounced). */
+  onCursorPointer?(pointer: string): void;
+}

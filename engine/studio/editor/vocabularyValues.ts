@@ -1,0 +1,72 @@
+import type { CompletionKind, CompletionPlace, ValueSuggestion } from './completionTypes';
+import { isJsonObject } from './isJsonObject';
+import type { SchemaLocation } from './schemaLocation';
+import type { EditorVocabulary } from './types';
+import { valueAt } from './valueAt';
+import { widgetAt } from './widgetAt';
+
+type List = 'endpoints' | 'i18nKeys' | 'prompts' | 'forms' | 'routes' | 'screens';
+
+const LIST_KIND: Record<List, { detail: string; type: CompletionKind }> = {
+  endpoints: { detail: 'endpoint', type: 'function' },
+  i18nKeys: { detail: 'translation key', type: 'text' },
+  prompts: { detail: 'prompt', type: 'variable' },
+  forms: { detail: 'form', type: 'variable' },
+  routes: { detail: 'route', type: 'namespace' },
+  screens: { detail: 'screen', type: 'namespace' },
+};
+
+// The schemas say in words what a string names; reading that keeps new places working without a
+// change here (a new "i18n key" field gets keys suggested).
+const HINTS: [RegExp, List][] = [
+  [/\bi18n key\b/i, 'i18nKeys'],
+  [/\broute name\b/i, 'routes'],
+  [/\bprompt id\b/i, 'prompts'],
+  [/\bscreen id\b/i, 'screens'],
+  [/\bcatalogue id\b/i, 'endpoints'],
+];
+
+function fromList(vocabulary: EditorVocabulary, list: List): ValueSuggestion[] {
+  return vocabulary[list].map((value) => ({ value, ...LIST_KIND[list] }));
+}
+
+/**
+ * Names of the bundle a string value can take at this place: widgets, endpoints, translation
+ * keys, forms, prompts, routes, screens, form widgets and the screen's data sources, by the
+ * member's name and context or by what its schema's description says it is.
+ */
+export function vocabularyValues(place: CompletionPlace, locations: readonly SchemaLocation[]): ValueSuggestion[] {
+  const { kind, vocabulary, doc, segments } = place;
+  if (!vocabulary) return [];
+  const key = segments[segments.length - 1] ?? '';
+  const parentKey = segments[segments.length - 2];
+  const lists = new Set<List>();
+  const out: ValueSuggestion[] = [];
+
+  if (kind === 'screen' && key === 'widget') {
+    for (const [name, spec] of Object.entries(vocabulary.widgets.widgets)) out.push({ value: name, detail: 'widget', info: spec.description, type: 'class' });
+  }
+  if (kind === 'form' && key === 'ui:widget') {
+    for (const name of vocabulary.widgets.formWidgets) out.push({ value: name, detail: 'form widget', type: 'class' });
+  }
+  if (key === 'endpoint') lists.add('endpoints');
+  if (key === '$t') lists.add('i18nKeys');
+  if (kind === 'screen' && parentKey === 'guards') lists.add('prompts');
+  if (kind === 'app' && parentKey === 'codePrompts') lists.add('prompts');
+  if (kind === 'screen' && parentKey === 'props' && key === 'form' && widgetAt(vocabulary, doc, segments.slice(0, -2))?.name === 'Form') lists.add('forms');
+
+  const descriptions = locations.flatMap((l) => [l.schema.description, l.refDescription]).filter((d): d is string => typeof d === 'string');
+  for (const description of descriptions) {
+    for (const [pattern, list] of HINTS) if (pattern.test(description)) lists.add(list);
+    if (kind === 'screen' && /\bdata source name\b/i.test(description)) {
+      const sources = valueAt(doc, ['data']);
+      for (const name of Object.keys(isJsonObject(sources) ? sources : {})) out.push({ value: name, detail: 'data source', type: 'variable' });
+    }
+  }
+  if (kind === 'form' && parentKey !== undefined && segments[0] === 'rules' && (key === 'field' || key === 'other')) {
+    const fields = valueAt(doc, ['schema', 'properties']);
+    for (const name of Object.keys(isJsonObject(fields) ? fields : {})) out.push({ value: name, detail: 'field', type: 'property' });
+  }
+  for (const list of lists) out.push(...fromList(vocabulary, list));
+  return out;
+}

@@ -1,0 +1,82 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import manifestJson from '../../../screens/app.json';
+import { App } from '../../app/App';
+import { buildRoutes } from '../../app/buildRoutes';
+import { bundleLoaders } from '../../app/bundleLoaders';
+import { catalogue } from '../../app/catalogue';
+import { createEngine } from '../../app/createEngine';
+import { fixtureFetch } from '../../app/fixtureFetch';
+import { createBundleOverlay } from '../../app/overlay/createBundleOverlay';
+import '../../app/styles';
+import { installAntdRender } from '../../feedback/installAntdRender';
+import { bundledLocaleFiles } from '../../i18n/localeLoaders';
+import type { Manifest } from '../../runtime/dsl';
+import { TOKEN_KEY } from '../../runtime/store/createSessionStore';
+import { memoryBackend } from '../../runtime/store/memoryBackend';
+import type { PreviewConfig, PreviewMessage } from './previewProtocol';
+
+const builtIn = manifestJson as Manifest;
+
+async function blob(hash: string, staffToken: string): Promise<string> {
+  const res = await fetch(`${builtIn.api.base}/ops/studio/blob?hash=${hash}`, { headers: { Authorization: `${builtIn.api.scheme} ${staffToken}` } });
+  const body = (await res.json()) as { code: number; data?: { text: string }; msg?: string };
+  if (body.code !== 0 || !body.data) throw new Error(body.msg ?? `HTTP ${res.status}`);
+  return body.data.text;
+}
+
+async function mount(root: Root, config: PreviewConfig): Promise<void> {
+  const overlay = createBundleOverlay({
+    builtin: bundleLoaders,
+    builtinLocales: bundledLocaleFiles(),
+    fetchState: async () => config.state,
+    fetchText: (hash) => blob(hash, config.staffToken),
+    formModuleUrl: (hash) => `${builtIn.api.base}/screens/forms/${hash}.js`,
+    waitMs: 10_000,
+  });
+  await overlay.ready;
+  const manifest = (await overlay.manifest().catch(() => undefined)) ?? builtIn;
+  // Nothing of the preview is kept: storage is memory, the member session a read-only one.
+  const stored: Record<string, string> = { 'meridian.locale': JSON.stringify(config.locale), 'meridian.theme': JSON.stringify(config.theme) };
+  if (!config.fixtures && config.memberToken) stored[TOKEN_KEY] = JSON.stringify(config.memberToken);
+  const engine = await createEngine({
+    manifest,
+    catalogue,
+    bundle: overlay.bundle,
+    locales: overlay.localeFiles,
+    routes: buildRoutes(manifest),
+    backend: memoryBackend(stored),
+    fetch: config.fixtures ? fixtureFetch(manifest, config.fixtures) : undefined,
+    router: { type: 'memory', initialEntries: [config.path] },
+  });
+  if (config.fixtures?.['common/conf']) engine.stores.conf.set(config.fixtures['common/conf']);
+  root.render(
+    <StrictMode>
+      <App engine={engine} />
+    </StrictMode>,
+  );
+  void engine.start();
+  window.parent.postMessage({ type: 'meridian-preview-shown', path: config.path } satisfies PreviewMessage, window.location.origin);
+}
+
+/**
+ * The studio's preview frame: the real engine on the draft's bundle, rebuilt for each config the
+ * studio (the parent page, same origin only) sends. A frame of its own gives the preview its own
+ * document: its theme, language, title and phone-sized viewport do not touch the studio's.
+ */
+export function bootPreview(element: HTMLElement): void {
+  installAntdRender();
+  let root: Root | undefined;
+  let latest = 0;
+  window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
+    if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.type !== 'meridian-preview') return;
+    const turn = ++latest;
+    root?.unmount();
+    root = createRoot(element);
+    const mine = root;
+    void mount(mine, event.data.config).catch((error: unknown) => {
+      if (turn === latest) element.textContent = error instanceof Error ? error.message : String(error);
+    });
+  });
+  window.parent.postMessage({ type: 'meridian-preview-ready' } satisfies PreviewMessage, window.location.origin);
+}

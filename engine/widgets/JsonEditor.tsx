@@ -1,0 +1,75 @@
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEngine } from '../app/EngineContext';
+import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
+import { oneOf, text } from './propReaders';
+import { LoadingBlock } from './StatusBlock';
+import type { WidgetProps } from './WidgetProps';
+
+// CodeMirror is the studio's alone: members never download it.
+const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
+
+const KINDS = ['app', 'screen', 'form', 'prompt', 'locale'] as const;
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** ops/studio/vocabulary's answer (snake case, route objects) in the editor's terms. */
+function vocabularyOf(value: unknown): EditorVocabulary | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (!v.schemas || !v.widgets || !v.roots) return undefined;
+  return {
+    schemas: v.schemas as EditorVocabulary['schemas'],
+    roots: v.roots as EditorVocabulary['roots'],
+    widgets: v.widgets as EditorVocabulary['widgets'],
+    endpoints: strings(v.endpoints),
+    i18nKeys: strings(v.i18n_keys),
+    prompts: strings(v.prompts),
+    forms: strings(v.forms),
+    screens: strings(v.screens),
+    routes: Array.isArray(v.routes) ? v.routes.map((r) => text((r as { name?: unknown }).name)).filter(Boolean) : [],
+  };
+}
+
+function diagnosticsOf(value: unknown): EditorDiagnostic[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((e): e is { pointer: string; message: string } => !!e && typeof (e as { pointer?: unknown }).pointer === 'string')
+    .map((e) => ({ pointer: e.pointer, message: text(e.message), severity: 'error' as const }));
+}
+
+/** The studio's JSON editor: the loaded text in, every edit out to state.<stateKey> (debounced). */
+export function JsonEditor({ props }: WidgetProps) {
+  const engine = useEngine();
+  const stateKey = text(props.stateKey);
+  const loaded = text(props.text);
+  const vocabulary = useMemo(() => vocabularyOf(props.vocabulary), [props.vocabulary]);
+  const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // What was loaded is what Save would send until the first edit.
+  useEffect(() => {
+    if (stateKey) engine.stores.state.setIn(stateKey, loaded);
+  }, [engine, stateKey, loaded]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (next: string) => {
+    clearTimeout(timer.current);
+    // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
+    timer.current = setTimeout(() => stateKey && engine.stores.state.setIn(stateKey, next), 200);
+  };
+
+  return (
+    <div className="mer-json-editor">
+      <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+        <Editor
+          value={loaded}
+          onChange={onChange}
+          kind={oneOf(props.kind, KINDS, 'screen')}
+          vocabulary={vocabulary}
+          diagnostics={diagnostics}
+          readOnly={props.readOnly === true}
+          ariaLabel={engine.t('ops.studio.edit.editorLabel')}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useEngine } from '../app/EngineContext';
+import { int, text } from './propReaders';
+import { LoadingBlock } from './StatusBlock';
+import type { WidgetProps } from './WidgetProps';
+
+const Panel = lazy(() => import('../studio/preview/PreviewPanel'));
+
+/** The studio's phone-frame preview of a draft (loaded only when shown). */
+export function PhonePreview({ props }: WidgetProps) {
+  const engine = useEngine();
+  const draft = int(props.draft, 0, 0, Number.MAX_SAFE_INTEGER);
+  if (!draft) return null;
+  return (
+    <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+      <Panel
+        draft={draft}
+        file={props.file === undefined ? undefined : text(props.file)}
+        text={typeof props.text === 'string' ? props.text : undefined}
+        route={props.route === undefined ? undefined : text(props.route)}
+        revision={props.revision}
+      />
+    </Suspense>
+  );
+}

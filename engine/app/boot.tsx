@@ -11,9 +11,8 @@ import { bundleLoaders } from './bundleLoaders';
 import { catalogue } from './catalogue';
 import { createEngine, type EngineOptions } from './createEngine';
 import type { Engine } from './Engine';
-import { createBundleOverlay, type BundleOverlay } from './overlay/createBundleOverlay';
+import { createBundleOverlay } from './overlay/createBundleOverlay';
 import { publishedSource } from './overlay/fetchPublished';
-import { connectRealtime } from './realtime/connectRealtime';
 
 export interface BootOptions {
   manifest: Manifest;
@@ -48,7 +47,8 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
     routes: buildRoutes(manifest),
     ...overrides,
   });
-  followPublications(overlay, engine);
+  // Hearing about publications is not needed for the first screen: its code loads after it.
+  void import('./followPublications').then((m) => m.followPublications(overlay, engine));
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
@@ -59,35 +59,4 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
   // Dialogs and toasts are their own chunk; fetch it while the member reads the first screen.
   setTimeout(() => void engine.feedback.preload().catch(() => {}), 1500);
   return { engine, unmount: () => reactRoot.unmount() };
-}
-
-/**
- * Publications reach the app over the realtime socket; the new bundle waits until the next screen
- * opens (bundle.screen promotes it), then its texts are reloaded before that screen shows. The
- * versions are on <html> (data-bundle-version, data-bundle-pending) for support and tests.
- */
-function followPublications(overlay: BundleOverlay, engine: Engine): void {
-  const html = document.documentElement;
-  const mark = () => {
-    const current = overlay.current()?.version;
-    const pending = overlay.pending()?.version;
-    if (current !== undefined) html.dataset.bundleVersion = String(current);
-    if (pending !== undefined) html.dataset.bundlePending = String(pending);
-    else delete html.dataset.bundlePending;
-  };
-  mark();
-  overlay.on('pending', mark);
-  overlay.on('promote', async (paths) => {
-    await engine.reloadTexts(paths);
-    mark();
-  });
-  const check = () => void overlay.check().catch(() => {});
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  connectRealtime({
-    url: `${scheme}://${window.location.host}/ws`,
-    onOpen: check,
-    onMessage: (message) => {
-      if ((message as { type?: unknown } | null)?.type === 'bundle') check();
-    },
-  });
 }

@@ -8,19 +8,17 @@ import { CountdownButton } from './CountdownButton';
 import { Empty } from './Empty';
 import { Form } from './FormWidget';
 import { Image } from './Image';
-import { JsonEditor } from './JsonEditor';
 import { Link } from './Link';
 import { List } from './List';
 import { Pager } from './Pager';
-import { PhonePreview } from './PhonePreview';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
 import { TabBar } from './TabBar';
 import { Tabs } from './Tabs';
 import { Text } from './Text';
-import { TranslationTable } from './TranslationTable';
 import type { Widget } from './WidgetProps';
+import { lazyWidget } from './lazyWidget';
 import './widgets.css';
 
 /**
@@ -46,7 +44,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Copy,
   CountdownButton,
   TabBar,
-  JsonEditor,
-  TranslationTable,
-  PhonePreview,
+  // Staff-only widgets: their own chunks.
+  JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
+  TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),
+  PhonePreview: lazyWidget(() => import('./PhonePreview').then((m) => ({ default: m.PhonePreview }))),
 };

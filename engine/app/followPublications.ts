@@ -1,0 +1,34 @@
+import type { Engine } from './Engine';
+import type { BundleOverlay } from './overlay/createBundleOverlay';
+import { connectRealtime } from './realtime/connectRealtime';
+
+/**
+ * Publications reach the app over the realtime socket; the new bundle waits until the next screen
+ * opens (bundle.screen promotes it), then its texts are reloaded before that screen shows. The
+ * versions are on <html> (data-bundle-version, data-bundle-pending) for support and tests.
+ */
+export function followPublications(overlay: BundleOverlay, engine: Engine): void {
+  const html = document.documentElement;
+  const mark = () => {
+    const current = overlay.current()?.version;
+    const pending = overlay.pending()?.version;
+    if (current !== undefined) html.dataset.bundleVersion = String(current);
+    if (pending !== undefined) html.dataset.bundlePending = String(pending);
+    else delete html.dataset.bundlePending;
+  };
+  mark();
+  overlay.on('pending', mark);
+  overlay.on('promote', async (paths) => {
+    await engine.reloadTexts(paths);
+    mark();
+  });
+  const check = () => void overlay.check().catch(() => {});
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  connectRealtime({
+    url: `${scheme}://${window.location.host}/ws`,
+    onOpen: check,
+    onMessage: (message) => {
+      if ((message as { type?: unknown } | null)?.type === 'bundle') check();
+    },
+  });
+}

@@ -2,17 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
+import { isObject } from '../../tools/validate/json';
 import { blobTexts } from './blobs';
+import { parseFile } from './parse-file';
 
 // Compiled modules by form hash: compiling takes tens of milliseconds, and a hash names one text.
 const compiled = new Map<string, string>();
 
+// A form id as the bundle layout allows it in a file name (tools/dsl/bundlePaths.ts).
+const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
 async function compile(hash: string, text: string): Promise<string> {
   const { compileFormModule } = await import('../../tools/gen/forms');
   const { RUNTIME_FILE, RUNTIME_SOURCE } = await import('../../tools/gen/formRuntime');
-  const config = JSON.parse(text) as { id?: unknown; schema?: unknown };
-  if (typeof config.schema !== 'object' || config.schema === null) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-  const { js } = compileFormModule({ id: String(config.id ?? hash), file: `screens/forms/${String(config.id ?? hash)}.json`, schema: config.schema });
+  // Any stored text may be asked for, a draft's too, which no gate has seen: what is not a form
+  // (not JSON, null, no schema object) has no module, and is a 404 rather than a 500.
+  const parsed = parseFile(text);
+  const config = parsed.ok && isObject(parsed.value) ? parsed.value : undefined;
+  if (!config || !isObject(config.schema)) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+  // The id is written into the module's header comment: a line break in an unchecked draft's id
+  // would end the comment and make the rest code that the preview then runs. Only an id the
+  // layout allows is named; anything else is named by its hash.
+  const id = typeof config.id === 'string' && FORM_ID.test(config.id) ? config.id : hash;
+  let js: string;
+  try {
+    ({ js } = compileFormModule({ id, file: `screens/forms/${id}.json`, schema: config.schema }));
+  } catch {
+    // A schema ajv cannot compile (a draft's, mid-edit) has no module either.
+    throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+  }
   // A module served on its own cannot import the app's hashed runtime chunk: carry the helpers inline.
   return js.replace(new RegExp(`^import \\{[^}]*\\} from '\\./${RUNTIME_FILE.replace('.', '\\.')}';$`, 'm'), RUNTIME_SOURCE);
 }

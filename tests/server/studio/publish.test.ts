@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { editFile, editorToken, fileText, newDraft, ok, published } from '../support/studio';
+import { editFile, editorToken, fileText, newDraft, ok, published, setAt } from '../support/studio';
 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
 const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
@@ -14,13 +14,6 @@ interface DraftView {
   can_approve: boolean;
   can_request: boolean;
   changes: { path: string; money: boolean }[];
-}
-
-function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): void {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let node = doc as Record<string, unknown>;
-  for (const p of parts.slice(0, -1)) node = node[p] as Record<string, unknown>;
-  node[parts.at(-1)!] = value;
 }
 
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {

@@ -71,7 +71,8 @@ export function describeEachDatabase(title: string, suite: (get: () => TestServe
   }
 }
 
-function makeServer(running: Running, clock: ReturnType<typeof manualClock>): TestServer {
+/** The test helpers around a started server (for suites that start their own, e.g. several times on one database). */
+export function makeServer(running: Running, clock: ReturnType<typeof manualClock>): TestServer {
   const call: TestServer['call'] = async (method, path, payload, opts = {}) => {
     // Like the engine: every POST/PUT carries a fresh Idempotency-Key unless the test sets its own.
     const headers: Record<string, string> = method === 'GET' ? { ...opts.headers } : { 'idempotency-key': crypto.randomUUID(), ...opts.headers };

@@ -41,3 +41,58 @@ export async function editFile(s: TestServer, token: string, draft: number, path
 export async function published(s: TestServer): Promise<{ version: number; overrides: { path: string; hash: string | null }[] }> {
   return ok(await s.call('GET', 'screens/published'), 'screens/published');
 }
+
+/** An administrator (may do everything a screen editor may), the same one publish.test.ts uses. */
+export function adminToken(s: TestServer): Promise<string> {
+  return editorToken(s, 'boss', ['admin']);
+}
+
+/** Sets the value at a JSON pointer of a parsed file (every step on the way must exist). */
+export function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): void {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node = doc as Record<string, unknown>;
+  for (const p of parts.slice(0, -1)) node = node[p] as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+}
+
+/** Saves a file's whole text into a draft. */
+export function saveText(s: TestServer, token: string, draft: number, path: string, text: string): Promise<Reply> {
+  return s.call('PUT', 'ops/studio/file_save', { draft, path, text }, { token });
+}
+
+export interface GateErrorView {
+  file: string;
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface CheckView {
+  ok: boolean;
+  errors: GateErrorView[];
+  needs_approval: boolean;
+  approval_reasons: string[];
+}
+
+/** ops/studio/check on a draft (the publish gate's verdict). */
+export async function gateCheck(s: TestServer, token: string, draft: number): Promise<CheckView> {
+  return ok<CheckView>(await s.call('POST', 'ops/studio/check', { draft }, { token }), 'check');
+}
+
+export interface DraftChanges {
+  status: string;
+  changes: { path: string; kind: string; op: string; money: boolean }[];
+  errors: GateErrorView[];
+  needs_approval: boolean;
+  can_publish: boolean;
+}
+
+export async function draftView(s: TestServer, token: string, id: number): Promise<DraftChanges> {
+  return ok<DraftChanges>(await s.call('GET', 'ops/studio/draft', { id }, { token }), 'draft');
+}
+
+/** Publishes a draft that needs no second person; answers the new version. */
+export async function publishDraft(s: TestServer, token: string, draft: number): Promise<number> {
+  return ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token }), 'publish').version;
+}

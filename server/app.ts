@@ -51,7 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // The studio's preview frames the app itself; no other site may.
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -44,6 +44,7 @@ export function JsonEditor({ props }: WidgetProps) {
   const vocabulary = useMemo(() => vocabularyOf(props.vocabulary), [props.vocabulary]);
   const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const unsaved = useRef<string | undefined>(undefined);
 
   // What was loaded is what Save would send until the first edit.
   useEffect(() => {
@@ -51,14 +52,21 @@ export function JsonEditor({ props }: WidgetProps) {
   }, [engine, stateKey, loaded]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const flush = () => {
+    clearTimeout(timer.current);
+    if (unsaved.current !== undefined && stateKey) engine.stores.state.setIn(stateKey, unsaved.current);
+    unsaved.current = undefined;
+  };
   const onChange = (next: string) => {
     clearTimeout(timer.current);
+    unsaved.current = next;
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
-    timer.current = setTimeout(() => stateKey && engine.stores.state.setIn(stateKey, next), 200);
+    timer.current = setTimeout(flush, 200);
   };
 
   return (
-    <div className="mer-json-editor">
+    // Leaving the editor (a press on Save) writes what was typed at once, so the last keys are never lost.
+    <div className="mer-json-editor" onBlur={flush}>
       <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
         <Editor
           value={loaded}

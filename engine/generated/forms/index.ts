@@ -39,6 +39,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "registerEmail": () => import('./registerEmail.js'),
   "registerPhone": () => import('./registerPhone.js'),
   "resetPassword": () => import('./resetPassword.js'),
+  "studioDraftNew": () => import('./studioDraftNew.js'),
   "transfer": () => import('./transfer.js'),
   "uidTransfer": () => import('./uidTransfer.js'),
   "unbind": () => import('./unbind.js'),

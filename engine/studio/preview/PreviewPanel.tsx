@@ -112,7 +112,7 @@ export default function PreviewPanel({ draft, file, text, route, revision }: Pre
       <div className="mer-preview-controls">
         <label>
           <span>{label('route')}</span>
-          <select value={path ?? ''} onChange={(e) => setPath(e.target.value)}>
+          <select aria-label={label('route')} value={path ?? ''} onChange={(e) => setPath(e.target.value)}>
             {routes.map((r) => (
               <option key={r.name} value={r.path}>
                 {r.name} · {r.path}
@@ -122,7 +122,7 @@ export default function PreviewPanel({ draft, file, text, route, revision }: Pre
         </label>
         <label>
           <span>{label('locale')}</span>
-          <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+          <select aria-label={label('locale')} value={locale} onChange={(e) => setLocale(e.target.value)}>
             {engine.manifest.i18n.locales.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.label}
@@ -132,7 +132,7 @@ export default function PreviewPanel({ draft, file, text, route, revision }: Pre
         </label>
         <label>
           <span>{label('theme')}</span>
-          <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
+          <select aria-label={label('theme')} value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
             {engine.manifest.themes.available.map((th) => (
               <option key={th} value={th}>
                 {label(`theme_${th}`)}
@@ -142,7 +142,7 @@ export default function PreviewPanel({ draft, file, text, route, revision }: Pre
         </label>
         <label>
           <span>{label('data')}</span>
-          <select value={data} onChange={(e) => setData(e.target.value)}>
+          <select aria-label={label('data')} value={data} onChange={(e) => setData(e.target.value)}>
             <option value={FIXTURES}>{label('fixtures')}</option>
             {members.map((m) => (
               <option key={m.uid} value={m.uid}>

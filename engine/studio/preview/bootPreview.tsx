@@ -12,7 +12,7 @@ import '../../app/styles';
 import { installAntdRender } from '../../feedback/installAntdRender';
 import { bundledLocaleFiles } from '../../i18n/localeLoaders';
 import type { Manifest } from '../../runtime/dsl';
-import { TOKEN_KEY } from '../../runtime/store/createSessionStore';
+import { TOKEN_KEY, USER_KEY } from '../../runtime/store/createSessionStore';
 import { memoryBackend } from '../../runtime/store/memoryBackend';
 import type { PreviewConfig, PreviewMessage } from './previewProtocol';
 
@@ -39,6 +39,11 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
   // Nothing of the preview is kept: storage is memory, the member session a read-only one.
   const stored: Record<string, string> = { 'meridian.locale': JSON.stringify(config.locale), 'meridian.theme': JSON.stringify(config.theme) };
   if (!config.fixtures && config.memberToken) stored[TOKEN_KEY] = JSON.stringify(config.memberToken);
+  // Sample data stands for a signed-in member, so screens behind sign-in show too.
+  if (config.fixtures) {
+    stored[TOKEN_KEY] = JSON.stringify('preview-sample-member');
+    stored[USER_KEY] = JSON.stringify(config.fixtures['member/info'] ?? {});
+  }
   const engine = await createEngine({
     manifest,
     catalogue,

@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { at, useEnglish as switchToEnglish } from './support/app';
+import { launchBrowser, phonePage } from './support/browser';
+import { codeFromOutbox, startAppServer } from './support/server';
+import { createStaff } from '../../server/ops/staff';
+import { demo } from '../../server/seed';
+
+const OLD_EN = 'We never ask you to pay or deposit anything to release a withdrawal.';
+const NEW_EN = 'Withdrawals are never held for a fee: we never ask you to pay anything to release one.';
+const NEW_KO = '출금은 수수료 때문에 보류되지 않습니다. 출금을 위해 돈을 요구하는 일은 없습니다.';
+const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+const SHOTS = process.env.STUDIO_SHOTS;
+
+/**
+ * The issue's studio journey in Chromium: a new screen editor changes the withdrawal screen's
+ * notice in Korean and English, sees it in the preview, breaks a binding and sees publishing refused
+ * with the exact pointer, fixes it, asks a second editor to approve, publishes; a member's browser
+ * that was already open shows the new text after navigating, without reloading; a rollback brings
+ * the old text back.
+ */
+describe('the studio: change, preview, gate, approval, publish, rollback in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  const errors: string[][] = [];
+
+  async function shot(page: Page, name: string): Promise<void> {
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  }
+
+  async function desk(): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
+    page.on('pageerror', (e) => seen.push(String(e)));
+    errors.push(seen);
+    return page;
+  }
+
+  async function staffSignIn(page: Page, email: string, password: string): Promise<void> {
+    await switchToEnglish(page);
+    await page.goto('/ops/studio');
+    await page.waitForURL(at('/ops/login'));
+    await page.getByPlaceholder('name@company').fill(email);
+    await page.getByPlaceholder('Your staff password').fill(password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('We sent a 6-digit code to').waitFor();
+    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(at('/ops'));
+    await page.getByText('Change screens and texts, preview, publish, roll back').click();
+    await page.waitForURL(at('/ops/studio'));
+  }
+
+  /** Replaces the editor's whole text as a paste would. */
+  async function replaceEditorText(page: Page, text: string): Promise<void> {
+    const editor = page.locator('.cm-content');
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  }
+
+  async function clickConfirm(page: Page, button: string): Promise<void> {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await page.locator('.adm-dialog').getByRole('button', { name: button, exact: true }).click();
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    await createStaff(server.running.services, { email: 'alice@meridian.local', name: 'Alice Editor', password: 'Studio1234!', roles: ['screen_editor'] });
+    await createStaff(server.running.services, { email: 'bob@meridian.local', name: 'Bob Editor', password: 'Studio1234!', roles: ['screen_editor'] });
+    if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('goes from a draft to members and back', async () => {
+    // A member already in the app, on the account tab.
+    const { page: member, errors: memberErrors } = await phonePage(browser, server.url);
+    errors.push(memberErrors);
+    await switchToEnglish(member);
+    await member.goto('/');
+    await member.getByPlaceholder('Enter your email').fill(demo.email);
+    await member.getByPlaceholder('Enter your password').fill(demo.password);
+    await member.getByRole('button', { name: 'Log in' }).click();
+    await member.waitForURL(at('/pages/index/mine', '/mine'));
+    await member.getByRole('button', { name: 'Account' }).or(member.getByText('Account', { exact: true })).first().click();
+    await member.waitForURL(at('/pages/index/account', '/account'));
+    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    await member.getByText(OLD_EN).waitFor();
+    await member.goBack();
+    await member.waitForURL(at('/pages/index/account', '/account'));
+    // Marks this document: a reload would lose it.
+    await member.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+
+    // Alice starts a change and edits the notice in Korean and English.
+    const alice = await desk();
+    await staffSignIn(alice, 'alice@meridian.local', 'Studio1234!');
+    await alice.getByPlaceholder('e.g. Clearer withdrawal notice').fill('Clearer withdrawal notice');
+    await alice.getByRole('button', { name: 'Start' }).click();
+    await alice.waitForURL(at('/ops/studio/draft'));
+    await alice.getByRole('button', { name: 'Edit texts' }).click();
+    await alice.waitForURL(at('/ops/studio/texts'));
+    await alice.getByPlaceholder('Search keys or texts').fill('money.withdraw.honest');
+    await alice.getByRole('textbox', { name: 'money.withdraw.honest en' }).fill(NEW_EN);
+    await alice.getByRole('textbox', { name: 'money.withdraw.honest ko' }).fill(NEW_KO);
+    await shot(alice, '1-texts');
+    await alice.getByRole('button', { name: 'Save texts' }).click();
+    await alice.getByText('2 file(s) saved').waitFor();
+
+    // The preview shows the draft: the withdrawal screen in English, then in Korean, with sample data.
+    const controls = alice.locator('.mer-preview-controls');
+    await controls.getByLabel('Screen', { exact: true }).selectOption({ label: 'withdrawal · /pages/mine/withdrawal' });
+    await controls.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+    const frame = alice.frameLocator('iframe.mer-preview-frame');
+    await frame.getByText(NEW_EN).waitFor();
+    await controls.getByLabel('Language', { exact: true }).selectOption('ko');
+    await frame.getByText(NEW_KO).waitFor();
+    await controls.getByLabel('Theme', { exact: true }).selectOption('dark');
+    await frame.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await shot(alice, '2-preview');
+
+    // A broken binding on purpose: publishing is refused with the exact pointer.
+    await alice.getByText('Back to the change').click();
+    await alice.waitForURL(at('/ops/studio/draft'));
+    const draftUrl = alice.url();
+    await alice.getByRole('button', { name: 'Edit a file' }).click();
+    await alice.getByPlaceholder('Search files').fill('pages/withdrawal');
+    await alice.locator('.mer-cell').filter({ hasText: 'screens/pages/withdrawal.json' }).click();
+    await alice.waitForURL(at('/ops/studio/edit'));
+    await alice.locator('.cm-content').waitFor();
+    const original = fs.readFileSync('screens/pages/withdrawal.json', 'utf8');
+    expect(original).toContain('data.conf.withdraw_fees.0.fee');
+    await replaceEditorText(alice, original.replace('data.conf.withdraw_fees.0.fee', 'data.conf.withdraw_feez.0.fee'));
+    await alice.getByRole('button', { name: 'Save', exact: true }).click();
+    await alice.getByText('Saved', { exact: true }).waitFor();
+    await alice.getByRole('button', { name: 'Check', exact: true }).click();
+    const line = original.split('\n').findIndex((l) => l.includes('withdraw_fees.0.fee')) + 1;
+    await alice.getByText(`${FEE_BIND} (line ${line}):`).waitFor();
+    await shot(alice, '3-editor-error');
+    await alice.goto(draftUrl);
+    await clickConfirm(alice, 'Publish');
+    // Refused: the toast and the change's error list both name the file, the pointer and the line.
+    await alice.getByText(`Publishing refused: 1 error(s). First: screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`).waitFor();
+    await alice.locator('.mer-card').getByText(`screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`).waitFor();
+    await shot(alice, '4-refused');
+
+    // Fixed in the editor: the gate passes; the change needs a second person.
+    await alice.locator('.mer-cell').filter({ hasText: 'screens/pages/withdrawal.json' }).click();
+    await alice.waitForURL(at('/ops/studio/edit'));
+    await alice.locator('.cm-content').waitFor();
+    await replaceEditorText(alice, original);
+    await alice.getByRole('button', { name: 'Save', exact: true }).click();
+    await alice.getByText('Saved', { exact: true }).or(alice.getByText('Nothing to save')).first().waitFor();
+    await alice.goto(draftUrl);
+    await alice.getByRole('button', { name: 'Check', exact: true }).click();
+    await alice.getByText('No errors: ready to publish').waitFor();
+    await alice.getByText('Needs a second person').waitFor();
+    await alice.getByRole('button', { name: 'Ask for approval' }).click();
+    await alice.getByText('Waiting for a second screen editor to approve it.').waitFor();
+
+    // Bob approves it.
+    const bob = await desk();
+    await staffSignIn(bob, 'bob@meridian.local', 'Studio1234!');
+    await bob.getByText('Clearer withdrawal notice').click();
+    await bob.waitForURL(at('/ops/studio/draft'));
+    await clickConfirm(bob, 'Approve');
+    await bob.getByText(/^Approved by Bob Editor/).waitFor();
+
+    // Alice publishes; the open member app hears of it and shows it on the next screen.
+    await alice.reload();
+    await clickConfirm(alice, 'Publish');
+    const published = Date.now();
+    await alice.getByText('Published as v2').first().waitFor();
+    await member.locator('html[data-bundle-pending="2"]').waitFor({ state: 'attached' });
+    const heard = Date.now() - published;
+    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    await member.getByText(NEW_EN).waitFor();
+    const shown = Date.now() - published;
+    expect(await member.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+    await shot(member, '5-member-new');
+    console.info(`studio e2e: publish -> member socket ${heard} ms, -> member screen ${shown} ms (including the member's tap)`);
+
+    // Rollback to v1 brings the old text back on the member's next screen.
+    await alice.goto('/ops/studio');
+    await alice.getByRole('tab', { name: 'Versions' }).or(alice.getByText('Versions', { exact: true })).first().click();
+    await alice.getByText(/^v1 · /).click();
+    await alice.waitForURL(at('/ops/studio/version'));
+    await clickConfirm(alice, 'Roll back to this version');
+    await alice.getByText('Live again as v3').waitFor();
+    await member.locator('html[data-bundle-pending="3"]').waitFor({ state: 'attached' });
+    // The member is still on the withdrawal screen: nothing changes under them until they move.
+    await member.getByText(NEW_EN).waitFor();
+    await member.goBack();
+    await member.waitForURL(at('/pages/index/account', '/account'));
+    await member.locator('html[data-bundle-version="3"]').waitFor({ state: 'attached' });
+    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    await member.getByText(OLD_EN).waitFor();
+    expect(await member.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+
+    // The one refused publish is an HTTP 422 the browser logs; nothing else went wrong anywhere.
+    const refused = 'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+    expect(errors.flat().filter((e) => e !== refused)).toEqual([]);
+    expect(errors.flat().filter((e) => e === refused)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { writeAudit } from '../ops/audit';
+import { importDraft } from './transfer';
 import { DSL_VERSION } from '../../tools/dsl/version';
 import { parseBundlePath } from '../../tools/dsl/bundlePaths';
 import { blobTexts, putBlob, textsOf } from './blobs';
@@ -115,23 +116,7 @@ export const studioFileHandlers: HandlerMap = {
       bundlePath(f.path);
       assertJson(f.path, f.text);
     }
-    return services.db.tx(async (q) => {
-      const now = services.clock.now();
-      const base = await headVersion(q);
-      if (base === undefined) throw new AppError(Codes.CONFLICT, 'server.studio.noBundle');
-      const head = (await versionFiles(q, base)) ?? {};
-      const files: Record<string, string> = {};
-      for (const f of input.files) {
-        const hash = await putBlob(q, f.text, now);
-        if (head[f.path] !== hash) files[f.path] = hash;
-      }
-      const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO bundle_drafts (message, base_version, files, status, author_id, created_at, updated_at) VALUES ($1, $2, $3, 'editing', $4, $5, $5) RETURNING id::text AS id`,
-        [input.message.trim(), base, JSON.stringify(files), staff.staffId, now],
-      );
-      const id = rows[0]!.id;
-      await writeAudit(q, { staffId: staff.staffId, action: 'studio.import', subjectType: 'bundle_draft', subjectId: id, before: null, after: { message: input.message.trim(), files: Object.keys(files) }, at: now });
-      return { id: Number(id), changed_files: Object.keys(files).length };
-    });
+    const draft = await services.db.tx((q) => importDraft(q, { staffId: staff.staffId, message: input.message, files: input.files, now: services.clock.now() }));
+    return { id: Number(draft.id), changed_files: draft.changed.length };
   },
 };

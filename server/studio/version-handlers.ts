@@ -6,6 +6,7 @@ import { queryPage } from '../http/paging';
 import { putBlob, textsOf } from './blobs';
 import type { Change } from './diff-json';
 import { runGate } from './gate';
+import { exportVersion } from './transfer';
 import { headVersion, versionFiles, writeVersion } from './versions';
 
 type Kind = 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
@@ -74,11 +75,7 @@ export const studioVersionHandlers: HandlerMap = {
   },
 
   'ops/studio/export': async ({ input }, services) => {
-    const version = input.version ?? (await headVersion(services.db));
-    const files = version === undefined ? undefined : await versionFiles(services.db, version);
-    if (!files || version === undefined) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-    const texts = await textsOf(services.db, files);
-    const { rows } = await services.db.query<{ dsl_version: number }>('SELECT dsl_version FROM bundle_versions WHERE version = $1', [version]);
-    return { version, dsl_version: rows[0]?.dsl_version ?? 1, files: [...texts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, text]) => ({ path, text })) };
+    const { version, dslVersion, files } = await exportVersion(services.db, input.version);
+    return { version, dsl_version: dslVersion, files };
   },
 };

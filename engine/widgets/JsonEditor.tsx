@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
+import { PropsInspector } from '../studio/editor/PropsInspector';
+import { textFingerprint } from '../studio/editor/textFingerprint';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
 import { oneOf, text } from './propReaders';
 import { LoadingBlock } from './StatusBlock';
@@ -36,15 +38,39 @@ function diagnosticsOf(value: unknown): EditorDiagnostic[] {
     .map((e) => ({ pointer: e.pointer, message: text(e.message), severity: 'error' as const }));
 }
 
-/** The studio's JSON editor: the loaded text in, every edit out to state.<stateKey> (debounced). */
+/**
+ * What the editor shows for one loaded text: value, the text given to the editor (the loaded one,
+ * or what the props inspector last wrote); text, the latest text in the editor (for the
+ * inspector); mount, bumped to start the editor afresh. Stale once the loaded text changes.
+ */
+interface Draft {
+  loaded: string;
+  value: string;
+  text: string;
+  mount: number;
+}
+
+/**
+ * The studio's JSON editor: the loaded text in, every edit out to state.<stateKey> (debounced).
+ * Beside it (below it in a narrow column) the props inspector edits the screen node at the cursor.
+ */
 export function JsonEditor({ props }: WidgetProps) {
   const engine = useEngine();
   const stateKey = text(props.stateKey);
   const loaded = text(props.text);
+  const kind = oneOf(props.kind, KINDS, 'screen');
+  const readOnly = props.readOnly === true;
   const vocabulary = useMemo(() => vocabularyOf(props.vocabulary), [props.vocabulary]);
   const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unsaved = useRef<string | undefined>(undefined);
+  // Fingerprints of what the editor emitted since it was last started afresh: it ignores a value
+  // it emitted itself (a late echo), so a text of the inspector's among them needs a fresh start.
+  const emitted = useRef(new Set<string>());
+  const [stored, setDraft] = useState<Draft>({ loaded, value: loaded, text: loaded, mount: 0 });
+  const draft: Draft = stored.loaded === loaded ? stored : { loaded, value: loaded, text: loaded, mount: stored.mount };
+  const [cursor, setCursor] = useState({ loaded, pointer: '' });
+  const pointer = cursor.loaded === loaded ? cursor.pointer : '';
 
   // What was loaded is what Save would send until the first edit.
   useEffect(() => {
@@ -54,30 +80,54 @@ export function JsonEditor({ props }: WidgetProps) {
 
   const flush = () => {
     clearTimeout(timer.current);
-    if (unsaved.current !== undefined && stateKey) engine.stores.state.setIn(stateKey, unsaved.current);
+    const next = unsaved.current;
+    if (next !== undefined && stateKey) engine.stores.state.setIn(stateKey, next);
     unsaved.current = undefined;
+    // The inspector follows the typing at the same pace as state.
+    if (next !== undefined) setDraft((d) => (d.loaded === loaded ? { ...d, text: next } : { loaded, value: loaded, text: next, mount: d.mount }));
   };
-  const onChange = (next: string) => {
+  const write = (next: string) => {
     clearTimeout(timer.current);
     unsaved.current = next;
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
+  const onChange = (next: string) => {
+    emitted.current.add(textFingerprint(next));
+    write(next);
+  };
+  // The inspector's text replaces the editor's document, then goes to state like a typed edit.
+  const onInspectorChange = (next: string) => {
+    const restart = next === draft.value || emitted.current.has(textFingerprint(next));
+    // Either way the editor starts a fresh state and forgets what it emitted.
+    emitted.current.clear();
+    setDraft({ loaded, value: next, text: next, mount: restart ? draft.mount + 1 : draft.mount });
+    write(next);
+  };
 
   return (
     // Leaving the editor (a press on Save) writes what was typed at once, so the last keys are never lost.
     <div className="mer-json-editor" onBlur={flush}>
-      <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
-        <Editor
-          value={loaded}
-          onChange={onChange}
-          kind={oneOf(props.kind, KINDS, 'screen')}
-          vocabulary={vocabulary}
-          diagnostics={diagnostics}
-          readOnly={props.readOnly === true}
-          ariaLabel={engine.t('ops.studio.edit.editorLabel')}
-        />
-      </Suspense>
+      <div className="mer-studio-props-split">
+        <div className="mer-studio-props-panes">
+          <div className="mer-studio-props-editor">
+            <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+              <Editor
+                key={draft.mount}
+                value={draft.value}
+                onChange={onChange}
+                kind={kind}
+                vocabulary={vocabulary}
+                diagnostics={diagnostics}
+                readOnly={readOnly}
+                ariaLabel={engine.t('ops.studio.edit.editorLabel')}
+                onCursorPointer={(p) => setCursor({ loaded, pointer: p })}
+              />
+            </Suspense>
+          </div>
+          <PropsInspector text={draft.text} pointer={pointer} kind={kind} widgets={vocabulary?.widgets} onChange={onInspectorChange} t={engine.t} readOnly={readOnly} />
+        </div>
+      </div>
     </div>
   );
 }

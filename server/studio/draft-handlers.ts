@@ -1,4 +1,4 @@
-import type { HandlerMap } from '../services';
+import type { HandlerMap, Services } from '../services';
 import type { StaffCaller } from '../ops/staff-sessions';
 import { AppError, Codes } from '../http/errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
@@ -26,12 +26,22 @@ function gateRefusal(errors: GateError[]): AppError {
   });
 }
 
-async function storeCheck(services: Parameters<NonNullable<HandlerMap['ops/studio/check']>>[1], draft: DraftRow, errors: GateError[]): Promise<void> {
+async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
   await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
 }
 
 function approvalHolds(draft: DraftRow): boolean {
   return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
+}
+
+/** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
+async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
+  const draft = await loadDraft(services.db, id);
+  assertEditable(draft, who.staffId);
+  if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
+  const check = await checkDraft(services.db, services, draft);
+  await storeCheck(services, draft, check.gate.errors);
+  return { draft, check };
 }
 
 const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';
@@ -126,11 +136,7 @@ export const studioDraftHandlers: HandlerMap = {
 
   'ops/studio/request_approval': async ({ input, staff }, services) => {
     const who = me(staff);
-    const draft = await loadDraft(services.db, input.draft);
-    assertEditable(draft, who.staffId);
-    if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
-    const check = await checkDraft(services.db, services, draft);
-    await storeCheck(services, draft, check.gate.errors);
+    const { draft, check } = await checkOwnChange(services, who, input.draft);
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
     if (check.reasons.length === 0) throw new AppError(Codes.RULE, 'server.studio.noApprovalNeeded');
     await services.db.tx(async (q) => {
@@ -162,11 +168,7 @@ export const studioDraftHandlers: HandlerMap = {
 
   'ops/studio/publish': async ({ input, staff }, services) => {
     const who = me(staff);
-    const draft = await loadDraft(services.db, input.draft);
-    assertEditable(draft, who.staffId);
-    if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
-    const check = await checkDraft(services.db, services, draft);
-    await storeCheck(services, draft, check.gate.errors);
+    const { draft, check } = await checkOwnChange(services, who, input.draft);
     if (check.conflicts.length > 0) throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
     if (check.reasons.length > 0 && !approvalHolds(draft)) throw new AppError(Codes.FORBIDDEN, 'server.studio.needsApproval');

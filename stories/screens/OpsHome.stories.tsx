@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffAdmin, staffReviewer } from '../support/fixtures';
+import { staffAdmin, staffEditor, staffReviewer } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Home',
@@ -16,3 +16,9 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** A KYC reviewer sees the queue only, not the administrator's tools. */
 export const Reviewer = pinnedStory({ path: '/ops', staff: staffReviewer }, 'en', 'light');
+
+/** A screen editor sees the studio only. */
+export const ScreenEditor = pinnedStory({ path: '/ops', staff: staffEditor }, 'en', 'light');
+
+/** The screen editor's home in Korean and dark. */
+export const ScreenEditorKoreanDark = pinnedStory({ path: '/ops', staff: staffEditor }, 'ko', 'dark');

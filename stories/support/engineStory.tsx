@@ -3,12 +3,19 @@ import { App } from '../../engine/app/App';
 import { createPreviewEngine, type Fixture } from '../../engine/app/createPreviewEngine';
 import type { Engine } from '../../engine/app/Engine';
 import type { Manifest, NodeSpec, ScreenSpec, Theme } from '../../engine/runtime/dsl';
+import { widgetRegistry } from '../../engine/widgets/registry';
 import appJson from '../../screens/app.json';
 import widgetCatalog from '../../schemas/dsl/widgets.json';
 import { conf } from './fixtures';
+import { StoryPhonePreview } from './phonePreview';
 
 /** The real app manifest (screens/app.json): routes, tab bar, locales, themes. */
 export const manifest = appJson as Manifest;
+
+// PhonePreview frames the app server's preview page, which Storybook does not serve: every story
+// (its widget story and the studio screens that show it) renders it through StoryPhonePreview, the
+// same panel with a frame Storybook serves. See stories/support/phonePreview.tsx.
+widgetRegistry.PhonePreview = StoryPhonePreview;
 
 export type WidgetName = keyof typeof widgetCatalog.widgets;
 

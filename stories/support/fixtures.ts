@@ -1,4 +1,19 @@
-import type { ApiResponse } from '../../engine/generated/api';
+import { catalogue } from '../../engine/app/catalogue';
+import type { ApiRequest, ApiResponse } from '../../engine/generated/api';
+import enEngine from '../../locales/en/engine.json';
+import enScreens from '../../locales/en/screens.json';
+import enStaff from '../../locales/en/staff.json';
+import actionSchema from '../../schemas/dsl/action.schema.json';
+import appSchema from '../../schemas/dsl/app.schema.json';
+import conditionSchema from '../../schemas/dsl/condition.schema.json';
+import formSchema from '../../schemas/dsl/form.schema.json';
+import nodeSchema from '../../schemas/dsl/node.schema.json';
+import promptSchema from '../../schemas/dsl/prompt.schema.json';
+import screenSchema from '../../schemas/dsl/screen.schema.json';
+import valueSchema from '../../schemas/dsl/value.schema.json';
+import widgetCatalog from '../../schemas/dsl/widgets.json';
+import appJson from '../../screens/app.json';
+import withdrawalText from '../../screens/pages/withdrawal.json?raw';
 
 // API replies the stories answer with (createPreviewEngine's fixtures: endpoint id -> data). Typed
 // with the generated response types, so a catalogue change that breaks a fixture breaks tsc.
@@ -681,4 +696,391 @@ export const memberBill: ApiResponse<'ops/member_bill'> = {
   total: 5,
   page: 1,
   limit: 50,
+};
+
+// The screen studio: changes (drafts) of the screen bundle, their files and texts, the publish
+// gate, versions. The story: Alice changes the withdrawal screen's notice; Bob is the second
+// screen editor who approves changes to screens that move money.
+
+/** ops/me: a screen editor (the studio, nothing else). */
+export const staffEditor: ApiResponse<'ops/me'> = { name: 'Alice Editor', email: 'alice@meridian.local', roles: ['screen_editor'] };
+
+/** ops/me: the second screen editor, who approves what Alice cannot publish alone. */
+export const staffEditorSecond: ApiResponse<'ops/me'> = { name: 'Bob Editor', email: 'bob@meridian.local', roles: ['screen_editor'] };
+
+/** The live version the changes start from. */
+const LIVE_VERSION = 6;
+
+/** screens/pages/withdrawal.json as published (the built-in text). */
+export const withdrawalScreenText: string = withdrawalText;
+
+/** The binding the change breaks on purpose: the gate refuses it at its pointer, line and column. */
+const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+
+/** The change's withdrawal.json: a typo in a bound path (withdraw_feez), which only the gate can see. */
+export const withdrawalScreenBroken: string = withdrawalText.replace('data.conf.withdraw_fees.0.fee', 'data.conf.withdraw_feez.0.fee');
+
+type GateError = ApiResponse<'ops/studio/draft'>['errors'][number];
+
+/** The publish gate's error for the broken binding, exactly as `npm run validate` words it. */
+export const feeBindError: GateError = {
+  file: 'screens/pages/withdrawal.json',
+  pointer: FEE_BIND,
+  line: 47,
+  column: 34,
+  message:
+    'data.conf.withdraw_feez.0.fee: data.conf (wallet/conf): it has no field "withdraw_feez" (fields: currency, deposit_min, withdraw_min, withdraw_max, withdraw_fees, withdraw_hours, max_wallets, max_cards, legal_currency, bank_fee, exchange, review_open, next_review)',
+};
+
+/** The withdrawal notice as the change rewrites it in English and Korean. */
+const NOTICE_EN = 'Withdrawals are never held for a fee: we never ask you to pay anything to release one.';
+const NOTICE_KO = '출금은 수수료 때문에 보류되지 않습니다. 출금을 위해 돈을 요구하는 일은 없습니다.';
+
+/** ops/studio/drafts: changes in progress, newest first. */
+export const studioDrafts: ApiResponse<'ops/studio/drafts'> = {
+  list: [
+    { id: 14, message: 'Clearer withdrawal notice', status: 'editing', author: staffEditor.name, mine: true, base_version: LIVE_VERSION, changed_files: 3, needs_approval: false, updated_at: NOW - 600 },
+    { id: 13, message: 'Deposit: say where the voucher photo goes', status: 'pending', author: 'Chen Editor', mine: false, base_version: LIVE_VERSION, changed_files: 2, needs_approval: true, updated_at: NOW - 3600 * 3 },
+    { id: 11, message: 'Transfer: fee line under the amount', status: 'approved', author: staffEditor.name, mine: true, base_version: LIVE_VERSION - 1, changed_files: 1, needs_approval: true, updated_at: NOW - 86400 },
+  ],
+};
+
+/** ops/studio/drafts with no change in progress. */
+export const studioDraftsEmpty: ApiResponse<'ops/studio/drafts'> = { list: [] };
+
+/** ops/studio/versions: the bundle's published versions, newest first (v6, a rollback, is live). */
+export const studioVersions: ApiResponse<'ops/studio/versions'> = {
+  total: 6,
+  page: 1,
+  limit: 20,
+  published: LIVE_VERSION,
+  list: [
+    { version: 6, kind: 'rollback', message: 'Rollback to v4', author: staffEditor.name, approver: null, created_at: NOW - 3600 * 20, changed_files: 2, rollback_of: 4, dsl_version: 2, published: true },
+    { version: 5, kind: 'publish', message: 'Deposit: larger voucher hint', author: 'Chen Editor', approver: staffEditorSecond.name, created_at: NOW - 86400 * 2, changed_files: 2, rollback_of: null, dsl_version: 2, published: false },
+    { version: 4, kind: 'publish', message: 'Withdrawal notice in plain words', author: staffEditor.name, approver: staffEditorSecond.name, created_at: NOW - 86400 * 5, changed_files: 3, rollback_of: null, dsl_version: 2, published: false },
+    { version: 3, kind: 'migrate', message: 'DSL 1 → 2', author: null, approver: null, created_at: NOW - 86400 * 12, changed_files: 51, rollback_of: null, dsl_version: 2, published: false },
+    { version: 2, kind: 'deploy', message: 'Release 1.0.9', author: null, approver: null, created_at: NOW - 86400 * 14, changed_files: 7, rollback_of: null, dsl_version: 1, published: false },
+    { version: 1, kind: 'seed', message: 'First version', author: null, approver: null, created_at: NOW - 86400 * 30, changed_files: 0, rollback_of: null, dsl_version: 1, published: false },
+  ],
+};
+
+/** ops/studio/version of v4: who published it, who approved it, and its diff (values as JSON text). */
+export const studioVersionDiff: ApiResponse<'ops/studio/version'> = {
+  ...studioVersions.list[2]!,
+  changes: [
+    {
+      file: 'locales/en/screens.json',
+      pointer: '/money/withdraw/honest',
+      op: 'replace',
+      before: JSON.stringify('We do not charge anything to release a withdrawal.'),
+      after: JSON.stringify('We never ask you to pay or deposit anything to release a withdrawal.'),
+    },
+    { file: 'locales/ko/screens.json', pointer: '/money/withdraw/honest', op: 'replace', before: JSON.stringify('출금 시 별도 비용은 없습니다.'), after: JSON.stringify('출금을 위해 추가 결제나 입금을 요구하는 일은 절대 없습니다.') },
+    {
+      file: 'screens/pages/withdrawal.json',
+      pointer: '/body/0/children/0/children/3',
+      op: 'add',
+      before: null,
+      after: JSON.stringify({ widget: 'Text', props: { text: { $t: 'money.withdraw.honest' }, variant: 'muted' } }),
+    },
+  ],
+  truncated: false,
+};
+
+/** ops/studio/version of v6, the live one: a rollback that restores v4 (undoing v5). */
+export const studioVersionLive: ApiResponse<'ops/studio/version'> = {
+  ...studioVersions.list[0]!,
+  changes: [
+    { file: 'locales/en/screens.json', pointer: '/money/deposit/voucherHint', op: 'replace', before: JSON.stringify('Upload a clear photo of the transfer receipt, with the transaction hash visible.'), after: JSON.stringify('Upload the transfer receipt.') },
+    { file: 'screens/pages/recharge.json', pointer: '/body/0/children/2/props/variant', op: 'replace', before: JSON.stringify('body'), after: JSON.stringify('muted') },
+  ],
+  truncated: false,
+};
+
+/** ops/studio/version of v1: the first version, nothing before it to compare with. */
+export const studioVersionFirst: ApiResponse<'ops/studio/version'> = { ...studioVersions.list[5]!, changes: [], truncated: false };
+
+/** ops/studio/version of the DSL migration: more changes than the list shows. */
+export const studioVersionTruncated: ApiResponse<'ops/studio/version'> = {
+  ...studioVersions.list[3]!,
+  changes: ['account', 'areas', 'assetDetails', 'bindCard'].map((id) => ({ file: `screens/pages/${id}.json`, pointer: '/dslVersion', op: 'replace' as const, before: '1', after: '2' })),
+  truncated: true,
+};
+
+type DraftChange = ApiResponse<'ops/studio/draft'>['changes'][number];
+
+/** What the withdrawal-notice change edits: the notice in English and Korean, and the screen itself. */
+const noticeChanges: DraftChange[] = [
+  { path: 'locales/en/screens.json', kind: 'locale', op: 'changed', money: false },
+  { path: 'locales/ko/screens.json', kind: 'locale', op: 'changed', money: false },
+  { path: 'screens/pages/withdrawal.json', kind: 'screen', op: 'changed', money: true },
+];
+
+/** ops/studio/draft: Alice's change, checked: the gate refuses the binding, and the withdrawal screen moves money. */
+export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
+  id: 14,
+  message: 'Clearer withdrawal notice',
+  status: 'editing',
+  author: staffEditor.name,
+  mine: true,
+  base_version: LIVE_VERSION,
+  published_version: LIVE_VERSION,
+  changes: noticeChanges,
+  needs_approval: true,
+  approval_reasons: [
+    'locales/en/screens.json/money/withdraw/honest: shown on withdrawal, which moves money',
+    'locales/ko/screens.json/money/withdraw/honest: shown on withdrawal, which moves money',
+    'screens/pages/withdrawal.json: moves money on withdrawal (wallet/withdraw)',
+  ],
+  approved_by: null,
+  approved_at: null,
+  published_as: null,
+  checked_at: NOW - 600,
+  errors: [feeBindError],
+  can_edit: true,
+  can_request: true,
+  can_approve: false,
+  can_publish: false,
+};
+
+/** The same change fixed and sent for approval, as Bob (not its author) sees it: he may approve it. */
+export const studioDraftToApprove: ApiResponse<'ops/studio/draft'> = {
+  ...studioDraftBlocked,
+  status: 'pending',
+  mine: false,
+  checked_at: NOW - 300,
+  errors: [],
+  can_edit: false,
+  can_request: false,
+  can_approve: true,
+};
+
+/** Approved by Bob, gate passed: Alice may publish it. */
+export const studioDraftApproved: ApiResponse<'ops/studio/draft'> = {
+  ...studioDraftBlocked,
+  status: 'approved',
+  approved_by: staffEditorSecond.name,
+  approved_at: NOW - 120,
+  checked_at: NOW - 300,
+  errors: [],
+  can_request: false,
+  can_publish: true,
+};
+
+/** Published as v7: history, nothing left to do. */
+export const studioDraftPublished: ApiResponse<'ops/studio/draft'> = {
+  ...studioDraftApproved,
+  status: 'published',
+  published_version: LIVE_VERSION + 1,
+  published_as: LIVE_VERSION + 1,
+  can_edit: false,
+  can_publish: false,
+};
+
+/** Just started: nothing edited, nothing checked, no approval needed. */
+export const studioDraftNew: ApiResponse<'ops/studio/draft'> = {
+  ...studioDraftBlocked,
+  id: 15,
+  message: 'Shorter sign-up steps',
+  changes: [],
+  needs_approval: false,
+  approval_reasons: [],
+  checked_at: null,
+  errors: [],
+  can_request: false,
+};
+
+type BundleFile = ApiResponse<'ops/studio/files'>['list'][number];
+
+/** Files of the bundle as the change leaves them (a few of them): kind, edited, moves money. */
+const bundleFiles: BundleFile[] = [
+  { path: 'locales/en/screens.json', kind: 'locale', id: 'en/screens', changed: true, money: false },
+  { path: 'locales/en/staff.json', kind: 'locale', id: 'en/staff', changed: false, money: false },
+  { path: 'locales/ko/screens.json', kind: 'locale', id: 'ko/screens', changed: true, money: false },
+  { path: 'screens/app.json', kind: 'app', id: 'app', changed: false, money: false },
+  { path: 'screens/forms/loginEmail.json', kind: 'form', id: 'loginEmail', changed: false, money: false },
+  { path: 'screens/forms/withdraw.json', kind: 'form', id: 'withdraw', changed: false, money: true },
+  { path: 'screens/pages/account.json', kind: 'screen', id: 'account', changed: false, money: false },
+  { path: 'screens/pages/login.json', kind: 'screen', id: 'login', changed: false, money: false },
+  { path: 'screens/pages/opsWithdrawDetail.json', kind: 'screen', id: 'opsWithdrawDetail', changed: false, money: true },
+  { path: 'screens/pages/opsWithdraws.json', kind: 'screen', id: 'opsWithdraws', changed: false, money: false },
+  { path: 'screens/pages/recharge.json', kind: 'screen', id: 'recharge', changed: false, money: true },
+  { path: 'screens/pages/withdrawal.json', kind: 'screen', id: 'withdrawal', changed: true, money: true },
+  { path: 'screens/prompts/realnameRequired.json', kind: 'prompt', id: 'realnameRequired', changed: false, money: false },
+];
+
+/** ops/studio/files: the bundle's files as the change leaves them. */
+export const studioFiles: ApiResponse<'ops/studio/files'> = { list: bundleFiles };
+
+/** ops/studio/files searched for "withdraw" (q matches the path). */
+export const studioFilesWithdraw: ApiResponse<'ops/studio/files'> = { list: bundleFiles.filter((f) => f.path.toLowerCase().includes('withdraw')) };
+
+/** ops/studio/file: the change's withdrawal.json with the broken binding, beside the published text, and the gate's error in it. */
+export const studioFileBroken: ApiResponse<'ops/studio/file'> = {
+  path: 'screens/pages/withdrawal.json',
+  kind: 'screen',
+  text: withdrawalScreenBroken,
+  published_text: withdrawalText,
+  changed: true,
+  money: true,
+  errors: [feeBindError],
+};
+
+/** ops/studio/file with the binding fixed: the change's text passes the gate. */
+export const studioFileFixed: ApiResponse<'ops/studio/file'> = { ...studioFileBroken, text: withdrawalText, errors: [] };
+
+/** The bundle's languages in column order (screens/app.json). */
+const studioLocales = appJson.i18n.locales.map(({ code, label }) => ({ code, label }));
+
+/** ops/studio/texts: three keys of the withdrawal screen in all 13 languages; the change rewrote the notice in ko and en, and one text is missing in Türkmençe. */
+export const studioTexts: ApiResponse<'ops/studio/texts'> = {
+  total: 3,
+  page: 1,
+  limit: 20,
+  locales: studioLocales,
+  list: [
+    {
+      key: 'money.withdraw.feesTitle',
+      area: 'screens',
+      values: {
+        ko: '수수료 및 심사 시간',
+        en: 'Fees and review hours',
+        jp: '手数料と審査時間',
+        zh: '手续费与审核时间',
+        'zh-Hant': '手續費與審核時間',
+        es: 'Comisiones y horario de revisión',
+        isr: 'Commissioni e orari di revisione',
+        de: 'Gebühren und Prüfzeiten',
+        fr: "Frais et heures d'examen",
+        rs: 'Комиссии и часы проверки',
+        tk: 'Komissiýalar we barlag wagty',
+        id: 'Biaya dan jam tinjauan',
+        idn: 'शुल्क और समीक्षा समय',
+      },
+    },
+    {
+      key: 'money.withdraw.honest',
+      area: 'screens',
+      values: {
+        ko: NOTICE_KO,
+        en: NOTICE_EN,
+        jp: '出金のために支払いや入金をお願いすることは決してありません。',
+        zh: '我们绝不会要求您为放行提现而支付或充值任何款项。',
+        'zh-Hant': '我們絕不會要求您為了放行提領而支付或入金任何款項。',
+        es: 'Nunca te pediremos que pagues ni deposites nada para liberar un retiro.',
+        isr: 'Non ti chiederemo mai di pagare o depositare nulla per sbloccare un prelievo.',
+        de: 'Wir verlangen niemals eine Zahlung oder Einzahlung, um eine Auszahlung freizugeben.',
+        fr: 'Nous ne vous demanderons jamais de payer ou de déposer quoi que ce soit pour débloquer un retrait.',
+        rs: 'Мы никогда не просим что-либо оплатить или внести, чтобы разблокировать вывод средств.',
+        tk: 'Pul çykarmagy açmak üçin sizden hiç haçan töleg ýa-da goşmaça serişde talap etmeýäris.',
+        id: 'Kami tidak pernah meminta Anda membayar atau menyetor apa pun untuk mencairkan penarikan.',
+        idn: 'निकासी जारी करने के लिए हम आपसे कभी कोई भुगतान या जमा करने को नहीं कहते।',
+      },
+    },
+    {
+      key: 'money.withdraw.toWallet',
+      area: 'screens',
+      values: {
+        ko: 'USDT 지갑',
+        en: 'USDT wallet',
+        jp: 'USDTウォレット',
+        zh: 'USDT钱包',
+        'zh-Hant': 'USDT錢包',
+        es: 'Billetera USDT',
+        isr: 'Wallet USDT',
+        de: 'USDT-Wallet',
+        fr: 'Portefeuille USDT',
+        rs: 'USDT-кошелёк',
+        tk: null,
+        id: 'Dompet USDT',
+        idn: 'USDT वॉलेट',
+      },
+    },
+  ],
+};
+
+/** ops/studio/texts when nothing matches the search. */
+export const studioTextsNone: ApiResponse<'ops/studio/texts'> = { ...studioTexts, total: 0, list: [] };
+
+/** Edits typed into the table and not saved yet (state of the TranslationTable). */
+export const studioTextEdits: ApiRequest<'ops/studio/texts_save'>['edits'][number][] = [
+  { key: 'money.withdraw.toWallet', locale: 'tk', text: 'USDT gapjygy' },
+  { key: 'money.withdraw.feesTitle', locale: 'en', text: 'Fees and when we review' },
+];
+
+/** Keys of a dictionary file, nested objects flattened to dotted keys. */
+function dictionaryKeys(dict: object, prefix = ''): string[] {
+  return Object.entries(dict).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return v !== null && typeof v === 'object' ? dictionaryKeys(v as object, key) : [key];
+  });
+}
+
+/** File names (without .json) of a bundle folder. */
+const idsOf = (files: Record<string, unknown>): string[] => Object.keys(files).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'));
+
+/**
+ * ops/studio/vocabulary as the server answers it for the built-in bundle: the DSL schemas and the
+ * widget catalog as files, every endpoint id, every translation key, and the bundle's forms,
+ * prompts, screens and routes.
+ */
+export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
+  dsl_version: 2,
+  schemas: {
+    'action.schema.json': actionSchema,
+    'app.schema.json': appSchema,
+    'condition.schema.json': conditionSchema,
+    'form.schema.json': formSchema,
+    'node.schema.json': nodeSchema,
+    'prompt.schema.json': promptSchema,
+    'screen.schema.json': screenSchema,
+    'value.schema.json': valueSchema,
+  },
+  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', app: 'app.schema.json' },
+  widgets: widgetCatalog,
+  endpoints: Object.keys(catalogue).sort(),
+  i18n_keys: [...dictionaryKeys(enEngine), ...dictionaryKeys(enScreens), ...dictionaryKeys(enStaff)].sort(),
+  forms: idsOf(import.meta.glob('../../screens/forms/*.json')),
+  prompts: idsOf(import.meta.glob('../../screens/prompts/*.json')),
+  screens: idsOf(import.meta.glob('../../screens/pages/*.json')),
+  routes: appJson.routes.map(({ name, path, screen }) => ({ name, path, screen })),
+};
+
+/** ops/studio/draft_bundle: the change as overrides of the built-in bundle (by content hash). */
+export const studioDraftBundle: ApiResponse<'ops/studio/draft_bundle'> = {
+  version: LIVE_VERSION,
+  dsl_version: 2,
+  overrides: [
+    { path: 'locales/en/screens.json', hash: '3f1c9a7e5b2d4f6081a9c3e5d7b9f1a2c4e6f8091b3d5f7a9c1e3f5a7b9d1f3e' },
+    { path: 'locales/ko/screens.json', hash: '8b2e4d6f80a1c3e5f7091b3d5f7a9c1e3f5a7b9d1f3e5a7c9e1b3d5f7a9c1e3d' },
+    { path: 'screens/pages/withdrawal.json', hash: 'c4e6f8091b3d5f7a9c1e3f5a7b9d1f3e5a7c9e1b3d5f7a9c1e3d5f7a9b1c3e5f' },
+  ],
+};
+
+/** ops/studio/test_members: members marked as test accounts, whose live data the preview may show. */
+export const studioTestMembers: ApiResponse<'ops/studio/test_members'> = {
+  list: [
+    { uid: '90000001', nickname: 'QA Verified' },
+    { uid: '90000002', nickname: 'QA New Member' },
+  ],
+};
+
+/** ops/studio/fixtures: the preview's sample data by endpoint id (here, the stories' own fixtures). */
+export const studioSampleData: ApiResponse<'ops/studio/fixtures'> = {
+  fixtures: {
+    'common/conf': conf,
+    'member/info': member,
+    'member/asset': asset,
+    'wallet/conf': walletConf,
+    'wallet/digital_option': digitalOption,
+    'wallet/bank_option': bankOption,
+  },
+};
+
+/** Everything the studio's phone preview asks for (PreviewPanel): the vocabulary's routes, the draft's bundle, test members, sample data. */
+export const studioPreviewFixtures = {
+  'ops/studio/vocabulary': studioVocabulary,
+  'ops/studio/draft_bundle': studioDraftBundle,
+  'ops/studio/test_members': studioTestMembers,
+  'ops/studio/fixtures': studioSampleData,
 };

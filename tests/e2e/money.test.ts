@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { at, cameraJpeg, formWith, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
+import { signInAsStaff } from './support/staff';
 import { jpeg } from '../server/support/images';
 import { createStaff } from '../../server/ops/staff';
 
@@ -70,15 +71,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
 
   async function staffSignIn(page: Page): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/ops/deposits');
-    await page.waitForURL(at('/ops/login'));
-    await page.getByPlaceholder('name@company').fill('finance@meridian.local');
-    await page.getByPlaceholder('Your staff password').fill('Finance1234!');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('We sent a 6-digit code to').waitFor();
-    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, 'finance@meridian.local'));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(at('/ops'));
+    await signInAsStaff(page, server.url, 'finance@meridian.local', 'Finance1234!', '/ops/deposits');
   }
 
   /** The asset account's cell on the account screen: "<available> · Frozen <frozen>" in its description. */

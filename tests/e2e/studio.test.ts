@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
-import { codeFromOutbox, startAppServer } from './support/server';
+import { startAppServer } from './support/server';
+import { signInAsStaff } from './support/staff';
 import { createStaff } from '../../server/ops/staff';
 import { demo } from '../../server/seed';
 
@@ -41,15 +42,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
 
   async function staffSignIn(page: Page, email: string, password: string): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/ops/studio');
-    await page.waitForURL(at('/ops/login'));
-    await page.getByPlaceholder('name@company').fill(email);
-    await page.getByPlaceholder('Your staff password').fill(password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('We sent a 6-digit code to').waitFor();
-    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, email));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(at('/ops'));
+    await signInAsStaff(page, server.url, email, password, '/ops/studio');
     await page.getByText('Change screens and texts, preview, publish, roll back').click();
     await page.waitForURL(at('/ops/studio'));
   }

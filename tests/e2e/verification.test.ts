@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { at, cameraJpeg, formWith, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
+import { signInAsStaff } from './support/staff';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg, png } from '../server/support/images';
 import { createStaff } from '../../server/ops/staff';
@@ -108,16 +109,8 @@ describe('verification, review and payout accounts in Chromium', () => {
   }
 
   async function staffSignIn(page: Page, email: string, password: string, name: string): Promise<void> {
-    await page.goto('/ops/kyc');
     // No staff session: the queue's first call sends the browser to the staff sign-in.
-    await page.waitForURL(at('/ops/login'));
-    await page.getByPlaceholder('name@company').fill(email);
-    await page.getByPlaceholder('Your staff password').fill(password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('We sent a 6-digit code to').waitFor();
-    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, email));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(at('/ops'));
+    await signInAsStaff(page, server.url, email, password, '/ops/kyc');
     await page.getByText(`Signed in as ${name}`).waitFor();
   }
 

@@ -15,6 +15,14 @@ export interface PreviewPanelProps {
   route?: string;
   /** Anything that changes when the draft was saved: the draft's bundle is read again. */
   revision?: unknown;
+  /**
+   * The page the phone frame loads. The studio leaves it out: only the app's own preview page
+   * (PREVIEW_FRAME_PATH, served by the app server) boots the engine on the draft and answers the
+   * config sent to it. Storybook has no app server behind it, so that path would be a 404 inside
+   * the frame; its stories set a page Storybook serves (stories/support/phonePreview.tsx). A page
+   * that never says it is ready is sent nothing.
+   */
+  frameSrc?: string;
 }
 
 interface Route {
@@ -35,7 +43,7 @@ function routeFor(routes: Route[], file: string | undefined, named: string | und
  * route, language, theme and data chosen here. Sample data comes from the catalogue's response
  * schemas; a test member's data through a read-only session the server refuses to write with.
  */
-export default function PreviewPanel({ draft, file, text, route, revision }: PreviewPanelProps) {
+export default function PreviewPanel({ draft, file, text, route, revision, frameSrc = PREVIEW_FRAME_PATH }: PreviewPanelProps) {
   const engine = useEngine();
   const { t, api } = engine;
   const app = useGlobalScope().app;
@@ -158,7 +166,7 @@ export default function PreviewPanel({ draft, file, text, route, revision }: Pre
         </p>
       )}
       <div className="mer-preview-phone">
-        <iframe ref={frame} className="mer-preview-frame" title={label('frameTitle')} src={PREVIEW_FRAME_PATH} />
+        <iframe ref={frame} className="mer-preview-frame" title={label('frameTitle')} src={frameSrc} />
       </div>
     </section>
   );

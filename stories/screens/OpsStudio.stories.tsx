@@ -1,0 +1,35 @@
+import type { Meta } from '@storybook/react-vite';
+import { pinnedStory, type PreviewSetup } from '../support/engineStory';
+import { staffEditor, studioDrafts, studioDraftsEmpty, studioVersions } from '../support/fixtures';
+
+export default {
+  title: 'Screens/Ops Studio',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'screens/pages/opsStudio.json: the screen studio for screen editors (ops/me): changes in progress (ops/studio/drafts) and a form to start one (ops/studio/draft_create), or the published versions of the bundle, the live one marked (ops/studio/versions, paged).',
+      },
+    },
+  },
+} satisfies Meta;
+
+const screen: PreviewSetup = {
+  path: '/ops/studio',
+  staff: staffEditor,
+  fixtures: { 'ops/studio/drafts': studioDrafts, 'ops/studio/versions': studioVersions, 'ops/studio/draft_create': { id: 15 } },
+};
+
+export const Korean = pinnedStory(screen, 'ko', 'light');
+export const English = pinnedStory(screen, 'en', 'light');
+export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
+export const EnglishDark = pinnedStory(screen, 'en', 'dark');
+
+/** The Versions tab (state.studioTab): who published what and when; v6, a rollback, is live. */
+export const Versions = pinnedStory({ ...screen, state: { studioTab: 'versions' } }, 'en', 'light');
+
+/** Versions in Korean and dark. */
+export const VersionsKoreanDark = pinnedStory({ ...screen, state: { studioTab: 'versions' } }, 'ko', 'dark');
+
+/** No change in progress: only the form to start one. */
+export const NoChanges = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/drafts': studioDraftsEmpty } }, 'en', 'light');

@@ -1,0 +1,129 @@
+import { EditorView } from '@codemirror/view';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Engine } from '../../../../../engine/app/Engine';
+import { EngineContext } from '../../../../../engine/app/EngineContext';
+import { formatJsonFile } from '../../../../../engine/studio/editor/setNodeProp';
+import { JsonEditor } from '../../../../../engine/widgets/JsonEditor';
+import type { WidgetProps } from '../../../../../engine/widgets/WidgetProps';
+import { vocabulary } from './realVocabulary';
+
+// The widget as the studio screen uses it: the loaded text in, edits out to state.studioEdit, the
+// props inspector beside the editor.
+const loaded = formatJsonFile({
+  dslVersion: 2,
+  id: 'demo',
+  title: 'Demo',
+  body: [{ widget: 'Button', props: { text: 'Go', color: 'primary' } }],
+});
+
+function setup(props: Record<string, unknown> = {}) {
+  const setIn = vi.fn();
+  const engine = { t: (key: string) => key, stores: { state: { setIn } } } as unknown as Engine;
+  const all = {
+    text: loaded,
+    kind: 'screen',
+    stateKey: 'studioEdit',
+    vocabulary: { schemas: vocabulary.schemas, roots: vocabulary.roots, widgets: vocabulary.widgets, endpoints: [], i18n_keys: [], prompts: [], forms: [], screens: [], routes: [] },
+    ...props,
+  };
+  const widget = (p: Record<string, unknown>) => (
+    <EngineContext.Provider value={engine}>
+      <JsonEditor {...({ props: p } as unknown as WidgetProps)} />
+    </EngineContext.Provider>
+  );
+  const view = render(widget(all));
+  return { ...view, setIn, rerender: (more: Record<string, unknown>) => view.rerender(widget({ ...all, ...more })) };
+}
+
+async function editorView(container: HTMLElement): Promise<EditorView> {
+  let found: EditorView | null = null;
+  await vi.waitFor(() => {
+    found = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
+    expect(found).toBeTruthy();
+  });
+  return found!;
+}
+
+const doc = (container: HTMLElement) => EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement)!.state.doc.toString();
+
+/** Puts the cursor at an offset and waits for the inspector to show that node. */
+async function moveTo(view: EditorView, offset: number, widget: string) {
+  act(() => view.dispatch({ selection: { anchor: offset } }));
+  await screen.findByText(widget, { selector: '.mer-studio-props-widget' });
+}
+
+describe('JsonEditor with the props inspector', () => {
+  const original = { rects: Range.prototype.getClientRects, box: Range.prototype.getBoundingClientRect };
+  beforeAll(() => {
+    Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+  });
+  afterAll(() => {
+    Range.prototype.getClientRects = original.rects;
+    Range.prototype.getBoundingClientRect = original.box;
+  });
+
+  it('shows the node at the cursor; a change there replaces the text and goes to state', async () => {
+    const { container, setIn } = setup();
+    const view = await editorView(container);
+    expect(screen.getByText('ops.studio.props.noNode')).toBeTruthy();
+    await moveTo(view, loaded.indexOf('"color"'), 'Button');
+    fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
+    const next = loaded.replace('"primary"', '"danger"');
+    expect(doc(container)).toBe(next);
+    expect((screen.getByLabelText('color') as HTMLSelectElement).value).toBe('danger');
+    // Like a typed edit: debounced, or at once when focus leaves.
+    fireEvent.blur(screen.getByLabelText('color'));
+    expect(setIn).toHaveBeenLastCalledWith('studioEdit', next);
+  });
+
+  it('follows what is typed, and writes a text the editor already showed', async () => {
+    const { container, setIn } = setup();
+    const view = await editorView(container);
+    await moveTo(view, loaded.indexOf('"color"'), 'Button');
+    const at = loaded.indexOf('primary');
+    act(() => view.dispatch({ changes: { from: at, to: at + 'primary'.length, insert: 'default' } }));
+    fireEvent.blur(container.querySelector('.cm-content')!);
+    expect(setIn).toHaveBeenLastCalledWith('studioEdit', loaded.replace('primary', 'default'));
+    await vi.waitFor(() => expect((screen.getByLabelText('color') as HTMLSelectElement).value).toBe('default'));
+    // Back to the loaded text: the value the editor was given already, so it must start afresh.
+    fireEvent.change(screen.getByLabelText('color'), { target: { value: 'primary' } });
+    expect(doc(container)).toBe(loaded);
+    fireEvent.blur(screen.getByLabelText('color'));
+    expect(setIn).toHaveBeenLastCalledWith('studioEdit', loaded);
+  });
+
+  it('writes a text the editor itself emitted before', async () => {
+    const { container } = setup();
+    const view = await editorView(container);
+    await moveTo(view, loaded.indexOf('"color"'), 'Button');
+    const danger = loaded.replace('"primary"', '"danger"');
+    // Typed: primary -> danger (the editor emitted the danger text) -> defaul.
+    const at = loaded.indexOf('primary');
+    act(() => view.dispatch({ changes: { from: at, to: at + 7, insert: 'danger' } }));
+    act(() => view.dispatch({ changes: { from: at, to: at + 6, insert: 'defaul' } }));
+    fireEvent.blur(container.querySelector('.cm-content')!);
+    await vi.waitFor(() => expect((screen.getByLabelText('color') as HTMLSelectElement).value).toBe('defaul'));
+    // The editor would take the danger text for a late echo of its own edit and keep "defaul".
+    fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
+    expect(doc(container)).toBe(danger);
+  });
+
+  it('has no inspector for files other than screens', async () => {
+    const { container } = setup({ kind: 'locale', text: '{"a": "b"}\n' });
+    await editorView(container);
+    expect(container.querySelector('.mer-studio-props')).toBeNull();
+  });
+
+  it('starts again from a newly loaded file', async () => {
+    const { container, rerender } = setup();
+    const view = await editorView(container);
+    await moveTo(view, loaded.indexOf('"color"'), 'Button');
+    fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
+    const other = formatJsonFile({ dslVersion: 2, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
+    rerender({ text: other });
+    await vi.waitFor(() => expect(doc(container)).toBe(other));
+    expect(screen.getByText('ops.studio.props.noNode')).toBeTruthy();
+  });
+});

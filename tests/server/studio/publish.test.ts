@@ -130,4 +130,37 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(conflict.body.msg).toContain(`${v}`);
     expect(conflict.body.msg).toContain('locales/en/screens.json');
   });
+
+  it('two editors publishing at the same moment: one wins, the other is told to try again, and nothing is lost', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const carol = await editorToken(s, 'carol');
+    const a = await newDraft(s, alice, 'Not-found wording');
+    const c = await newDraft(s, carol, 'Not-found wording in German');
+    const before = (await published(s)).version;
+    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] }, { token: alice }), 'texts_save');
+    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] }, { token: carol }), 'texts_save');
+
+    const replies = await Promise.all([s.call('POST', 'ops/studio/publish', { draft: a }, { token: alice }), s.call('POST', 'ops/studio/publish', { draft: c }, { token: carol })]);
+    const codes = replies.map((r) => r.body.code);
+    // Either the second gate ran after the first commit (both publish, one after the other) or it saw the old
+    // head and was refused with 409: never two versions built on the same head.
+    expect(codes.every((code) => code === 0 || code === 409)).toBe(true);
+    expect(codes).toContain(0);
+    for (const [i, reply] of replies.entries()) {
+      if (reply.body.code !== 409) continue;
+      expect(ok<{ status: string }>(await s.call('GET', 'ops/studio/draft', { id: [a, c][i] }, { token: [alice, carol][i] }), 'draft').status).toBe('editing');
+      ok(await s.call('POST', 'ops/studio/publish', { draft: [a, c][i] }, { token: [alice, carol][i] }), 'publish again');
+    }
+
+    const now = await published(s);
+    expect(now.version).toBe(before + 2);
+    expect(now.overrides.map((o) => o.path)).toEqual(expect.arrayContaining(['locales/de/screens.json', 'locales/en/screens.json']));
+    const versions = ok<{ list: { version: number; kind: string }[] }>(await s.call('GET', 'ops/studio/versions', {}, { token: alice }), 'versions');
+    expect(versions.list.filter((v) => v.version > before).map((v) => [v.version, v.kind]).sort()).toEqual([[before + 1, 'publish'], [before + 2, 'publish']]);
+    for (const lan of ['en', 'de']) {
+      const text = ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: now.overrides.find((o) => o.path === `locales/${lan}/screens.json`)!.hash }), 'file').text;
+      expect(JSON.parse(text).routes['404']).toBe(lan === 'en' ? 'Nothing to see here' : 'Hier ist nichts');
+    }
+  });
 });

@@ -93,7 +93,7 @@ export async function checkDraft(q: Queryable, services: Services, draft: DraftR
 
 /** Only the author changes a draft, and only while it is open; any edit withdraws an approval. */
 export function assertEditable(draft: DraftRow, staffId: string): void {
-  if (!isOpen(draft)) throw new AppError(Codes.CONFLICT, 'server.studio.closed', { status: draft.status });
+  if (!isOpen(draft)) throw new AppError(Codes.CONFLICT, draft.status === 'published' ? 'server.studio.closedPublished' : 'server.studio.closedDiscarded');
   if (draft.author_id !== staffId) throw new AppError(Codes.FORBIDDEN, 'server.studio.notAuthor');
 }
 

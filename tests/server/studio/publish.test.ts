@@ -72,6 +72,8 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(blobBefore).toEqual([]);
     const { version } = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token: alice }), 'publish');
     expect(version).toBe(2);
+    const late = await editFile(s, alice, draft, WITHDRAWAL, (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'sm'));
+    expect(late.body).toMatchObject({ code: 409, msg: 'This change is already published; start a new one' });
     const now = await published(s);
     expect(now.version).toBe(2);
     expect(now.overrides.map((o) => o.path)).toEqual([WITHDRAWAL]);

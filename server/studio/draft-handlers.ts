@@ -181,6 +181,8 @@ export const studioDraftHandlers: HandlerMap = {
       }
       const files = { ...check.files };
       for (const [path, text] of check.gate.migrated) files[path] = await putBlob(q, text, now);
+      // Edits that end as the published bytes (an old-DSL copy that migrates to the same file) make no version.
+      if (sameEdits(files, check.headFiles)) throw new AppError(Codes.RULE, 'server.studio.noChanges');
       const version = await writeVersion(q, {
         kind: 'publish',
         files,

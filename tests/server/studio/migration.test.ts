@@ -42,6 +42,21 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(detail.dsl_version).toBe(2);
   });
 
+  it('publishes no empty version for a DSL 1 copy of a screen that migrates back to the published one', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const draft = await newDraft(s, alice, 'Old copy of the not-found screen');
+    const path = 'screens/pages/notFound.json';
+    const current = JSON.parse(await fileText(s, alice, draft, path)) as Record<string, unknown>;
+    const title = (current.title as { $t: string }).$t;
+    ok(await saveText(s, alice, draft, path, `${JSON.stringify({ ...current, dslVersion: 1, title }, null, 2)}\n`), 'file_save');
+    expect((await gateCheck(s, alice, draft)).errors).toEqual([]);
+    const before = (await published(s)).version;
+    const refused = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    expect(refused.body).toMatchObject({ code: 422, msg: 'This change does not change anything yet' });
+    expect((await published(s)).version).toBe(before);
+  });
+
   it('refuses a screen in a DSL newer than the server at /dslVersion', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

@@ -17,7 +17,7 @@ import { createBus } from './realtime/bus';
 import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
-import { BUNDLE_CHANNEL } from './studio/versions';
+import { BUNDLE_CHANNEL, headVersion } from './studio/versions';
 
 export interface Running {
   app: FastifyInstance;
@@ -41,7 +41,12 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
   const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus };
   await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
   // Every instance hears every publish through the database and tells its own sockets.
-  const stopListening = await db.listen(BUNDLE_CHANNEL, (payload) => bus.publish({ type: 'bundle', version: Number(payload) }));
+  const stopListening = await db.listen(
+    BUNDLE_CHANNEL,
+    (payload) => bus.publish({ type: 'bundle', version: Number(payload) }),
+    // Back from a dropped connection: tell the sockets the version now published, in case one was missed.
+    () => void headVersion(db).then((version) => version !== undefined && bus.publish({ type: 'bundle', version }), () => undefined),
+  );
   const seeded = await seedDemo(services);
   const admin = await seedFirstAdmin(services);
   const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, serveApp: opts.serveApp ?? true });

@@ -34,7 +34,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         client.release();
       }
     },
-    listen: (channel, fn) => listenOn(url, channel, fn, listeners),
+    listen: (channel, fn, onResume) => listenOn(url, channel, fn, onResume, listeners),
     close: async () => {
       await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
       listeners.clear();
@@ -45,10 +45,11 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
 
 /**
  * LISTEN holds a connection of its own, outside the pool. When it drops (a server restart), it is
- * opened again after a pause; notifications sent meanwhile are lost, which is why the engine also
- * asks for the published version whenever its socket reconnects.
+ * opened again after a pause, and again until it succeeds; notifications sent meanwhile are lost,
+ * so onResume runs once it is back (and the engine also asks for the published version whenever
+ * its own socket reconnects).
  */
-async function listenOn(url: string, channel: string, fn: (payload: string) => void, listeners: Set<pg.Client>): Promise<() => Promise<void>> {
+async function listenOn(url: string, channel: string, fn: (payload: string) => void, onResume: (() => void) | undefined, listeners: Set<pg.Client>): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;
@@ -58,15 +59,36 @@ async function listenOn(url: string, channel: string, fn: (payload: string) => v
       if (msg.channel === channel) fn(msg.payload ?? '');
     });
     next.on('error', (err) => {
-      console.warn(`postgres: listen connection lost (${err.message})`);
       listeners.delete(next);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      // Only the live connection schedules a retry; a failed attempt is retried by its caller.
+      if (client !== next) return;
+      console.warn(`postgres: listen connection lost (${err.message})`);
+      client = undefined;
+      retry();
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
     client = next;
     listeners.add(next);
     if (stopped) await stop();
+  };
+  const retry = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => onResume?.(),
+        (err: Error) => {
+          console.warn(`postgres: listen reconnect failed (${err.message}); trying again`);
+          retry();
+        },
+      );
+    }, 1000).unref();
   };
   const stop = async () => {
     stopped = true;

@@ -10,7 +10,9 @@ export interface Db extends Queryable {
   /**
    * Calls fn with the payload of each NOTIFY on channel, from any instance using this database
    * (a NOTIFY sent in a transaction arrives after it commits). Returns a function that stops it.
+   * A listening connection that dropped and came back calls onResume: what was sent in between
+   * is lost, and the caller can look up what it missed.
    */
-  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, fn: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

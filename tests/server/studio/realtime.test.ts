@@ -1,49 +1,10 @@
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
+import { openSocket, TIME_LIMIT_MS, type ClientSocket } from '../support/socket';
 import { editFile, editorToken, newDraft, ok, publishDraft, setAt } from '../support/studio';
 
-// Node 20 has no global WebSocket; 'ws' (the server side of @fastify/websocket) is the client here.
-// It ships no types and @types/ws is not installed: the little used is typed below.
-interface ClientSocket {
-  on(event: 'open', fn: () => void): void;
-  on(event: 'message', fn: (data: Buffer) => void): void;
-  on(event: 'error', fn: (err: Error) => void): void;
-  on(event: 'close', fn: () => void): void;
-  send(data: string): void;
-  close(): void;
-  readonly readyState: number;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => ClientSocket;
-
-const TIME_LIMIT_MS = 3_000;
 const NOT_FOUND = 'screens/pages/notFound.json';
-
-/** A socket on /ws that keeps every message it receives, in order, with the time each arrived. */
-async function openSocket(url: string): Promise<{ socket: ClientSocket; received: { at: number; message: unknown }[]; next(): Promise<{ at: number; message: unknown }> }> {
-  const socket = new WebSocket(url);
-  const received: { at: number; message: unknown }[] = [];
-  const waiting: (() => void)[] = [];
-  socket.on('message', (data) => {
-    received.push({ at: performance.now(), message: JSON.parse(data.toString('utf8')) as unknown });
-    waiting.splice(0).forEach((fn) => fn());
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  let read = 0;
-  return {
-    socket,
-    received,
-    async next() {
-      const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no message on the socket within ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS));
-      while (received.length <= read) await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), deadline]);
-      return received[read++]!;
-    },
-  };
-}
 
 /** Publishes a small change to the not-found screen; answers the new version. */
 async function publishChange(s: TestServer, icon: string): Promise<number> {

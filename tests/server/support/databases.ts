@@ -12,7 +12,8 @@ import { openPostgres } from '../../../server/db/postgres';
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Db; drop(): Promise<void> }>;
+  /** url: where a second instance can open the same database (PostgreSQL only). */
+  open(): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
 }
 
 const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,6 +39,7 @@ export const testDatabases: TestDatabase[] = [
       const db = await openPostgres(url.toString(), 20);
       return {
         db,
+        url: url.toString(),
         drop: async () => {
           await db.close();
           const a = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { PropsInspector } from '../studio/editor/PropsInspector';
-import { textFingerprint } from '../studio/editor/textFingerprint';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
 import { oneOf, text } from './propReaders';
 import { LoadingBlock } from './StatusBlock';
@@ -39,15 +38,14 @@ function diagnosticsOf(value: unknown): EditorDiagnostic[] {
 }
 
 /**
- * What the editor shows for one loaded text: value, the text given to the editor (the loaded one,
- * or what the props inspector last wrote); text, the latest text in the editor (for the
- * inspector); mount, bumped to start the editor afresh. Stale once the loaded text changes.
+ * What the editor shows for one loaded text: text, the latest text in the editor (for the
+ * inspector); replacement, what the props inspector last wrote into it. Stale once the loaded
+ * text changes.
  */
 interface Draft {
   loaded: string;
-  value: string;
   text: string;
-  mount: number;
+  replacement?: { text: string; seq: number };
 }
 
 /**
@@ -64,11 +62,8 @@ export function JsonEditor({ props }: WidgetProps) {
   const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unsaved = useRef<string | undefined>(undefined);
-  // Fingerprints of what the editor emitted since it was last started afresh: it ignores a value
-  // it emitted itself (a late echo), so a text of the inspector's among them needs a fresh start.
-  const emitted = useRef(new Set<string>());
-  const [stored, setDraft] = useState<Draft>({ loaded, value: loaded, text: loaded, mount: 0 });
-  const draft: Draft = stored.loaded === loaded ? stored : { loaded, value: loaded, text: loaded, mount: stored.mount };
+  const [stored, setDraft] = useState<Draft>({ loaded, text: loaded });
+  const draft: Draft = stored.loaded === loaded ? stored : { loaded, text: loaded };
   const [cursor, setCursor] = useState({ loaded, pointer: '' });
   const pointer = cursor.loaded === loaded ? cursor.pointer : '';
 
@@ -84,7 +79,7 @@ export function JsonEditor({ props }: WidgetProps) {
     if (next !== undefined && stateKey) engine.stores.state.setIn(stateKey, next);
     unsaved.current = undefined;
     // The inspector follows the typing at the same pace as state.
-    if (next !== undefined) setDraft((d) => (d.loaded === loaded ? { ...d, text: next } : { loaded, value: loaded, text: next, mount: d.mount }));
+    if (next !== undefined) setDraft((d) => (d.loaded === loaded ? { ...d, text: next } : { loaded, text: next }));
   };
   const write = (next: string) => {
     clearTimeout(timer.current);
@@ -92,16 +87,9 @@ export function JsonEditor({ props }: WidgetProps) {
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
-  const onChange = (next: string) => {
-    emitted.current.add(textFingerprint(next));
-    write(next);
-  };
-  // The inspector's text replaces the editor's document, then goes to state like a typed edit.
+  // The inspector's text goes into the editor as an edit (undoable, cursor kept), then to state like a typed one.
   const onInspectorChange = (next: string) => {
-    const restart = next === draft.value || emitted.current.has(textFingerprint(next));
-    // Either way the editor starts a fresh state and forgets what it emitted.
-    emitted.current.clear();
-    setDraft({ loaded, value: next, text: next, mount: restart ? draft.mount + 1 : draft.mount });
+    setDraft({ loaded, text: next, replacement: { text: next, seq: (draft.replacement?.seq ?? 0) + 1 } });
     write(next);
   };
 
@@ -113,9 +101,9 @@ export function JsonEditor({ props }: WidgetProps) {
           <div className="mer-studio-props-editor">
             <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
               <Editor
-                key={draft.mount}
-                value={draft.value}
-                onChange={onChange}
+                value={loaded}
+                replacement={draft.replacement}
+                onChange={write}
                 kind={kind}
                 vocabulary={vocabulary}
                 diagnostics={diagnostics}

@@ -7,6 +7,7 @@ import { createCompartments, type EditorCompartments } from './editorCompartment
 import { editorExtensions } from './editorExtensions';
 import { textFingerprint } from './textFingerprint';
 import { themeMode, type ThemeMode } from './themeMode';
+import { minimalChange } from './minimalChange';
 import type { JsonCodeEditorProps } from './types';
 import './JsonCodeEditor.css';
 
@@ -32,7 +33,7 @@ function changedParts(before: EditorSettings, after: EditorSettings): (keyof Edi
  * lint of syntax, of the server's diagnostics and of the bundle's vocabulary, and completion from
  * the file kind's schema and the vocabulary. Load it with React.lazy: it carries CodeMirror.
  */
-export default function JsonCodeEditor({ value, onChange, kind, vocabulary, diagnostics, readOnly = false, ariaLabel, onCursorPointer }: JsonCodeEditorProps) {
+export default function JsonCodeEditor({ value, onChange, kind, vocabulary, diagnostics, readOnly = false, ariaLabel, onCursorPointer, replacement }: JsonCodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const createState = useRef<((doc: string) => EditorState) | null>(null);
@@ -94,6 +95,13 @@ export default function JsonCodeEditor({ value, onChange, kind, vocabulary, diag
     emitted.current = [];
     current.setState(createState.current(value));
   }, [value]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || !replacement) return;
+    const change = minimalChange(current.state.doc.toString(), replacement.text);
+    if (change) current.dispatch({ changes: change, userEvent: 'input.inspector' });
+  }, [replacement]);
 
   useEffect(() => {
     const current = view.current;

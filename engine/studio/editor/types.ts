@@ -49,4 +49,9 @@ export interface JsonCodeEditorProps {
   ariaLabel?: string;
   /** The JSON pointer at the cursor as it moves (debounced). */
   onCursorPointer?(pointer: string): void;
+  /**
+   * A text to put in the document as an edit (the props inspector's): applied when seq changes, as
+   * one undoable step that keeps the cursor. Unlike a new value, it never starts the editor afresh.
+   */
+  replacement?: { text: string; seq: number };
 }

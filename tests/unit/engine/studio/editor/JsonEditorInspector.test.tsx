@@ -1,3 +1,4 @@
+import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -108,6 +109,27 @@ describe('JsonEditor with the props inspector', () => {
     // The editor would take the danger text for a late echo of its own edit and keep "defaul".
     fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
     expect(doc(container)).toBe(danger);
+  });
+
+  it('keeps the cursor and the undo history: one undo takes the inspector change back', async () => {
+    const { container, setIn } = setup();
+    const view = await editorView(container);
+    // Typed first, so there is history from before the inspector change.
+    const at = loaded.indexOf('"Go"') + 1;
+    act(() => view.dispatch({ changes: { from: at, to: at + 2, insert: 'Go on' } }));
+    const typed = loaded.replace('"Go"', '"Go on"');
+    // Reaching for the inspector takes the focus out of the editor.
+    fireEvent.blur(container.querySelector('.cm-content')!);
+    const cursor = typed.indexOf('"color"') + 2;
+    await moveTo(view, cursor, 'Button');
+    fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
+    const both = typed.replace('"primary"', '"danger"');
+    expect(doc(container)).toBe(both);
+    expect(view.state.selection.main.head).toBe(cursor);
+    act(() => void undo(view));
+    expect(doc(container)).toBe(typed);
+    fireEvent.blur(container.querySelector('.cm-content')!);
+    expect(setIn).toHaveBeenLastCalledWith('studioEdit', typed);
   });
 
   it('has no inspector for files other than screens', async () => {

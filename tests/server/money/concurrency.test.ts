@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { loadConfig } from '../../../server/config';
 import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
 import { assetOf, financeToken, ledgerProblems, payingMember, voucher } from '../support/money';
 
@@ -160,6 +159,4 @@ describeEachDatabase(
       expect(await assetOf(s, m.token)).toEqual({ total: '700.00', available: '700.00', frozen: '0.00' });
     });
   },
-  // Withdrawal decisions are refused outside the review hours; here they are always open.
-  { money: { ...loadConfig({}).money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } } },
 );

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
 import { describeEachDatabase } from '../support/harness';
 import { assetOf, financeToken, fund, ledgerProblems, payingMember, voucher } from '../support/money';
 import { verifiedMember } from '../support/members';
@@ -233,8 +232,4 @@ describeEachDatabase('money flows', (get) => {
     expect(await assetOf(s, m.token)).toEqual({ total: '30.00', available: '30.00', frozen: '0.00' });
     expect(await ledgerProblems(s)).toEqual([]);
   });
-},
-// Review hours open all day: with the default (09:00-21:00 Seoul) these flows failed whenever the
-// suite ran outside Seoul's working day. The tests about the hours set their own windows.
-{ money: { ...loadConfig({}).money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } } },
-);
+});

@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { loadConfig } from '../../../server/config';
 import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
 import { financeToken, ledgerProblems, payingMember, voucher } from '../support/money';
 
@@ -136,7 +135,6 @@ describeEachDatabase(
       expect(stats.refused).toBeGreaterThan(stats.steps / 10);
     });
   },
-  { money: { ...loadConfig({}).money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } } },
 );
 
 async function snapshot(s: TestServer, members: Member[]): Promise<AssetRow[][]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../server/clock';
 import { openPostgres } from '../../../server/db/postgres';
 import { startServer, type Running } from '../../../server/start';
-import { testDatabases } from '../support/databases';
+import { adminUrl, testDatabases } from '../support/databases';
 import { makeServer, testConfig, type TestServer } from '../support/harness';
 import { openSocket, type ClientSocket } from '../support/socket';
 import { editFile, editorToken, newDraft, publishDraft, setAt } from '../support/studio';
@@ -72,7 +72,7 @@ describe('studio realtime across instances [postgres]', () => {
 
   it('after its LISTEN connection is cut, an instance reconnects and announces what was published meanwhile', async () => {
     const app = await socketOnB();
-    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
       // Cut both instances' listening connections (as a server restart or an admin would), then publish

@@ -16,7 +16,7 @@ export interface TestDatabase {
   open(): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
 }
 
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const testDatabases: TestDatabase[] = [
   {

@@ -35,7 +35,11 @@ export interface TestServer {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-')) });
   // Generous coarse limits so suites are not throttled by their own volume; limit tests tighten them.
-  return { ...base, limits: { ...defaultLimits, requestsPerMinute: 100_000, codesPerAddressHour: 10_000, loginPerAddress: 10_000 }, ...overrides };
+  const limits = { ...defaultLimits, requestsPerMinute: 100_000, codesPerAddressHour: 10_000, loginPerAddress: 10_000 };
+  // Withdrawal review open all day: with the default hours (09:00-21:00 Seoul) a suite that decides
+  // withdrawals passed or failed by the time of day it ran. The tests about the hours set their own.
+  const money = { ...base.money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } };
+  return { ...base, limits, money, ...overrides };
 }
 
 let ipCounter = 0;

@@ -31,6 +31,7 @@ export function requestError(errors: ErrorObject[] | null | undefined): AppError
 
 // NUL (PostgreSQL text cannot hold it) and a UTF-16 surrogate without its pair (no UTF-8 encoding
 // exists for it): neither is text a member can mean, and both fail deep in the database as a 500.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -5,6 +5,7 @@ import { startServer, type Running } from '../../server/start';
 import { testConfig } from './support/harness';
 import { testDatabases } from './support/databases';
 import { eventually, openSocket, parseReply, rawRequest } from './support/raw-http';
+import { openSocket as openWebSocket } from './support/socket';
 
 // The limits are Node's HTTP server settings, the same whatever the database: PGlite is enough here.
 async function listening(http: Partial<HttpLimits>): Promise<{ running: Running; port: number; stop(): Promise<void> }> {
@@ -35,7 +36,7 @@ async function expectNormalReplies(port: number, times: number): Promise<void> {
 describe('slow clients', () => {
   let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
-    server = await listening({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, keepAliveTimeoutMs: 1_000, checkIntervalMs: 100 });
+    server = await listening({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, keepAliveTimeoutMs: 1_000, idleTimeoutMs: 1_000, checkIntervalMs: 100 });
   });
   afterAll(() => server?.stop());
 
@@ -80,6 +81,18 @@ describe('slow clients', () => {
     expect(parseReply(idle.received())?.status).toBe(200);
     // Fastify's default keeps it 72 s; the configured 1 s is far below the guard.
     expect(await cutOrStillOpen(idle.closed, 15_000)).toBe('cut');
+  });
+
+  it('keeps a quiet WebSocket open past every one of those limits', async () => {
+    const ws = await openWebSocket(`ws://127.0.0.1:${server.port}/ws`);
+    let closed = false;
+    ws.socket.on('close', () => (closed = true));
+    // Quiet for twice the longest limit (no ping is due for 25 s): the upgraded socket is no request.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(closed).toBe(false);
+    server.running.services.bus.publish({ type: 'bundle', version: 42 });
+    expect((await ws.next()).message).toEqual({ type: 'bundle', version: 42 });
+    ws.socket.close();
   });
 });
 

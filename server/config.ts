@@ -148,6 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** What `npm start` must warn about before serving: settings that are allowed but dangerous. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devOutbox && config.devOutboxPublic) {
+    warnings.push(
+      `DEV_OUTBOX_PUBLIC=1: the dev outbox is served to any client${isLoopback(config.host) ? '' : ` on ${config.host}`}; anyone who reaches this server can read sign-in codes and enter any account. Never use it on a shared network.`,
+    );
+  }
+  return warnings;
+}
+
 /** A count from the environment (the maximum cards, wallets or connections): 1 to max, else start-up fails. */
 function countSetting(raw: string | undefined, name: string, fallback: number, max = 20): number {
   if (raw === undefined || raw === '') return fallback;

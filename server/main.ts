@@ -1,4 +1,4 @@
-import { isLoopback, loadConfig } from './config';
+import { configWarnings, isLoopback, loadConfig } from './config';
 import { startServer } from './start';
 import { demo } from './seed';
 
@@ -17,9 +17,7 @@ async function main(): Promise<void> {
     console.log('This administrator password is shown only now: change it or keep it safe.');
   }
   if (config.devOutbox) console.log(`Codes are not sent: read them at ${url}/api/dev/outbox?to=<email or phone>`);
-  if (config.devOutbox && config.devOutboxPublic) {
-    console.warn('WARNING: DEV_OUTBOX_PUBLIC=1: anyone who reaches this server can read sign-in codes and enter any account. Never use it on a shared network.');
-  }
+  for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
   const stop = async () => {
     await running.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, loadConfig } from '../../server/config';
+import { configWarnings, isLoopback, loadConfig } from '../../server/config';
 import { describeEachDatabase, freshIp } from './support/harness';
 
 describe('where the server listens, and the dev outbox', () => {
@@ -12,7 +12,11 @@ describe('where the server listens, and the dev outbox', () => {
   it('refuses to start with the outbox on a non-loopback address unless DEV_OUTBOX_PUBLIC=1', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/sign-in codes.*DEV_OUTBOX_PUBLIC=1/);
     expect(() => loadConfig({ HOST: '192.168.1.20', DEV_OUTBOX: '1' })).toThrow(/HOST=192\.168\.1\.20/);
-    expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX_PUBLIC: '1' })).toMatchObject({ devOutbox: true, devOutboxPublic: true });
+    const open = loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX_PUBLIC: '1' });
+    expect(open).toMatchObject({ devOutbox: true, devOutboxPublic: true });
+    // Allowed, but npm start warns before serving.
+    expect(configWarnings(open)).toEqual([expect.stringMatching(/^DEV_OUTBOX_PUBLIC=1: .* on 0\.0\.0\.0; anyone .* can read sign-in codes/)]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(loadConfig({ HOST: 'localhost' }).devOutboxPublic).toBe(false);
     // Production never has the outbox, so any address is fine.
     expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL: 'smtp://m:25', SMS_URL: 'http://s/send' }).devOutbox).toBe(false);

@@ -12,6 +12,9 @@ import { registerFileRoute } from './uploads/file-route';
 import { registerOpsFileRoute } from './ops/file-route';
 import { AppError, Codes } from './http/errors';
 import { lanOf, sendError, toAppError } from './http/reply';
+import { clientErrorHandler } from './http/client-errors';
+import { registerReplyHeaders } from './http/reply-headers';
+import { refuseBadText } from './http/request-validation';
 import { handlers as allHandlers } from './handlers';
 import { registerSocketRoute } from './realtime/socket-route';
 import { registerFormModuleRoute } from './studio/form-module-route';
@@ -21,7 +24,10 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** Present when DEV_OUTBOX is on: lists what was "sent" to an address. */
   outbox?: (to: string) => Promise<OutgoingMessage[]>;
+  /** Log every request (LOG=1). Without it the server still logs errors: every 500, with its request id. */
   logger?: boolean;
+  /** Where log lines go (stdout unless set; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Serve the built app from config.staticDir. */
   serveApp?: boolean;
 }
@@ -32,13 +38,28 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { services } = opts;
+  const limits = services.config.http;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: { level: opts.logger ? 'info' : 'error', ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 1_048_576,
     trustProxy: services.config.trustProxy,
     // Ids, tokens and codes fit easily; a huge URL is an attack, not a member.
     routerOptions: { maxParamLength: 200 },
+    // A client that trickles its headers or body, or idles, must not hold a connection for minutes.
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    // What Node's parser refuses (431, 408, 400) is answered as an envelope too.
+    clientErrorHandler: clientErrorHandler(services.messages),
   });
+  app.server.maxConnections = limits.maxConnections;
+  registerReplyHeaders(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -70,6 +91,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
   app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
+  // Every route, once: NUL or a lone surrogate in any query, path or JSON text is a 400, never a 500
+  // from the database. Multipart fields are checked where they are read (catalogue routes).
+  app.addHook('preValidation', async (req) => refuseBadText(req.query, req.params, req.body));
 
   const catalogue = services.studio.gate.catalogue;
   registerCatalogueRoutes(app, catalogue.endpoints, opts.handlers ?? allHandlers, services);

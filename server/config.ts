@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
@@ -17,13 +18,38 @@ export interface Limits {
   requestsPerMinute: number;
 }
 
+/**
+ * How long the server waits for a client, and how many it holds at once. A phone on a poor network
+ * still sends a request's headers in seconds and a 5 MB photo within a minute; a client slower than
+ * that is holding a connection open, not using the app.
+ */
+export interface HttpLimits {
+  /** The request line and headers must have arrived within this many ms of the first byte. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, within this many ms (a slow body is cut with a 408). */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no request in flight is closed after this many idle ms. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which no byte moves either way for this many ms is closed (WebSockets ping every 25 s). */
+  idleTimeoutMs: number;
+  /** How often Node looks for requests past headersTimeoutMs or requestTimeoutMs. */
+  checkIntervalMs: number;
+  /** Open connections (WebSockets included) beyond this are closed as they arrive. */
+  maxConnections: number;
+  /** Requests one kept-alive connection may carry before the server asks the client to reconnect. */
+  maxRequestsPerSocket: number;
+}
+
 export interface Config {
   port: number;
+  /** The listening address: loopback unless HOST says otherwise. */
   host: string;
   dataDir: string;
   databaseUrl?: string;
   production: boolean;
   devOutbox: boolean;
+  /** DEV_OUTBOX_PUBLIC=1: the outbox may be served on a non-loopback address and to remote clients. */
+  devOutboxPublic: boolean;
   staticDir: string;
   /** The folder holding screens/, locales/ and schemas/: the built-in bundle and the studio's seed. */
   bundleRoot: string;
@@ -43,6 +69,7 @@ export interface Config {
   smtp?: { url: string; from: string };
   sms?: { url: string; token: string; from: string };
   limits: Limits;
+  http: HttpLimits;
   money: MoneyConfig;
 }
 
@@ -57,6 +84,24 @@ export const defaultLimits: Limits = {
   requestsPerMinute: 600,
 };
 
+export const defaultHttpLimits: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 10_000,
+  idleTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  maxConnections: 1_000,
+  maxRequestsPerSocket: 1_000,
+};
+
+/** Loopback addresses: the dev outbox is served only there unless DEV_OUTBOX_PUBLIC=1. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.replace(/^::ffff:/i, '');
+  if (a === 'localhost' || a === '::1') return true;
+  return net.isIPv4(a) && a.startsWith('127.');
+}
+
 /** Reads the environment; refuses combinations that would be unsafe in production. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -69,13 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST || '127.0.0.1';
+  const devOutboxPublic = env.DEV_OUTBOX_PUBLIC === '1';
+  // The outbox shows every sign-in code: on an address others can reach, anyone could enter any account.
+  if (devOutbox && !devOutboxPublic && !isLoopback(host)) {
+    throw new Error(`HOST=${host} with the dev outbox on would show sign-in codes to anyone who reaches the port: set DEV_OUTBOX=0 with SMTP_URL and SMS_URL, or DEV_OUTBOX_PUBLIC=1 if this network is yours alone.`);
+  }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
     devOutbox,
+    devOutboxPublic,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     bundleRoot: path.resolve(env.BUNDLE_ROOT ?? '.'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -91,14 +143,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp,
     sms,
     limits: { ...defaultLimits },
+    http: { ...defaultHttpLimits, maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000) },
     money: loadMoneyConfig(env),
   };
 }
 
-/** A small count from the environment (the maximum cards or wallets): 1 to 20, else start-up fails. */
-function countSetting(raw: string | undefined, name: string, fallback: number): number {
+/** What `npm start` must warn about before serving: settings that are allowed but dangerous. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.devOutbox && config.devOutboxPublic) {
+    warnings.push(
+      `DEV_OUTBOX_PUBLIC=1: the dev outbox is served to any client${isLoopback(config.host) ? '' : ` on ${config.host}`}; anyone who reaches this server can read sign-in codes and enter any account. Never use it on a shared network.`,
+    );
+  }
+  return warnings;
+}
+
+/** A count from the environment (the maximum cards, wallets or connections): 1 to max, else start-up fails. */
+function countSetting(raw: string | undefined, name: string, fallback: number, max = 20): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error(`${name} must be a whole number from 1 to 20, got ${raw}`);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got ${raw}`);
   return n;
 }

@@ -1,13 +1,13 @@
-import { loadConfig } from './config';
+import { configWarnings, isLoopback, loadConfig } from './config';
 import { startServer } from './start';
 import { demo } from './seed';
 
-/** `npm start`: the built app and the API on PORT (default 8080), PGlite under DATA_DIR unless DATABASE_URL. */
+/** `npm start`: the built app and the API on HOST:PORT (default 127.0.0.1:8080), PGlite under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config, { logger: process.env.LOG === '1' });
   await running.app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const url = `http://${isLoopback(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Meridian is running at ${url}  (database: ${db})`);
   console.log(`Sign in with ${demo.email} / ${demo.password}  (or +${demo.areaCode} ${demo.mobile}); invitation code ${demo.inviteCode}`);
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     console.log('This administrator password is shown only now: change it or keep it safe.');
   }
   if (config.devOutbox) console.log(`Codes are not sent: read them at ${url}/api/dev/outbox?to=<email or phone>`);
+  for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
   const stop = async () => {
     await running.close();
     process.exit(0);

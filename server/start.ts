@@ -29,7 +29,7 @@ export interface Running {
 }
 
 /** Opens the database, migrates, seeds an empty one, and builds the app (not yet listening). */
-export async function startServer(config: Config, opts: { db?: Db; clock?: Clock; logger?: boolean; serveApp?: boolean } = {}): Promise<Running> {
+export async function startServer(config: Config, opts: { db?: Db; clock?: Clock; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {}): Promise<Running> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock = opts.clock ?? systemClock;
@@ -49,7 +49,7 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
   );
   const seeded = await seedDemo(services);
   const admin = await seedFirstAdmin(services);
-  const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, serveApp: opts.serveApp ?? true });
+  const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, logStream: opts.logStream, serveApp: opts.serveApp ?? true });
   return {
     app,
     services,

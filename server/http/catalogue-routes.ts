@@ -3,7 +3,7 @@ import type { Endpoint } from '../../tools/catalogue/load';
 import type { Handler, HandlerMap, Services } from '../services';
 import { AppError, Codes } from './errors';
 import { authenticate } from './auth';
-import { compileRequest, compileResponse, requestError } from './request-validation';
+import { compileRequest, compileResponse, refuseBadText, requestError } from './request-validation';
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
 import { multipartInput } from './multipart-input';
@@ -45,6 +45,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
           const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff) : undefined;
           const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
+          // JSON and query text was checked by the preValidation hook; multipart fields are read only here.
+          if (upload) refuseBadText(input);
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
           if (!validate(input)) throw requestError(validate.errors);
           const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(req) : undefined;

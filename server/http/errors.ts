@@ -9,10 +9,14 @@ export const Codes = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   SESSION_ENDED: 406,
+  /** The request did not arrive in time (a slow header or body): written by the client-error handler. */
+  TIMEOUT: 408,
   CONFLICT: 409,
   TOO_LARGE: 413,
   RULE: 422,
   RATE_LIMITED: 429,
+  /** The request line and headers exceed Node's maxHeaderSize (e.g. a query string over 16 KB). */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   PLANNED: 501,
   PAY_PASSWORD_REQUIRED: 1001,

@@ -28,3 +28,32 @@ export function requestError(errors: ErrorObject[] | null | undefined): AppError
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
   return new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field });
 }
+
+// NUL (PostgreSQL text cannot hold it) and a UTF-16 surrogate without its pair (no UTF-8 encoding
+// exists for it): neither is text a member can mean, and both fail deep in the database as a 500.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The dotted path of the first string (or key) in value holding NUL or a lone surrogate, if any.
+ * It looks 32 levels deep at most: deeper input is refused by the nesting check anyway.
+ */
+export function badTextAt(value: unknown, at = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? at || 'body' : undefined;
+  if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const here = at ? `${at}.${key}` : key;
+    if (BAD_TEXT.test(key)) return here;
+    const found = badTextAt(inner, here, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses input holding NUL or lone surrogates with the same 400 as any other invalid field. */
+export function refuseBadText(...inputs: unknown[]): void {
+  for (const input of inputs) {
+    const field = badTextAt(input);
+    if (field) throw new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field });
+  }
+}

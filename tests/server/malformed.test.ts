@@ -1,6 +1,10 @@
+import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../tools/catalogue/load';
+import { loadCatalogue, type Endpoint } from '../../tools/catalogue/load';
+import { buildApp } from '../../server/app';
+import { handlers } from '../../server/handlers';
 import { describeEachDatabase } from './support/harness';
+import { multipartBody } from './support/multipart';
 
 const { endpoints } = loadCatalogue();
 const live = endpoints.filter((e) => e.status === 'live');
@@ -19,6 +23,20 @@ const badBodies: { name: string; raw: string; contentType?: string }[] = [
   { name: 'a form body', raw: 'type=email&email=a@b.c', contentType: 'application/x-www-form-urlencoded' },
   { name: 'a body over the limit', raw: JSON.stringify({ pad: 'x'.repeat(1_200_000) }) },
 ];
+
+/** Each text field of an entry's request (top level, arrays of text as their first item), by the name a 400 gives it. */
+function textFields(e: Endpoint): { name: string; field: string; array: boolean }[] {
+  const properties = ((e.request as { properties?: Record<string, { type?: unknown; items?: { type?: unknown } }> }).properties ?? {});
+  const out: { name: string; field: string; array: boolean }[] = [];
+  for (const [name, schema] of Object.entries(properties)) {
+    if (schema.type === 'string' || schema.type === undefined) out.push({ name, field: name, array: false });
+    if (schema.type === 'array' && schema.items?.type === 'string') out.push({ name, field: `${name}.0`, array: true });
+  }
+  return out;
+}
+
+// As raw JSON text: a NUL, and a high and a low surrogate each without its pair.
+const badJsonTexts = ['a\\u0000b', '\\ud800', 'x\\udc00y', '\\ud800\\ud800'];
 
 function isEnvelope(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
@@ -55,6 +73,71 @@ describeEachDatabase('malformed input', (get) => {
         expect(res.statusCode, `${e.id}?${qs}`).toBeLessThan(500);
         expect(isEnvelope(JSON.parse(res.body)), `${e.id}?${qs}`).toBe(true);
       }
+    }
+  });
+
+  it('refuses NUL and lone surrogates in every text field of every JSON body with a 400 naming the field', async () => {
+    const s = get();
+    for (const e of endpoints.filter((x) => x.method !== 'GET' && x.body !== 'multipart')) {
+      for (const { name, field, array } of textFields(e)) {
+        for (const bad of badJsonTexts) {
+          const raw = array ? `{"${name}":["${bad}"]}` : `{"${name}":"${bad}"}`;
+          const res = await s.call(e.method as 'POST' | 'PUT', e.path, raw);
+          const where = `${e.id} ${name}=${bad}: ${res.status} ${res.raw.slice(0, 120)}`;
+          expect(res.status, where).toBe(400);
+          expect(res.body, where).toEqual({ code: 400, msg: `Invalid value for ${field}`, data: null });
+        }
+      }
+    }
+  });
+
+  it('refuses NUL and lone surrogates in query strings, multipart fields and the dev outbox, in the caller language', async () => {
+    const s = get();
+    for (const e of endpoints.filter((x) => x.method === 'GET')) {
+      for (const { name } of textFields(e)) {
+        const res = await s.running.app.inject({ method: 'GET', url: `/api/${e.path}?${name}=a%00b` });
+        const where = `${e.id}?${name}=a%00b: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, where).toBe(400);
+        expect(JSON.parse(res.body), where).toEqual({ code: 400, msg: `Invalid value for ${name}`, data: null });
+        // Percent-encoded bytes of a lone surrogate are not UTF-8: whatever they decode to, never a 500
+        // (a planned entry still answers its 501).
+        const surrogate = await s.running.app.inject({ method: 'GET', url: `/api/${e.path}?${name}=%ED%A0%80` });
+        expect(surrogate.statusCode, `${e.id}?${name}=%ED%A0%80`).not.toBe(500);
+        expect(isEnvelope(JSON.parse(surrogate.body)), `${e.id}?${name}=%ED%A0%80`).toBe(true);
+      }
+    }
+    const bill = await s.call('GET', 'wallet/bill', { type: 'a\u0000b' }, { lan: 'ko' });
+    expect(bill.status).toBe(400);
+    expect(bill.body.msg).toBe('type 값이 올바르지 않습니다');
+    const outbox = await s.running.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a%00b@x.io', remoteAddress: '127.0.0.1' });
+    expect(JSON.parse(outbox.body)).toEqual({ code: 400, msg: 'Invalid value for to', data: null });
+
+    const { token } = await s.registerByEmail('nul-upload@example.com');
+    const { body, contentType } = multipartBody({ purpose: 'kyc\u0000' }, { name: 'p.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff]) });
+    const upload = await s.running.app.inject({ method: 'POST', url: '/api/upload/image', payload: body, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+    expect(JSON.parse(upload.body)).toEqual({ code: 400, msg: 'Invalid value for purpose', data: null });
+  });
+
+  it('logs every 500 with its request id even without LOG=1', async () => {
+    const s = get();
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const broken = { ...handlers, 'common/conf': () => Promise.reject(new Error('forced failure for the log test')) } as typeof handlers;
+    const app = await buildApp({ services: s.running.services, handlers: broken, logStream: stream });
+    const ids: string[] = [];
+    app.addHook('onRequest', async (req) => void ids.push(req.id));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/common/conf' });
+      expect(res.statusCode).toBe(500);
+      expect(JSON.parse(res.body)).toEqual({ code: 500, msg: 'Request error, try again later', data: null });
+      await new Promise((r) => setImmediate(r));
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } });
+      expect(logged).toContainEqual(expect.objectContaining({ level: 50, reqId: ids[0], err: expect.objectContaining({ message: 'forced failure for the log test' }) }));
+      // Without LOG=1 only errors are written: no line per request.
+      expect(logged.every((l) => l.level >= 50)).toBe(true);
+    } finally {
+      await app.close();
     }
   });
 

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { screenJsGzip } from './bundleSize';
 import { measure } from './throughput';
+import { underSlowClients } from './slowClients';
 import { loadConfig, defaultLimits } from '../../server/config';
 import { startServer } from '../../server/start';
 import { openPglite } from '../../server/db/pglite';
@@ -76,6 +77,9 @@ async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
   const info = await measure(getInfo, { total: 3000, concurrency: 16, timeLimitMs: 20_000 });
   console.log(`  member/info: ${info.done} requests in ${info.seconds.toFixed(2)} s, p50 ${info.p50.toFixed(1)} ms, p95 ${info.p95.toFixed(1)} ms, ${info.failed} failed`);
   check(`member/info requests/s [${name}]`, info.perSecond, budgets.memberInfoRequestsPerSecond[name] ?? 0, true);
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const slow = await underSlowClients(port, 100, () => measure(getInfo, { total: 1000, concurrency: 16, timeLimitMs: 20_000 }));
+  console.log(`  member/info while 100 clients trickle a body: p50 ${slow.result.p50.toFixed(1)} ms, p95 ${slow.result.p95.toFixed(1)} ms, ${slow.result.failed} failed (figure only)`);
   const logins = await measure(async () => ((await (await post('member/login', loginBody)).json()) as { code: number }).code === 0, {
     total: 100,
     concurrency: 4,

@@ -36,7 +36,11 @@ export interface HttpLimits {
   checkIntervalMs: number;
   /** Open connections (WebSockets included) beyond this are closed as they arrive. */
   maxConnections: number;
-  /** Requests one kept-alive connection may carry before the server asks the client to reconnect. */
+  /**
+   * Requests one kept-alive connection may carry (0: no limit). Unlimited by default: past the limit
+   * Node itself answers a pipelined request with a bare 503 that is not our envelope, and the idle
+   * and request timeouts already bound what one connection can hold.
+   */
   maxRequestsPerSocket: number;
 }
 
@@ -91,7 +95,7 @@ export const defaultHttpLimits: HttpLimits = {
   idleTimeoutMs: 30_000,
   checkIntervalMs: 1_000,
   maxConnections: 1_000,
-  maxRequestsPerSocket: 1_000,
+  maxRequestsPerSocket: 0,
 };
 
 /** Loopback addresses: the dev outbox is served only there unless DEV_OUTBOX_PUBLIC=1. */

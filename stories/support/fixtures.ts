@@ -837,6 +837,7 @@ export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
   published_as: null,
   checked_at: NOW - 600,
   errors: [feeBindError],
+  stale_texts: [{ key: 'money.withdraw.honest', locales: ['jp', 'rs', 'tk', 'zh', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'zh-Hant'] }],
   can_edit: true,
   can_request: true,
   can_approve: false,
@@ -957,6 +958,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Biaya dan jam tinjauan',
         idn: 'शुल्क और समीक्षा समय',
       },
+      stale: [],
     },
     {
       key: 'money.withdraw.honest',
@@ -976,6 +978,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Kami tidak pernah meminta Anda membayar atau menyetor apa pun untuk mencairkan penarikan.',
         idn: 'निकासी जारी करने के लिए हम आपसे कभी कोई भुगतान या जमा करने को नहीं कहते।',
       },
+      stale: ['jp', 'rs', 'tk', 'zh', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'zh-Hant'],
     },
     {
       key: 'money.withdraw.toWallet',
@@ -995,6 +998,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Dompet USDT',
         idn: 'USDT वॉलेट',
       },
+      stale: [],
     },
   ],
 };

@@ -844,6 +844,9 @@ export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
   can_publish: false,
 };
 
+/** ops/studio/draft_diff of that change: every edit as before -> after, against the live version. */
+export const studioDraftDiff: ApiResponse<'ops/studio/draft_diff'> = { draft: 14, against_version: LIVE_VERSION, changes: studioVersionDiff.changes, truncated: false };
+
 /** The same change fixed and sent for approval, as Bob (not its author) sees it: he may approve it. */
 export const studioDraftToApprove: ApiResponse<'ops/studio/draft'> = {
   ...studioDraftBlocked,

@@ -2719,6 +2719,13 @@ export interface OpsStudioCheckResponse {
     column: number;
     message: string;
   }[];
+  /**
+   * Keys this change rewrote in some languages whose other languages still say the published text: to review or confirm (a warning, not an error).
+   */
+  warnings: {
+    key: string;
+    locales: string[];
+  }[];
   needs_approval: boolean;
   approval_reasons: string[];
 }
@@ -2770,6 +2777,13 @@ export interface OpsStudioDraftResponse {
     column: number;
     message: string;
   }[];
+  /**
+   * Keys this change rewrote in some languages whose other languages still say the published text: to review or confirm (a warning, not an error).
+   */
+  stale_texts: {
+    key: string;
+    locales: string[];
+  }[];
   can_edit: boolean;
   can_request: boolean;
   can_approve: boolean;
@@ -2805,6 +2819,25 @@ export interface OpsStudioDraftCreateRequest {
 
 export interface OpsStudioDraftCreateResponse {
   id: number;
+}
+
+// GET /api/ops/studio/draft_diff: What a change changes, as the approver must see it before approving: every edit as file, JSON pointer, before and after, against the published version (an open change) or the version it began on (a closed one).
+
+export interface OpsStudioDraftDiffRequest {
+  draft: number;
+}
+
+export interface OpsStudioDraftDiffResponse {
+  draft: number;
+  against_version: number;
+  changes: {
+    file: string;
+    pointer: string;
+    op: 'add' | 'remove' | 'replace';
+    before: string | null;
+    after: string | null;
+  }[];
+  truncated: boolean;
 }
 
 // GET /api/ops/studio/drafts: Changes in progress (editing, waiting for approval, approved), newest first; `all` adds published and discarded ones.
@@ -3065,7 +3098,28 @@ export interface OpsStudioTextsResponse {
     values: {
       [k: string]: string | null;
     };
+    /**
+     * Locales still saying the published text of a key this change rewrote elsewhere.
+     */
+    stale: string[];
   }[];
+}
+
+// POST /api/ops/studio/texts_confirm: The author confirms that other languages of a key the change rewrote still say the right thing (all of them, or the locales named): they stop needing review.
+
+export interface OpsStudioTextsConfirmRequest {
+  draft: number;
+  key: string;
+  /**
+   * Empty: every language that needs review.
+   *
+   * @maxItems 50
+   */
+  locales: string[];
+}
+
+export interface OpsStudioTextsConfirmResponse {
+  confirmed: string[];
 }
 
 // PUT /api/ops/studio/texts_save: Saves translations into the change: each edit sets one key's text in one locale (in the locale file that holds the key).
@@ -4470,6 +4524,7 @@ export interface ApiMap {
   "ops/studio/draft": { request: OpsStudioDraftRequest; response: OpsStudioDraftResponse };
   "ops/studio/draft_bundle": { request: OpsStudioDraftBundleRequest; response: OpsStudioDraftBundleResponse };
   "ops/studio/draft_create": { request: OpsStudioDraftCreateRequest; response: OpsStudioDraftCreateResponse };
+  "ops/studio/draft_diff": { request: OpsStudioDraftDiffRequest; response: OpsStudioDraftDiffResponse };
   "ops/studio/drafts": { request: OpsStudioDraftsRequest; response: OpsStudioDraftsResponse };
   "ops/studio/export": { request: OpsStudioExportRequest; response: OpsStudioExportResponse };
   "ops/studio/file": { request: OpsStudioFileRequest; response: OpsStudioFileResponse };
@@ -4484,6 +4539,7 @@ export interface ApiMap {
   "ops/studio/rollback": { request: OpsStudioRollbackRequest; response: OpsStudioRollbackResponse };
   "ops/studio/test_members": { request: OpsStudioTestMembersRequest; response: OpsStudioTestMembersResponse };
   "ops/studio/texts": { request: OpsStudioTextsRequest; response: OpsStudioTextsResponse };
+  "ops/studio/texts_confirm": { request: OpsStudioTextsConfirmRequest; response: OpsStudioTextsConfirmResponse };
   "ops/studio/texts_save": { request: OpsStudioTextsSaveRequest; response: OpsStudioTextsSaveResponse };
   "ops/studio/version": { request: OpsStudioVersionRequest; response: OpsStudioVersionResponse };
   "ops/studio/versions": { request: OpsStudioVersionsRequest; response: OpsStudioVersionsResponse };
@@ -4588,6 +4644,7 @@ export type LiveEndpointId =
   | "ops/studio/draft"
   | "ops/studio/draft_bundle"
   | "ops/studio/draft_create"
+  | "ops/studio/draft_diff"
   | "ops/studio/drafts"
   | "ops/studio/export"
   | "ops/studio/file"
@@ -4602,6 +4659,7 @@ export type LiveEndpointId =
   | "ops/studio/rollback"
   | "ops/studio/test_members"
   | "ops/studio/texts"
+  | "ops/studio/texts_confirm"
   | "ops/studio/texts_save"
   | "ops/studio/version"
   | "ops/studio/versions"
@@ -4758,6 +4816,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/draft": { method: 'GET', path: "ops/studio/draft", auth: false, live: true, staff: true },
   "ops/studio/draft_bundle": { method: 'GET', path: "ops/studio/draft_bundle", auth: false, live: true, staff: true },
   "ops/studio/draft_create": { method: 'POST', path: "ops/studio/draft_create", auth: false, live: true, staff: true },
+  "ops/studio/draft_diff": { method: 'GET', path: "ops/studio/draft_diff", auth: false, live: true, staff: true },
   "ops/studio/drafts": { method: 'GET', path: "ops/studio/drafts", auth: false, live: true, staff: true },
   "ops/studio/export": { method: 'GET', path: "ops/studio/export", auth: false, live: true, staff: true },
   "ops/studio/file": { method: 'GET', path: "ops/studio/file", auth: false, live: true, staff: true },
@@ -4772,6 +4831,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/rollback": { method: 'POST', path: "ops/studio/rollback", auth: false, live: true, staff: true },
   "ops/studio/test_members": { method: 'GET', path: "ops/studio/test_members", auth: false, live: true, staff: true },
   "ops/studio/texts": { method: 'GET', path: "ops/studio/texts", auth: false, live: true, staff: true },
+  "ops/studio/texts_confirm": { method: 'POST', path: "ops/studio/texts_confirm", auth: false, live: true, staff: true },
   "ops/studio/texts_save": { method: 'PUT', path: "ops/studio/texts_save", auth: false, live: true, staff: true },
   "ops/studio/version": { method: 'GET', path: "ops/studio/version", auth: false, live: true, staff: true },
   "ops/studio/versions": { method: 'GET', path: "ops/studio/versions", auth: false, live: true, staff: true },

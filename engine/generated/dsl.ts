@@ -228,7 +228,7 @@ export interface ValueTranslate {
   };
 }
 export interface ValueFormat {
-  $fmt: 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask';
+  $fmt: 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
   value: Value;
   pattern?: string;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { PropsInspector } from '../studio/editor/PropsInspector';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
@@ -48,9 +48,36 @@ interface Draft {
   replacement?: { text: string; seq: number };
 }
 
+/** An edit not saved yet, kept in state.<unsavedKey>[document] with the loaded text it was made on. */
+interface Kept {
+  base: string;
+  text: string;
+}
+
+function keptOf(value: unknown): Record<string, Kept> {
+  return value && typeof value === 'object' ? (value as Record<string, Kept>) : {};
+}
+
+/** Closing or reloading the tab with unsaved edits asks first (the browser words the question). */
+function useAskBeforeUnload(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
+}
+
 /**
  * The studio's JSON editor: the loaded text in, every edit out to state.<stateKey> (debounced).
  * Beside it (below it in a narrow column) the props inspector edits the screen node at the cursor.
+ * With document and unsavedKey, text typed and not saved outlives the page: leaving for another
+ * screen and coming back finds it again (while the file as loaded is the same), the editor says
+ * it is unsaved, and closing the tab asks first.
  */
 export function JsonEditor({ props }: WidgetProps) {
   const engine = useEngine();
@@ -60,23 +87,55 @@ export function JsonEditor({ props }: WidgetProps) {
   const readOnly = props.readOnly === true;
   const vocabulary = useMemo(() => vocabularyOf(props.vocabulary), [props.vocabulary]);
   const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);
+  const documentId = text(props.document);
+  const unsavedKey = text(props.unsavedKey);
+  const keeps = documentId !== '' && unsavedKey !== '';
+  // Text typed earlier on this very loaded text, if any; read once per loaded text.
+  const restored = useMemo(() => {
+    const kept = keeps ? keptOf(engine.stores.state.get()[unsavedKey])[documentId] : undefined;
+    return kept && kept.base === loaded ? kept.text : undefined;
+  }, [engine, keeps, unsavedKey, documentId, loaded]);
+  const start = restored ?? loaded;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unsaved = useRef<string | undefined>(undefined);
-  const [stored, setDraft] = useState<Draft>({ loaded, text: loaded });
-  const draft: Draft = stored.loaded === loaded ? stored : { loaded, text: loaded };
+  const [stored, setDraft] = useState<Draft>({ loaded, text: start });
+  const draft: Draft = stored.loaded === loaded ? stored : { loaded, text: start };
   const [cursor, setCursor] = useState({ loaded, pointer: '' });
   const pointer = cursor.loaded === loaded ? cursor.pointer : '';
+  const [dirtyState, setDirty] = useState({ loaded, dirty: start !== loaded });
+  const dirty = dirtyState.loaded === loaded ? dirtyState.dirty : start !== loaded;
+  useAskBeforeUnload(dirty && !readOnly);
 
-  // What was loaded is what Save would send until the first edit.
+  const keep = (next: string) => {
+    if (!keeps) return;
+    const { [documentId]: _dropped, ...others } = keptOf(engine.stores.state.get()[unsavedKey]);
+    engine.stores.state.setIn(unsavedKey, next === loaded ? others : { ...others, [documentId]: { base: loaded, text: next } });
+  };
+  const latestKeep = useRef(keep);
+  useLayoutEffect(() => {
+    latestKeep.current = keep;
+  });
+
+  // What Save would send until the first edit: the loaded text, or the unsaved text found again.
+  // Text kept for an older loaded text (the file was saved or changed since) is dropped.
   useEffect(() => {
-    if (stateKey) engine.stores.state.setIn(stateKey, loaded);
-  }, [engine, stateKey, loaded]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    if (stateKey) engine.stores.state.setIn(stateKey, start);
+    if (restored === undefined) latestKeep.current(loaded);
+  }, [engine, stateKey, start, restored, loaded]);
+  // Leaving mid-pause keeps the last keys too.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (unsaved.current !== undefined) latestKeep.current(unsaved.current);
+    },
+    [],
+  );
 
   const flush = () => {
     clearTimeout(timer.current);
     const next = unsaved.current;
     if (next !== undefined && stateKey) engine.stores.state.setIn(stateKey, next);
+    if (next !== undefined) keep(next);
     unsaved.current = undefined;
     // The inspector follows the typing at the same pace as state.
     if (next !== undefined) setDraft((d) => (d.loaded === loaded ? { ...d, text: next } : { loaded, text: next }));
@@ -84,6 +143,7 @@ export function JsonEditor({ props }: WidgetProps) {
   const write = (next: string) => {
     clearTimeout(timer.current);
     unsaved.current = next;
+    setDirty({ loaded, dirty: next !== loaded });
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
@@ -96,12 +156,20 @@ export function JsonEditor({ props }: WidgetProps) {
   return (
     // Leaving the editor (a press on Save) writes what was typed at once, so the last keys are never lost.
     <div className="mer-json-editor" onBlur={flush}>
+      {dirty && !readOnly && (
+        <p className="mer-json-editor-unsaved" role="status">
+          {engine.t('ops.studio.edit.unsaved')}{' '}
+          <button type="button" className="mer-json-editor-discard" onClick={() => onInspectorChange(loaded)}>
+            {engine.t('ops.studio.edit.discard')}
+          </button>
+        </p>
+      )}
       <div className="mer-studio-props-split">
         <div className="mer-studio-props-panes">
           <div className="mer-studio-props-editor">
             <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
               <Editor
-                value={loaded}
+                value={start}
                 replacement={draft.replacement}
                 onChange={write}
                 kind={kind}

@@ -44,7 +44,7 @@ export function TranslationTable({ props }: WidgetProps) {
         locales={locales}
         edits={edits}
         onEdit={onEdit}
-        labels={{ key: t('ops.studio.texts.key'), missing: t('ops.studio.texts.missing'), edited: t('ops.studio.texts.edited'), columns: t('ops.studio.texts.columns'), empty: t('ops.studio.texts.empty') }}
+        labels={{ key: t('ops.studio.texts.key'), missing: t('ops.studio.texts.missing'), edited: t('ops.studio.texts.edited'), stale: t('ops.studio.texts.stale'), columns: t('ops.studio.texts.columns'), empty: t('ops.studio.texts.empty') }}
       />
     </Suspense>
   );

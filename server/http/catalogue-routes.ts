@@ -37,6 +37,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
     app.route({
       method: endpoint.method,
       url: `/api/${endpoint.path}`,
+      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (req, reply) => {
         const lan = lanOf(req);
         try {

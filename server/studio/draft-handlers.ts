@@ -5,10 +5,10 @@ import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../ops/audit';
 import { parseBundlePath } from '../../tools/dsl/bundlePaths';
 import { putBlob } from './blobs';
-import { assertEditable, checkDraft, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
+import { assertEditable, checkDraft, draftBundle, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
 import type { GateError } from './gate-error';
 import { moneyFiles } from './money-files';
-import { headVersion, writeVersion } from './versions';
+import { diffFiles, headVersion, MAX_CHANGES, versionFiles, writeVersion } from './versions';
 
 function me(staff: StaffCaller | undefined): StaffCaller {
   if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
@@ -119,6 +119,7 @@ export const studioDraftHandlers: HandlerMap = {
       published_as: draft.published_as,
       checked_at: unixSecondsOrNull(draft.checked_at),
       errors,
+      stale_texts: check?.stale ?? [],
       can_edit: open && mine,
       can_request: open && mine && draft.status === 'editing' && needsApproval && changed.length > 0,
       can_approve: draft.status === 'pending' && !mine,
@@ -131,7 +132,24 @@ export const studioDraftHandlers: HandlerMap = {
     const draft = await loadDraft(services.db, input.draft);
     const check = await checkDraft(services.db, services, draft);
     await storeCheck(services, draft, check.gate.errors);
-    return { ok: check.gate.errors.length === 0, errors: check.gate.errors, needs_approval: check.reasons.length > 0, approval_reasons: check.reasons };
+    return {
+      ok: check.gate.errors.length === 0,
+      errors: check.gate.errors,
+      warnings: check.stale,
+      needs_approval: check.reasons.length > 0,
+      approval_reasons: check.reasons,
+    };
+  },
+
+  // What the approver approves: every edit as before -> after, against the published bundle (an
+  // open change) or the version it was begun on (a closed one; a published one has its version page).
+  'ops/studio/draft_diff': async ({ input }, services) => {
+    const draft = await loadDraft(services.db, input.draft);
+    const against = isOpen(draft) ? await draftBundle(services.db, draft) : undefined;
+    const version = against?.head ?? draft.base_version;
+    const before = against?.headFiles ?? (await versionFiles(services.db, draft.base_version)) ?? {};
+    const changes = await diffFiles(services.db, before, draft.files);
+    return { draft: Number(draft.id), against_version: version, changes: changes.slice(0, MAX_CHANGES), truncated: changes.length > MAX_CHANGES };
   },
 
   'ops/studio/request_approval': async ({ input, staff }, services) => {

@@ -4,6 +4,8 @@ import { AppError, Codes } from '../http/errors';
 import { textsOf } from './blobs';
 import { approvalReasons } from './approval';
 import { runGate, type GateResult } from './gate';
+import { indexLocales } from './locale-index';
+import { staleTexts, type ReviewedText, type StaleText } from './stale-texts';
 import { toBundle } from './to-bundle';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
@@ -23,6 +25,7 @@ export interface DraftRow {
   approved_files: Record<string, string | null> | null;
   published_as: number | null;
   check_errors: GateResult['errors'] | null;
+  reviewed_texts: ReviewedText[];
   checked_at: Date | null;
   updated_at: Date;
 }
@@ -31,7 +34,7 @@ export async function loadDraft(q: Queryable, id: number | string, lock = false)
   const { rows } = await q.query<DraftRow>(
     `SELECT d.id::text AS id, d.message, d.base_version, d.files, d.status, d.author_id::text AS author_id, a.name AS author,
             d.approved_by::text AS approved_by, b.name AS approver, d.approved_at, d.approved_files, d.published_as,
-            d.check_errors, d.checked_at, d.updated_at
+            d.check_errors, d.reviewed_texts, d.checked_at, d.updated_at
        FROM bundle_drafts d JOIN staff a ON a.id = d.author_id LEFT JOIN staff b ON b.id = d.approved_by
       WHERE d.id = $1${lock ? ' FOR UPDATE OF d' : ''}`,
     [String(id)],
@@ -79,6 +82,8 @@ export interface DraftCheck extends DraftBundle {
   texts: Map<string, string>;
   gate: GateResult;
   reasons: string[];
+  /** Other languages of keys the change rewrote, still saying the published text (a warning, not an error). */
+  stale: StaleText[];
 }
 
 /** The publish gate on the bundle as the draft would leave it, and why it needs a second person. */
@@ -88,7 +93,8 @@ export async function checkDraft(q: Queryable, services: Services, draft: DraftR
   const gate = runGate(texts, services.studio.gate);
   const headTexts = await textsOf(q, state.headFiles);
   const reasons = approvalReasons(Object.keys(draft.files), { files: headTexts, bundle: toBundle(headTexts).bundle }, { files: texts, bundle: gate.bundle }, services.studio.gate.catalogue);
-  return { ...state, texts, gate, reasons };
+  const stale = staleTexts(indexLocales(headTexts), indexLocales(texts), draft.reviewed_texts);
+  return { ...state, texts, gate, reasons, stale };
 }
 
 /** Only the author changes a draft, and only while it is open; any edit withdraws an approval. */

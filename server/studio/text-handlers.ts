@@ -4,9 +4,10 @@ import { writeAudit } from '../ops/audit';
 import { pageOf } from '../http/paging';
 import { asArray, asObject } from '../../tools/validate/json';
 import { putBlob, textsOf } from './blobs';
-import { assertEditable, draftBundle, loadDraft, saveEdits } from './drafts';
+import { assertEditable, draftBundle, isOpen, loadDraft, saveEdits } from './drafts';
 import { indexLocales, setKey } from './locale-index';
 import { parseFile } from './parse-file';
+import { staleTexts } from './stale-texts';
 
 function localeLabels(texts: Map<string, string>, codes: string[]): { code: string; label: string }[] {
   const app = texts.get('screens/app.json');
@@ -19,8 +20,10 @@ function localeLabels(texts: Map<string, string>, codes: string[]): { code: stri
 export const studioTextHandlers: HandlerMap = {
   'ops/studio/texts': async ({ input }, services) => {
     const draft = await loadDraft(services.db, input.draft);
-    const texts = await textsOf(services.db, (await draftBundle(services.db, draft)).files);
+    const state = await draftBundle(services.db, draft);
+    const texts = await textsOf(services.db, state.files);
     const index = indexLocales(texts);
+    const stale = new Map(isOpen(draft) ? staleTexts(indexLocales(await textsOf(services.db, state.headFiles)), index, draft.reviewed_texts).map((s) => [s.key, s.locales]) : []);
     const q = (input.q ?? '').trim().toLowerCase();
     const matching = [...index.keys.entries()]
       .filter(([key, byLocale]) => q === '' || key.toLowerCase().includes(q) || [...byLocale.values()].some((v) => v.text.toLowerCase().includes(q)))
@@ -35,8 +38,30 @@ export const studioTextHandlers: HandlerMap = {
         key,
         area: /locales\/[^/]+\/([a-z]+)\.json$/.exec([...byLocale.values()][0]!.path)?.[1] ?? 'screens',
         values: Object.fromEntries(index.codes.map((code) => [code, byLocale.get(code)?.text ?? null])),
+        stale: stale.get(key) ?? [],
       })),
     };
+  },
+
+  // The author looked at the other languages of a rewritten key and they still say the right thing.
+  'ops/studio/texts_confirm': async ({ input, staff }, services) => {
+    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, staff.staffId);
+      const state = await draftBundle(q, draft);
+      const stale = staleTexts(indexLocales(await textsOf(q, state.headFiles)), indexLocales(await textsOf(q, state.files)), draft.reviewed_texts);
+      const wanted = new Set<string>(input.locales);
+      // Only what is stale now is kept: the list cannot grow with keys or languages that need nothing.
+      const confirmed = (stale.find((s) => s.key === input.key)?.locales ?? []).filter((code) => wanted.size === 0 || wanted.has(code));
+      if (confirmed.length > 0) {
+        const reviewed = [...draft.reviewed_texts, ...confirmed.map((locale) => ({ key: input.key, locale }))];
+        await q.query('UPDATE bundle_drafts SET reviewed_texts = $2, updated_at = $3 WHERE id = $1', [draft.id, JSON.stringify(reviewed), now]);
+        await writeAudit(q, { staffId: staff.staffId, action: 'studio.texts_confirm', subjectType: 'bundle_draft', subjectId: draft.id, before: null, after: { key: input.key, locales: confirmed }, at: now });
+      }
+      return { confirmed };
+    });
   },
 
   'ops/studio/texts_save': async ({ input, staff }, services) => {

@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/types';
 import { DSL_VERSION } from '../../tools/dsl/version';
 import { textsOf } from './blobs';
-import { diffBundles } from './diff-json';
+import { diffBundles, type Change } from './diff-json';
 
 export type FileMap = Record<string, string>;
 
 export const BUNDLE_CHANNEL = 'meridian_bundle';
-const MAX_CHANGES = 500;
+/** How many changes a version or a change's page lists at most. */
+export const MAX_CHANGES = 500;
 
 export interface NewVersion {
   kind: 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
@@ -32,6 +33,17 @@ export async function versionFiles(q: Queryable, version: number): Promise<FileM
 }
 
 /**
+ * What a set of edits (path -> new hash, null for a removed file) changes in a bundle, as JSON
+ * pointers with before and after: a version's diff, and a change's before it is approved.
+ */
+export async function diffFiles(q: Queryable, before: FileMap, edits: Record<string, string | null>): Promise<Change[]> {
+  const paths = Object.keys(edits);
+  const oldTexts = await textsOf(q, Object.fromEntries(paths.filter((p) => p in before).map((p) => [p, before[p]!])));
+  const newTexts = await textsOf(q, edits);
+  return diffBundles(oldTexts, newTexts);
+}
+
+/**
  * Writes the next version and makes it the published one, in the caller's transaction, with its
  * diff against the version before. NOTIFY reaches every instance's realtime sockets when the
  * transaction commits, and not at all if it rolls back.
@@ -43,9 +55,7 @@ export async function writeVersion(q: Queryable, v: NewVersion): Promise<number>
   const gone: FileMap = {};
   for (const [path, hash] of Object.entries(v.files)) if (before[path] !== hash) changed[path] = hash;
   for (const [path, hash] of Object.entries(before)) if (!(path in v.files)) gone[path] = hash;
-  const oldTexts = await textsOf(q, Object.fromEntries(Object.keys({ ...changed, ...gone }).filter((p) => p in before).map((p) => [p, before[p]!])));
-  const newTexts = await textsOf(q, changed);
-  const changes = diffBundles(oldTexts, newTexts);
+  const changes = await diffFiles(q, before, { ...changed, ...Object.fromEntries(Object.keys(gone).map((p) => [p, null])) });
   const version = (head ?? 0) + 1;
   await q.query(
     `INSERT INTO bundle_versions (version, kind, dsl_version, files, repo_files, message, author_id, approver_id, draft_id, rollback_of, changes, changes_truncated, changed_files, created_at)

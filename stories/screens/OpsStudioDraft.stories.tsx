@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { feeBindError, staffEditor, staffEditorSecond, studioDraftApproved, studioDraftBlocked, studioDraftNew, studioDraftPublished, studioDraftToApprove } from '../support/fixtures';
+import { feeBindError, staffEditor, staffEditorSecond, studioDraftApproved, studioDraftBlocked, studioDraftDiff, studioDraftNew, studioDraftPublished, studioDraftToApprove } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Studio Draft',
@@ -8,7 +8,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/opsStudioDraft.json: one change of the screen bundle (ops/me, ops/studio/draft): its files, why it needs a second person's approval, the publish gate's errors (file, pointer, line), and what the signed-in editor may do: edit files or texts, check (ops/studio/check), ask for approval, approve, publish, discard.",
+          "screens/pages/opsStudioDraft.json: one change of the screen bundle (ops/me, ops/studio/draft): its files, every edit as before -> after (ops/studio/draft_diff), other languages left to review, why it needs a second person's approval, the publish gate's errors (file, pointer, line), and what the signed-in editor may do: edit files or texts, check (ops/studio/check), ask for approval, approve, publish, discard.",
       },
     },
   },
@@ -19,7 +19,8 @@ const screen: PreviewSetup = {
   staff: staffEditor,
   fixtures: {
     'ops/studio/draft': studioDraftBlocked,
-    'ops/studio/check': { ok: false, errors: [feeBindError], needs_approval: true, approval_reasons: studioDraftBlocked.approval_reasons },
+    'ops/studio/draft_diff': studioDraftDiff,
+    'ops/studio/check': { ok: false, errors: [feeBindError], warnings: studioDraftBlocked.stale_texts, needs_approval: true, approval_reasons: studioDraftBlocked.approval_reasons },
     'ops/studio/publish': { version: 7 },
   },
 };
@@ -43,4 +44,4 @@ export const ReadyToPublishKoreanDark = pinnedStory({ ...screen, fixtures: { ...
 export const Published = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftPublished } }, 'en', 'light');
 
 /** Just started: nothing edited or checked yet. */
-export const NothingEdited = pinnedStory({ ...screen, path: '/ops/studio/draft?id=15', fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftNew } }, 'en', 'light');
+export const NothingEdited = pinnedStory({ ...screen, path: '/ops/studio/draft?id=15', fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftNew, 'ops/studio/draft_diff': { ...studioDraftDiff, draft: 15, changes: [] } } }, 'en', 'light');

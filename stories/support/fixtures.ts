@@ -837,11 +837,15 @@ export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
   published_as: null,
   checked_at: NOW - 600,
   errors: [feeBindError],
+  stale_texts: [{ key: 'money.withdraw.honest', locales: ['jp', 'rs', 'tk', 'zh', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'zh-Hant'] }],
   can_edit: true,
   can_request: true,
   can_approve: false,
   can_publish: false,
 };
+
+/** ops/studio/draft_diff of that change: every edit as before -> after, against the live version. */
+export const studioDraftDiff: ApiResponse<'ops/studio/draft_diff'> = { draft: 14, against_version: LIVE_VERSION, changes: studioVersionDiff.changes, truncated: false };
 
 /** The same change fixed and sent for approval, as Bob (not its author) sees it: he may approve it. */
 export const studioDraftToApprove: ApiResponse<'ops/studio/draft'> = {
@@ -957,6 +961,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Biaya dan jam tinjauan',
         idn: 'शुल्क और समीक्षा समय',
       },
+      stale: [],
     },
     {
       key: 'money.withdraw.honest',
@@ -976,6 +981,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Kami tidak pernah meminta Anda membayar atau menyetor apa pun untuk mencairkan penarikan.',
         idn: 'निकासी जारी करने के लिए हम आपसे कभी कोई भुगतान या जमा करने को नहीं कहते।',
       },
+      stale: ['jp', 'rs', 'tk', 'zh', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'zh-Hant'],
     },
     {
       key: 'money.withdraw.toWallet',
@@ -995,6 +1001,7 @@ export const studioTexts: ApiResponse<'ops/studio/texts'> = {
         id: 'Dompet USDT',
         idn: 'USDT वॉलेट',
       },
+      stale: [],
     },
   ],
 };

@@ -17,7 +17,9 @@ const SHOTS = process.env.STUDIO_SHOTS;
 /**
  * The issue's studio journey in Chromium: a new screen editor changes the withdrawal screen's
  * notice in Korean and English, sees it in the preview, breaks a binding and sees publishing refused
- * with the exact pointer, fixes it, asks a second editor to approve, publishes; a member's browser
+ * with the exact pointer, fixes it (leaving the editor unsaved midway loses nothing), is told the
+ * other eleven languages still say the old notice, asks a second editor who reads every edit as
+ * before -> after and approves, publishes; a member's browser
  * that was already open shows the new text after navigating, without reloading; a rollback brings
  * the old text back.
  */
@@ -144,16 +146,28 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.locator('.mer-card').getByText(`screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`).waitFor();
     await shot(alice, '4-refused');
 
-    // Fixed in the editor: the gate passes; the change needs a second person.
-    await alice.locator('.mer-cell').filter({ hasText: 'screens/pages/withdrawal.json' }).click();
+    // Fixed in the editor: the gate passes; the change needs a second person. (The first cell is the
+    // file in the change's list; the diff below names it too.)
+    await alice.locator('.mer-cell').filter({ hasText: 'screens/pages/withdrawal.json' }).first().click();
     await alice.waitForURL(at('/ops/studio/edit'));
     await alice.locator('.cm-content').waitFor();
     await replaceEditorText(alice, original);
+    // Leaving without saving loses nothing: back on the file, the fix is still there, marked unsaved.
+    const unsaved = alice.getByText('Unsaved edits: kept while you use the studio, but not in the change until you save.');
+    await unsaved.waitFor();
+    await alice.getByText('Back to the change').click();
+    await alice.waitForURL(at('/ops/studio/draft'));
+    await alice.locator('.mer-cell').filter({ hasText: 'screens/pages/withdrawal.json' }).first().click();
+    await alice.waitForURL(at('/ops/studio/edit'));
+    await unsaved.waitFor();
+    // (The check below passing is what proves the kept text is the fix: the saved file is the broken one.)
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
     await alice.getByText('Saved', { exact: true }).or(alice.getByText('Nothing to save')).first().waitFor();
     await alice.goto(draftUrl);
     await alice.getByRole('button', { name: 'Check', exact: true }).click();
-    await alice.getByText('No errors: ready to publish').waitFor();
+    // Korean and English were rewritten; the other eleven languages still say the old thing.
+    await alice.getByText('No errors, but other languages need review: see the change').waitFor();
+    await alice.getByText('Other languages to review').waitFor();
     await alice.getByText('Needs a second person').waitFor();
     await alice.getByRole('button', { name: 'Ask for approval' }).click();
     await alice.getByText('Waiting for a second screen editor to approve it.').waitFor();
@@ -163,6 +177,12 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await staffSignIn(bob, 'bob@meridian.local', 'Studio1234!');
     await bob.getByText('Clearer withdrawal notice').click();
     await bob.waitForURL(at('/ops/studio/draft'));
+    // Before approving he reads every edit as before -> after, and the languages left as they were.
+    const diff = bob.locator('.mer-cell').filter({ hasText: 'locales/en/screens.json /money/withdraw/honest' });
+    await diff.getByText(`${JSON.stringify(OLD_EN)} → ${JSON.stringify(NEW_EN)}`).waitFor();
+    await bob.locator('.mer-cell').filter({ hasText: 'locales/ko/screens.json /money/withdraw/honest' }).getByText(JSON.stringify(NEW_KO), { exact: false }).waitFor();
+    await bob.locator('.mer-cell').filter({ hasText: 'money.withdraw.honest' }).getByText(/Still as published: de, es, fr, id, idn, isr, jp, rs, tk, zh, zh-Hant/).waitFor();
+    await shot(bob, '4b-approver-diff');
     await clickConfirm(bob, 'Approve');
     await bob.getByText(/^Approved by Bob Editor/).waitFor();
 

@@ -32,6 +32,8 @@ export interface Endpoint {
   origin?: 'spec' | 'extension';
   /** multipart: text fields (validated by request) plus one file; otherwise JSON or query. */
   body?: 'json' | 'multipart';
+  /** A body limit above the server's 1 MiB default (bytes), for a call carrying a whole bundle. */
+  maxBodyBytes?: number;
   /** A money write: the Idempotency-Key header is required and one key has one effect. */
   idempotent?: boolean;
   /** JSON Schema of the query (GET) or body (POST/PUT); an object schema. */

@@ -6,7 +6,7 @@ import { formatRate } from './formatRate';
 import { mask } from './mask';
 import { relativeTime } from './relativeTime';
 
-export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask';
+export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
 
 /** The $fmt functions of the value DSL, bound to a locale. `pattern` is the binding's pattern. */
 export type Formatters = Record<FormatName, (value: unknown, pattern?: string) => string>;
@@ -14,7 +14,7 @@ export type Formatters = Record<FormatName, (value: unknown, pattern?: string) =
 /**
  * Binds the formatting helpers to the current locale and translator. For number, money and rate
  * the pattern is the number of decimals ("4"); for date and dateTime a date pattern; for mask
- * "<keep start>,<keep end>".
+ * "<keep start>,<keep end>"; list joins an array's items with ", " (e.g. locale codes).
  */
 export function createFormatters(options: { locale: () => string; t: Translate; now?: () => number }): Formatters {
   const { locale, t, now = Date.now } = options;
@@ -26,6 +26,7 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
     money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
     rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),
     mask: (value, pattern) => mask(value, pattern),
+    list: (value) => (Array.isArray(value) ? value.filter((v) => v !== null && v !== undefined).map(String).join(', ') : value === undefined || value === null ? '' : String(value)),
   };
 }
 

@@ -10,12 +10,13 @@ export interface TranslationRowViewProps {
   edits: ReadonlyMap<string, string> | undefined;
   missingLabel: string;
   editedLabel: string;
+  staleLabel: string;
   /** Unique per row; the edited markers' ids derive from it. */
   idPrefix: string;
   onEdit(edit: TextEdit): void;
 }
 
-function TranslationRowViewImpl({ row, columns, edits, missingLabel, editedLabel, idPrefix, onEdit }: TranslationRowViewProps) {
+function TranslationRowViewImpl({ row, columns, edits, missingLabel, editedLabel, staleLabel, idPrefix, onEdit }: TranslationRowViewProps) {
   return (
     <tr>
       <th scope="row" className="mer-studio-texts-key">
@@ -29,19 +30,22 @@ function TranslationRowViewImpl({ row, columns, edits, missingLabel, editedLabel
         // whether or not the parent has dropped it from its list yet.
         const edited = pending !== undefined && pending !== (original ?? '');
         const missing = original === null && text === '';
+        // Another language of this key changed and this one still says the published text.
+        const stale = !edited && (row.stale?.includes(code) ?? false);
         const markerId = `${idPrefix}-${code}-edited`;
-        const state = edited ? ' mer-studio-texts-cell--edited' : missing ? ' mer-studio-texts-cell--missing' : '';
+        const staleId = `${idPrefix}-${code}-stale`;
+        const state = edited ? ' mer-studio-texts-cell--edited' : missing ? ' mer-studio-texts-cell--missing' : stale ? ' mer-studio-texts-cell--stale' : '';
         return (
           <td key={code} className={`mer-studio-texts-cell${state}`}>
             <textarea
               className="mer-studio-texts-input"
               aria-label={`${row.key} ${code}`}
-              aria-describedby={edited ? markerId : undefined}
+              aria-describedby={edited ? markerId : stale ? staleId : undefined}
               lang={languageTag(code)}
               dir="auto"
               rows={textareaRows(text)}
               value={text}
-              title={missing ? missingLabel : undefined}
+              title={missing ? missingLabel : stale ? staleLabel : undefined}
               placeholder={missing ? missingLabel : undefined}
               // Every change is reported, a change back to the original included: the parent owns
               // the edit list and drops an edit whose text equals the row's value.
@@ -50,6 +54,11 @@ function TranslationRowViewImpl({ row, columns, edits, missingLabel, editedLabel
             {edited && (
               <span id={markerId} className="mer-studio-texts-sr">
                 {editedLabel}
+              </span>
+            )}
+            {stale && (
+              <span id={staleId} className="mer-studio-texts-stale">
+                {staleLabel}
               </span>
             )}
           </td>
@@ -82,6 +91,7 @@ export const TranslationRowView = memo(
     sameEdits(a.edits, b.edits) &&
     a.missingLabel === b.missingLabel &&
     a.editedLabel === b.editedLabel &&
+    a.staleLabel === b.staleLabel &&
     a.idPrefix === b.idPrefix &&
     a.onEdit === b.onEdit,
 );

@@ -89,6 +89,7 @@ export function TranslationTable({ rows, locales, edits, onEdit, visibleLocales,
                   edits={editsByKey.get(row.key)}
                   missingLabel={labels.missing}
                   editedLabel={labels.edited}
+                  staleLabel={labels.stale}
                   idPrefix={`${idPrefix}-${i}`}
                   onEdit={stableOnEdit}
                 />

@@ -2,6 +2,8 @@
 export interface TranslationRow {
   key: string;
   values: Record<string, string | null>;
+  /** Locales still saying the published text of a key the change rewrote in another locale: to review. */
+  stale?: string[];
 }
 
 /** A pending change to one cell. */
@@ -16,6 +18,7 @@ export interface TranslationLabels {
   key: string;
   missing: string;
   edited: string;
+  stale: string;
   columns: string;
   empty: string;
 }

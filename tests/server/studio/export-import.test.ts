@@ -55,6 +55,10 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     const s = get();
     const token = await editorToken(s);
     const { files } = ok<Exported>(await s.call('GET', 'ops/studio/export', {}, { token }), 'export');
+    // The whole bundle is over the server's 1 MiB body limit, which the import alone may exceed.
+    const draft = await newDraft(s, token, 'Too large');
+    const tooLarge = await s.call('PUT', 'ops/studio/file_save', { draft, path: NOT_FOUND, text: 'x'.repeat(1_100_000) }, { token });
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 413]);
     const doc = JSON.parse(files.find((f) => f.path === NOT_FOUND)!.text) as Record<string, unknown>;
     setAt(doc, '/body/0/props/icon', 'soon');
     const changed = `${JSON.stringify(doc, null, 2)}\n`;

@@ -16,6 +16,8 @@ describe('createFormatters', () => {
     expect(f.money('1.239', '1')).toBe('1.2');
     expect(f.rate('-0.5')).toBe('50.00%');
     expect(f.mask('13812345678')).toBe('138****5678');
+    expect(f.list(['jp', 'rs', 'zh-Hant'])).toBe('jp, rs, zh-Hant');
+    expect(f.list(undefined)).toBe('');
   });
 
   it('reads the locale on every call', () => {

@@ -10,7 +10,7 @@ const locales = [
   { code: 'jp', label: '日本語' },
   { code: 'zh', label: '简体中文' },
 ];
-const labels = { key: 'Key', missing: 'Missing', edited: 'Edited', columns: 'Columns', empty: 'No texts' };
+const labels = { key: 'Key', missing: 'Missing', edited: 'Edited', stale: 'Needs review', columns: 'Columns', empty: 'No texts' };
 const rows: TranslationRow[] = [
   { key: 'home.title', values: { en: 'Home', jp: 'ホーム', zh: '首页' } },
   { key: 'home.greeting', values: { en: 'Hello <b>{{name}}</b>', jp: null, zh: '你好' } },
@@ -87,6 +87,20 @@ describe('TranslationTable', () => {
     expect(filled.title).toBe('');
     expect(filled.closest('td')?.className).toContain('--edited');
     expect(filled.closest('td')?.className).not.toContain('--missing');
+  });
+
+  it('marks the languages a change left behind as needing review, until they are edited', () => {
+    const changed: TranslationRow[] = [{ key: 'home.title', values: { en: 'Start', jp: 'ホーム', zh: '首页' }, stale: ['jp', 'zh'] }, rows[1]!];
+    const { rerender, onEdit } = renderTable({ rows: changed });
+    const jp = cell('home.title jp');
+    expect(jp.closest('td')?.className).toContain('mer-studio-texts-cell--stale');
+    expect(jp.title).toBe('Needs review');
+    expect(document.getElementById(jp.getAttribute('aria-describedby')!)?.textContent).toBe('Needs review');
+    expect(cell('home.title en').closest('td')?.className).not.toContain('--stale');
+    expect(cell('home.greeting zh').closest('td')?.className).not.toContain('--stale');
+    rerender(<TranslationTable rows={changed} locales={locales} edits={[{ key: 'home.title', locale: 'jp', text: 'スタート' }]} onEdit={onEdit} labels={labels} />);
+    expect(cell('home.title jp').closest('td')?.className).not.toContain('--stale');
+    expect(cell('home.title zh').closest('td')?.className).toContain('--stale');
   });
 
   it('toggles columns with the chips and keeps at least one', () => {

@@ -43,15 +43,30 @@ export async function fund(s: TestServer, member: { token: string }, realName: s
 
 let members = 0;
 
-/** A verified member with a payment password (123456), optionally funded. */
+/** A verified member with a payment password (PAY_PASSWORD), optionally funded. */
 export async function payingMember(s: TestServer, prefix: string, funded?: string): Promise<{ token: string; uid: string; memberId: string; name: string; email: string }> {
   members += 1;
   const email = `${prefix}${members}@example.com`;
   const name = `Member ${prefix} ${members}`;
   const m = await verifiedMember(s, email, name);
-  await setPayPassword(s, m.token, email, '123456');
+  await setPayPassword(s, m.token, email, PAY_PASSWORD);
   if (funded) await fund(s, m, name, funded);
   return { ...m, name, email };
+}
+
+/** The payment password payingMember sets. */
+export const PAY_PASSWORD = '123456';
+
+/** Binds a USDT wallet through member/digital_bind with the payment password; returns its id. */
+export async function bindWallet(s: TestServer, token: string, address: string, payPassword = PAY_PASSWORD): Promise<number> {
+  const res = await s.call('POST', 'member/digital_bind', { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword }, { token });
+  if (res.body.code !== 0) throw new Error(`digital_bind: ${res.body.msg}`);
+  return (res.body.data as { id: number }).id;
+}
+
+/** Moves the manual clock past the withdrawal cooling-off period (a new destination, a changed payment password). */
+export function pastPayoutCooldown(s: TestServer): void {
+  s.clock.advance(s.running.services.config.money.payoutCooldownHours * 3_600_000 + 60_000);
 }
 
 export async function assetOf(s: TestServer, token: string, type = 'asset', currency = 'USDT'): Promise<{ total: string; available: string; frozen: string }> {

@@ -6,19 +6,28 @@ import { staffSignIn } from './staff';
 import { checkLedger } from '../../../server/ledger/check';
 import { setPayPassword, verifiedMember } from './members';
 
-const financeTokens = new WeakMap<TestServer, Map<string, Promise<string>>>();
+const financeTokens = new WeakMap<TestServer, Map<string, { created: Promise<void>; token: Promise<string>; signedAt: number }>>();
 
-/** A signed-in finance reviewer (one per name per server), for decisions through the real ops endpoints. */
+/**
+ * A signed-in finance reviewer (one per name per server), for decisions through the real ops endpoints.
+ * Staff sessions last hours and suites move the manual clock by days (withdrawal cooling-off): a
+ * token older than an hour of clock time is replaced by a new sign-in.
+ */
 export function financeToken(s: TestServer, name = 'finance'): Promise<string> {
   let byName = financeTokens.get(s);
   if (!byName) financeTokens.set(s, (byName = new Map()));
-  let token = byName.get(name);
-  if (!token) {
-    const email = `${name}@meridian.local`;
-    token = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(() => staffSignIn(s, email, 'Finance1234'));
-    byName.set(name, token);
+  const email = `${name}@meridian.local`;
+  const now = s.clock.now().getTime();
+  let entry = byName.get(name);
+  if (!entry) {
+    const created = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(() => undefined);
+    entry = { created, token: created.then(() => staffSignIn(s, email, 'Finance1234')), signedAt: now };
+    byName.set(name, entry);
+  } else if (now - entry.signedAt > 3_600_000) {
+    entry = { created: entry.created, token: entry.created.then(() => staffSignIn(s, email, 'Finance1234')), signedAt: now };
+    byName.set(name, entry);
   }
-  return token;
+  return entry.token;
 }
 
 let vouchers = 0;

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
 import { setPayPassword, verifiedMember } from './support/members';
 import { bindWallet, PAY_PASSWORD, pastPayoutCooldown, payingMember } from './support/money';
@@ -25,6 +26,15 @@ function quote(s: TestServer, token: string, target_id: number, lan = 'en') {
 function withdraw(s: TestServer, token: string, target_id: number) {
   return s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '50', pay_password: PAY_PASSWORD }, { token, lan: 'en' });
 }
+
+describe('the withdrawal cooling-off period setting', () => {
+  it('is 24 hours by default, PAYOUT_COOLDOWN_HOURS sets whole hours (0 turns it off), anything else stops the start', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).money.payoutCooldownHours).toBe(24);
+    expect(loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: '48' }).money.payoutCooldownHours).toBe(48);
+    expect(loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: '0' }).money.payoutCooldownHours).toBe(0);
+    for (const bad of ['1.5', '-1', 'a day', '721']) expect(() => loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: bad }), bad).toThrow(/PAYOUT_COOLDOWN_HOURS/);
+  });
+});
 
 describeEachDatabase('account security: a stolen session token', (get) => {
   it('cannot change the email, reset the payment password, bind a wallet or withdraw to it', async () => {

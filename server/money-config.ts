@@ -24,6 +24,11 @@ export interface MoneyConfig {
   fees: { TRC20: string; ERC20: string; bank: string };
   /** Staff review withdrawals only inside these hours; outside them a request waits. */
   reviewHours: ReviewHours;
+  /**
+   * Withdrawals wait this many hours after a destination is bound (or a card edited) and after the
+   * email, phone or payment password changes: the window in which a stolen session could cash out.
+   */
+  payoutCooldownHours: number;
   /** Legal currency per 1 USDT; members trade at mid minus (selling USDT) or plus (buying) half the spread. */
   exchange: { mid: string; spread: string };
   /** Where members send deposits: the platform's USDT addresses and its bank account. */
@@ -50,6 +55,7 @@ export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
     // Spec section 9: TRC20 is 1 USDT; ERC20 varies (about 20 to 50) and is set per deployment.
     fees: { TRC20: '1', ERC20: amountSetting(env.WITHDRAW_FEE_ERC20, 'WITHDRAW_FEE_ERC20', '20'), bank: amountSetting(env.WITHDRAW_FEE_BANK, 'WITHDRAW_FEE_BANK', '2') },
     reviewHours: reviewHoursSetting(env.WITHDRAW_REVIEW_HOURS ?? '09:00-21:00', env.WITHDRAW_REVIEW_TZ ?? 'Asia/Seoul'),
+    payoutCooldownHours: hoursSetting(env.PAYOUT_COOLDOWN_HOURS, 'PAYOUT_COOLDOWN_HOURS', 24),
     exchange: { mid: amountSetting(env.EXCHANGE_RATE, 'EXCHANGE_RATE', '1'), spread: rateSetting(env.EXCHANGE_SPREAD, 'EXCHANGE_SPREAD', '0.01') },
     receiving: {
       digital: [
@@ -73,6 +79,12 @@ export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
 function amountSetting(raw: string | undefined, name: string, fallback: string): string {
   const value = raw === undefined || raw === '' ? fallback : raw;
   if (!/^(0|[1-9][0-9]{0,14})(\.[0-9]{1,2})?$/.test(value)) throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
+  return value;
+}
+
+function hoursSetting(raw: string | undefined, name: string, fallback: number): number {
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 720) throw new Error(`${name} must be a whole number of hours from 0 to 720, got ${raw}`);
   return value;
 }
 

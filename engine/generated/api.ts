@@ -1527,7 +1527,7 @@ export interface MemberAssetResponse {
   }[];
 }
 
-// POST /api/member/bank_bind (auth): Binds a bank card (bank name, account number, account name, IBAN) up to the maximum; the account name must match the real-name verification.
+// POST /api/member/bank_bind (auth): Binds a bank card (bank name, account number, account name, IBAN) up to the maximum; the account name must match the real-name verification. Needs the payment password (1001 when none is set); the member is told, and withdrawals to it wait the cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberBankBindRequest {
   bank_name: string;
@@ -1537,6 +1537,10 @@ export interface MemberBankBindRequest {
    */
   account_name: string;
   iban: string;
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
 }
 
 export interface MemberBankBindResponse {
@@ -1556,7 +1560,7 @@ export interface MemberBankConfResponse {
   }[];
 }
 
-// POST /api/member/bank_edit (auth): Edits one of the member's bound bank cards; the account name must match the real-name verification.
+// POST /api/member/bank_edit (auth): Edits one of the member's bound bank cards; the account name must match the real-name verification. Needs the payment password (1001 when none is set); the member is told, and withdrawals to it wait the cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberBankEditRequest {
   id: number;
@@ -1567,6 +1571,10 @@ export interface MemberBankEditRequest {
    */
   account_name: string;
   iban: string;
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
 }
 
 /**
@@ -1616,7 +1624,7 @@ export interface MemberCountryResponse {
   }[];
 }
 
-// POST /api/member/digital_bind (auth): Binds a USDT wallet address (TRC20 or ERC20) to the member; an address binds to only one account, up to the maximum number of wallets.
+// POST /api/member/digital_bind (auth): Binds a USDT wallet address (TRC20 or ERC20) to the member; an address binds to only one account, up to the maximum number of wallets. Needs the payment password (1001 when none is set); the member is told, and withdrawals to it wait the cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberDigitalBindRequest {
   /**
@@ -1624,6 +1632,10 @@ export interface MemberDigitalBindRequest {
    */
   address: string;
   protocol: 'TRC20' | 'ERC20';
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
 }
 
 export interface MemberDigitalBindResponse {
@@ -1648,7 +1660,7 @@ export interface MemberDigitalInfoResponse {
   }[];
 }
 
-// POST /api/member/email (auth): Changes the member's email to a new address with the code sent to it (member/mail_otp, purpose change_email).
+// POST /api/member/email (auth): Changes the member's email to a new address with the code sent to it (member/mail_otp, purpose change_email). Needs the login password, tells the old email and starts the withdrawal cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberEmailRequest {
   email: string;
@@ -1656,6 +1668,10 @@ export interface MemberEmailRequest {
    * A 6-digit verification code.
    */
   code: string;
+  /**
+   * The login password again: the session alone cannot change a sign-in address.
+   */
+  password: string;
 }
 
 /**
@@ -1855,7 +1871,7 @@ export interface MemberMailOtpResponse {
   expires_seconds: number;
 }
 
-// POST /api/member/member/email_bind (auth): Binds an email address to the member's account with the code sent to it (member/mail_otp, purpose bind_email).
+// POST /api/member/member/email_bind (auth): Binds an email address to the member's account with the code sent to it (member/mail_otp, purpose bind_email). Needs the login password, tells the phone on file and starts the withdrawal cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberMemberEmailBindRequest {
   email: string;
@@ -1863,6 +1879,10 @@ export interface MemberMemberEmailBindRequest {
    * A 6-digit verification code.
    */
   code: string;
+  /**
+   * The login password again: the session alone cannot change a sign-in address.
+   */
+  password: string;
 }
 
 /**
@@ -1870,7 +1890,7 @@ export interface MemberMemberEmailBindRequest {
  */
 export type MemberMemberEmailBindResponse = null;
 
-// POST /api/member/mobile (auth): Changes the member's phone number with the code sent to the new number (member/sms_otp, purpose change_phone).
+// POST /api/member/mobile (auth): Changes the member's phone number with the code sent to the new number (member/sms_otp, purpose change_phone). Needs the login password, tells the old number (or the email when there was none) and starts the withdrawal cooling-off period (PAYOUT_COOLDOWN_HOURS).
 
 export interface MemberMobileRequest {
   /**
@@ -1885,6 +1905,10 @@ export interface MemberMobileRequest {
    * A 6-digit verification code.
    */
   code: string;
+  /**
+   * The login password again: the session alone cannot change a sign-in address.
+   */
+  password: string;
 }
 
 /**
@@ -4258,7 +4282,7 @@ export interface WalletRecDigitalResponse {
   }[];
 }
 
-// POST /api/wallet/withdraw (auth): Requests a withdrawal to a bound USDT wallet or bank card: needs passed real-name verification (1002), a payment password (1001) and a bound destination (1003). The published fee is deducted from the amount; the amount is frozen at once until finance staff approve (posted) or refuse (released).
+// POST /api/wallet/withdraw (auth): Requests a withdrawal to a bound USDT wallet or bank card: needs passed real-name verification (1002), a payment password (1001) and a bound destination (1003). A destination bound less than PAYOUT_COOLDOWN_HOURS ago, or any withdrawal within that time of a change of email, phone or payment password, is refused with 422 saying until when. The published fee is deducted from the amount; the amount is frozen at once until finance staff approve (posted) or refuse (released).
 
 export interface WalletWithdrawRequest {
   account_type: 'wallet' | 'bank';
@@ -4316,7 +4340,7 @@ export interface WalletWithdrawCancelResponse {
   status: 'review' | 'refused' | 'canceled' | 'passed';
 }
 
-// GET /api/wallet/withdraw_quote (auth): Before a withdrawal is confirmed: checks the same guards as wallet/withdraw (real name 1002, payment password 1001, binding 1003, limits, balance) and answers the published fee and the arrival amount. Moves nothing.
+// GET /api/wallet/withdraw_quote (auth): Before a withdrawal is confirmed: checks the same guards as wallet/withdraw (real name 1002, payment password 1001, binding 1003, the cooling-off period 422, limits, balance) and answers the published fee and the arrival amount. Moves nothing.
 
 export interface WalletWithdrawQuoteRequest {
   account_type: 'wallet' | 'bank';

@@ -4,9 +4,12 @@ import { emailTarget, loginOf, phoneTarget, targetOf } from './addresses';
 import { checkCode, consumeCode, newestCodeTarget, type Purpose } from './codes';
 import { findByLogin, requireMember, type MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
+import { holdUntilText } from '../wallet/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';
-import { clearWindow, hitWindow, peekWindow } from '../security/rate-window';
+import { clearWindow } from '../security/rate-window';
+import { confirmLoginPassword, loginOfMember } from './reauth';
+import { memberAddresses, notifyMember } from '../notify/member-notices';
 
 /** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
 async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
@@ -30,10 +33,6 @@ async function replacePassword(services: Services, member: MemberRow, password: 
   return null;
 }
 
-function loginOfMember(m: MemberRow) {
-  return m.email ? ({ kind: 'email', email: m.email } as const) : ({ kind: 'phone', areaCode: m.area_code!, mobile: m.mobile! } as const);
-}
-
 export const passwordHandlers: HandlerMap = {
   'member/fpwd_otp_check': async ({ input }, services) => {
     if (input.type === 'phone' && !input.area_code) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'area_code' });
@@ -53,17 +52,7 @@ export const passwordHandlers: HandlerMap = {
 
   'member/set_password': async ({ input, caller }, services) => {
     const member = await requireMember(services.db, caller!.memberId);
-    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
-    // The same lock as sign-in: a stolen session must not become a password-guessing oracle.
-    const bucket = `login:fail:${targetOf(loginOfMember(member))}`;
-    const window = loginLockMinutes * 60;
-    const now = services.clock.now();
-    const locked = await peekWindow(services.db, bucket, window, now);
-    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
-    if (!(await verifyPassword(member.password_hash, input.old_password))) {
-      await hitWindow(services.db, bucket, window, now);
-      throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
-    }
+    await confirmLoginPassword(services, member, input.old_password);
     return replacePassword(services, member, input.password, null, caller!.sessionId);
   },
 
@@ -74,15 +63,18 @@ export const passwordHandlers: HandlerMap = {
     return replacePassword(services, member, input.password, codeId, caller!.sessionId);
   },
 
-  'member/set_payment_code': async ({ input, caller }, services) => {
+  'member/set_payment_code': async ({ input, caller, lan }, services) => {
     const member = await requireMember(services.db, caller!.memberId);
     const codeId = await checkCode(services, await ownCodeTarget(services, member, 'pay_password'), 'pay_password', input.code);
     const hash = await hashPassword(input.pay_password);
+    const now = services.clock.now();
     await services.db.tx(async (q) => {
-      await consumeCode(q, codeId, services.clock.now());
-      await q.query('UPDATE members SET pay_password_hash = $2 WHERE id = $1', [member.id, hash]);
+      await consumeCode(q, codeId, now);
+      // A new payment password starts the withdrawal cooling-off period (server/wallet/payout-hold.ts).
+      await q.query('UPDATE members SET pay_password_hash = $2, security_changed_at = $3 WHERE id = $1', [member.id, hash, now]);
     });
     await clearPayFailures(services, member.id);
+    await notifyMember(services, memberAddresses(member), lan, 'server.noticePayPassword', { until: holdUntilText(services, now) });
     return null;
   },
 };

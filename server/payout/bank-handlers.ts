@@ -7,6 +7,7 @@ import { BANKS } from './banks';
 import { isValidIban } from './iban';
 import { maskAccount, maskIban } from './mask';
 import { unixSeconds } from '../clock';
+import { confirmNewDestination, notifyNewDestination } from './new-destination';
 
 interface CardInput {
   bank_name: string;
@@ -46,9 +47,10 @@ export const bankHandlers: HandlerMap = {
 
   'member/bank_info': async ({ caller }, services) => bankInfo(services, caller!.memberId),
 
-  'member/bank_bind': async ({ input, caller }, services) => {
+  'member/bank_bind': async ({ input, caller, lan }, services) => {
     const memberId = caller!.memberId;
-    return services.db.tx(async (q) => {
+    await confirmNewDestination(services, memberId, input.pay_password);
+    const bound = await services.db.tx(async (q) => {
       // The member row lock serialises binds, so two parallel requests cannot pass the limit together.
       await lockMember(q, memberId);
       const card = await checkedCard(q, memberId, input);
@@ -58,21 +60,30 @@ export const bankHandlers: HandlerMap = {
         'INSERT INTO bank_cards (member_id, bank_name, account_no, account_name, iban, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
         [memberId, card.bank_name, card.account_no, card.account_name, card.iban, services.clock.now()],
       );
-      return { id: Number(inserted.rows[0]!.id) };
+      return { id: Number(inserted.rows[0]!.id), account: `${card.bank_name} ${maskAccount(card.account_no)}` };
     });
+    await notifyNewDestination(services, memberId, lan, bound.account);
+    return { id: bound.id };
   },
 
-  'member/bank_edit': async ({ input, caller }, services) => {
+  'member/bank_edit': async ({ input, caller, lan }, services) => {
     const memberId = caller!.memberId;
-    return services.db.tx(async (q) => {
+    // Someone else's card id answers 404 before the payment password is asked (nothing to confirm).
+    const own = await services.db.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [input.id, memberId]);
+    if (own.rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+    await confirmNewDestination(services, memberId, input.pay_password);
+    const account = await services.db.tx(async (q) => {
       await lockMember(q, memberId);
       const card = await checkedCard(q, memberId, input);
+      // An edited card may point to another account: its cooling-off period starts again (changed_at).
       const { rows } = await q.query(
-        'UPDATE bank_cards SET bank_name = $3, account_no = $4, account_name = $5, iban = $6 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id',
-        [input.id, memberId, card.bank_name, card.account_no, card.account_name, card.iban],
+        'UPDATE bank_cards SET bank_name = $3, account_no = $4, account_name = $5, iban = $6, changed_at = $7 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id',
+        [input.id, memberId, card.bank_name, card.account_no, card.account_name, card.iban, services.clock.now()],
       );
       if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-      return null;
+      return `${card.bank_name} ${maskAccount(card.account_no)}`;
     });
+    await notifyNewDestination(services, memberId, lan, account);
+    return null;
   },
 };

@@ -5,6 +5,8 @@ import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
 import { isEthereumAddress } from './ethereum-address';
 import { isTronAddress } from './tron-address';
+import { confirmNewDestination, notifyNewDestination } from './new-destination';
+import { maskAddress } from './mask';
 import { unixSeconds } from '../clock';
 
 /** The address as one account's key: ERC20 without case (EIP-55 case is only a checksum). */
@@ -24,14 +26,15 @@ export const walletHandlers: HandlerMap = {
     };
   },
 
-  'member/digital_bind': async ({ input, caller }, services) => {
+  'member/digital_bind': async ({ input, caller, lan }, services) => {
     const memberId = caller!.memberId;
     const address = input.address.trim();
     const fits = input.protocol === 'TRC20' ? isTronAddress(address) : isEthereumAddress(address);
     if (!fits) throw new AppError(Codes.RULE, input.protocol === 'TRC20' ? 'server.walletNotTrc20' : 'server.walletNotErc20');
     const key = addressKey(input.protocol, address);
+    await confirmNewDestination(services, memberId, input.pay_password);
     try {
-      return await services.db.tx(async (q) => {
+      const bound = await services.db.tx(async (q) => {
         await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
         if (!(await passedRealName(q, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
         const owner = await q.query<{ member_id: string }>(
@@ -47,6 +50,8 @@ export const walletHandlers: HandlerMap = {
         );
         return { id: Number(inserted.rows[0]!.id) };
       });
+      await notifyNewDestination(services, memberId, lan, `${input.protocol} ${maskAddress(address)}`);
+      return bound;
     } catch (err) {
       // Two members binding the same address at once: the unique index decides, the loser hears why.
       if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.walletInUse');

@@ -12,6 +12,7 @@ import { maskAccount, maskAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';
 import { reviewWindow } from './review-hours';
+import { assertPayoutReleased } from './payout-hold';
 
 type Status = 'review' | 'refused' | 'canceled' | 'passed';
 
@@ -45,13 +46,14 @@ export function maskedTarget(accountType: 'wallet' | 'bank', target: string): st
   return `${head} ${accountType === 'wallet' ? maskAddress(tail) : maskAccount(tail)}`;
 }
 
-/** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind), then the published fee. */
+/** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind, wait out a cooling-off period), then the published fee. */
 async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
   const money = services.config.money;
   if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
   const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
   if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
   const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
+  await assertPayoutReleased(services, memberId, input.account_type, input.target_id);
   const amount = new Decimal(input.amount);
   if (amount.lt(money.withdrawMin) || amount.gt(money.withdrawMax)) {
     throw new AppError(Codes.RULE, 'server.withdrawAmountRange', { min: moneyText(money.withdrawMin), max: moneyText(money.withdrawMax) });

@@ -8,7 +8,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/changeEmail.json: binds an email (mail_otp bind_email, member/member/email_bind) when the member has none, else changes it (change_email, member/email).',
+          'screens/pages/changeEmail.json: binds an email (mail_otp bind_email, member/member/email_bind) when the member has none, else changes it (change_email, member/email); both ask for the login password again.',
       },
     },
   },
@@ -29,4 +29,4 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const BindFirstEmail = pinnedStory({ ...screen, user: { ...member, email: '' } }, 'en', 'light');
 
 /** The code was sent to the new address (state.newEmail). */
-export const CodeStep = pinnedStory({ ...screen, state: { newEmail: { email: 'minji.new@example.com', purpose: 'change_email' } } }, 'en', 'light');
+export const CodeStep = pinnedStory({ ...screen, state: { newEmail: { email: 'minji.new@example.com', purpose: 'change_email', password: 'Passw0rd!' } } }, 'en', 'light');

@@ -20,4 +20,4 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const NoPhoneYet = pinnedStory({ ...screen, user: { ...member, mobile: '', area_code: '' } }, 'en', 'light');
 
 /** The code was sent to the new number (state.newPhone). */
-export const CodeStep = pinnedStory({ ...screen, state: { newPhone: { area_code: '44', mobile: '7700900123' } } }, 'en', 'light');
+export const CodeStep = pinnedStory({ ...screen, state: { newPhone: { area_code: '44', mobile: '7700900123', password: 'Passw0rd!' } } }, 'en', 'light');

@@ -6,7 +6,8 @@ import { codeFromOutbox, startAppServer } from './support/server';
 
 /**
  * Account screens as a member would use them, in Debian's Chromium against the real server:
- * resetting a forgotten password by email, and the one-time nickname change on the profile.
+ * resetting a forgotten password by email, the one-time nickname change on the profile, and a change
+ * of email (current password, code to the new address, notice to the old one).
  * Members are registered over the API (the registration screens have their own journey).
  */
 describe('account journeys in Chromium', () => {
@@ -113,6 +114,31 @@ describe('account journeys in Chromium', () => {
 
     await page.goto('/mine');
     await page.getByText('Journey Nick', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the email with the current password and a code to the new address; the old address is told (a wrong password: tests/server/takeover.test.ts)', async () => {
+    const email = await registerMember('Moving12!');
+    const next = `moved${Date.now()}@example.com`;
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await logIn(page, email, 'Moving12!');
+    await page.goto('/pages/mine/change-email');
+    await page.getByText(/enter your login password/).waitFor();
+    await page.getByPlaceholder('Enter your email').fill(next);
+    await page.getByPlaceholder('Enter your original password').fill('Moving12!');
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByText(`We sent a 6-digit code to ${next}`, { exact: false }).waitFor();
+    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, next));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Modification successful').waitFor();
+
+    const { rows } = await server.running.services.db.query<{ email: string }>('SELECT email FROM members WHERE email = $1', [next]);
+    expect(rows.length).toBe(1);
+    const told = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const list = ((await told.json()) as { data: { list: { subject: string; body: string }[] } }).data.list;
+    expect(list[0]!.body).toMatch(/^The sign-in email of your Meridian account was changed to mo\*\*\*@example\.com/);
     expect(errors).toEqual([]);
     await page.context().close();
   });

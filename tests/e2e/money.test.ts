@@ -55,7 +55,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     expect((await api('ops/kyc_decide', { uid, approve: true }, await staffToken('kyc@meridian.local', 'Review1234!'))).code).toBe(0);
     await api('users/cell_code', { purpose: 'pay_password' }, token);
     expect((await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, address) }, token)).code).toBe(0);
-    expect((await api('member/digital_bind', { protocol: 'TRC20', address: WALLET }, token)).code).toBe(0);
+    expect((await api('member/digital_bind', { protocol: 'TRC20', address: WALLET, pay_password: PAY_PASSWORD }, token)).code).toBe(0);
     return address;
   }
 
@@ -84,7 +84,9 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
 
   beforeAll(async () => {
     // Review hours open all day, so the journey runs whatever the time (the hours themselves are tested on the server).
-    server = await startAppServer({ WITHDRAW_REVIEW_HOURS: '00:00-24:00' });
+    // No withdrawal cooling-off period: this journey binds and withdraws at once on the wall clock
+    // (the period is covered by tests/server/takeover.test.ts on the manual clock).
+    server = await startAppServer({ WITHDRAW_REVIEW_HOURS: '00:00-24:00', PAYOUT_COOLDOWN_HOURS: '0' });
     browser = await launchBrowser();
     await createStaff(server.running.services, { email: 'kyc@meridian.local', name: 'Kim Reviewer', password: 'Review1234!', roles: ['kyc_reviewer'] });
     await createStaff(server.running.services, { email: 'finance@meridian.local', name: 'Lee Finance', password: 'Finance1234!', roles: ['finance_reviewer'] });

@@ -63,7 +63,9 @@ describe('verification, review and payout accounts in Chromium', () => {
     const step1 = await api('ops/login', { email: 'kyc2@meridian.local', password: 'Review1234!' });
     const step2 = await api('ops/login_verify', { challenge: (step1.data as { challenge: string }).challenge, code: await codeFromOutbox(server.url, 'kyc2@meridian.local') });
     expect((await api('ops/kyc_decide', { uid, approve: true }, (step2.data as { token: string }).token)).code).toBe(0);
-    expect((await api('member/digital_bind', { protocol: 'TRC20', address: TAKEN_TRC20 }, token)).code).toBe(0);
+    await api('users/cell_code', { purpose: 'pay_password' }, token);
+    expect((await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, email) }, token)).code).toBe(0);
+    expect((await api('member/digital_bind', { protocol: 'TRC20', address: TAKEN_TRC20, pay_password: PAY_PASSWORD }, token)).code).toBe(0);
   }
 
   async function register(page: Page): Promise<string> {
@@ -157,6 +159,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByPlaceholder('Account number').fill('12345678');
     await card.getByPlaceholder('Your name as verified').fill('Nobody Yet');
     await card.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
+    await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
     const prompt = page.locator('.adm-dialog');
     await prompt.getByText('Please complete the transaction after real-name authentication. Do you want to authenticate now?').waitFor();
@@ -243,6 +246,11 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByPlaceholder('Account number').fill('110-123-456789');
     await card.getByPlaceholder('Your name as verified').fill('Someone Else');
     await card.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
+    // A new destination needs the payment password; a wrong one is refused.
+    await card.getByPlaceholder('6-digit payment password').fill('135790');
+    await card.getByRole('button', { name: 'Bind card' }).click();
+    await page.getByText(/transaction password is incorrect/).waitFor();
+    await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.getByText('The account holder must be the person of your real-name verification').waitFor();
     await card.getByPlaceholder('Your name as verified').fill('Park Minseo');
@@ -260,6 +268,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await edit.getByPlaceholder('Account number').fill('220-987-654321');
     await edit.getByPlaceholder('Your name as verified').fill('Park Minseo');
     await edit.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
+    await edit.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));
     await page.getByText(/^KB Kookmin Bank.*\*+4321/).waitFor();
@@ -269,6 +278,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Add a USDT wallet' }).click();
     await page.waitForURL(at('/pages/bind-wallet/bind-wallet'));
     const wallet = formWith(page, 'Paste the address');
+    await wallet.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await wallet.getByPlaceholder('Paste the address').fill(ERC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
     await page.getByText(/not a valid TRC20 address/).waitFor();
@@ -298,9 +308,10 @@ describe('verification, review and payout accounts in Chromium', () => {
       [email],
     );
     expect(rows[0]!.n).toBe('0');
-    // Chromium logs every refused call; these are exactly the four refusals above, and nothing else went wrong.
+    // Chromium logs every refused call; these are exactly the five refusals above, and nothing else went wrong.
     const refused = (status: string) => `Failed to load resource: the server responded with a status of ${status}`;
-    expect(errors).toEqual([refused('422 (Unprocessable Entity)'), refused('422 (Unprocessable Entity)'), refused('409 (Conflict)'), refused('422 (Unprocessable Entity)')]);
+    const rule = refused('422 (Unprocessable Entity)');
+    expect(errors).toEqual([rule, rule, rule, refused('409 (Conflict)'), rule]);
     expect(staff.errors).toEqual([]);
     await page.context().close();
     await staff.page.context().close();

@@ -19,7 +19,7 @@ describeEachDatabase('changing phone and email', (get) => {
 
     expect((await s.call('POST', 'member/mail_otp', { email: 'new-mail@example.com', purpose: 'change_email' }, { ip: freshIp() })).body.code).toBe(0);
     const code = await s.lastCode('new-mail@example.com');
-    expect((await s.call('POST', 'member/email', { email: 'New-Mail@Example.com', code }, { token })).body.code).toBe(0);
+    expect((await s.call('POST', 'member/email', { email: 'New-Mail@Example.com', code, password: 'Passw0rd!' }, { token })).body.code).toBe(0);
     expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ email: 'new-mail@example.com' });
     expect((await s.call('POST', 'member/login', { type: 'email', email: 'new-mail@example.com', password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
     expect((await s.call('POST', 'member/login', { type: 'email', email: 'old-mail@example.com', password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(422);
@@ -32,7 +32,7 @@ describeEachDatabase('changing phone and email', (get) => {
     const { token } = await s.registerByEmail('swap@example.com');
     await s.call('POST', 'member/mail_otp', { email: 'mine-a@example.com', purpose: 'change_email' }, { ip: freshIp() });
     const code = await s.lastCode('mine-a@example.com');
-    expect((await s.call('POST', 'member/email', { email: 'mine-b@example.com', code }, { token })).body.code).toBe(422);
+    expect((await s.call('POST', 'member/email', { email: 'mine-b@example.com', code, password: 'Passw0rd!' }, { token })).body.code).toBe(422);
   });
 
   it('changes the phone number with a code sent to the new number', async () => {
@@ -40,7 +40,7 @@ describeEachDatabase('changing phone and email', (get) => {
     const token = await registerByPhone(s, '1055551111');
     expect((await s.call('POST', 'member/sms_otp', { area_code: '44', mobile: '07700900123', purpose: 'change_phone' }, { ip: freshIp() })).body.code).toBe(0);
     const code = await s.lastCode('+447700900123');
-    expect((await s.call('POST', 'member/mobile', { area_code: '44', mobile: '07700900123', code }, { token })).body.code).toBe(0);
+    expect((await s.call('POST', 'member/mobile', { area_code: '44', mobile: '07700900123', code, password: 'Passw0rd!' }, { token })).body.code).toBe(0);
     expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ area_code: '44', mobile: '7700900123' });
     expect((await s.call('POST', 'member/login', { type: 'phone', area_code: '44', mobile: '7700900123', password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
   });
@@ -50,10 +50,10 @@ describeEachDatabase('changing phone and email', (get) => {
     const token = await registerByPhone(s, '1055552222');
     await s.call('POST', 'member/mail_otp', { email: 'bound@example.com', purpose: 'bind_email' }, { ip: freshIp() });
     const code = await s.lastCode('bound@example.com');
-    expect((await s.call('POST', 'member/member/email_bind', { email: 'bound@example.com', code }, { token })).body.code).toBe(0);
+    expect((await s.call('POST', 'member/member/email_bind', { email: 'bound@example.com', code, password: 'Passw0rd!' }, { token })).body.code).toBe(0);
     expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ email: 'bound@example.com', mobile: '1055552222' });
     await s.call('POST', 'member/mail_otp', { email: 'second@example.com', purpose: 'bind_email' }, { ip: freshIp() });
-    const again = await s.call('POST', 'member/member/email_bind', { email: 'second@example.com', code: await s.lastCode('second@example.com') }, { token });
+    const again = await s.call('POST', 'member/member/email_bind', { email: 'second@example.com', code: await s.lastCode('second@example.com'), password: 'Passw0rd!' }, { token });
     expect(again.body).toMatchObject({ code: 409, msg: 'An email is already bound to this account; change it instead' });
   });
 });

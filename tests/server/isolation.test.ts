@@ -5,7 +5,7 @@ import { uploadImage } from './support/multipart';
 import { jpeg } from './support/images';
 import { decideVerification } from '../../server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
-import { fund, voucher } from './support/money';
+import { fund, pastPayoutCooldown, voucher } from './support/money';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -28,6 +28,8 @@ type Attempt = (s: TestServer, f: Fixture) => Promise<unknown[]>;
 
 const A_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const IBAN = 'GB82WEST12345698765432';
+/** B's login password after its member/set_password attempt. */
+const B_PASSWORD = 'Changed0!';
 
 async function codeSentToA(s: TestServer, f: Fixture, purpose: string): Promise<string> {
   s.clock.advance(61_000); // the resend countdown of the previous code to A
@@ -55,15 +57,15 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'member/bank_bind': async (s, { b }) => [(await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN }, { token: b.token })).body],
+  'member/bank_bind': async (s, { b }) => [(await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: b.token })).body],
   'member/bank_edit': async (s, f) => {
-    const res = await s.call('POST', 'member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN }, { token: f.b.token });
+    const res = await s.call('POST', 'member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).toBe(404);
     return [res.body];
   },
   'member/digital_bind': async (s, f) => {
-    // A's address stays A's: binding it again is refused for B.
-    const res = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: f.a.address }, { token: f.b.token });
+    // A's address stays A's: binding it again is refused for B, even with B's own payment password.
+    const res = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: f.a.address, pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).toBe(409);
     return [res.body];
   },
@@ -87,18 +89,19 @@ const attempts: Record<string, Attempt> = {
   },
   'member/set_password': async (s, { b }) => [(await s.call('POST', 'member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body],
   'member/email': async (s, f) => {
-    // B cannot take A's email, even holding a code sent to it.
-    const res = await s.call('POST', 'member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
-    expect(res.body.code).not.toBe(0);
+    // B cannot take A's email, even holding a code sent to it and B's own login password (as
+    // changed by the member/set_password attempt above).
+    const res = await s.call('POST', 'member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    expect(res.body.code).toBe(409);
     return [res.body];
   },
   'member/member/email_bind': async (s, f) => {
-    const res = await s.call('POST', 'member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
+    const res = await s.call('POST', 'member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/mobile': async (s, f) => {
-    const res = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security') }, { token: f.b.token });
+    const res = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
@@ -190,8 +193,9 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const aEmail = 'alice.isolated@example.com';
     const a = await verifiedMember(s, aEmail, 'Alice Isolated');
     await setPayPassword(s, a.token, aEmail, '135790');
-    const card = await s.call('POST', 'member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN }, { token: a.token });
-    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS }, { token: a.token });
+    const card = await s.call('POST', 'member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN, pay_password: '135790' }, { token: a.token });
+    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS, pay_password: '135790' }, { token: a.token });
+    pastPayoutCooldown(s);
     await s.call('POST', 'users/set_nickname', { nickname: 'Alice' }, { token: a.token });
     const photoKey = (await idPhotos(s, a.token)).front_img;
     await fund(s, a, 'Alice Isolated', '100');

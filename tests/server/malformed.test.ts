@@ -149,6 +149,21 @@ describeEachDatabase('malformed input', (get) => {
     expect(ko.body).toMatchObject({ code: 400, msg: 'email은(는) 필수입니다' });
   });
 
+  it('refuses a sign-in address change without the login password and a new destination without a 6-digit payment password, before any check', async () => {
+    const s = get();
+    const { token } = await s.registerByEmail('malformed-security@example.com');
+    const email = await s.call('POST', 'member/email', { email: 'other@example.com', code: '123456' }, { token, lan: 'ko' });
+    expect(email.body).toMatchObject({ code: 400, msg: 'password은(는) 필수입니다' });
+    const mobile = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1012345678', code: '123456', password: 'p'.repeat(65) }, { token });
+    expect(mobile.body.code).toBe(400);
+    for (const pay_password of [undefined, '12345', '12345a', 123456]) {
+      const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password }, { token });
+      expect(wallet.body.code, String(pay_password)).toBe(400);
+      const card = await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '12345678', account_name: 'X', iban: 'GB82WEST12345698765432', pay_password }, { token });
+      expect(card.body.code, String(pay_password)).toBe(400);
+    }
+  });
+
   it('answers unknown API paths with an envelope 404', async () => {
     const s = get();
     const res = await s.running.app.inject({ method: 'GET', url: '/api/no/such/thing' });

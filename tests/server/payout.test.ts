@@ -1,10 +1,17 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './support/harness';
+import { describeEachDatabase, type TestServer } from './support/harness';
 import { setPayPassword, verifiedMember } from './support/members';
 
-const card = { bank_name: 'HSBC', account_no: '12345678', account_name: 'Kim Minjun', iban: 'GB82WEST12345698765432' };
+const card = { bank_name: 'HSBC', account_no: '12345678', account_name: 'Kim Minjun', iban: 'GB82WEST12345698765432', pay_password: '246810' };
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+
+/** A verified member with the payment password 246810 (a new destination needs it). */
+async function payoutMember(s: TestServer, email: string, realName: string): Promise<{ token: string }> {
+  const m = await verifiedMember(s, email, realName);
+  await setPayPassword(s, m.token, email, '246810');
+  return m;
+}
 
 describeEachDatabase('bank cards', (get) => {
   it('needs a passed real-name verification first, answering the code the engine turns into a prompt', async () => {
@@ -15,7 +22,7 @@ describeEachDatabase('bank cards', (get) => {
 
   it('binds a card held by the verified person only, masks it, and enforces the maximum', async () => {
     const s = get();
-    const { token } = await verifiedMember(s, 'card@example.com', 'Kim Minjun');
+    const { token } = await payoutMember(s, 'card@example.com', 'Kim Minjun');
     const conf = (await s.call('GET', 'member/bank_conf')).body.data as { max: number; allow_other: boolean; banks: { code: string }[] };
     expect(conf).toMatchObject({ max: 3, allow_other: true });
     expect(conf.banks.length).toBeGreaterThan(5);
@@ -35,8 +42,8 @@ describeEachDatabase('bank cards', (get) => {
 
   it('edits only the member own card', async () => {
     const s = get();
-    const a = await verifiedMember(s, 'edit-a@example.com', 'Kim Minjun');
-    const b = await verifiedMember(s, 'edit-b@example.com', 'Kim Minjun');
+    const a = await payoutMember(s, 'edit-a@example.com', 'Kim Minjun');
+    const b = await payoutMember(s, 'edit-b@example.com', 'Kim Minjun');
     const id = ((await s.call('POST', 'member/bank_bind', card, { token: a.token })).body.data as { id: number }).id;
     expect((await s.call('POST', 'member/bank_edit', { ...card, id, bank_name: 'Barclays' }, { token: b.token })).body.code).toBe(404);
     expect((await s.call('POST', 'member/bank_edit', { ...card, id, bank_name: 'Barclays' }, { token: a.token })).body.code).toBe(0);
@@ -51,50 +58,49 @@ describeEachDatabase('USDT wallets', (get) => {
     const s = get();
     const a = await verifiedMember(s, 'wallet-a@example.com', 'Kim Minjun');
     const b = await verifiedMember(s, 'wallet-b@example.com', 'Lee Seoyeon');
+    await setPayPassword(s, a.token, 'wallet-a@example.com', '246810');
+    await setPayPassword(s, b.token, 'wallet-b@example.com', '135790');
 
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: ERC20 }, { token: a.token })).body).toMatchObject({ code: 422, msg: 'This is not a valid TRC20 address (it starts with T)' });
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }, { token: a.token })).body.code).toBe(422);
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831eC7' }, { token: a.token })).body.code).toBe(422);
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: ERC20, pay_password: '246810' }, { token: a.token })).body).toMatchObject({ code: 422, msg: 'This is not a valid TRC20 address (it starts with T)' });
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', pay_password: '246810' }, { token: a.token })).body.code).toBe(422);
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831eC7', pay_password: '246810' }, { token: a.token })).body.code).toBe(422);
 
-    const bound = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20 }, { token: a.token });
+    const bound = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '246810' }, { token: a.token });
     expect(bound.body.code).toBe(0);
     const id = (bound.body.data as { id: number }).id;
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20 }, { token: a.token })).body).toMatchObject({ code: 409, msg: 'This address is already bound to your account' });
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20 }, { token: b.token })).body).toMatchObject({ code: 409, msg: 'This address is bound to another account' });
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ERC20 }, { token: a.token })).body.code).toBe(0);
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ERC20.toLowerCase() }, { token: b.token })).body.code).toBe(409);
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '246810' }, { token: a.token })).body).toMatchObject({ code: 409, msg: 'This address is already bound to your account' });
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '135790' }, { token: b.token })).body).toMatchObject({ code: 409, msg: 'This address is bound to another account' });
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ERC20, pay_password: '246810' }, { token: a.token })).body.code).toBe(0);
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ERC20.toLowerCase(), pay_password: '135790' }, { token: b.token })).body.code).toBe(409);
 
     const info = (await s.call('GET', 'member/digital_info', undefined, { token: a.token })).body.data as { max: number; list: { protocol: string; address: string; currency: string }[] };
     expect(info.list.map((w) => `${w.currency} ${w.protocol} ${w.address}`)).toEqual([`USDT TRC20 ${TRC20}`, `USDT ERC20 ${ERC20}`]);
 
-    // Unbinding: the payment password must be set, be right, and the wallet must be the caller's.
-    expect((await s.call('POST', 'member/wallet_unbind', { id, pay_password: '111111' }, { token: a.token })).body.code).toBe(1001);
-    await setPayPassword(s, a.token, 'wallet-a@example.com', '246810');
+    // Unbinding: the payment password must be right, and the wallet must be the caller's.
     expect((await s.call('POST', 'member/wallet_unbind', { id, pay_password: '111111' }, { token: a.token })).body.code).toBe(422);
-    await setPayPassword(s, b.token, 'wallet-b@example.com', '135790');
     expect((await s.call('POST', 'member/wallet_unbind', { id, pay_password: '135790' }, { token: b.token })).body.code).toBe(404);
     expect((await s.call('POST', 'member/wallet_unbind', { id, pay_password: '246810' }, { token: a.token })).body.code).toBe(0);
     // Once unbound, the address is free for another account.
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20 }, { token: b.token })).body.code).toBe(0);
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '135790' }, { token: b.token })).body.code).toBe(0);
   });
 
   it('lets only one of two members binding the same address at once win', async () => {
     const s = get();
-    const a = await verifiedMember(s, 'race-a@example.com', 'Kim Minjun');
-    const b = await verifiedMember(s, 'race-b@example.com', 'Lee Seoyeon');
+    const a = await payoutMember(s, 'race-a@example.com', 'Kim Minjun');
+    const b = await payoutMember(s, 'race-b@example.com', 'Lee Seoyeon');
     const address = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-    const codes = await Promise.all([a, b].map(async (m) => (await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address }, { token: m.token })).body.code));
+    const codes = await Promise.all([a, b].map(async (m) => (await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address, pay_password: '246810' }, { token: m.token })).body.code));
     expect(codes.sort()).toEqual([0, 409]);
   });
 
   it('enforces the maximum number of wallets and needs real-name verification', async () => {
     const s = get();
     const { token } = await s.registerByEmail('wallet-nokyc@example.com');
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20 }, { token })).body.code).toBe(1002);
-    const m = await verifiedMember(s, 'wallet-max@example.com', 'Park Jiho');
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '246810' }, { token })).body.code).toBe(1002);
+    const m = await payoutMember(s, 'wallet-max@example.com', 'Park Jiho');
     const addresses = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
     const codes: number[] = [];
-    for (const address of addresses) codes.push((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address }, { token: m.token })).body.code);
+    for (const address of addresses) codes.push((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address, pay_password: '246810' }, { token: m.token })).body.code);
     expect(codes).toEqual([0, 0, 0, 422]);
   });
 });

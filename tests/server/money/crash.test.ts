@@ -13,7 +13,7 @@ import { openDatabase } from '../../../server/db/open';
 import { checkLedger } from '../../../server/ledger/check';
 import { startServer, type Running } from '../../../server/start';
 import { freshIp, type Reply, type TestServer } from '../support/harness';
-import { payingMember } from '../support/money';
+import { PAY_PASSWORD, payingMember } from '../support/money';
 
 /**
  * The real server (node --import tsx server/main.ts) is SIGKILLed in the middle of a burst of money
@@ -246,14 +246,16 @@ for (const name of ['pglite', 'postgres'] as const) {
         ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', WITHDRAW_REVIEW_HOURS: '00:00-24:00', ...target.env }),
         limits: { ...defaultLimits, requestsPerMinute: 100_000, codesPerAddressHour: 10_000, loginPerAddress: 10_000 },
       };
-      const clock = manualClock(new Date());
+      // The set-up runs a day and more in the past, so its wallets are past the withdrawal cooling-off
+      // period when the real server (wall clock) takes over.
+      const clock = manualClock(new Date(Date.now() - (config.money.payoutCooldownHours + 1) * 3_600_000));
       const setup = await startServer(config, { clock, serveApp: false });
       const members: Member[] = [];
       try {
         const s = inProcess(setup, clock);
         for (let i = 0; i < 3; i++) {
           const m = await payingMember(s, `crash${name}${i}x`, '5000');
-          const bound = await s.call('POST', 'member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]! }, { token: m.token });
+          const bound = await s.call('POST', 'member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
           expect(bound.body.code, bound.body.msg).toBe(0);
           members.push({ token: m.token, uid: m.uid, walletId: (bound.body.data as { id: number }).id });
         }

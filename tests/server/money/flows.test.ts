@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { assetOf, financeToken, fund, ledgerProblems, payingMember, voucher } from '../support/money';
+import { assetOf, bindWallet, financeToken, fund, ledgerProblems, pastPayoutCooldown, payingMember, voucher } from '../support/money';
 import { verifiedMember } from '../support/members';
 
 describeEachDatabase('money flows', (get) => {
@@ -47,8 +47,8 @@ describeEachDatabase('money flows', (get) => {
   it('a withdrawal freezes at once, refusal returns it with the reason, approval posts fee and arrival', async () => {
     const s = get();
     const m = await payingMember(s, 'wd', '100');
-    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }, { token: m.token });
-    const target_id = (wallet.body.data as { id: number }).id;
+    const target_id = await bindWallet(s, m.token, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    pastPayoutCooldown(s);
     const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '60', pay_password: '123456' }, { token: m.token });
     expect(wd.body).toMatchObject({ code: 0, data: { amount: '60.00', fee: '1.00', arrival_amount: '59.00', status: 'review', currency: 'USDT' } });
     expect(await assetOf(s, m.token)).toEqual({ total: '100.00', available: '40.00', frozen: '60.00' });
@@ -91,14 +91,15 @@ describeEachDatabase('money flows', (get) => {
   it('reviews withdrawals only inside the review hours and tells the member when', async () => {
     const s = get();
     const m = await payingMember(s, 'hours', '50');
-    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, { token: m.token });
+    const walletId = await bindWallet(s, m.token, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    pastPayoutCooldown(s);
     const hours = s.running.services.config.money.reviewHours;
     const saved = { ...hours };
     Object.assign(hours, { start: '00:00', end: '00:01', timezone: 'UTC' });
     // Run at 00:00 UTC, the window would be open: move the clock out of it.
     if (Math.floor(s.clock.now().getTime() / 1000) % 86_400 < 60) s.clock.advance(60_000);
     try {
-      const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: (wallet.body.data as { id: number }).id, amount: '20', pay_password: '123456' }, { token: m.token });
+      const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: walletId, amount: '20', pay_password: '123456' }, { token: m.token });
       const reviewFrom = (wd.body.data as { review_from: number | null }).review_from;
       const now = Math.floor(s.clock.now().getTime() / 1000);
       expect(reviewFrom).toBe(now - (now % 86_400) + 86_400);
@@ -198,8 +199,8 @@ describeEachDatabase('money flows', (get) => {
   it('a retry after a lost reply hears what happened, even where the checks would now refuse', async () => {
     const s = get();
     const m = await payingMember(s, 'retry', '60');
-    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, { token: m.token });
-    const target_id = (wallet.body.data as { id: number }).id;
+    const target_id = await bindWallet(s, m.token, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    pastPayoutCooldown(s);
     const headers = { 'idempotency-key': 'retry-withdraw-0001' };
     const body = { account_type: 'wallet', target_id, amount: '30', pay_password: '123456' };
     const first = await s.call('POST', 'wallet/withdraw', body, { token: m.token, headers });

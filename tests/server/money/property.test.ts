@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
-import { financeToken, ledgerProblems, payingMember, voucher } from '../support/money';
+import { financeToken, ledgerProblems, PAY_PASSWORD, pastPayoutCooldown, payingMember, voucher } from '../support/money';
 
 /**
  * Random sequences of money commands against the real endpoints, checked after every step against a
@@ -106,13 +106,15 @@ describeEachDatabase(
 
     beforeAll(async () => {
       const s = get();
-      finance = await financeToken(s);
       for (let i = 0; i < MEMBERS; i++) {
         const m = await payingMember(s, `prop${i}x`, '1000');
-        const bound = await s.call('POST', 'member/digital_bind', WALLETS[i], { token: m.token });
+        const bound = await s.call('POST', 'member/digital_bind', { ...WALLETS[i], pay_password: PAY_PASSWORD }, { token: m.token });
         expect(bound.body.code, bound.body.msg).toBe(0);
         members.push({ token: m.token, uid: m.uid, name: m.name, walletId: (bound.body.data as { id: number }).id, fee: new Decimal(WALLETS[i]!.protocol === 'TRC20' ? 1 : 20) });
       }
+      pastPayoutCooldown(s);
+      // Signed in after the clock moved past the cooling-off period (staff sessions last hours).
+      finance = await financeToken(s);
       const conf = (await s.call('GET', 'wallet/conf', undefined, { token: members[0]!.token })).body.data as { exchange: { bid: string; ask: string }; legal_currency: string };
       expect(conf.legal_currency).toBe('USD');
       bid = new Decimal(conf.exchange.bid);

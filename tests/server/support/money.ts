@@ -6,19 +6,28 @@ import { staffSignIn } from './staff';
 import { checkLedger } from '../../../server/ledger/check';
 import { setPayPassword, verifiedMember } from './members';
 
-const financeTokens = new WeakMap<TestServer, Map<string, Promise<string>>>();
+const financeTokens = new WeakMap<TestServer, Map<string, { created: Promise<void>; token: Promise<string>; signedAt: number }>>();
 
-/** A signed-in finance reviewer (one per name per server), for decisions through the real ops endpoints. */
+/**
+ * A signed-in finance reviewer (one per name per server), for decisions through the real ops endpoints.
+ * Staff sessions last hours and suites move the manual clock by days (withdrawal cooling-off): a
+ * token older than an hour of clock time is replaced by a new sign-in.
+ */
 export function financeToken(s: TestServer, name = 'finance'): Promise<string> {
   let byName = financeTokens.get(s);
   if (!byName) financeTokens.set(s, (byName = new Map()));
-  let token = byName.get(name);
-  if (!token) {
-    const email = `${name}@meridian.local`;
-    token = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(() => staffSignIn(s, email, 'Finance1234'));
-    byName.set(name, token);
+  const email = `${name}@meridian.local`;
+  const now = s.clock.now().getTime();
+  let entry = byName.get(name);
+  if (!entry) {
+    const created = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(() => undefined);
+    entry = { created, token: created.then(() => staffSignIn(s, email, 'Finance1234')), signedAt: now };
+    byName.set(name, entry);
+  } else if (now - entry.signedAt > 3_600_000) {
+    entry = { created: entry.created, token: entry.created.then(() => staffSignIn(s, email, 'Finance1234')), signedAt: now };
+    byName.set(name, entry);
   }
-  return token;
+  return entry.token;
 }
 
 let vouchers = 0;
@@ -43,15 +52,30 @@ export async function fund(s: TestServer, member: { token: string }, realName: s
 
 let members = 0;
 
-/** A verified member with a payment password (123456), optionally funded. */
+/** A verified member with a payment password (PAY_PASSWORD), optionally funded. */
 export async function payingMember(s: TestServer, prefix: string, funded?: string): Promise<{ token: string; uid: string; memberId: string; name: string; email: string }> {
   members += 1;
   const email = `${prefix}${members}@example.com`;
   const name = `Member ${prefix} ${members}`;
   const m = await verifiedMember(s, email, name);
-  await setPayPassword(s, m.token, email, '123456');
+  await setPayPassword(s, m.token, email, PAY_PASSWORD);
   if (funded) await fund(s, m, name, funded);
   return { ...m, name, email };
+}
+
+/** The payment password payingMember sets. */
+export const PAY_PASSWORD = '123456';
+
+/** Binds a USDT wallet through member/digital_bind with the payment password; returns its id. */
+export async function bindWallet(s: TestServer, token: string, address: string, payPassword = PAY_PASSWORD): Promise<number> {
+  const res = await s.call('POST', 'member/digital_bind', { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword }, { token });
+  if (res.body.code !== 0) throw new Error(`digital_bind: ${res.body.msg}`);
+  return (res.body.data as { id: number }).id;
+}
+
+/** Moves the manual clock past the withdrawal cooling-off period (a new destination, a changed payment password). */
+export function pastPayoutCooldown(s: TestServer): void {
+  s.clock.advance(s.running.services.config.money.payoutCooldownHours * 3_600_000 + 60_000);
 }
 
 export async function assetOf(s: TestServer, token: string, type = 'asset', currency = 'USDT'): Promise<{ total: string; available: string; frozen: string }> {

@@ -1,0 +1,28 @@
+import type { Services } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { targetOf, type Login } from './addresses';
+import type { MemberRow } from './members';
+import { verifyPassword } from '../security/passwords';
+import { hitWindow, peekWindow } from '../security/rate-window';
+
+export function loginOfMember(m: MemberRow): Login {
+  return m.email ? { kind: 'email', email: m.email } : { kind: 'phone', areaCode: m.area_code!, mobile: m.mobile! };
+}
+
+/**
+ * Asks a signed-in member for the login password again before a change a stolen session must not
+ * make alone (a new password, a new email or phone). Failures count towards the same lock as
+ * sign-in, so a stolen session cannot become a password-guessing oracle.
+ */
+export async function confirmLoginPassword(services: Services, member: MemberRow, plain: string): Promise<void> {
+  const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
+  const bucket = `login:fail:${targetOf(loginOfMember(member))}`;
+  const window = loginLockMinutes * 60;
+  const now = services.clock.now();
+  const locked = await peekWindow(services.db, bucket, window, now);
+  if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+  if (!(await verifyPassword(member.password_hash, plain))) {
+    await hitWindow(services.db, bucket, window, now);
+    throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
+  }
+}

@@ -6,7 +6,8 @@ import { findByLogin, requireMember, type MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';
-import { clearWindow, hitWindow, peekWindow } from '../security/rate-window';
+import { hitWindow, peekWindow } from '../security/rate-window';
+import { clearAccountFailures } from '../security/login-throttle';
 
 /** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
 async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
@@ -26,7 +27,7 @@ async function replacePassword(services: Services, member: MemberRow, password: 
     await revokeMemberSessions(q, member.id, now, keepSessionId);
   });
   // A member who proved control of the address is no longer locked out of signing in.
-  await clearWindow(services.db, `login:fail:${targetOf(loginOfMember(member))}`);
+  await clearAccountFailures(services.db, 'login', targetOf(loginOfMember(member)));
   return null;
 }
 
@@ -44,22 +45,24 @@ export const passwordHandlers: HandlerMap = {
 
   'member/forget_pwd': async ({ input }, services) => {
     const address = loginOf(input);
-    const member = await findByLogin(services.db, address);
-    if (!member) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
     assertPasswordStrength(input.password);
+    // The code first: an unknown address has no delivered code, so it fails as a wrong code does.
     const codeId = await checkCode(services, targetOf(address), 'forget_pwd', input.code);
+    const member = await findByLogin(services.db, address);
+    if (!member) throw new AppError(Codes.RULE, 'server.codeInvalid');
     return replacePassword(services, member, input.password, codeId);
   },
 
   'member/set_password': async ({ input, caller }, services) => {
     const member = await requireMember(services.db, caller!.memberId);
-    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
-    // The same lock as sign-in: a stolen session must not become a password-guessing oracle.
-    const bucket = `login:fail:${targetOf(loginOfMember(member))}`;
+    const { loginFailuresPerClient, loginLockMinutes } = services.config.limits;
+    // A stolen session must not become a password-guessing oracle: its own count, apart from sign-in's
+    // (so others' failed sign-ins never stop the member changing the password).
+    const bucket = `pwcheck:${member.id}`;
     const window = loginLockMinutes * 60;
     const now = services.clock.now();
     const locked = await peekWindow(services.db, bucket, window, now);
-    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (locked.hits >= loginFailuresPerClient) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
     if (!(await verifyPassword(member.password_hash, input.old_password))) {
       await hitWindow(services.db, bucket, window, now);
       throw new AppError(Codes.RULE, 'server.oldPasswordWrong');

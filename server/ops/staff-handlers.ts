@@ -65,13 +65,13 @@ export const opsStaffHandlers: HandlerMap = {
   'ops/password': async ({ input, staff }, services) => {
     assertPasswordStrength(input.password);
     const { rows } = await services.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM staff WHERE id = $1', [staff!.staffId]);
-    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
-    // The sign-in lock of this account: a borrowed staff session must not become a password oracle.
-    const bucket = `ops:fail:${rows[0]!.email}`;
+    const { loginFailuresPerClient, loginLockMinutes } = services.config.limits;
+    // A borrowed staff session must not become a password oracle: its own count, apart from sign-in's.
+    const bucket = `ops:pwcheck:${staff!.staffId}`;
     const window = loginLockMinutes * 60;
     const now = services.clock.now();
     const locked = await peekWindow(services.db, bucket, window, now);
-    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (locked.hits >= loginFailuresPerClient) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
     if (!(await verifyPassword(rows[0]!.password_hash, input.old_password))) {
       await hitWindow(services.db, bucket, window, now);
       throw new AppError(Codes.RULE, 'server.oldPasswordWrong');

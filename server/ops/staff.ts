@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { parseRoles, type Role } from './roles';
 import { writeAudit } from './audit';
+import { clearAccountFailures } from '../security/login-throttle';
 
 export interface StaffRow {
   id: string;
@@ -58,7 +59,7 @@ function adminSignIn(env: NodeJS.ProcessEnv): { email: string; password: string 
 /**
  * `npm run ops:admin`: the way back in when the administrator's password is lost. The account of
  * OPS_ADMIN_EMAIL gets a new password (OPS_ADMIN_PASSWORD or a generated one), the admin role and is
- * enabled; its open sessions end. Created when missing. Audited as done by that account itself.
+ * enabled; its open sessions end and failed sign-ins at that address are forgotten. Created when missing. Audited as done by that account itself.
  */
 export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string; created: boolean }> {
   const { email, password } = adminSignIn(env);
@@ -66,6 +67,8 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
   const hash = await hashPassword(password);
   const now = services.clock.now();
   return services.db.tx(async (q) => {
+    // Whatever others guessed at this address before, the new password signs in at once from anywhere.
+    await clearAccountFailures(q, 'ops', email);
     const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>('SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE', [email]);
     const found = rows[0];
     if (!found) {

@@ -43,7 +43,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
           // The studio's preview shows a test member's screens; it must never act for them.
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
-          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff) : undefined;
+          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff, endpoint.id) : undefined;
           const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
           if (!validate(input)) throw requestError(validate.errors);

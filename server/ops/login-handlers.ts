@@ -45,8 +45,8 @@ export const opsLoginHandlers: HandlerMap = {
   'ops/login_verify': async ({ input }, services) => {
     const { db, clock } = services;
     const now = clock.now();
-    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null }>(
-      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at
+    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null; must_change_password: boolean }>(
+      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at, s.must_change_password
          FROM staff_challenges c JOIN staff s ON s.id = c.staff_id WHERE c.id = $1 AND s.disabled_at IS NULL`,
       [input.challenge],
     );
@@ -58,7 +58,14 @@ export const opsLoginHandlers: HandlerMap = {
       const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [input.challenge, now]);
       if (used.rows.length === 0) throw new AppError(Codes.RULE, 'server.challengeInvalid');
       const session = await createStaffSession(q, services, challenge.staff_id);
-      return { token: session.token, name: challenge.name, roles: parseRoles(challenge.roles), expires_at: Math.floor(session.expiresAt.getTime() / 1000) };
+      return {
+        token: session.token,
+        name: challenge.name,
+        roles: parseRoles(challenge.roles),
+        expires_at: Math.floor(session.expiresAt.getTime() / 1000),
+        // The sign-in screen goes to the password screen: nothing else opens until it is changed.
+        must_change_password: Boolean(challenge.must_change_password),
+      };
     });
   },
 

@@ -15,10 +15,13 @@ export interface StaffRow {
   disabled_at: Date | null;
 }
 
-/** One staff row; the password is already hashed. Answers its id. */
+/**
+ * One staff row; the password is already hashed. Answers its id. Whoever chose that password, it is
+ * not the person's own: they must replace it at their first sign-in (must_change_password).
+ */
 export async function insertStaff(q: Queryable, s: { email: string; name: string; passwordHash: string; roles: readonly Role[]; at: Date }): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+    'INSERT INTO staff (email, name, password_hash, roles, created_at, must_change_password) VALUES ($1, $2, $3, $4, $5, true) RETURNING id::text AS id',
     [s.email.trim().toLowerCase(), s.name, s.passwordHash, s.roles.join(','), s.at],
   );
   return rows[0]!.id;
@@ -77,7 +80,8 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
       return { email, password, created: true };
     }
     const roles = [...new Set<Role>([...parseRoles(found.roles), 'admin'])];
-    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL WHERE id = $1', [found.id, hash, roles.join(',')]);
+    // The new password was printed on a console: it must be replaced at the next sign-in.
+    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL, must_change_password = true WHERE id = $1', [found.id, hash, roles.join(',')]);
     await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [found.id, now]);
     await writeAudit(q, {
       staffId: found.id,

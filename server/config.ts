@@ -3,7 +3,16 @@ import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 export interface Limits {
-  /** Failed logins per account before it is locked for loginLockMinutes. */
+  /**
+   * Failed sign-ins of one account from one client address before that address is refused for
+   * loginLockMinutes (other addresses are not affected).
+   */
+  loginFailuresPerClient: number;
+  /**
+   * Failed sign-ins of one account from all addresses (within loginLockMinutes) after which the
+   * account is guarded: every address that has failed on it is refused after a single failure. The
+   * right password from an address that has not been failing still signs in.
+   */
   loginFailuresPerAccount: number;
   loginLockMinutes: number;
   /** Login attempts per client address per 15 minutes. */
@@ -78,7 +87,8 @@ export interface Config {
 }
 
 export const defaultLimits: Limits = {
-  loginFailuresPerAccount: 5,
+  loginFailuresPerClient: 5,
+  loginFailuresPerAccount: 20,
   loginLockMinutes: 15,
   loginPerAddress: 30,
   codesPerTargetHour: 10,

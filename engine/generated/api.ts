@@ -2522,6 +2522,10 @@ export interface OpsLoginVerifyResponse {
    * Unix time in seconds.
    */
   expires_at: number;
+  /**
+   * The password was chosen by someone else (first sign-in, or reset by an administrator): every ops call but ops/password, ops/me and ops/logout answers 1009 until it is changed.
+   */
+  must_change_password: boolean;
 }
 
 // POST /api/ops/logout: Ends the staff session in use.
@@ -2590,7 +2594,7 @@ export interface OpsMemberBillResponse {
   limit: number;
 }
 
-// POST /api/ops/password: Changes the signed-in staff member's own password with the current one; other sessions of that account end. Audited.
+// POST /api/ops/password: Changes the signed-in staff member's own password with the current one (the new one must differ); other sessions of that account end and a pending must-change (first sign-in, reset by an administrator) is lifted. Audited.
 
 export interface OpsPasswordRequest {
   old_password: string;

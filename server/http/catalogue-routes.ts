@@ -44,7 +44,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
           // The studio's preview shows a test member's screens; it must never act for them.
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
-          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff) : undefined;
+          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff, endpoint.id) : undefined;
           const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
           // JSON and query text was checked by the preValidation hook; multipart fields are read only here.
           if (upload) refuseBadText(input);

@@ -22,6 +22,8 @@ export const Codes = {
   PAY_PASSWORD_REQUIRED: 1001,
   REALNAME_REQUIRED: 1002,
   BINDING_REQUIRED: 1003,
+  /** A staff password chosen by someone else must be replaced (ops/password) before any other ops call. */
+  PASSWORD_CHANGE_REQUIRED: 1009,
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

@@ -20,10 +20,12 @@ interface CodeRow {
 /**
  * Sends a 6-digit code. The server enforces the resend countdown (the client's countdown is only a
  * courtesy), an hourly cap per address and per client; a new code replaces the previous one.
+ * `deliver: false` does everything but the sending: a sign-in code asked for an unknown address
+ * answers and counts exactly like one for a known address (no enumeration), and reaches nobody.
  */
 export async function sendCode(
   services: Services,
-  req: { target: string; channel: 'sms' | 'email'; purpose: Purpose; ip: string; lan: string | undefined },
+  req: { target: string; channel: 'sms' | 'email'; purpose: Purpose; ip: string; lan: string | undefined; deliver?: boolean },
 ): Promise<{ resend_seconds: number; expires_seconds: number }> {
   const { db, clock, config } = services;
   const now = clock.now();
@@ -43,6 +45,7 @@ export async function sendCode(
     `INSERT INTO verification_codes (target, purpose, salt, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
     [req.target, req.purpose, salt, sha256(salt + code), now, new Date(now.getTime() + config.codeTtlSeconds * 1000)],
   );
+  if (req.deliver === false) return { resend_seconds: config.codeResendSeconds, expires_seconds: config.codeTtlSeconds };
   await services.notifier.send({
     channel: req.channel,
     to: req.target,

@@ -8,13 +8,22 @@ import { login } from './login';
 import { searchCountries } from './countries';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { unixSeconds } from '../clock';
+import { hitWindow } from '../security/rate-window';
+import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 
-/** Codes for registration or a new address go only to unused addresses; codes for signing in only to known ones. */
-async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string): Promise<void> {
+/**
+ * Codes for registration or a new address go only to unused addresses (those flows must say "already
+ * registered", so the question is rate-limited per client address); codes for signing in or a
+ * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
+ * Answers whether to deliver.
+ */
+async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
+  const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
+  if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
   const exists = Boolean(await findByLogin(services.db, login));
   if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
   if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
-  if ((purpose === 'login' || purpose === 'forget_pwd') && !exists) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
+  return exists || !(purpose === 'login' || purpose === 'forget_pwd');
 }
 
 export const memberHandlers: HandlerMap = {
@@ -30,13 +39,13 @@ export const memberHandlers: HandlerMap = {
   'member/country': async ({ input, lan }) => ({ list: searchCountries(lan, input.keyword ?? '') }),
 
   'member/sms_otp': async ({ input, ip, lan }, services) => {
-    await assertAddressFits(services, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, '') }, input.purpose);
-    return sendCode(services, { target: phoneTarget(input.area_code, input.mobile), channel: 'sms', purpose: input.purpose, ip, lan });
+    const deliver = await assertAddressFits(services, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, '') }, input.purpose, ip);
+    return sendCode(services, { target: phoneTarget(input.area_code, input.mobile), channel: 'sms', purpose: input.purpose, ip, lan, deliver });
   },
 
   'member/mail_otp': async ({ input, ip, lan }, services) => {
-    await assertAddressFits(services, { kind: 'email', email: emailTarget(input.email) }, input.purpose);
-    return sendCode(services, { target: emailTarget(input.email), channel: 'email', purpose: input.purpose, ip, lan });
+    const deliver = await assertAddressFits(services, { kind: 'email', email: emailTarget(input.email) }, input.purpose, ip);
+    return sendCode(services, { target: emailTarget(input.email), channel: 'email', purpose: input.purpose, ip, lan, deliver });
   },
 
   'users/cell_code': async ({ input, caller, ip, lan }, services) => {
@@ -72,8 +81,9 @@ export const memberHandlers: HandlerMap = {
     if (services.config.inviteRequired && !input.invite_code) throw new AppError(Codes.RULE, 'server.inviteRequired');
     const inviter = input.invite_code ? await findByInviteCode(services.db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) throw new AppError(Codes.RULE, 'server.inviteInvalid');
-    if (await findByLogin(services.db, address)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+    // The code first: without one for this address, the reply cannot tell whether it is registered.
     const codeId = await checkCode(services, targetOf(address), 'register', input.code);
+    if (await findByLogin(services.db, address)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
     const passwordHash = await hashPassword(input.password);
     const now = services.clock.now();
     try {
@@ -91,11 +101,18 @@ export const memberHandlers: HandlerMap = {
 
   'member/login': async ({ input, ip }, services) => login(services, loginOf(input), input.password, ip),
 
+  // Throttled like password sign-in; an unknown address fails exactly as a wrong code does (its
+  // codes were never delivered), so the reply does not tell whether the address is registered.
   'member/email_login': async ({ input, ip }, services) => {
     const target = emailTarget(input.email);
+    const key = { scope: 'login' as const, account: target, ip };
+    await assertMayTry(services, key);
+    const codeId = await checkCode(services, target, 'login', input.code).catch(async (err: unknown) => {
+      throw err instanceof AppError && err.code === Codes.RULE ? await recordFailure(services, key, err) : err;
+    });
     const member = await findByLogin(services.db, { kind: 'email', email: target });
-    if (!member) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
-    const codeId = await checkCode(services, target, 'login', input.code);
+    if (!member) throw new AppError(Codes.RULE, 'server.codeInvalid');
+    await recordSuccess(services, key);
     return services.db.tx(async (q) => {
       await consumeCode(q, codeId, services.clock.now());
       const session = await createSession(q, services, member.id, ip);

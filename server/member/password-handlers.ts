@@ -7,9 +7,9 @@ import { revokeMemberSessions } from './sessions';
 import { holdUntilText } from '../wallet/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';
-import { clearWindow } from '../security/rate-window';
 import { confirmLoginPassword, loginOfMember } from './reauth';
 import { memberAddresses, notifyMember } from '../notify/member-notices';
+import { clearAccountFailures } from '../security/login-throttle';
 
 /** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
 async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
@@ -29,7 +29,7 @@ async function replacePassword(services: Services, member: MemberRow, password: 
     await revokeMemberSessions(q, member.id, now, keepSessionId);
   });
   // A member who proved control of the address is no longer locked out of signing in.
-  await clearWindow(services.db, `login:fail:${targetOf(loginOfMember(member))}`);
+  await clearAccountFailures(services.db, 'login', targetOf(loginOfMember(member)));
   return null;
 }
 
@@ -43,10 +43,11 @@ export const passwordHandlers: HandlerMap = {
 
   'member/forget_pwd': async ({ input }, services) => {
     const address = loginOf(input);
-    const member = await findByLogin(services.db, address);
-    if (!member) throw new AppError(Codes.NOT_FOUND, 'server.accountNotFound');
     assertPasswordStrength(input.password);
+    // The code first: an unknown address has no delivered code, so it fails as a wrong code does.
     const codeId = await checkCode(services, targetOf(address), 'forget_pwd', input.code);
+    const member = await findByLogin(services.db, address);
+    if (!member) throw new AppError(Codes.RULE, 'server.codeInvalid');
     return replacePassword(services, member, input.password, codeId);
   },
 

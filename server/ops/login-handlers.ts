@@ -4,7 +4,8 @@ import { AppError, Codes } from '../http/errors';
 import { checkCode, consumeCode, sendCode } from '../member/codes';
 import { maskAddress } from '../member/addresses';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
-import { clearWindow, hitWindow, peekWindow } from '../security/rate-window';
+import { hitWindow } from '../security/rate-window';
+import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 import { createStaffSession } from './staff-sessions';
 import { findStaffByEmail } from './staff';
 import { parseRoles } from './roles';
@@ -12,7 +13,7 @@ import { parseRoles } from './roles';
 const CHALLENGE_SECONDS = 600;
 
 export const opsLoginHandlers: HandlerMap = {
-  // Step 1: the password, limited like member sign-in; a right one sends a code to the staff email.
+  // Step 1: the password, throttled like member sign-in; a right one sends a code to the staff email.
   'ops/login': async ({ input, ip, lan }, services) => {
     const { db, clock, config } = services;
     const { limits } = config;
@@ -20,17 +21,15 @@ export const opsLoginHandlers: HandlerMap = {
     const perClient = await hitWindow(db, `ops:ip:${ip}`, 900, now);
     if (perClient.hits > limits.loginPerAddress) throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
     const email = input.email.trim().toLowerCase();
-    const failBucket = `ops:fail:${email}`;
-    const lockWindow = limits.loginLockMinutes * 60;
-    const failures = await peekWindow(db, failBucket, lockWindow, now);
-    if (failures.hits >= limits.loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(failures.retryAfter / 60) });
+    // Throttled per (account, address) with an account-wide guard, never a lock of the account: an
+    // administrator signs in with the right password (and the emailed code) from an address that has
+    // not been failing, however many guesses others make.
+    const key = { scope: 'ops' as const, account: email, ip };
+    await assertMayTry(services, key);
     const staff = await findStaffByEmail(services, email);
     const ok = staff && !staff.disabled_at ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-    if (!staff || !ok) {
-      await hitWindow(db, failBucket, lockWindow, now);
-      throw new AppError(Codes.RULE, 'server.badCredentials');
-    }
-    await clearWindow(db, failBucket);
+    if (!staff || !ok) throw await recordFailure(services, key, new AppError(Codes.RULE, 'server.badCredentials'));
+    await recordSuccess(services, key);
     await sendCode(services, { target: staff.email, channel: 'email', purpose: 'staff_login', ip, lan });
     const challenge = crypto.randomBytes(24).toString('base64url');
     await db.query('INSERT INTO staff_challenges (id, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -46,8 +45,8 @@ export const opsLoginHandlers: HandlerMap = {
   'ops/login_verify': async ({ input }, services) => {
     const { db, clock } = services;
     const now = clock.now();
-    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null }>(
-      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at
+    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null; must_change_password: boolean }>(
+      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at, s.must_change_password
          FROM staff_challenges c JOIN staff s ON s.id = c.staff_id WHERE c.id = $1 AND s.disabled_at IS NULL`,
       [input.challenge],
     );
@@ -59,7 +58,14 @@ export const opsLoginHandlers: HandlerMap = {
       const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [input.challenge, now]);
       if (used.rows.length === 0) throw new AppError(Codes.RULE, 'server.challengeInvalid');
       const session = await createStaffSession(q, services, challenge.staff_id);
-      return { token: session.token, name: challenge.name, roles: parseRoles(challenge.roles), expires_at: Math.floor(session.expiresAt.getTime() / 1000) };
+      return {
+        token: session.token,
+        name: challenge.name,
+        roles: parseRoles(challenge.roles),
+        expires_at: Math.floor(session.expiresAt.getTime() / 1000),
+        // The sign-in screen goes to the password screen: nothing else opens until it is changed.
+        must_change_password: Boolean(challenge.must_change_password),
+      };
     });
   },
 

@@ -64,21 +64,23 @@ export const opsStaffHandlers: HandlerMap = {
 
   'ops/password': async ({ input, staff }, services) => {
     assertPasswordStrength(input.password);
-    const { rows } = await services.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM staff WHERE id = $1', [staff!.staffId]);
-    const { loginFailuresPerAccount, loginLockMinutes } = services.config.limits;
-    // The sign-in lock of this account: a borrowed staff session must not become a password oracle.
-    const bucket = `ops:fail:${rows[0]!.email}`;
+    const { rows } = await services.db.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE id = $1', [staff!.staffId]);
+    const { loginFailuresPerClient, loginLockMinutes } = services.config.limits;
+    // A borrowed staff session must not become a password oracle: its own count, apart from sign-in's.
+    const bucket = `ops:pwcheck:${staff!.staffId}`;
     const window = loginLockMinutes * 60;
     const now = services.clock.now();
     const locked = await peekWindow(services.db, bucket, window, now);
-    if (locked.hits >= loginFailuresPerAccount) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (locked.hits >= loginFailuresPerClient) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
     if (!(await verifyPassword(rows[0]!.password_hash, input.old_password))) {
       await hitWindow(services.db, bucket, window, now);
       throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
     }
+    // A password someone else chose must really be replaced, not typed again.
+    if (input.password === input.old_password) throw new AppError(Codes.RULE, 'server.passwordSame');
     const hash = await hashPassword(input.password);
     await services.db.tx(async (q) => {
-      await q.query('UPDATE staff SET password_hash = $2 WHERE id = $1', [staff!.staffId, hash]);
+      await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [staff!.staffId, hash]);
       // Every other session of this staff member ends; the one in use stays.
       await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [staff!.staffId, staff!.sessionId, now]);
       await writeAudit(q, { staffId: staff!.staffId, action: 'staff.password', subjectType: 'staff', subjectId: staff!.staffId, before: null, after: null, at: now });

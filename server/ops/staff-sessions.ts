@@ -23,14 +23,23 @@ export async function createStaffSession(q: Queryable, services: Services, staff
 }
 
 /**
- * A staff token, looked up only among staff sessions: a member token never opens an operations call.
- * Missing or unknown -> 401; ended -> 406; a role that does not fit -> 403.
+ * What a staff member whose password must still be replaced may call: the change itself, who is
+ * signed in (the engine loads it when the session starts) and signing out.
  */
-export async function authenticateStaff(header: string | undefined, services: Services, allowed: readonly Role[]): Promise<StaffCaller> {
+export const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set(['ops/password', 'ops/me', 'ops/logout']);
+
+/**
+ * A staff token, looked up only among staff sessions: a member token never opens an operations call.
+ * Missing or unknown -> 401; ended -> 406; a role that does not fit -> 403; a password that must
+ * still be replaced -> 1009 unless `endpoint` is one of BEFORE_PASSWORD_CHANGE.
+ */
+export async function authenticateStaff(header: string | undefined, services: Services, allowed: readonly Role[], endpoint = ''): Promise<StaffCaller> {
   const token = header?.trim().split(/\s+/).pop();
   if (!token || token.length < 20 || token.length > 200) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
-  const { rows } = await services.db.query<{ id: string; staff_id: string; name: string; roles: string; expires_at: Date; revoked_at: Date | null; disabled_at: Date | null }>(
-    `SELECT s.id::text AS id, s.staff_id::text AS staff_id, t.name, t.roles, s.expires_at, s.revoked_at, t.disabled_at
+  const { rows } = await services.db.query<{
+    id: string; staff_id: string; name: string; roles: string; expires_at: Date; revoked_at: Date | null; disabled_at: Date | null; must_change_password: boolean;
+  }>(
+    `SELECT s.id::text AS id, s.staff_id::text AS staff_id, t.name, t.roles, s.expires_at, s.revoked_at, t.disabled_at, t.must_change_password
        FROM staff_sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = $1`,
     [sha256(token)],
   );
@@ -41,5 +50,6 @@ export async function authenticateStaff(header: string | undefined, services: Se
   }
   const roles = parseRoles(row.roles);
   if (!mayAct(roles, allowed)) throw new AppError(Codes.FORBIDDEN, 'server.forbidden');
+  if (row.must_change_password && !BEFORE_PASSWORD_CHANGE.has(endpoint)) throw new AppError(Codes.PASSWORD_CHANGE_REQUIRED, 'server.passwordChangeRequired');
   return { staffId: row.staff_id, name: row.name, roles, sessionId: row.id };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { parseRoles, type Role } from './roles';
 import { writeAudit } from './audit';
+import { clearAccountFailures } from '../security/login-throttle';
 
 export interface StaffRow {
   id: string;
@@ -14,10 +15,13 @@ export interface StaffRow {
   disabled_at: Date | null;
 }
 
-/** One staff row; the password is already hashed. Answers its id. */
+/**
+ * One staff row; the password is already hashed. Answers its id. Whoever chose that password, it is
+ * not the person's own: they must replace it at their first sign-in (must_change_password).
+ */
 export async function insertStaff(q: Queryable, s: { email: string; name: string; passwordHash: string; roles: readonly Role[]; at: Date }): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    'INSERT INTO staff (email, name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+    'INSERT INTO staff (email, name, password_hash, roles, created_at, must_change_password) VALUES ($1, $2, $3, $4, $5, true) RETURNING id::text AS id',
     [s.email.trim().toLowerCase(), s.name, s.passwordHash, s.roles.join(','), s.at],
   );
   return rows[0]!.id;
@@ -58,7 +62,7 @@ function adminSignIn(env: NodeJS.ProcessEnv): { email: string; password: string 
 /**
  * `npm run ops:admin`: the way back in when the administrator's password is lost. The account of
  * OPS_ADMIN_EMAIL gets a new password (OPS_ADMIN_PASSWORD or a generated one), the admin role and is
- * enabled; its open sessions end. Created when missing. Audited as done by that account itself.
+ * enabled; its open sessions end and failed sign-ins at that address are forgotten. Created when missing. Audited as done by that account itself.
  */
 export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string; created: boolean }> {
   const { email, password } = adminSignIn(env);
@@ -66,6 +70,8 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
   const hash = await hashPassword(password);
   const now = services.clock.now();
   return services.db.tx(async (q) => {
+    // Whatever others guessed at this address before, the new password signs in at once from anywhere.
+    await clearAccountFailures(q, 'ops', email);
     const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>('SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE', [email]);
     const found = rows[0];
     if (!found) {
@@ -74,7 +80,8 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
       return { email, password, created: true };
     }
     const roles = [...new Set<Role>([...parseRoles(found.roles), 'admin'])];
-    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL WHERE id = $1', [found.id, hash, roles.join(',')]);
+    // The new password was printed on a console: it must be replaced at the next sign-in.
+    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL, must_change_password = true WHERE id = $1', [found.id, hash, roles.join(',')]);
     await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [found.id, now]);
     await writeAudit(q, {
       staffId: found.id,

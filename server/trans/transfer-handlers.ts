@@ -15,8 +15,14 @@ import { unixSeconds } from '../clock';
 /** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
 const UID_CHECKS_PER_HOUR = 30;
 
-async function recipientByUid(db: Queryable, uid: string, self: string): Promise<{ id: string; nickname: string }> {
-  const { rows } = await db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
+/**
+ * Every endpoint that finds a member by UID goes through here, so one count per member covers them
+ * all: a transfer to an unknown UID must not become an unlimited uid_check.
+ */
+async function recipientByUid(services: Services, uid: string, self: string): Promise<{ id: string; nickname: string }> {
+  const hits = await hitWindow(services.db, `uidcheck:${self}`, 3600, services.clock.now());
+  if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
+  const { rows } = await services.db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
   if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
   if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
   return rows[0];
@@ -67,9 +73,7 @@ export const transferHandlers: HandlerMap = {
   },
 
   'trans/uid_check': async ({ input, caller }, services) => {
-    const hits = await hitWindow(services.db, `uidcheck:${caller!.memberId}`, 3600, services.clock.now());
-    if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
-    const recipient = await recipientByUid(services.db, input.uid, caller!.memberId);
+    const recipient = await recipientByUid(services, input.uid, caller!.memberId);
     return { uid: input.uid, nickname: maskName(recipient.nickname) };
   },
 
@@ -81,7 +85,7 @@ export const transferHandlers: HandlerMap = {
     const memberId = caller!.memberId;
     const amount = new Decimal(input.amount);
     if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
-    const recipient = await recipientByUid(services.db, input.uid, memberId);
+    const recipient = await recipientByUid(services, input.uid, memberId);
     await verifyPayPassword(services, memberId, input.pay_password);
     return idempotent(services, scope, async (q) => {
       const id = await recordTransfer(q, services, { kind: 'uid', from: { member: memberId, account: 'asset' }, to: { member: recipient.id, account: 'social' }, amount, memo: `${caller!.uid} → ${input.uid}` });

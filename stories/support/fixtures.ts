@@ -191,7 +191,7 @@ export const staffReviewer: ApiResponse<'ops/me'> = { name: 'Kim Reviewer', emai
 export const opsChallenge: ApiResponse<'ops/login'> = { challenge: 'x', to: 'ky***@meridian.local', expires_seconds: 600 };
 
 /** ops/login_verify: a staff session. */
-export const opsSession: ApiResponse<'ops/login_verify'> = { token: 'preview-staff-token', name: staffReviewer.name, roles: staffReviewer.roles, expires_at: NOW + 3600 * 8 };
+export const opsSession: ApiResponse<'ops/login_verify'> = { token: 'preview-staff-token', name: staffReviewer.name, roles: staffReviewer.roles, expires_at: NOW + 3600 * 8, must_change_password: false };
 
 /** ops/kyc_list: the review queue, oldest submission first. */
 export const kycQueue: ApiResponse<'ops/kyc_list'> = {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { at, cameraJpeg, formWith, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
-import { signInAsStaff } from './support/staff';
+import { signInAsStaff, staffToken } from './support/staff';
 import { jpeg } from '../server/support/images';
 import { createStaff } from '../../server/ops/staff';
 
@@ -38,12 +38,6 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     return ((await res.json()) as { data: { key: string } }).data.key;
   }
 
-  async function staffToken(staffEmail: string, password: string): Promise<string> {
-    const step1 = await api('ops/login', { email: staffEmail, password });
-    const step2 = await api('ops/login_verify', { challenge: (step1.data as { challenge: string }).challenge, code: await codeFromOutbox(server.url, staffEmail) });
-    return (step2.data as { token: string }).token;
-  }
-
   /** A member verified by a KYC reviewer, with a payment password and a bound TRC20 wallet: the prerequisites of issue 3. */
   async function preparedMember(): Promise<string> {
     const address = `money${Date.now()}@example.com`;
@@ -52,7 +46,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     const token = (reg.data as { token: string }).token;
     expect((await api('member/verify', { real_name: NAME, id_type: 'passport', id_number: 'MONEY2026', front_img: await upload(token, 'realname_front'), back_img: await upload(token, 'realname_back') }, token)).code).toBe(0);
     const uid = (await server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [address])).rows[0]!.uid;
-    expect((await api('ops/kyc_decide', { uid, approve: true }, await staffToken('kyc@meridian.local', 'Review1234!'))).code).toBe(0);
+    expect((await api('ops/kyc_decide', { uid, approve: true }, await staffToken(server.url, 'kyc@meridian.local', 'Review1234!'))).code).toBe(0);
     await api('users/cell_code', { purpose: 'pay_password' }, token);
     expect((await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, address) }, token)).code).toBe(0);
     expect((await api('member/digital_bind', { protocol: 'TRC20', address: WALLET, pay_password: PAY_PASSWORD }, token)).code).toBe(0);

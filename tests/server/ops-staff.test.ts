@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
-import { staffSignIn } from './support/staff';
+import { staffPasswordNow, staffSignIn } from './support/staff';
 import { resetAdmin } from '../../server/ops/staff';
 
 describeEachDatabase('staff accounts', (get) => {
@@ -53,8 +53,9 @@ describeEachDatabase('staff accounts', (get) => {
       expect((await s.call('POST', 'ops/staff_update', { id: me.id, ...change }, { token: admin })).body).toMatchObject({ code: 422, msg: 'You cannot disable your own account or remove your own administrator role' });
     }
 
-    const audit = ((await s.call('GET', 'ops/audit_list', { limit: '3' }, { token: admin })).body.data as { list: { action: string; before: unknown; after: unknown }[] }).list;
-    expect(audit.map((a) => a.action)).toEqual(['staff.update', 'staff.update', 'staff.create']);
+    const audit = ((await s.call('GET', 'ops/audit_list', { limit: '4' }, { token: admin })).body.data as { list: { action: string; before: unknown; after: unknown }[] }).list;
+    // Between creation and the changes, the mover replaced the first password (as everyone must).
+    expect(audit.map((a) => a.action)).toEqual(['staff.update', 'staff.update', 'staff.password', 'staff.create']);
     expect(audit[0]).toMatchObject({ before: { roles: ['kyc_reviewer'], disabled: false }, after: { roles: ['kyc_reviewer'], disabled: true } });
     expect(audit[1]).toMatchObject({ before: { roles: ['support'] }, after: { roles: ['kyc_reviewer'] } });
   });
@@ -65,13 +66,71 @@ describeEachDatabase('staff accounts', (get) => {
     await s.call('POST', 'ops/staff_create', { email: 'pw@meridian.local', name: 'Pw', roles: ['support'], password: 'First1234!' }, { token: admin });
     const first = await staffSignIn(s, 'pw@meridian.local', 'First1234!');
     const second = await staffSignIn(s, 'pw@meridian.local', 'First1234!');
+    // The first sign-in replaced the password the administrator chose; this is the person's own.
+    const own = staffPasswordNow(s, 'pw@meridian.local', 'First1234!');
     expect((await s.call('POST', 'ops/password', { old_password: 'Wrong1234!', password: 'Second1234!' }, { token: second })).body).toMatchObject({ code: 422, msg: 'The original password is incorrect' });
-    expect((await s.call('POST', 'ops/password', { old_password: 'First1234!', password: 'Second1234!' }, { token: second })).body.code).toBe(0);
+    expect((await s.call('POST', 'ops/password', { old_password: own, password: own }, { token: second })).body).toMatchObject({ code: 422, msg: 'The new password must differ from the current one' });
+    expect((await s.call('POST', 'ops/password', { old_password: own, password: 'Second1234!' }, { token: second })).body.code).toBe(0);
     expect((await s.call('GET', 'ops/me', undefined, { token: first })).body.code).toBe(406);
     expect((await s.call('GET', 'ops/me', undefined, { token: second })).body.code).toBe(0);
     s.clock.advance(61_000);
-    expect((await s.call('POST', 'ops/login', { email: 'pw@meridian.local', password: 'First1234!' }, { ip: freshIp() })).body.code).toBe(422);
+    expect((await s.call('POST', 'ops/login', { email: 'pw@meridian.local', password: own }, { ip: freshIp() })).body.code).toBe(422);
     expect(await staffSignIn(s, 'pw@meridian.local', 'Second1234!')).toMatch(/.{20,}/);
+  });
+
+  it('requires a new password at the first sign-in, for the seeded administrator, new staff and after ops:admin', async () => {
+    const s = get();
+    const signIn = async (email: string, password: string) => {
+      s.clock.advance(61_000);
+      const step1 = await s.call('POST', 'ops/login', { email, password }, { ip: freshIp() });
+      const { challenge } = step1.body.data as { challenge: string };
+      return (await s.call('POST', 'ops/login_verify', { challenge, code: await s.lastCode(email) })).body.data as { token: string; must_change_password: boolean };
+    };
+    // A fresh server's first administrator: the printed password must be replaced.
+    const fresh = await resetAdmin(s.running.services, { OPS_ADMIN_EMAIL: 'first.admin@meridian.local', OPS_ADMIN_PASSWORD: 'Printed1234!' });
+    const admin = await signIn(fresh.email, 'Printed1234!');
+    expect(admin.must_change_password).toBe(true);
+    const refused = await s.call('GET', 'ops/staff_list', undefined, { token: admin.token });
+    expect(refused.body).toEqual({ code: 1009, msg: 'Choose a new password first: the one you signed in with was set by someone else', data: null });
+    expect((await s.call('GET', 'ops/staff_list', undefined, { token: admin.token, lan: 'ko' })).body.msg).toBe('먼저 새 비밀번호를 설정하세요. 로그인에 사용한 비밀번호는 다른 사람이 정한 것입니다');
+    expect((await s.call('GET', 'ops/me', undefined, { token: admin.token })).body.code).toBe(0);
+    expect((await s.call('POST', 'ops/password', { old_password: 'Printed1234!', password: 'Printed1234!' }, { token: admin.token })).body.code).toBe(422);
+    expect((await s.call('POST', 'ops/password', { old_password: 'Printed1234!', password: 'Mine1234!' }, { token: admin.token })).body.code).toBe(0);
+    expect((await s.call('GET', 'ops/staff_list', undefined, { token: admin.token })).body.code).toBe(0);
+
+    // A colleague the administrator created: the same at their first sign-in, not after.
+    await s.call('POST', 'ops/staff_create', { email: 'newbie@meridian.local', name: 'Newbie', roles: ['kyc_reviewer'], password: 'Given1234!' }, { token: admin.token });
+    const newbie = await signIn('newbie@meridian.local', 'Given1234!');
+    expect(newbie.must_change_password).toBe(true);
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token: newbie.token })).body.code).toBe(1009);
+    expect((await s.call('POST', 'ops/password', { old_password: 'Given1234!', password: 'Chosen1234!' }, { token: newbie.token })).body.code).toBe(0);
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token: newbie.token })).body.code).toBe(0);
+    expect((await signIn('newbie@meridian.local', 'Chosen1234!')).must_change_password).toBe(false);
+
+    // `npm run ops:admin` sets a password on a console: it must be replaced again.
+    await resetAdmin(s.running.services, { OPS_ADMIN_EMAIL: 'first.admin@meridian.local', OPS_ADMIN_PASSWORD: 'Console1234!' });
+    expect((await signIn('first.admin@meridian.local', 'Console1234!')).must_change_password).toBe(true);
+  });
+
+  it('lets the administrator sign in while others guess at the address, and after ops:admin from any address', async () => {
+    const s = get();
+    const { email, password } = await resetAdmin(s.running.services, { OPS_ADMIN_EMAIL: 'attacked.admin@meridian.local', OPS_ADMIN_PASSWORD: 'Attacked1234!' });
+    const office = freshIp();
+    const guesses: number[] = [];
+    for (let i = 0; i < 50; i++) guesses.push((await s.call('POST', 'ops/login', { email, password: `Guess-${i}-1234` }, { ip: office })).body.code);
+    for (let i = 0; i < 25; i++) guesses.push((await s.call('POST', 'ops/login', { email, password: `Spread-${i}-1234` }, { ip: freshIp() })).body.code);
+    expect(guesses.slice(0, 5)).toEqual([422, 422, 422, 422, 429]);
+    expect(guesses.slice(5, 50).every((c) => c === 429)).toBe(true);
+    // The right password and the emailed code, from an address that has not been failing: in at once.
+    const token = await staffSignIn(s, email, password);
+    expect((await s.call('GET', 'ops/me', undefined, { token })).body.code).toBe(0);
+    // From the address that was failing, the right password waits...
+    s.clock.advance(61_000);
+    expect((await s.call('POST', 'ops/login', { email, password }, { ip: office })).body.code).toBe(429);
+    // ...unless `npm run ops:admin` reset it: then the administrator is in from anywhere.
+    await resetAdmin(s.running.services, { OPS_ADMIN_EMAIL: email, OPS_ADMIN_PASSWORD: 'Rescued1234!' });
+    const step1 = await s.call('POST', 'ops/login', { email, password: 'Rescued1234!' }, { ip: office });
+    expect(step1.body.code).toBe(0);
   });
 
   it('gives a lost administrator a new password, ending their sessions and undoing a disable', async () => {

@@ -11,6 +11,9 @@ describeEachDatabase('operations staff', (get) => {
     expect(await seedFirstAdmin(s.running.services)).toBeUndefined();
     expect(s.running.admin?.email).toBe('admin@meridian.local');
     expect(s.running.admin?.password).toMatch(/^Ops-[A-Za-z0-9_-]{12}1$/);
+    // The printed password is a first password: it must be replaced at the first sign-in.
+    const seeded = await s.running.services.db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM staff WHERE email = $1', [s.running.admin!.email]);
+    expect(seeded.rows[0]!.must_change_password).toBe(true);
     const token = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
     expect((await s.call('GET', 'ops/me', undefined, { token })).body.data).toEqual({ name: 'Administrator', email: 'admin@meridian.local', roles: ['admin'] });
   });
@@ -25,9 +28,12 @@ describeEachDatabase('operations staff', (get) => {
     const code = await s.lastCode('kyc1@meridian.local');
     expect((await s.call('POST', 'ops/login_verify', { challenge: 'nope', code })).body.code).toBe(422);
     const ok = await s.call('POST', 'ops/login_verify', { challenge, code });
-    expect(ok.body).toMatchObject({ code: 0, data: { name: 'Kyc One', roles: ['kyc_reviewer'] } });
+    expect(ok.body).toMatchObject({ code: 0, data: { name: 'Kyc One', roles: ['kyc_reviewer'], must_change_password: true } });
     expect((await s.call('POST', 'ops/login_verify', { challenge, code })).body).toMatchObject({ code: 422 });
     const token = (ok.body.data as { token: string }).token;
+    // The first password was chosen by someone else: nothing opens until it is replaced.
+    expect((await s.call('GET', 'ops/kyc_list', undefined, { token })).body.code).toBe(1009);
+    expect((await s.call('POST', 'ops/password', { old_password: 'Review1234', password: 'Review1234-own' }, { token })).body.code).toBe(0);
     // A staff session opens staff calls only for its roles, and never member calls.
     expect((await s.call('GET', 'ops/kyc_list', undefined, { token })).body.code).toBe(0);
     expect((await s.call('GET', 'ops/audit_list', undefined, { token })).body).toMatchObject({ code: 403, msg: 'You do not have permission to do this' });

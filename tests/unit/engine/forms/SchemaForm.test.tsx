@@ -174,6 +174,43 @@ describe('Form (English)', () => {
   });
 });
 
+describe('Form: a refusal from the server', () => {
+  async function renderRefused(onError?: boolean) {
+    const screenSpec = formScreen('phoneLogin');
+    if (onError) screenSpec.body[0]!.on!.submit![0] = { type: 'api', endpoint: 'member/claim', paramsFrom: 'form', onError: [{ type: 'set', path: 'state.seen', value: { $bind: 'error.code' } }] };
+    const app = await renderApp({
+      screens: { login: screenSpec, done, areas },
+      routes,
+      forms: { phoneLogin },
+      compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) },
+      locale: 'en',
+      dictionaries,
+      server: { 'member/claim': () => ({ code: 422, msg: 'This document is already verified on another account', data: null }) },
+    });
+    await screen.findByLabelText('Mobile');
+    type('Mobile', '1012345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    return app;
+  }
+
+  it('keeps the toast and shows the refusal above the button until the member edits a field', async () => {
+    const { feedback } = await renderRefused();
+    const banner = await screen.findByText('This document is already verified on another account');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.closest('form')).toBeTruthy();
+    expect(feedback.errorToast).toHaveBeenCalled();
+    expect(screen.queryByText('Signed up')).toBeNull();
+    type('Mobile', '1012345679');
+    await waitFor(() => expect(screen.queryByText('This document is already verified on another account')).toBeNull());
+  });
+
+  it('shows it too when the screen handles the error with onError', async () => {
+    const { engine } = await renderRefused(true);
+    expect(await screen.findByText('This document is already verified on another account')).toBeTruthy();
+    expect(engine.stores.state.getIn('seen')).toBe(422);
+  });
+});
+
 describe('Form (Korean)', () => {
   it('shows the same messages in Korean', async () => {
     await renderForm('ko');

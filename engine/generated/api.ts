@@ -801,7 +801,7 @@ export interface FollowBuyRequest {
    */
   id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   days: number;
@@ -1024,7 +1024,7 @@ export interface FundTopResponse {
 export interface FundTopBuyRequest {
   id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -3614,7 +3614,7 @@ export interface TransBalanceRequest {
    */
   to_currency: string;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }
@@ -3688,7 +3688,7 @@ export interface TransPlatformRequest {
   from: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
   to: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }
@@ -3711,7 +3711,7 @@ export interface TransSocialRequest {
    */
   uid: string;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4031,7 +4031,7 @@ export interface WalletDepositRequest {
    */
   rec_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4213,7 +4213,7 @@ export interface WalletWithdrawRequest {
    */
   target_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4268,7 +4268,7 @@ export interface WalletWithdrawQuoteRequest {
   account_type: 'wallet' | 'bank';
   target_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }

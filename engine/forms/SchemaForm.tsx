@@ -140,7 +140,7 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
           {refusal}
         </div>
       )}
-      <AdmButton className="mer-form-submit" type="submit" color="primary" size="large" block loading={running}>
+      <AdmButton className="mer-form-submit" type="submit" color={widget.props.submitColor === 'danger' ? 'danger' : 'primary'} size="large" block loading={running}>
         {text(widget.props.submitText) || t(spec.submitText ?? 'engine.submit')}
       </AdmButton>
     </RjsfForm>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
 import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
+import kycDetail from '../../../../screens/pages/opsKycDetail.json';
 
 const signup: FormSpec = {
   dslVersion: 2,
@@ -208,6 +209,22 @@ describe('Form: a refusal from the server', () => {
     const { engine } = await renderRefused(true);
     expect(await screen.findByText('This document is already verified on another account')).toBeTruthy();
     expect(engine.stores.state.getIn('seen')).toBe(422);
+  });
+});
+
+describe('Form: the submit button colour', () => {
+  it('is danger when the screen says so (the KYC review: Reject never looks like Approve)', async () => {
+    const screenSpec = formScreen('phoneLogin');
+    screenSpec.body[0]!.props = { form: 'phoneLogin', submitColor: 'danger' };
+    await renderApp({ screens: { login: screenSpec, done, areas }, routes, forms: { phoneLogin }, compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) }, locale: 'en', dictionaries });
+    const submit = await screen.findByRole('button', { name: 'Sign up' });
+    expect(submit.className).toContain('adm-button-danger');
+    expect(submit.className).not.toContain('adm-button-primary');
+
+    // The real review screen: Approve is the primary button, the rejection form's submit is danger.
+    const nodes = JSON.stringify(kycDetail);
+    expect(nodes).toContain('"form":"kycReject","submitColor":"danger"');
+    expect(nodes).toMatch(/"\$t":"ops\.kyc\.approve"\},"color":"primary"/);
   });
 });
 

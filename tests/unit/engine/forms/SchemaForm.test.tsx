@@ -22,7 +22,7 @@ const signup: FormSpec = {
     email: { 'ui:title': 'fixture.email', 'ui:placeholder': 'fixture.emailHint', 'ui:widget': 'email' },
     password: { 'ui:title': 'fixture.password', 'ui:widget': 'password' },
     confirm: { 'ui:title': 'fixture.confirm', 'ui:widget': 'password' },
-    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }] } },
+    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }, { text: 'fixture.privacy', to: 'done', query: { doc: 'privacy' } }] } },
   },
   rules: [{ type: 'equal', field: 'confirm', other: 'password', message: 'engine.validation.mismatch' }],
   submitText: 'fixture.submit',
@@ -54,8 +54,8 @@ const pickTarget: FormSpec = {
 };
 
 const dictionaries = {
-  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
-  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
+  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', privacy: 'Privacy Policy', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
+  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', privacy: '개인정보 처리방침', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
 };
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
@@ -165,6 +165,12 @@ describe('Form (English)', () => {
     expect(claims[0]?.body).toEqual({ email: 'kim@example.com', password: 'abcdefg1', confirm: 'abcdefg1', agree: true, source: 'web' });
     expect(claims[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(engine.navigation.location().pathname).toBe('/done');
+  });
+
+  it('joins the agreement links with "and"', async () => {
+    await renderForm('en');
+    await screen.findByRole('button', { name: 'Privacy Policy' });
+    expect([...document.querySelectorAll('.mer-agree > *')].map((e) => e.textContent)).toEqual(['I agree to the', 'Terms', 'and', 'Privacy Policy']);
   });
 
   it('opens the agreement link without ticking the box', async () => {

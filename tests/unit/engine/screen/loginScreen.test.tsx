@@ -5,6 +5,8 @@ import { TOKEN_KEY, USER_KEY } from '../../../../engine/runtime/store/createSess
 import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
 import manifest from '../../../../screens/app.json';
 import login from '../../../../screens/pages/login.json';
+import koScreens from '../../../../locales/ko/screens.json';
+import enScreens from '../../../../locales/en/screens.json';
 import { renderApp } from '../helpers/testEngine';
 
 // The real sign-in screen and routes (finding 19): `/` is the sign-in screen's alias; a member who
@@ -33,5 +35,19 @@ describe('the sign-in screen at /', () => {
     await waitFor(() => expect(document.querySelector('[data-screen="login"]')).toBeTruthy());
     expect(screen.queryByText('The news tab')).toBeNull();
     expect(engine.navigation.location().pathname).toBe('/');
+  });
+});
+
+describe('the way out of Korean on the sign-in screen', () => {
+  it('is a globe and the current language in its own name, named "Language: ..." for screen readers', async () => {
+    await renderApp({ screens: { login: login as unknown as ScreenSpec, news }, routes, path: '/', locale: 'ko', dictionaries: { ko: koScreens, en: enScreens } });
+    const link = await screen.findByRole('button', { name: `${koScreens.routes.language}: 한국어` });
+    expect(link.textContent).toBe('한국어');
+    expect(link.querySelector('svg.mer-link-icon')).toBeTruthy();
+    // The names are the ones the language list shows (app.json), in every locale.
+    for (const { code, label } of manifest.i18n.locales) {
+      const texts = (await import(`../../../../locales/${code}/screens.json`)) as { default: typeof enScreens };
+      expect(texts.default.login.languageName, code).toBe(label);
+    }
   });
 });

@@ -166,6 +166,20 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     // The spec's toast says it too, then goes; the refusal at the form stays.
     await page.locator('.adm-toast-main', { hasText: 'The withdrawal amount must be between' }).waitFor({ state: 'detached' });
     expect(await refusal.isVisible()).toBe(true);
+    // Toasts break between words, never inside one ("Pl / ease"): the real stylesheets, now that
+    // the toast's own CSS has loaded, applied to a probe with the toast's classes.
+    const toastWordBreak = await page.evaluate(() => {
+      const mask = document.createElement('div');
+      mask.className = 'adm-toast-mask';
+      const main = mask.appendChild(document.createElement('div'));
+      main.className = 'adm-toast-main';
+      document.body.append(mask);
+      const style = getComputedStyle(main);
+      const value = `${style.wordBreak} ${style.overflowWrap}`;
+      mask.remove();
+      return value;
+    });
+    expect(toastWordBreak).toBe('normal anywhere');
     await withdraw.getByPlaceholder('Enter the amount').fill('150');
     await refusal.waitFor({ state: 'detached' });
     await withdraw.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,6 @@
 import type { ConfirmOptions, ToastIcon } from '../runtime/actions/ActionHost';
 import type { Translate } from '../runtime/scope';
+import './toast.css';
 
 /** Default toast length (spec section 9). */
 export const TOAST_MS = 2000;

@@ -64,6 +64,9 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
   );
 
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the last submit (spec: also a toast, which is gone in a second). It
+  // stays above the button until the member edits a field, so it can be read.
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: re-translate labels on a language switch
   const uiSchema = useMemo(() => translateUiSchema(spec.uiSchema, t), [spec, t, locale]);
   const choices = widget.props.choices;
@@ -90,6 +93,7 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
     useCallback(
       async (formData: Values) => {
         const result = await widget.emit('submit', { form: formData });
+        if (result.error) setRefusal(result.error.msg || t('engine.requestError'));
         // A form that creates things (a staff account) starts empty again once it worked.
         if (resetAfterSubmit && result.completed && !result.failed) {
           setValues(initial);
@@ -97,7 +101,7 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
         }
         return result;
       },
-      [widget, resetAfterSubmit, setValues, initial],
+      [widget, resetAfterSubmit, setValues, initial, t],
     ),
   );
 
@@ -120,14 +124,23 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOR}
       transformErrors={transformErrors}
       customValidate={customValidate}
-      onChange={(event) => setValues((event.formData ?? {}) as Values)}
+      onChange={(event) => {
+        setRefusal(undefined);
+        setValues((event.formData ?? {}) as Values);
+      }}
       onError={() => setSubmitted(true)}
       onSubmit={(event) => {
         setSubmitted(true);
+        setRefusal(undefined);
         void run((event.formData ?? {}) as Values);
       }}
     >
-      <AdmButton className="mer-form-submit" type="submit" color="primary" size="large" block loading={running}>
+      {refusal && (
+        <div className="mer-form-refusal" role="alert">
+          {refusal}
+        </div>
+      )}
+      <AdmButton className="mer-form-submit" type="submit" color={widget.props.submitColor === 'danger' ? 'danger' : 'primary'} size="large" block loading={running}>
         {text(widget.props.submitText) || t(spec.submitText ?? 'engine.submit')}
       </AdmButton>
     </RjsfForm>

@@ -4,6 +4,7 @@
 // (or, worse, ajv-formats in the browser). The same expansion feeds rjsf as rootSchema, so the
 // precompiled validators' keys (hashes of the schema) match what the engine hands to rjsf.
 // Pure and dependency-free: the engine imports it in the browser, the generator in node.
+import { amountKeywords } from './amountRule';
 
 export type ProjectFormat = 'email' | 'mobile' | 'amount' | 'code' | 'password' | 'digits' | 'url';
 
@@ -17,8 +18,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const FORMAT_PATTERNS = {
   email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   mobile: '^[0-9]{5,15}$',
-  // Strictly positive, at most 2 decimals, no leading zeros; the lookahead rejects 0, 0.0 and 0.00.
-  amount: '^(?!0+(\\.0+)?$)(0|[1-9][0-9]{0,14})(\\.[0-9]{1,2})?$',
   digits: '^[0-9]+$',
   // Spec section 5: at least 2 kinds of letters, numbers or symbols (the server checks the same).
   password: '^(?:(?=.*[A-Za-z])(?=.*[0-9])|(?=.*[A-Za-z])(?=.*[^A-Za-z0-9])|(?=.*[0-9])(?=.*[^A-Za-z0-9])).*$',
@@ -73,9 +72,10 @@ function expandField(field: JsonObject): JsonObject {
     case 'mobile':
       return withDefaults(rest, { pattern: FORMAT_PATTERNS.mobile });
     case 'amount':
-      // A numeric amount field cannot take a pattern; bound it by value instead.
+      // The catalogue's own rule (amountRule.ts); a numeric amount field cannot take a pattern, so
+      // it is bounded by value instead.
       return isString
-        ? withDefaults(rest, { pattern: FORMAT_PATTERNS.amount })
+        ? withDefaults(rest, amountKeywords())
         : withDefaults(rest, { exclusiveMinimum: 0, multipleOf: 0.01 });
     case 'code': {
       const length = typeof codeLength === 'number' ? codeLength : DEFAULT_CODE_LENGTH;

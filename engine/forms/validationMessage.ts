@@ -1,5 +1,6 @@
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
+import { amountProblem, type AmountProblem } from './amountRule';
 import { errorField, type FieldError } from './errorField';
 import { DEFAULT_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldFormat } from './expandFormats';
 
@@ -31,7 +32,11 @@ export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schem
     case 'mobile':
       return t('engine.validation.mobile');
     case 'amount':
-      return t('engine.validation.amount');
+    {
+      const numeric = spec?.type === 'number' || spec?.type === 'integer';
+      const problem = amountProblem(keyword, error.params) ?? (numeric ? numericAmountProblem(keyword) : undefined);
+      return t(problem ? AMOUNT_MESSAGES[problem] : 'engine.validation.amount');
+    }
     case 'digits':
       return t('engine.validation.digits');
     case 'url':
@@ -42,4 +47,17 @@ export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schem
   if (keyword === 'minLength') return t('engine.validation.minLength', { limit: error.params?.limit });
   if (keyword === 'maxLength') return t('engine.validation.maxLength', { limit: error.params?.limit });
   return t('engine.validation.invalid');
+}
+
+const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
+  number: 'engine.validation.amountNumber',
+  positive: 'engine.validation.amountPositive',
+  decimals: 'engine.validation.amountDecimals',
+};
+
+/** A numeric amount field is bounded by value (expandFormats), so its keywords name the problem. */
+function numericAmountProblem(keyword: string): AmountProblem {
+  if (keyword === 'exclusiveMinimum' || keyword === 'minimum') return 'positive';
+  if (keyword === 'multipleOf') return 'decimals';
+  return 'number';
 }

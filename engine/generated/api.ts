@@ -801,7 +801,7 @@ export interface FollowBuyRequest {
    */
   id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   days: number;
@@ -1024,7 +1024,7 @@ export interface FundTopResponse {
 export interface FundTopBuyRequest {
   id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -3696,7 +3696,7 @@ export interface TransBalanceRequest {
    */
   to_currency: string;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }
@@ -3770,7 +3770,7 @@ export interface TransPlatformRequest {
   from: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
   to: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }
@@ -3793,7 +3793,7 @@ export interface TransSocialRequest {
    */
   uid: string;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4113,7 +4113,7 @@ export interface WalletDepositRequest {
    */
   rec_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4295,7 +4295,7 @@ export interface WalletWithdrawRequest {
    */
   target_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
   /**
@@ -4350,7 +4350,7 @@ export interface WalletWithdrawQuoteRequest {
   account_type: 'wallet' | 'bank';
   target_id: number;
   /**
-   * A positive amount typed by a member: at most 2 decimals.
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
 }

@@ -212,6 +212,10 @@ export interface Screen {
    * Prompt ids checked when the screen opens.
    */
   guards?: string[];
+  /**
+   * Actions run once when the screen opens, each under its own `when`: e.g. the sign-in screen sends a member who already has a session into the app.
+   */
+  onEnter?: Action[];
   body: Node[];
 }
 export interface ValueBind {

@@ -2,6 +2,7 @@ import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useEffect, useMemo } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { openPrompt } from '../runtime/actions/openPrompt';
+import { runActions } from '../runtime/actions/runActions';
 import { collectListSources } from '../runtime/collectListSources';
 import type { ScreenSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
@@ -44,6 +45,7 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
     document.title = title;
   }, [title]);
 
+  useEntryActions(screen, layer);
   useEntryGuards(screen, layer);
 
   const blocking = Object.entries(sources).filter(([name]) => !listSources.has(name));
@@ -90,6 +92,18 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
       </div>
     </ScopeLayer>
   );
+}
+
+/** Runs the screen's onEnter actions once per visit (a `when` on each decides, e.g. session.loggedIn). */
+function useEntryActions(screen: ScreenSpec, layer: Partial<Scope>) {
+  const engine = useEngine();
+  useEffect(() => {
+    if (!screen.onEnter?.length) return;
+    const ctx = { host: engine.host(), scope: () => ({ ...engine.globalScope(), ...layer }), t: engine.t, formatters: engine.formatters };
+    void runActions(screen.onEnter, ctx);
+    // Once per screen visit, like the guards below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, screen]);
 }
 
 /** Checks the screen's guard prompts once on entry; the first that holds is shown. */

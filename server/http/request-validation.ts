@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { amountProblem, type AmountProblem } from '../../engine/forms/amountRule';
 import { AppError, Codes } from './errors';
 
 // Bodies are checked as sent (a string where a number belongs is an error); query strings are
@@ -26,8 +27,17 @@ export function requestError(errors: ErrorObject[] | null | undefined): AppError
     return new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field: String(first.params.additionalProperty) });
   }
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  // An amount (defs.json Amount2) says which of its checks failed, in the words the form uses.
+  const problem = first.keyword === 'type' ? undefined : amountProblem(first.keyword, first.params);
+  if (problem) return new AppError(Codes.BAD_REQUEST, AMOUNT_MESSAGES[problem], { field });
   return new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field });
 }
+
+const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
+  number: 'server.amountNumber',
+  positive: 'server.amountPositive',
+  decimals: 'server.amountDecimals',
+};
 
 // NUL (PostgreSQL text cannot hold it) and a UTF-16 surrogate without its pair (no UTF-8 encoding
 // exists for it): neither is text a member can mean, and both fail deep in the database as a 500.

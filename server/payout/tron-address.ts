@@ -17,11 +17,19 @@ function base58Decode(text: string): Buffer | undefined {
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest();
 
-/** A TRON (TRC20) address: base58check of 0x41 + 20 bytes, so it starts with T and a typo fails the checksum. */
-export function isTronAddress(address: string): boolean {
-  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
+/**
+ * What is wrong with a TRON (TRC20) address, if anything: base58check of 0x41 + 20 bytes, so it
+ * starts with T (`shape`) and a typo fails the checksum (`checksum`). The member reads which one.
+ */
+export function tronAddressProblem(address: string): 'shape' | 'checksum' | undefined {
+  if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return 'shape';
   const bytes = base58Decode(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return 'shape';
   const check = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
-  return check.equals(bytes.subarray(21));
+  return check.equals(bytes.subarray(21)) ? undefined : 'checksum';
+}
+
+/** A valid TRON (TRC20) address. */
+export function isTronAddress(address: string): boolean {
+  return tronAddressProblem(address) === undefined;
 }

@@ -3,11 +3,16 @@ import { AppError, Codes } from '../http/errors';
 import { isUniqueViolation } from '../member/members';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { isEthereumAddress } from './ethereum-address';
-import { isTronAddress } from './tron-address';
+import { ethereumAddressProblem } from './ethereum-address';
+import { tronAddressProblem } from './tron-address';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { maskAddress } from './mask';
 import { unixSeconds } from '../clock';
+
+const WALLET_MESSAGES = {
+  TRC20: { shape: 'server.walletNotTrc20', checksum: 'server.walletTrc20Checksum' },
+  ERC20: { shape: 'server.walletNotErc20', checksum: 'server.walletErc20Checksum' },
+} as const;
 
 /** The address as one account's key: ERC20 without case (EIP-55 case is only a checksum). */
 function addressKey(protocol: 'TRC20' | 'ERC20', address: string): string {
@@ -29,8 +34,9 @@ export const walletHandlers: HandlerMap = {
   'member/digital_bind': async ({ input, caller, lan }, services) => {
     const memberId = caller!.memberId;
     const address = input.address.trim();
-    const fits = input.protocol === 'TRC20' ? isTronAddress(address) : isEthereumAddress(address);
-    if (!fits) throw new AppError(Codes.RULE, input.protocol === 'TRC20' ? 'server.walletNotTrc20' : 'server.walletNotErc20');
+    // A right-looking address with a typo fails only its checksum: say so, not "it starts with T".
+    const problem = input.protocol === 'TRC20' ? tronAddressProblem(address) : ethereumAddressProblem(address);
+    if (problem) throw new AppError(Codes.RULE, WALLET_MESSAGES[input.protocol][problem]);
     const key = addressKey(input.protocol, address);
     await confirmNewDestination(services, memberId, input.pay_password);
     try {

@@ -62,8 +62,15 @@ describeEachDatabase('USDT wallets', (get) => {
     await setPayPassword(s, b.token, 'wallet-b@example.com', '135790');
 
     expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: ERC20, pay_password: '246810' }, { token: a.token })).body).toMatchObject({ code: 422, msg: 'This is not a valid TRC20 address (it starts with T)' });
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', pay_password: '246810' }, { token: a.token })).body.code).toBe(422);
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831eC7', pay_password: '246810' }, { token: a.token })).body.code).toBe(422);
+    // Right shape, one character off: the checksum is what fails, and the member is told so.
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', pay_password: '246810' }, { token: a.token })).body).toMatchObject({
+      code: 422,
+      msg: 'This TRC20 address fails its checksum: a character is wrong. Copy it again from your wallet.',
+    });
+    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: '0xdAC17F958D2ee523a2206206994597C13D831eC7', pay_password: '246810' }, { token: a.token })).body).toMatchObject({
+      code: 422,
+      msg: 'This ERC20 address fails its checksum (the case of its letters): a character is wrong. Copy it again from your wallet.',
+    });
 
     const bound = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '246810' }, { token: a.token });
     expect(bound.body.code).toBe(0);

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import Checkbox from 'antd-mobile/es/components/checkbox';
+import { Fragment } from 'react';
 import { formContextOf } from '../FormContext';
 
 interface AgreeLink {
@@ -37,10 +38,14 @@ export function AgreeWidget({ id, value, disabled, readonly, label, onChange, op
       >
         {label}
       </Checkbox>
-      {links(options.links).map((link) => (
-        <button key={`${link.to}:${link.text}`} type="button" className="mer-link mer-agree-link" onClick={() => engine.navigation.navigate(link.to, { query: link.query })}>
-          {engine.t(link.text)}
-        </button>
+      {links(options.links).map((link, index, all) => (
+        <Fragment key={`${link.to}:${link.text}`}>
+          {/* "the User Agreement and Privacy Policy": the last two links are joined by "and". */}
+          {index > 0 && <span className="mer-agree-join">{index === all.length - 1 ? engine.t('engine.and') : ','}</span>}
+          <button type="button" className="mer-link mer-agree-link" onClick={() => engine.navigation.navigate(link.to, { query: link.query })}>
+            {engine.t(link.text)}
+          </button>
+        </Fragment>
       ))}
     </div>
   );

@@ -60,4 +60,6 @@ export interface ActionContext {
 export interface RunResult {
   completed: boolean;
   failed: boolean;
+  /** The first refusal met along the way ({code, msg} of the failed call), so a form can show it. */
+  error?: { code: number; msg: string };
 }

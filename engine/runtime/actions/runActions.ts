@@ -19,14 +19,17 @@ const STOPPED: RunResult = { completed: false, failed: false };
  */
 export async function runActions(actions: readonly Action[] | undefined, ctx: ActionContext, layer: Partial<Scope> = {}): Promise<RunResult> {
   let failed = false;
+  let error: RunResult['error'];
+  const result = (completed: boolean): RunResult => (error ? { completed, failed, error } : { completed, failed });
   for (const action of actions ?? []) {
     const scope = (): Scope => ({ ...ctx.scope(), ...layer });
     if (action.when !== undefined && !evalCondition(action.when, scope(), ctx.t, ctx.formatters)) continue;
     const outcome = await runAction(action, ctx, scope, layer);
     failed ||= outcome.failed;
-    if (!outcome.completed) return { completed: false, failed };
+    error ??= outcome.error;
+    if (!outcome.completed) return result(false);
   }
-  return { completed: true, failed };
+  return result(true);
 }
 
 async function runAction(action: Action, ctx: ActionContext, scope: () => Scope, layer: Partial<Scope>): Promise<RunResult> {
@@ -125,9 +128,11 @@ async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope,
     result = await host.api.call(action.endpoint, params, { toast: action.toast !== false, idempotencyKey });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (!action.onError) return { completed: false, failed: true };
-    const handled = await runActions(action.onError, ctx, { ...layer, error: error.toJSON() });
-    return { completed: handled.completed, failed: true };
+    // The refusal travels back to the widget that started the list (a form shows it inline).
+    const refusal = error.toJSON();
+    if (!action.onError) return { completed: false, failed: true, error: refusal };
+    const handled = await runActions(action.onError, ctx, { ...layer, error: refusal });
+    return { completed: handled.completed, failed: true, error: refusal };
   }
   if (action.resultTo) host.state.setIn(action.resultTo.replace(/^state\./, ''), result);
   return runActions(action.onSuccess, ctx, { ...layer, result });

@@ -25,7 +25,14 @@ const expanded = expandFormats(form.schema) as { properties: Record<string, Reco
 const p = expanded.properties;
 
 function matches(field: string, value: string): boolean {
-  return new RegExp(String(p[field]?.pattern), 'u').test(value);
+  const spec = p[field];
+  // The amount rule is three checks (defs.json Amount2): two patterns and a `not`.
+  if (Array.isArray(spec?.allOf)) {
+    return (spec.allOf as { pattern?: string; not?: { pattern: string } }[]).every((check) =>
+      check.not ? !new RegExp(check.not.pattern, 'u').test(value) : new RegExp(String(check.pattern), 'u').test(value),
+    );
+  }
+  return new RegExp(String(spec?.pattern), 'u').test(value);
 }
 
 describe('expandFormats', () => {

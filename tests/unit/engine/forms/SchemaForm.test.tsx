@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
 import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
+import kycDetail from '../../../../screens/pages/opsKycDetail.json';
 
 const signup: FormSpec = {
   dslVersion: 2,
@@ -21,7 +22,7 @@ const signup: FormSpec = {
     email: { 'ui:title': 'fixture.email', 'ui:placeholder': 'fixture.emailHint', 'ui:widget': 'email' },
     password: { 'ui:title': 'fixture.password', 'ui:widget': 'password' },
     confirm: { 'ui:title': 'fixture.confirm', 'ui:widget': 'password' },
-    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }] } },
+    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }, { text: 'fixture.privacy', to: 'done', query: { doc: 'privacy' } }] } },
   },
   rules: [{ type: 'equal', field: 'confirm', other: 'password', message: 'engine.validation.mismatch' }],
   submitText: 'fixture.submit',
@@ -53,8 +54,8 @@ const pickTarget: FormSpec = {
 };
 
 const dictionaries = {
-  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
-  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
+  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', privacy: 'Privacy Policy', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
+  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', privacy: '개인정보 처리방침', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
 };
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
@@ -166,11 +167,70 @@ describe('Form (English)', () => {
     expect(engine.navigation.location().pathname).toBe('/done');
   });
 
+  it('joins the agreement links with "and"', async () => {
+    await renderForm('en');
+    await screen.findByRole('button', { name: 'Privacy Policy' });
+    expect([...document.querySelectorAll('.mer-agree > *')].map((e) => e.textContent)).toEqual(['I agree to the', 'Terms', 'and', 'Privacy Policy']);
+  });
+
   it('opens the agreement link without ticking the box', async () => {
     const { engine } = await renderForm('en');
     fireEvent.click(await screen.findByRole('button', { name: 'Terms' }));
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/done'));
     expect(engine.navigation.location().search).toBe('?doc=terms');
+  });
+});
+
+describe('Form: a refusal from the server', () => {
+  async function renderRefused(onError?: boolean) {
+    const screenSpec = formScreen('phoneLogin');
+    if (onError) screenSpec.body[0]!.on!.submit![0] = { type: 'api', endpoint: 'member/claim', paramsFrom: 'form', onError: [{ type: 'set', path: 'state.seen', value: { $bind: 'error.code' } }] };
+    const app = await renderApp({
+      screens: { login: screenSpec, done, areas },
+      routes,
+      forms: { phoneLogin },
+      compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) },
+      locale: 'en',
+      dictionaries,
+      server: { 'member/claim': () => ({ code: 422, msg: 'This document is already verified on another account', data: null }) },
+    });
+    await screen.findByLabelText('Mobile');
+    type('Mobile', '1012345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    return app;
+  }
+
+  it('keeps the toast and shows the refusal above the button until the member edits a field', async () => {
+    const { feedback } = await renderRefused();
+    const banner = await screen.findByText('This document is already verified on another account');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.closest('form')).toBeTruthy();
+    expect(feedback.errorToast).toHaveBeenCalled();
+    expect(screen.queryByText('Signed up')).toBeNull();
+    type('Mobile', '1012345679');
+    await waitFor(() => expect(screen.queryByText('This document is already verified on another account')).toBeNull());
+  });
+
+  it('shows it too when the screen handles the error with onError', async () => {
+    const { engine } = await renderRefused(true);
+    expect(await screen.findByText('This document is already verified on another account')).toBeTruthy();
+    expect(engine.stores.state.getIn('seen')).toBe(422);
+  });
+});
+
+describe('Form: the submit button colour', () => {
+  it('is danger when the screen says so (the KYC review: Reject never looks like Approve)', async () => {
+    const screenSpec = formScreen('phoneLogin');
+    screenSpec.body[0]!.props = { form: 'phoneLogin', submitColor: 'danger' };
+    await renderApp({ screens: { login: screenSpec, done, areas }, routes, forms: { phoneLogin }, compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) }, locale: 'en', dictionaries });
+    const submit = await screen.findByRole('button', { name: 'Sign up' });
+    expect(submit.className).toContain('adm-button-danger');
+    expect(submit.className).not.toContain('adm-button-primary');
+
+    // The real review screen: Approve is the primary button, the rejection form's submit is danger.
+    const nodes = JSON.stringify(kycDetail);
+    expect(nodes).toContain('"form":"kycReject","submitColor":"danger"');
+    expect(nodes).toMatch(/"\$t":"ops\.kyc\.approve"\},"color":"primary"/);
   });
 });
 

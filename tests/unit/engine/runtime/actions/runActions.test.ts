@@ -48,7 +48,8 @@ describe('runActions', () => {
       },
     });
     const result = await runActions([{ type: 'api', endpoint: 'member/login' }, { type: 'navigate', to: 'home' }], ctx);
-    expect(result).toEqual({ completed: false, failed: true });
+    // The refusal comes back to the widget that ran the list (a form shows it inline).
+    expect(result).toEqual({ completed: false, failed: true, error: { code: 7, msg: 'no' } });
     expect(log).toEqual(['api:member/login']);
   });
 
@@ -66,7 +67,7 @@ describe('runActions', () => {
       ctx,
     );
     expect(log).toEqual(['api:member/login', 'toast:7 no', 'back']);
-    expect(result).toEqual({ completed: true, failed: true });
+    expect(result).toEqual({ completed: true, failed: true, error: { code: 7, msg: 'no' } });
   });
 
   it('rethrows what is not an api failure', async () => {

@@ -3,17 +3,20 @@ import react from '@vitejs/plugin-react';
 
 // Four projects: engine units in jsdom, tool units and server suites in node (the server suites run
 // once per database), and browser journeys (e2e + storybook) in Debian's Chromium, one file at a time.
+// `npm test` (tools/test/run.ts) runs the browser project beside the other three. Time limits are
+// safety nets for a hung test, not speed checks (speed is `npm run bench`): they leave room for two
+// cores shared by both lanes.
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       {
         extends: true,
-        test: { name: 'engine', include: ['tests/unit/engine/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/engine/setup.ts'] },
+        test: { name: 'engine', include: ['tests/unit/engine/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/engine/setup.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,
-        test: { name: 'tools', include: ['tests/unit/tools/**/*.test.ts'], environment: 'node' },
+        test: { name: 'tools', include: ['tests/unit/tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -21,8 +24,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,8 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '../../../engine/feedback/installAntdRender';
 
 installAntdRender();
+
+// findBy/waitFor wait for lazily imported code (widgets, forms, antd's toast) to load and render.
+// Testing Library's 1 s default is a guess about the machine's speed: on two busy cores (the
+// browser journeys run beside these suites) an import can take longer, and a wait that is only
+// too short turns into a red run. Waiting longer costs nothing when the element comes early, and a
+// missing element still fails the test.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

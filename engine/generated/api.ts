@@ -2125,6 +2125,9 @@ export interface MemberVerifyGetResponse {
 export interface MemberVerifyPostRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
+  /**
+   * NFKC, upper case, spaces, dashes, dots and slashes left out; then the rule of the ID type (server/kyc/document-number.ts) answers 422 with what that type allows.
+   */
   id_number: string;
   /**
    * The key upload/image answered for this photo.
@@ -2145,6 +2148,9 @@ export interface MemberVerifyPostResponse {
 export interface MemberVerifyPutRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
+  /**
+   * NFKC, upper case, spaces, dashes, dots and slashes left out; then the rule of the ID type (server/kyc/document-number.ts) answers 422 with what that type allows.
+   */
   id_number: string;
   /**
    * The key upload/image answered for this photo.
@@ -2366,6 +2372,10 @@ export interface OpsDepositsResponse {
      */
     voucher: string;
     depositor_name: string;
+    /**
+     * USDT: the transaction hash the member entered; null for a bank transfer.
+     */
+    tx_hash: string | null;
     /**
      * Deposit/withdrawal review state.
      */
@@ -4019,7 +4029,7 @@ export interface WalletConfResponse {
   next_review: number | null;
 }
 
-// POST /api/wallet/deposit (auth): Submits a deposit for finance review: USDT (to one of the platform addresses) or legal tender (to its bank account), amount, transfer voucher photo and the depositor name, which must equal the verified real name. Nothing is credited until finance staff approve.
+// POST /api/wallet/deposit (auth): Submits a deposit for finance review: USDT (to one of the platform addresses, with the transaction hash) or legal tender (to its bank account), amount, transfer voucher photo and the depositor name, which must equal the verified real name. One voucher image and one transaction hash each prove one deposit. Nothing is credited until finance staff approve.
 
 export interface WalletDepositRequest {
   /**
@@ -4042,6 +4052,10 @@ export interface WalletDepositRequest {
    * Must equal the name of the passed real-name verification.
    */
   depositor_name: string;
+  /**
+   * USDT only, required there: the transaction hash of the transfer (TRC20: 64 hex digits; ERC20: 0x and 64 hex digits; case-blind). One transaction proves one deposit across the platform. Not kept for a bank transfer.
+   */
+  tx_hash?: string;
 }
 
 export interface WalletDepositResponse {
@@ -4167,6 +4181,10 @@ export interface WalletRecAccountRequest {
 }
 
 export interface WalletRecAccountResponse {
+  /**
+   * True when any account listed is a built-in demo value (DEPOSIT_BANK_ACCOUNT / DEPOSIT_BANK_IBAN not set): the screen says so.
+   */
+  demo: boolean;
   list: {
     id: number;
     bank_name: string;
@@ -4178,6 +4196,10 @@ export interface WalletRecAccountResponse {
      * How a picker shows it.
      */
     label: string;
+    /**
+     * The account number or IBAN is the built-in demo value, not the platform's real account.
+     */
+    demo: boolean;
   }[];
 }
 
@@ -4188,6 +4210,10 @@ export interface WalletRecDigitalRequest {
 }
 
 export interface WalletRecDigitalResponse {
+  /**
+   * True when any address listed is a built-in demo value (DEPOSIT_TRC20_ADDRESS / DEPOSIT_ERC20_ADDRESS not set): the screen says so.
+   */
+  demo: boolean;
   list: {
     id: number;
     currency: string;
@@ -4201,6 +4227,10 @@ export interface WalletRecDigitalResponse {
      * How a picker shows it.
      */
     label: string;
+    /**
+     * This address is the built-in demo value, not the platform's real one.
+     */
+    demo: boolean;
   }[];
 }
 

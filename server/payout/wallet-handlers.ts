@@ -30,6 +30,10 @@ export const walletHandlers: HandlerMap = {
     const fits = input.protocol === 'TRC20' ? isTronAddress(address) : isEthereumAddress(address);
     if (!fits) throw new AppError(Codes.RULE, input.protocol === 'TRC20' ? 'server.walletNotTrc20' : 'server.walletNotErc20');
     const key = addressKey(input.protocol, address);
+    // The platform's own receiving address as a payout destination would turn deposits into withdrawals.
+    if (services.config.money.receiving.digital.some((d) => d.protocol === input.protocol && addressKey(d.protocol, d.address) === key)) {
+      throw new AppError(Codes.RULE, 'server.walletIsPlatform');
+    }
     try {
       return await services.db.tx(async (q) => {
         await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);

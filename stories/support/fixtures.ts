@@ -315,14 +315,16 @@ export const walletConfClosed: ApiResponse<'wallet/conf'> = { ...walletConf, rev
 
 /** wallet/rec_digital: the platform's USDT deposit addresses. */
 export const recDigital: ApiResponse<'wallet/rec_digital'> = {
+  demo: true,
   list: [
-    { id: 1, currency: 'USDT', protocol: 'TRC20', address: PLATFORM_TRC20, min_amount: '10.00', label: 'TRC20 TLa2f6****YjU7' },
-    { id: 2, currency: 'USDT', protocol: 'ERC20', address: PLATFORM_ERC20, min_amount: '10.00', label: 'ERC20 0xfB69****d359' },
+    { id: 1, currency: 'USDT', protocol: 'TRC20', address: PLATFORM_TRC20, min_amount: '10.00', label: 'TRC20 TLa2f6****YjU7', demo: true },
+    { id: 2, currency: 'USDT', protocol: 'ERC20', address: PLATFORM_ERC20, min_amount: '10.00', label: 'ERC20 0xfB69****d359', demo: true },
   ],
 };
 
 /** wallet/rec_account: the platform's receiving bank account for US dollars. */
 export const recAccount: ApiResponse<'wallet/rec_account'> = {
+  demo: true,
   list: [
     {
       id: 1,
@@ -332,6 +334,7 @@ export const recAccount: ApiResponse<'wallet/rec_account'> = {
       iban: 'GB82WEST12345698765432',
       currency: 'USD',
       label: 'Meridian Settlement Bank 100-200-300400',
+      demo: true,
     },
   ],
 };
@@ -526,6 +529,7 @@ const opsDeposit: OpsDeposit = {
   amount: '500.00',
   voucher: '/api/ops/files/Hq3Lw8Zt2VbN6mKc9XpR4sJd7GfY1aTe',
   depositor_name: member.nickname,
+  tx_hash: '6b2f8c0e4a9d1f3b5c7e9a0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c3e5b7d9f',
   status: 'review',
   reason: '',
   reviewer: '',

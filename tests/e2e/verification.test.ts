@@ -10,7 +10,7 @@ import { createStaff } from '../../server/ops/staff';
 const PASSWORD = 'Verify123!';
 const PAY_PASSWORD = '246810';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TAKEN_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const TAKEN_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 const ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
 /**

@@ -75,7 +75,7 @@ describeEachDatabase('one document number verifies one account', (get) => {
     expect(rows[0]!.n).toBe('1');
   });
 
-  it('migrates duplicates written before the unique index (the earliest keeps the number) and refuses to approve a later one', async () => {
+  it('migrates duplicates written before the unique indexes (the earliest keeps the number or the image) and refuses to approve a later one', async () => {
     const s = get();
     const db = s.running.services.db;
     const first = await member(s, 'docn-old');
@@ -91,7 +91,22 @@ describeEachDatabase('one document number verifies one account', (get) => {
         [await memberIdOf(s, m.uid), i ? 'passport' : 'id_card', i ? 'old445566' : 'OLD-445566', firstId],
       );
     }
+    // Two old deposits proven by one voucher image (two uploads of the same bytes).
+    for (const n of [1, 2]) {
+      await db.query(
+        `INSERT INTO uploads (key, member_id, purpose, content_type, size, sha256, created_at)
+         VALUES ($1, $2, 'deposit_voucher', 'image/jpeg', 10, 'cafe', now())`,
+        [`legacyvoucher${n}`.padEnd(32, 'x'), firstId],
+      );
+      await db.query(
+        `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, depositor_name, status, created_at)
+         VALUES ($1, $2, 'legal', 'USD', NULL, 1, 'bank', 10, $3, 'Han Sora', 'review', now())`,
+        [firstId, `DLEGACY${n}`, `legacyvoucher${n}`.padEnd(32, 'x')],
+      );
+    }
     expect(await migrate(db)).toEqual(['010_integrity.sql']);
+    const vouchers = await db.query<{ voucher_sha256: string | null }>(`SELECT voucher_sha256 FROM deposits WHERE order_no LIKE 'DLEGACY%' ORDER BY id`);
+    expect(vouchers.rows.map((r) => r.voucher_sha256)).toEqual(['cafe', null]);
 
     const { rows } = await db.query<{ member_id: string; id_number_norm: string | null }>(
       `SELECT member_id::text AS member_id, id_number_norm FROM realname_verifications WHERE id_number IN ('OLD445566', 'OLD-445566', 'old445566') ORDER BY id`,

@@ -46,6 +46,12 @@ export const demoReceiving = {
   iban: 'GB82WEST12345698765432',
 } as const;
 
+/** Whether a deposit's stored target ("TRC20 <address>", "<bank> <account no>") is a built-in demo value. */
+export function isDemoTarget(target: string): boolean {
+  const t = target.toLowerCase();
+  return [demoReceiving.trc20, demoReceiving.erc20, demoReceiving.accountNo].some((v) => t.includes(v.toLowerCase()));
+}
+
 export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
   const legalCurrency = env.LEGAL_CURRENCY ?? 'USD';
   if (!/^[A-Z]{3,5}$/.test(legalCurrency) || legalCurrency === 'USDT') throw new Error(`LEGAL_CURRENCY must be a currency code other than USDT, got ${legalCurrency}`);

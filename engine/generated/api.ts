@@ -2377,6 +2377,10 @@ export interface OpsDepositsResponse {
      */
     tx_hash: string | null;
     /**
+     * rec_target is a built-in demo receiving value, not a real account: the screen says so.
+     */
+    rec_demo: boolean;
+    /**
      * Deposit/withdrawal review state.
      */
     status: 'review' | 'refused' | 'canceled' | 'passed';
@@ -4120,6 +4124,10 @@ export interface WalletDepositsResponse {
      * The platform address or account the member paid to.
      */
     rec_target: string;
+    /**
+     * rec_target is a built-in demo receiving value, not a real account: the screen says so.
+     */
+    rec_demo: boolean;
   }[];
   total: number;
   page: number;

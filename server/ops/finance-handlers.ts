@@ -1,3 +1,4 @@
+import { isDemoTarget } from '../money-config';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
@@ -45,6 +46,7 @@ export const opsFinanceHandlers: HandlerMap = {
         id: Number(r.id),
         amount: moneyText(r.amount),
         voucher: `/api/ops/files/${voucher_key}`,
+        rec_demo: isDemoTarget(r.rec_target),
         reviewer: r.reviewer ?? '',
         created_at: unixSeconds(r.created_at),
         reviewed_at: unixSecondsOrNull(r.reviewed_at),

@@ -10,6 +10,7 @@ import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { newOrderNo } from './order-no';
+import { isDemoTarget } from '../money-config';
 import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
 
 type Status = 'review' | 'refused' | 'canceled' | 'passed';
@@ -75,7 +76,7 @@ export const depositHandlers: HandlerMap = {
     );
     return {
       ...paging,
-      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, created_at: unixSeconds(r.created_at) })),
+      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, rec_demo: isDemoTarget(r.rec_target), created_at: unixSeconds(r.created_at) })),
     };
   },
 };

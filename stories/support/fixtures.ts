@@ -365,6 +365,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: '',
       created_at: NOW - 3600 * 2,
       rec_target: `TRC20 ${PLATFORM_TRC20}`,
+      rec_demo: true,
     },
     {
       id: 9,
@@ -379,6 +380,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: 'The voucher does not show the transaction hash',
       created_at: NOW - 3600 * 53,
       rec_target: `TRC20 ${PLATFORM_TRC20}`,
+      rec_demo: true,
     },
     {
       id: 4,
@@ -393,6 +395,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: '',
       created_at: NOW - 3600 * 150,
       rec_target: 'Meridian Settlement Bank 100-200-300400',
+      rec_demo: true,
     },
   ],
   total: 3,
@@ -526,6 +529,7 @@ const opsDeposit: OpsDeposit = {
   currency: 'USDT',
   protocol: 'TRC20',
   rec_target: `TRC20 ${PLATFORM_TRC20}`,
+  rec_demo: true,
   amount: '500.00',
   voucher: '/api/ops/files/Hq3Lw8Zt2VbN6mKc9XpR4sJd7GfY1aTe',
   depositor_name: member.nickname,

@@ -120,6 +120,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await page.getByText('Submitted successfully! Please wait for the financial staff to review.').waitFor();
     await page.waitForURL(at('/pages/mine/history-record'));
     await page.getByText(/^500\.00 USDT · Under review/).waitFor();
+    await page.getByText(/ · Demo details$/).waitFor();
 
     // Finance approves it, with the voucher photo in front of them.
     await staffSignIn(staff);
@@ -129,6 +130,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await staff.waitForURL(at('/ops/deposits/detail'));
     await expect.poll(() => staff.locator('img[src^="blob:"]').count()).toBe(1);
     await staff.getByText(TX_HASH).waitFor();
+    await staff.getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.').waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
     await staff.locator('.adm-dialog').getByText(`Credit 500.00 USDT to ${NAME}?`).waitFor();
     await staff.locator('.adm-dialog').getByRole('button', { name: 'Approve' }).click();

@@ -244,7 +244,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByPlaceholder('Your name as verified').fill('Someone Else');
     await card.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
     await card.getByRole('button', { name: 'Bind card' }).click();
-    await page.getByText('The account holder must be the person of your real-name verification').waitFor();
+    await page.getByText('The account holder must be the person of your real-name verification', { exact: true }).waitFor();
     await card.getByPlaceholder('Your name as verified').fill('Park Minseo');
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));

@@ -3,7 +3,7 @@ import { describeEachDatabase, type TestServer } from '../support/harness';
 import { financeToken, payingMember, txHash, voucher } from '../support/money';
 import { uploadImage } from '../support/multipart';
 import { jpeg } from '../support/images';
-import { demoReceiving, loadMoneyConfig } from '../../../server/money-config';
+import { demoReceiving, isDemoTarget, loadMoneyConfig } from '../../../server/money-config';
 
 const imageUsed = { code: 409, msg: 'This voucher image has already been used for a deposit. Upload the voucher of this transfer' };
 const hashUsed = { code: 409, msg: 'This transaction hash has already been submitted for a deposit' };
@@ -95,6 +95,12 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     expect(digital.body.data).toMatchObject({ demo: true, list: [{ protocol: 'TRC20', demo: true }, { protocol: 'ERC20', demo: true }] });
     const accounts = await s.call('GET', 'wallet/rec_account', {}, { token: m.token });
     expect(accounts.body.data).toMatchObject({ demo: true, list: [{ demo: true }] });
+    // A deposit paid to them says so in the member's records and on the finance detail.
+    const dep = await deposit(s, m, { voucher: await voucher(s, m.token), tx_hash: txHash() });
+    const mine = await s.call('GET', 'wallet/deposits', {}, { token: m.token });
+    expect((mine.body.data as { list: unknown[] }).list[0]).toMatchObject({ rec_demo: true });
+    const detail = await s.call('GET', 'ops/deposits', { id: (dep.body.data as { id: number }).id }, { token: await financeToken(s) });
+    expect((detail.body.data as { list: unknown[] }).list[0]).toMatchObject({ rec_demo: true });
   });
 
   it('never lets a member bind one of the platform receiving addresses as a withdrawal wallet', async () => {
@@ -107,7 +113,7 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
   });
 });
 
-it('marks receiving details as demo only while their settings are not given', () => {
+it('marks receiving details and deposit targets as demo only while they are the built-in values', () => {
   const set = loadMoneyConfig({
     DEPOSIT_TRC20_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     DEPOSIT_ERC20_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
@@ -117,4 +123,6 @@ it('marks receiving details as demo only while their settings are not given', ()
   expect([...set.digital, ...set.accounts].map((r) => r.demo)).toEqual([false, false, false]);
   const half = loadMoneyConfig({ DEPOSIT_TRC20_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', DEPOSIT_BANK_ACCOUNT: '987-654-3210' }).receiving;
   expect([...half.digital, ...half.accounts].map((r) => r.demo)).toEqual([false, true, true]);
+  expect([`TRC20 ${demoReceiving.trc20}`, `ERC20 ${demoReceiving.erc20.toLowerCase()}`, `Meridian Settlement Bank ${demoReceiving.accountNo}`].map(isDemoTarget)).toEqual([true, true, true]);
+  expect(isDemoTarget('TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(false);
 });

@@ -31,18 +31,39 @@ export interface MoneyConfig {
   payoutCooldownHours: number;
   /** Legal currency per 1 USDT; members trade at mid minus (selling USDT) or plus (buying) half the spread. */
   exchange: { mid: string; spread: string };
-  /** Where members send deposits: the platform's USDT addresses and its bank account. */
+  /**
+   * Where members send deposits: the platform's USDT addresses and its bank account. `demo` marks
+   * a built-in sample value (its setting is not given): every screen showing it says "demo".
+   */
   receiving: {
-    digital: { id: number; protocol: Protocol; address: string }[];
-    accounts: { id: number; bank_name: string; account_no: string; account_name: string; iban: string; currency: string }[];
+    digital: { id: number; protocol: Protocol; address: string; demo: boolean }[];
+    accounts: { id: number; bank_name: string; account_no: string; account_name: string; iban: string; currency: string; demo: boolean }[];
   };
+}
+
+/** The built-in receiving details: sample values so a fresh install works, never a real account. */
+export const demoReceiving = {
+  trc20: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  erc20: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  bankName: 'Meridian Settlement Bank',
+  accountNo: '100-200-300400',
+  holder: 'Meridian Client Money',
+  iban: 'GB82WEST12345698765432',
+} as const;
+
+/** Whether a deposit's stored target ("TRC20 <address>", "<bank> <account no>") is a built-in demo value. */
+export function isDemoTarget(target: string): boolean {
+  const t = target.toLowerCase();
+  return [demoReceiving.trc20, demoReceiving.erc20, demoReceiving.accountNo].some((v) => t.includes(v.toLowerCase()));
 }
 
 export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
   const legalCurrency = env.LEGAL_CURRENCY ?? 'USD';
   if (!/^[A-Z]{3,5}$/.test(legalCurrency) || legalCurrency === 'USDT') throw new Error(`LEGAL_CURRENCY must be a currency code other than USDT, got ${legalCurrency}`);
-  const trc20 = env.DEPOSIT_TRC20_ADDRESS ?? 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-  const erc20 = env.DEPOSIT_ERC20_ADDRESS ?? '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+  const trc20 = env.DEPOSIT_TRC20_ADDRESS ?? demoReceiving.trc20;
+  const erc20 = env.DEPOSIT_ERC20_ADDRESS ?? demoReceiving.erc20;
+  const accountNo = env.DEPOSIT_BANK_ACCOUNT ?? demoReceiving.accountNo;
+  const iban = env.DEPOSIT_BANK_IBAN ?? demoReceiving.iban;
   if (!isTronAddress(trc20)) throw new Error(`DEPOSIT_TRC20_ADDRESS is not a TRC20 address: ${trc20}`);
   if (!isEthereumAddress(erc20)) throw new Error(`DEPOSIT_ERC20_ADDRESS is not an ERC20 address: ${erc20}`);
   return {
@@ -59,17 +80,19 @@ export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
     exchange: { mid: amountSetting(env.EXCHANGE_RATE, 'EXCHANGE_RATE', '1'), spread: rateSetting(env.EXCHANGE_SPREAD, 'EXCHANGE_SPREAD', '0.01') },
     receiving: {
       digital: [
-        { id: 1, protocol: 'TRC20', address: trc20 },
-        { id: 2, protocol: 'ERC20', address: erc20 },
+        { id: 1, protocol: 'TRC20', address: trc20, demo: trc20 === demoReceiving.trc20 },
+        { id: 2, protocol: 'ERC20', address: erc20, demo: erc20.toLowerCase() === demoReceiving.erc20.toLowerCase() },
       ],
       accounts: [
         {
           id: 1,
-          bank_name: env.DEPOSIT_BANK_NAME ?? 'Meridian Settlement Bank',
-          account_no: env.DEPOSIT_BANK_ACCOUNT ?? '100-200-300400',
-          account_name: env.DEPOSIT_BANK_HOLDER ?? 'Meridian Client Money',
-          iban: env.DEPOSIT_BANK_IBAN ?? 'GB82WEST12345698765432',
+          bank_name: env.DEPOSIT_BANK_NAME ?? demoReceiving.bankName,
+          account_no: accountNo,
+          account_name: env.DEPOSIT_BANK_HOLDER ?? demoReceiving.holder,
+          iban,
           currency: legalCurrency,
+          // Either identifying value left at its sample means money sent there reaches no one.
+          demo: accountNo === demoReceiving.accountNo || iban === demoReceiving.iban,
         },
       ],
     },

@@ -2149,6 +2149,9 @@ export interface MemberVerifyGetResponse {
 export interface MemberVerifyPostRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
+  /**
+   * NFKC, upper case, spaces, dashes, dots and slashes left out; then the rule of the ID type (server/kyc/document-number.ts) answers 422 with what that type allows.
+   */
   id_number: string;
   /**
    * The key upload/image answered for this photo.
@@ -2169,6 +2172,9 @@ export interface MemberVerifyPostResponse {
 export interface MemberVerifyPutRequest {
   real_name: string;
   id_type: 'id_card' | 'driver_license' | 'passport';
+  /**
+   * NFKC, upper case, spaces, dashes, dots and slashes left out; then the rule of the ID type (server/kyc/document-number.ts) answers 422 with what that type allows.
+   */
   id_number: string;
   /**
    * The key upload/image answered for this photo.
@@ -2390,6 +2396,14 @@ export interface OpsDepositsResponse {
      */
     voucher: string;
     depositor_name: string;
+    /**
+     * USDT: the transaction hash the member entered; null for a bank transfer.
+     */
+    tx_hash: string | null;
+    /**
+     * rec_target is a built-in demo receiving value, not a real account: the screen says so.
+     */
+    rec_demo: boolean;
     /**
      * Deposit/withdrawal review state.
      */
@@ -4101,7 +4115,7 @@ export interface WalletConfResponse {
   next_review: number | null;
 }
 
-// POST /api/wallet/deposit (auth): Submits a deposit for finance review: USDT (to one of the platform addresses) or legal tender (to its bank account), amount, transfer voucher photo and the depositor name, which must equal the verified real name. Nothing is credited until finance staff approve.
+// POST /api/wallet/deposit (auth): Submits a deposit for finance review: USDT (to one of the platform addresses, with the transaction hash) or legal tender (to its bank account), amount, transfer voucher photo and the depositor name, which must equal the verified real name. One voucher image and one transaction hash each prove one deposit. Nothing is credited until finance staff approve.
 
 export interface WalletDepositRequest {
   /**
@@ -4124,6 +4138,10 @@ export interface WalletDepositRequest {
    * Must equal the name of the passed real-name verification.
    */
   depositor_name: string;
+  /**
+   * USDT only, required there: the transaction hash of the transfer (TRC20: 64 hex digits; ERC20: 0x and 64 hex digits; case-blind). One transaction proves one deposit across the platform. Not kept for a bank transfer.
+   */
+  tx_hash?: string;
 }
 
 export interface WalletDepositResponse {
@@ -4188,6 +4206,10 @@ export interface WalletDepositsResponse {
      * The platform address or account the member paid to.
      */
     rec_target: string;
+    /**
+     * rec_target is a built-in demo receiving value, not a real account: the screen says so.
+     */
+    rec_demo: boolean;
   }[];
   total: number;
   page: number;
@@ -4249,6 +4271,10 @@ export interface WalletRecAccountRequest {
 }
 
 export interface WalletRecAccountResponse {
+  /**
+   * True when any account listed is a built-in demo value (DEPOSIT_BANK_ACCOUNT / DEPOSIT_BANK_IBAN not set): the screen says so.
+   */
+  demo: boolean;
   list: {
     id: number;
     bank_name: string;
@@ -4260,6 +4286,10 @@ export interface WalletRecAccountResponse {
      * How a picker shows it.
      */
     label: string;
+    /**
+     * The account number or IBAN is the built-in demo value, not the platform's real account.
+     */
+    demo: boolean;
   }[];
 }
 
@@ -4270,6 +4300,10 @@ export interface WalletRecDigitalRequest {
 }
 
 export interface WalletRecDigitalResponse {
+  /**
+   * True when any address listed is a built-in demo value (DEPOSIT_TRC20_ADDRESS / DEPOSIT_ERC20_ADDRESS not set): the screen says so.
+   */
+  demo: boolean;
   list: {
     id: number;
     currency: string;
@@ -4283,6 +4317,10 @@ export interface WalletRecDigitalResponse {
      * How a picker shows it.
      */
     label: string;
+    /**
+     * This address is the built-in demo value, not the platform's real one.
+     */
+    demo: boolean;
   }[];
 }
 

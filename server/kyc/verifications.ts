@@ -1,4 +1,12 @@
 import type { Queryable } from '../db/types';
+import { AppError, Codes } from '../http/errors';
+
+/** The partial unique index of server/db/migrations/010_integrity.sql: one number, one account under review or passed. */
+export const DOCUMENT_CLAIM = 'realname_document_claim';
+
+export function documentInUse(): AppError {
+  return new AppError(Codes.RULE, 'server.documentInUse');
+}
 
 export type RealnameStatus = 'review' | 'passed' | 'failed';
 
@@ -27,12 +35,16 @@ export async function verificationOf(q: Queryable, memberId: string, lock = fals
   return rows[0];
 }
 
-/** Whether another member already holds this document, under review or passed. */
-export async function documentHeldByOther(q: Queryable, memberId: string, idType: string, idNumber: string): Promise<boolean> {
+/**
+ * Whether another member already holds this normalised number, under review or passed, under any
+ * ID type: the same person's number typed under another type is the same claim, and two genuine
+ * documents of different types sharing one number are rare enough for support to settle.
+ */
+export async function documentHeldByOther(q: Queryable, memberId: string, idNumberNorm: string): Promise<boolean> {
   const { rows } = await q.query(
     `SELECT 1 FROM realname_verifications
-      WHERE id_type = $1 AND id_number = $2 AND member_id <> $3 AND status IN ('review', 'passed') LIMIT 1`,
-    [idType, idNumber, memberId],
+      WHERE id_number_norm = $1 AND member_id <> $2 AND status IN ('review', 'passed') LIMIT 1`,
+    [idNumberNorm, memberId],
   );
   return rows.length > 0;
 }

@@ -98,6 +98,8 @@ export async function insertMember(
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === '23505';
+/** A unique violation; with `index`, only one of that index (both drivers name it in `constraint`). */
+export function isUniqueViolation(err: unknown, index?: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && (index === undefined || e.constraint === index);
 }

@@ -1,3 +1,4 @@
+import { isDemoTarget } from '../money-config';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
@@ -25,12 +26,12 @@ export const opsFinanceHandlers: HandlerMap = {
     const where = '($1::text IS NULL OR d.status = $1) AND ($2::bigint IS NULL OR d.id = $2)';
     const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; uid: string; real_name: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null;
-      rec_target: string; amount: string; voucher_key: string; depositor_name: string; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
+      rec_target: string; amount: string; voucher_key: string; depositor_name: string; tx_hash: string | null; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
     }>(
       services.db,
       {
         rows: `SELECT d.id::text AS id, d.order_no, m.uid, d.depositor_name AS real_name, d.currency_type, d.currency, d.protocol, d.rec_target, d.amount::text AS amount,
-              d.voucher_key, d.depositor_name, d.status, d.reason, s.name AS reviewer, d.created_at, d.reviewed_at
+              d.voucher_key, d.depositor_name, d.tx_hash, d.status, d.reason, s.name AS reviewer, d.created_at, d.reviewed_at
          FROM deposits d JOIN members m ON m.id = d.member_id LEFT JOIN staff s ON s.id = d.reviewed_by
         WHERE ${where} ORDER BY d.id`,
         count: `SELECT count(*)::text AS n FROM deposits d WHERE ${where}`,
@@ -45,6 +46,7 @@ export const opsFinanceHandlers: HandlerMap = {
         id: Number(r.id),
         amount: moneyText(r.amount),
         voucher: `/api/ops/files/${voucher_key}`,
+        rec_demo: isDemoTarget(r.rec_target),
         reviewer: r.reviewer ?? '',
         created_at: unixSeconds(r.created_at),
         reviewed_at: unixSecondsOrNull(r.reviewed_at),

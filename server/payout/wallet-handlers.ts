@@ -38,6 +38,10 @@ export const walletHandlers: HandlerMap = {
     const problem = input.protocol === 'TRC20' ? tronAddressProblem(address) : ethereumAddressProblem(address);
     if (problem) throw new AppError(Codes.RULE, WALLET_MESSAGES[input.protocol][problem]);
     const key = addressKey(input.protocol, address);
+    // The platform's own receiving address as a payout destination would turn deposits into withdrawals.
+    if (services.config.money.receiving.digital.some((d) => d.protocol === input.protocol && addressKey(d.protocol, d.address) === key)) {
+      throw new AppError(Codes.RULE, 'server.walletIsPlatform');
+    }
     await confirmNewDestination(services, memberId, input.pay_password);
     try {
       const bound = await services.db.tx(async (q) => {

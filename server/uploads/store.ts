@@ -10,6 +10,8 @@ export interface StoredUpload {
   purpose: string;
   content_type: ImageType;
   size: number;
+  /** Of the stored (metadata-stripped) bytes: the same picture uploaded again has a new key but this hash. */
+  sha256: string;
 }
 
 // Keys are random and only ever joined under the uploads folder: nothing a client sends becomes a path.
@@ -36,13 +38,13 @@ export async function saveUpload(services: Services, memberId: string, purpose: 
     await fs.rm(file, { force: true });
     throw err;
   }
-  return { key, member_id: memberId, purpose, content_type: type, size: bytes.length };
+  return { key, member_id: memberId, purpose, content_type: type, size: bytes.length, sha256 };
 }
 
 export async function findUpload(services: Services, key: string): Promise<StoredUpload | undefined> {
   if (!KEY.test(key)) return undefined;
   const { rows } = await services.db.query<StoredUpload>(
-    'SELECT key, member_id::text AS member_id, purpose, content_type, size FROM uploads WHERE key = $1',
+    'SELECT key, member_id::text AS member_id, purpose, content_type, size, sha256 FROM uploads WHERE key = $1',
     [key],
   );
   return rows[0];

@@ -44,14 +44,16 @@ export const walletConfHandlers: HandlerMap = {
 
   'wallet/rec_digital': async ({ input }, services) => {
     const money = services.config.money;
-    return {
-      list: money.receiving.digital
-        .filter((d) => !input.protocol || d.protocol === input.protocol)
-        .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskAddress(d.address)}` })),
-    };
+    const list = money.receiving.digital
+      .filter((d) => !input.protocol || d.protocol === input.protocol)
+      .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskAddress(d.address)}`, demo: d.demo }));
+    return { demo: list.some((d) => d.demo), list };
   },
 
-  'wallet/rec_account': async (_ctx, services) => ({ list: services.config.money.receiving.accounts.map((a) => ({ ...a, label: `${a.bank_name} ${a.account_no}` })) }),
+  'wallet/rec_account': async (_ctx, services) => {
+    const list = services.config.money.receiving.accounts.map((a) => ({ ...a, label: `${a.bank_name} ${a.account_no}` }));
+    return { demo: list.some((a) => a.demo), list };
+  },
 
   'wallet/digital_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string }>(

@@ -10,6 +10,8 @@ import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { newOrderNo } from './order-no';
+import { isDemoTarget } from '../money-config';
+import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
 
 type Status = 'review' | 'refused' | 'canceled' | 'passed';
 
@@ -33,19 +35,25 @@ export const depositHandlers: HandlerMap = {
         ? money.receiving.digital.filter((d) => d.id === input.rec_id).map((d) => ({ currency: money.currency, protocol: d.protocol as string | null, target: `${d.protocol} ${d.address}` }))[0]
         : money.receiving.accounts.filter((a) => a.id === input.rec_id).map((a) => ({ currency: a.currency, protocol: null, target: `${a.bank_name} ${a.account_no}` }))[0];
     if (!receiving) throw new AppError(Codes.NOT_FOUND, 'server.receivingNotFound');
+    // A bank transfer has no transaction hash; one sent with it is not kept.
+    const txHash = receiving.protocol === 'TRC20' || receiving.protocol === 'ERC20' ? txHashFor(receiving.protocol, input.tx_hash) : null;
     const voucher = await findUpload(services, input.voucher);
     if (!voucher || voucher.member_id !== memberId || voucher.purpose !== 'deposit_voucher') throw new AppError(Codes.RULE, 'server.voucherInvalid');
     try {
       return await idempotent(services, scope, async (q) => {
+        await assertProofsUnused(q, voucher.sha256, txHash);
         const now = services.clock.now();
         const { rows } = await q.query<{ id: string; order_no: string }>(
-          `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, depositor_name, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
-          [memberId, newOrderNo('D', now), input.currency_type, receiving.currency, receiving.protocol, input.rec_id, receiving.target, amount.toFixed(), input.voucher, verified, now],
+          `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, voucher_sha256, tx_hash, depositor_name, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'review', $13) RETURNING id::text AS id, order_no`,
+          [memberId, newOrderNo('D', now), input.currency_type, receiving.currency, receiving.protocol, input.rec_id, receiving.target, amount.toFixed(), input.voucher, voucher.sha256, txHash, verified, now],
         );
         return { id: Number(rows[0]!.id), order_no: rows[0]!.order_no, status: 'review' as const };
       });
     } catch (err) {
+      // Two deposits with one image or one transaction at the same moment: the unique index decides.
+      if (isUniqueViolation(err, VOUCHER_IMAGE_INDEX)) throw new AppError(Codes.CONFLICT, 'server.voucherImageUsed');
+      if (isUniqueViolation(err, TX_HASH_INDEX)) throw new AppError(Codes.CONFLICT, 'server.txHashUsed');
       if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.voucherUsed');
       throw err;
     }
@@ -68,7 +76,7 @@ export const depositHandlers: HandlerMap = {
     );
     return {
       ...paging,
-      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, created_at: unixSeconds(r.created_at) })),
+      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, rec_demo: isDemoTarget(r.rec_target), created_at: unixSeconds(r.created_at) })),
     };
   },
 };

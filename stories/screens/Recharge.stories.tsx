@@ -8,7 +8,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/recharge.json: a deposit in USDT to a platform address (wallet/rec_digital) or in legal tender to its bank account (wallet/rec_account), with the minimum from wallet/conf; the amount, voucher photo (upload/image) and depositor name go to finance review (wallet/deposit).',
+          'screens/pages/recharge.json: a deposit in USDT to a platform address (wallet/rec_digital) or in legal tender to its bank account (wallet/rec_account), with the minimum from wallet/conf; the amount, voucher photo (upload/image), for USDT the transaction hash, and depositor name go to finance review (wallet/deposit). The fixtures are the built-in demo receiving details, so both panels show the demo notice.',
       },
     },
   },

@@ -315,14 +315,16 @@ export const walletConfClosed: ApiResponse<'wallet/conf'> = { ...walletConf, rev
 
 /** wallet/rec_digital: the platform's USDT deposit addresses. */
 export const recDigital: ApiResponse<'wallet/rec_digital'> = {
+  demo: true,
   list: [
-    { id: 1, currency: 'USDT', protocol: 'TRC20', address: PLATFORM_TRC20, min_amount: '10.00', label: 'TRC20 TLa2f6****YjU7' },
-    { id: 2, currency: 'USDT', protocol: 'ERC20', address: PLATFORM_ERC20, min_amount: '10.00', label: 'ERC20 0xfB69****d359' },
+    { id: 1, currency: 'USDT', protocol: 'TRC20', address: PLATFORM_TRC20, min_amount: '10.00', label: 'TRC20 TLa2f6****YjU7', demo: true },
+    { id: 2, currency: 'USDT', protocol: 'ERC20', address: PLATFORM_ERC20, min_amount: '10.00', label: 'ERC20 0xfB69****d359', demo: true },
   ],
 };
 
 /** wallet/rec_account: the platform's receiving bank account for US dollars. */
 export const recAccount: ApiResponse<'wallet/rec_account'> = {
+  demo: true,
   list: [
     {
       id: 1,
@@ -332,6 +334,7 @@ export const recAccount: ApiResponse<'wallet/rec_account'> = {
       iban: 'GB82WEST12345698765432',
       currency: 'USD',
       label: 'Meridian Settlement Bank 100-200-300400',
+      demo: true,
     },
   ],
 };
@@ -362,6 +365,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: '',
       created_at: NOW - 3600 * 2,
       rec_target: `TRC20 ${PLATFORM_TRC20}`,
+      rec_demo: true,
     },
     {
       id: 9,
@@ -376,6 +380,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: 'The voucher does not show the transaction hash',
       created_at: NOW - 3600 * 53,
       rec_target: `TRC20 ${PLATFORM_TRC20}`,
+      rec_demo: true,
     },
     {
       id: 4,
@@ -390,6 +395,7 @@ export const deposits: ApiResponse<'wallet/deposits'> = {
       reason: '',
       created_at: NOW - 3600 * 150,
       rec_target: 'Meridian Settlement Bank 100-200-300400',
+      rec_demo: true,
     },
   ],
   total: 3,
@@ -523,9 +529,11 @@ const opsDeposit: OpsDeposit = {
   currency: 'USDT',
   protocol: 'TRC20',
   rec_target: `TRC20 ${PLATFORM_TRC20}`,
+  rec_demo: true,
   amount: '500.00',
   voucher: '/api/ops/files/Hq3Lw8Zt2VbN6mKc9XpR4sJd7GfY1aTe',
   depositor_name: member.nickname,
+  tx_hash: '6b2f8c0e4a9d1f3b5c7e9a0b2d4f6a8c1e3b5d7f9a0c2e4b6d8f0a1c3e5b7d9f',
   status: 'review',
   reason: '',
   reviewer: '',

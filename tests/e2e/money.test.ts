@@ -11,6 +11,7 @@ const PASSWORD = 'Money123!';
 const PAY_PASSWORD = '357911';
 const WALLET = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const NAME = 'Park Investor';
+const TX_HASH = '4f1c2e9a7b3d5c8e0f6a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6';
 
 /**
  * The issue's money journey in Chromium: a verified member deposits with a voucher photo, a finance
@@ -102,11 +103,14 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await page.getByRole('button', { name: 'Deposit' }).click();
     await page.waitForURL(at('/pages/mine/recharge'));
     await page.getByText('Platform receiving addresses').waitFor();
+    // The built-in receiving details are sample values, and the screen says so.
+    await page.getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.').waitFor();
     const deposit = formWith(page, 'As on your real-name verification');
     await deposit.getByText(/^TRC20 /).click();
     await deposit.getByPlaceholder('Enter the amount').fill('500');
     await deposit.locator('input[type="file"]').setInputFiles({ name: 'voucher.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
     await expect.poll(() => deposit.getByText('Uploaded', { exact: true }).count()).toBe(1);
+    await deposit.getByPlaceholder('The hash of your USDT transfer').fill(TX_HASH);
     await deposit.getByPlaceholder('As on your real-name verification').fill(NAME);
     await deposit.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Submitted successfully! Please wait for the financial staff to review.').waitFor();
@@ -119,6 +123,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     const box = (await date.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await date.evaluate((e) => e.scrollWidth <= e.clientWidth && getComputedStyle(e).whiteSpace === 'nowrap')).toBe(true);
+    await page.getByText(/ · Demo details$/).waitFor();
 
     // Finance approves it, with the voucher photo in front of them.
     await staffSignIn(staff);
@@ -127,6 +132,8 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await staff.getByText(new RegExp(`^500\\.00 USDT · ${NAME}`)).click();
     await staff.waitForURL(at('/ops/deposits/detail'));
     await expect.poll(() => staff.locator('img[src^="blob:"]').count()).toBe(1);
+    await staff.getByText(TX_HASH).waitFor();
+    await staff.getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.').waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
     await staff.locator('.adm-dialog').getByText(`Credit 500.00 USDT to ${NAME}?`).waitFor();
     await staff.locator('.adm-dialog').getByRole('button', { name: 'Approve' }).click();

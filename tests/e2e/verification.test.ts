@@ -10,7 +10,7 @@ import { createStaff } from '../../server/ops/staff';
 const PASSWORD = 'Verify123!';
 const PAY_PASSWORD = '246810';
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TAKEN_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const TAKEN_TRC20 = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
 const ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
 /**
@@ -250,7 +250,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await page.getByText(/transaction password is incorrect/).waitFor();
     await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
-    await page.getByText('The account holder must be the person of your real-name verification').waitFor();
+    await page.getByText('The account holder must be the person of your real-name verification', { exact: true }).waitFor();
     await card.getByPlaceholder('Your name as verified').fill('Park Minseo');
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));

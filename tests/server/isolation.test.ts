@@ -5,7 +5,7 @@ import { uploadImage } from './support/multipart';
 import { jpeg } from './support/images';
 import { decideVerification } from '../../server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
-import { fund, pastPayoutCooldown, voucher } from './support/money';
+import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -122,7 +122,7 @@ const attempts: Record<string, Attempt> = {
   'trans/exchange/logs': async (s, { b }) => [(await s.call('GET', 'trans/exchange/logs', undefined, { token: b.token })).body],
   'wallet/deposit': async (s, f) => {
     // A's voucher photo does not prove a deposit of B's.
-    const res = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, depositor_name: 'Bae Borrower' }, { token: f.b.token });
+    const res = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, tx_hash: txHash(), depositor_name: 'Bae Borrower' }, { token: f.b.token });
     expect(res.body.code).toBe(422);
     return [res.body];
   },
@@ -200,7 +200,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const photoKey = (await idPhotos(s, a.token)).front_img;
     await fund(s, a, 'Alice Isolated', '100');
     const voucherKey = await voucher(s, a.token);
-    const deposit = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, depositor_name: 'Alice Isolated' }, { token: a.token });
+    const deposit = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, tx_hash: txHash(), depositor_name: 'Alice Isolated' }, { token: a.token });
     const withdrawal = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: (wallet.body.data as { id: number }).id, amount: '30', pay_password: '135790' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);

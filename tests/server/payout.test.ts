@@ -95,7 +95,7 @@ describeEachDatabase('USDT wallets', (get) => {
     const s = get();
     const a = await payoutMember(s, 'race-a@example.com', 'Kim Minjun');
     const b = await payoutMember(s, 'race-b@example.com', 'Lee Seoyeon');
-    const address = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+    const address = 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8';
     const codes = await Promise.all([a, b].map(async (m) => (await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address, pay_password: '246810' }, { token: m.token })).body.code));
     expect(codes.sort()).toEqual([0, 409]);
   });
@@ -105,7 +105,7 @@ describeEachDatabase('USDT wallets', (get) => {
     const { token } = await s.registerByEmail('wallet-nokyc@example.com');
     expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: TRC20, pay_password: '246810' }, { token })).body.code).toBe(1002);
     const m = await payoutMember(s, 'wallet-max@example.com', 'Park Jiho');
-    const addresses = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
+    const addresses = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x52908400098527886E0F7030069857D2E4169EE7', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
     const codes: number[] = [];
     for (const address of addresses) codes.push((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address, pay_password: '246810' }, { token: m.token })).body.code);
     expect(codes).toEqual([0, 0, 0, 422]);

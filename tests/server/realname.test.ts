@@ -77,7 +77,7 @@ describeEachDatabase('real-name verification', (get) => {
     const submission = { real_name: '  Kim   Minjun ', id_type: 'id_card', id_number: 'ab-1234567', ...(await photos(s, token)) };
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
     const inReview = (await s.call('GET', 'member/verify', undefined, { token })).body.data as Record<string, unknown>;
-    expect(inReview).toMatchObject({ status: 'review', real_name: 'Kim Minjun', id_type: 'id_card', id_number: '******4567', reason: '' });
+    expect(inReview).toMatchObject({ status: 'review', real_name: 'Kim Minjun', id_type: 'id_card', id_number: '*****4567', reason: '' });
     expect(inReview.front_img).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}$/);
     expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'review' });
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification is under review' });
@@ -119,7 +119,7 @@ describeEachDatabase('real-name verification', (get) => {
     const doc = { real_name: 'Park Jiho', id_type: 'driver_license', id_number: 'DL-99887766' };
     expect((await s.call('POST', 'member/verify', { ...doc, ...(await photos(s, a.token)) }, { token: a.token })).body.code).toBe(0);
     const copy = await s.call('POST', 'member/verify', { ...doc, id_number: 'dl-99887766', ...(await photos(s, b.token)) }, { token: b.token });
-    expect(copy.body).toMatchObject({ code: 409, msg: 'This document is already verified on another account' });
+    expect(copy.body).toMatchObject({ code: 422, msg: 'This document is already verified on another account' });
   });
 
   it('never shows one member the verification of another', async () => {

@@ -19,6 +19,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "confirmCode": () => import('./confirmCode.js'),
   "correctionReason": () => import('./correctionReason.js'),
   "deposit": () => import('./deposit.js'),
+  "depositUsdt": () => import('./depositUsdt.js'),
   "exchange": () => import('./exchange.js'),
   "financeRefuse": () => import('./financeRefuse.js'),
   "fpwdEmail": () => import('./fpwdEmail.js'),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
-import { assetOf, bindWallet as bindWalletWithPassword, financeToken, ledgerProblems, pastPayoutCooldown, payingMember, voucher } from '../support/money';
+import { assetOf, bindWallet as bindWalletWithPassword, financeToken, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
 
 /**
  * Simultaneous money writes. What this is about is PostgreSQL, where requests really run side by
@@ -86,7 +86,7 @@ describeEachDatabase(
       expect((await assetOf(s, m.token)).total).toBe('90.00');
       expect((await assetOf(s, m.token, 'top10')).total).toBe('10.00');
 
-      const target_id = await bindWallet(s, m.token, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+      const target_id = await bindWallet(s, m.token, 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8');
       const withdrawKey = { 'idempotency-key': `same-${crypto.randomUUID()}` };
       const withdrawals = await burst(20, () => s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '30.00', pay_password: PAY }, { token: m.token, headers: withdrawKey }));
       log(s, 'wallet/withdraw x20 with one idempotency key', withdrawals.replies, withdrawals.ms);
@@ -134,7 +134,7 @@ describeEachDatabase(
         const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '25.00', pay_password: PAY }, { token: m.token });
         expect(wd.body.code, wd.body.msg).toBe(0);
         withdrawals.push((wd.body.data as { id: number }).id);
-        const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '10.00', voucher: await voucher(s, m.token), depositor_name: m.name }, { token: m.token });
+        const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '10.00', voucher: await voucher(s, m.token), tx_hash: txHash(), depositor_name: m.name }, { token: m.token });
         expect(dep.body.code, dep.body.msg).toBe(0);
         deposits.push((dep.body.data as { id: number }).id);
       }

@@ -37,7 +37,7 @@ const WORKERS = 10;
  */
 const KILL_AFTER_OK = 25;
 const KILL_AFTER_MS = 5000;
-const WALLETS = ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
+const WALLETS = ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
 
 interface Target {
   name: 'pglite' | 'postgres';

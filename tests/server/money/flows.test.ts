@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { assetOf, bindWallet, financeToken, fund, ledgerProblems, pastPayoutCooldown, payingMember, voucher } from '../support/money';
+import { assetOf, bindWallet, financeToken, fund, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
 import { verifiedMember } from '../support/members';
 
 describeEachDatabase('money flows', (get) => {
   it('a deposit credits nothing until finance approves it, then shows in the asset account and the records', async () => {
     const s = get();
     const m = await payingMember(s, 'dep');
-    const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '250.50', voucher: await voucher(s, m.token), depositor_name: m.name }, { token: m.token });
+    const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '250.50', voucher: await voucher(s, m.token), tx_hash: txHash(), depositor_name: m.name }, { token: m.token });
     expect(dep.body.code).toBe(0);
     expect(dep.body.data).toMatchObject({ status: 'review' });
     expect((await assetOf(s, m.token)).total).toBe('0.00');
@@ -40,7 +40,7 @@ describeEachDatabase('money flows', (get) => {
     const list = await s.call('GET', 'wallet/deposits', {}, { token: m.token });
     expect((list.body.data as { list: unknown[] }).list[0]).toMatchObject({ status: 'refused', reason: 'No such transfer arrived', currency: 'USD' });
     const unverified = await s.registerByEmail('dep-unverified@example.com');
-    const needsKyc = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: key, depositor_name: 'X' }, { token: unverified.token });
+    const needsKyc = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: key, tx_hash: txHash(), depositor_name: 'X' }, { token: unverified.token });
     expect(needsKyc.body.code).toBe(1002);
   });
 
@@ -91,7 +91,7 @@ describeEachDatabase('money flows', (get) => {
   it('reviews withdrawals only inside the review hours and tells the member when', async () => {
     const s = get();
     const m = await payingMember(s, 'hours', '50');
-    const walletId = await bindWallet(s, m.token, 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    const walletId = await bindWallet(s, m.token, 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8');
     pastPayoutCooldown(s);
     const hours = s.running.services.config.money.reviewHours;
     const saved = { ...hours };

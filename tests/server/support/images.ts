@@ -45,14 +45,20 @@ function segment(marker: number, data: Buffer): Buffer {
   return Buffer.concat([head, data]);
 }
 
-/** A JPEG-structured file: JFIF, an EXIF segment and a comment holding `secret`, then scan data. */
-export function jpeg(secret = 'GPS 37.5665N 126.9780E'): Buffer {
+/**
+ * A JPEG-structured file: JFIF, an EXIF segment and a comment holding `secret`, then scan data.
+ * `picture` changes the quantisation table: a different picture, so different bytes once the
+ * metadata is stripped (a different `secret` alone is the same picture).
+ */
+export function jpeg(secret = 'GPS 37.5665N 126.9780E', picture = 0): Buffer {
+  const table = Buffer.alloc(65, 1);
+  table.writeUInt32BE(picture >>> 0, 1);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
     segment(0xe1, Buffer.from(`Exif\0\0${secret}`, 'latin1')),
     segment(0xfe, Buffer.from(`comment ${secret}`, 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xdb, table),
     segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
     Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
   ]);

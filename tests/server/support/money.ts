@@ -32,17 +32,25 @@ export function financeToken(s: TestServer, name = 'finance'): Promise<string> {
 
 let vouchers = 0;
 
-/** A deposit voucher photo uploaded by the member; each call is a new photo (one voucher, one deposit). */
+/** A deposit voucher photo uploaded by the member; each call is a new picture (one voucher image, one deposit). */
 export async function voucher(s: TestServer, token: string): Promise<string> {
   vouchers += 1;
-  const res = await uploadImage(s, token, 'deposit_voucher', jpeg(`voucher ${vouchers}`));
+  const res = await uploadImage(s, token, 'deposit_voucher', jpeg(`voucher ${vouchers}`, vouchers));
   if (res.body.code !== 0) throw new Error(`upload: ${res.body.msg}`);
   return res.body.data!.key;
 }
 
+let transactions = 0;
+
+/** A TRC20 transaction hash (64 hex digits) no other deposit of this process has used (one transaction, one deposit). */
+export function txHash(): string {
+  transactions += 1;
+  return `${process.pid.toString(16).padStart(8, '0')}${transactions.toString(16).padStart(56, '0')}`;
+}
+
 /** Deposits USDT through wallet/deposit and has finance approve it: the member's asset account is credited. */
 export async function fund(s: TestServer, member: { token: string }, realName: string, amount: string): Promise<number> {
-  const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), depositor_name: realName }, { token: member.token });
+  const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), tx_hash: txHash(), depositor_name: realName }, { token: member.token });
   if (dep.body.code !== 0) throw new Error(`deposit: ${dep.body.msg}`);
   const id = (dep.body.data as { id: number }).id;
   const ok = await s.call('POST', 'ops/deposit_decide', { id, approve: true }, { token: await financeToken(s) });

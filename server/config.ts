@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
+import { defaultQueueBound, type QueueBound } from './db/queue';
 
 export interface Limits {
   /** Failed logins per account before it is locked for loginLockMinutes. */
@@ -22,6 +23,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The line in front of the database connection(s): beyond it requests get 503 "busy" (db/queue.ts). */
+  dbQueue: QueueBound;
   production: boolean;
   devOutbox: boolean;
   staticDir: string;
@@ -74,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbQueue: {
+      maxWaiting: wholeSetting(env.DB_QUEUE_MAX, 'DB_QUEUE_MAX', defaultQueueBound.maxWaiting, 1, 100_000),
+      maxWaitMs: wholeSetting(env.DB_QUEUE_WAIT_MS, 'DB_QUEUE_WAIT_MS', defaultQueueBound.maxWaitMs, 1, 600_000),
+    },
     production,
     devOutbox,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
@@ -93,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: { ...defaultLimits },
     money: loadMoneyConfig(env),
   };
+}
+
+/** A whole number from the environment within [min, max], else start-up fails. */
+function wholeSetting(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  return n;
 }
 
 /** A small count from the environment (the maximum cards or wallets): 1 to 20, else start-up fails. */

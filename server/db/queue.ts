@@ -19,40 +19,46 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** Runs one function at a time, in arrival order, within the bound. */
+/**
+ * Runs one function at a time, in arrival order, within the bound. Each one starts on a turn of
+ * the event loop of its own (setImmediate): PGlite works in this thread and a query completes
+ * without giving the loop a turn, so without this pause a request would run from its first query
+ * to its reply before the next socket is even read, the line would form unseen in the kernel, and
+ * no bound here could apply. With it, requests that arrive meanwhile join this line, where they
+ * are counted and refused beyond the bound.
+ */
 export function boundedGate(bound: QueueBound): <T>(fn: () => Promise<T>) => Promise<T> {
-  let running = false;
+  let pumping = false;
   const waiting: Waiter[] = [];
   const next = () => {
     const waiter = waiting.shift();
     if (!waiter) {
-      running = false;
+      pumping = false;
       return;
     }
     clearTimeout(waiter.timer);
-    // The gate passes straight to the next waiter: `running` stays true.
     waiter.start();
   };
   return async (fn) => {
-    if (running) {
-      if (waiting.length >= bound.maxWaiting) throw new DatabaseUnavailable('busy', `${waiting.length} waiting`);
-      await new Promise<void>((resolve, reject) => {
-        const waiter: Waiter = {
-          start: resolve,
-          timer: setTimeout(() => {
-            waiting.splice(waiting.indexOf(waiter), 1);
-            reject(new DatabaseUnavailable('busy', `not started within ${bound.maxWaitMs} ms`));
-          }, bound.maxWaitMs),
-        };
-        waiting.push(waiter);
-      });
-    } else {
-      running = true;
-    }
+    if (waiting.length >= bound.maxWaiting) throw new DatabaseUnavailable('busy', `${waiting.length} waiting`);
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        start: resolve,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(new DatabaseUnavailable('busy', `not started within ${bound.maxWaitMs} ms`));
+        }, bound.maxWaitMs),
+      };
+      waiting.push(waiter);
+      if (!pumping) {
+        pumping = true;
+        setImmediate(next);
+      }
+    });
     try {
       return await fn();
     } finally {
-      next();
+      setImmediate(next);
     }
   };
 }

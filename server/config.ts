@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
+import { defaultQueueBound, type QueueBound } from './db/queue';
 
 export interface Limits {
   /**
@@ -59,6 +60,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The line in front of the database connection(s): beyond it requests get 503 "busy" (db/queue.ts). */
+  dbQueue: QueueBound;
   production: boolean;
   devOutbox: boolean;
   /** DEV_OUTBOX_PUBLIC=1: the outbox may be served on a non-loopback address and to remote clients. */
@@ -139,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbQueue: {
+      maxWaiting: wholeSetting(env.DB_QUEUE_MAX, 'DB_QUEUE_MAX', defaultQueueBound.maxWaiting, 1, 100_000),
+      maxWaitMs: wholeSetting(env.DB_QUEUE_WAIT_MS, 'DB_QUEUE_WAIT_MS', defaultQueueBound.maxWaitMs, 1, 600_000),
+    },
     production,
     devOutbox,
     devOutboxPublic,
@@ -173,10 +180,15 @@ export function configWarnings(config: Config): string[] {
   return warnings;
 }
 
-/** A count from the environment (the maximum cards, wallets or connections): 1 to max, else start-up fails. */
-function countSetting(raw: string | undefined, name: string, fallback: number, max = 20): number {
+/** A whole number from the environment within [min, max], else start-up fails. */
+function wholeSetting(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got ${raw}`);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
   return n;
+}
+
+/** A count from the environment (the maximum cards, wallets or connections): 1 to max, else start-up fails. */
+function countSetting(raw: string | undefined, name: string, fallback: number, max = 20): number {
+  return wholeSetting(raw, name, fallback, 1, max);
 }

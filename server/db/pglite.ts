@@ -1,21 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
+import { boundedGate, defaultQueueBound, type QueueBound } from './queue';
 
 /** Embedded PostgreSQL: a directory on disk, or memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, bound: QueueBound = defaultQueueBound): Promise<Db> {
   const pg = new PGlite(dataDir);
   await pg.waitReady;
-  const run: Queryable['query'] = async (sql, params) => {
-    const res = await pg.query(sql, params as unknown[]);
-    return { rows: res.rows as never[] };
-  };
+  // PGlite runs one query or transaction at a time and would queue the rest without limit; this
+  // gate holds that same line itself, so it can count it and refuse beyond the bound (queue.ts).
+  const gate = boundedGate(bound);
+  const run: Queryable['query'] = (sql, params) =>
+    gate(async () => {
+      const res = await pg.query(sql, params as unknown[]);
+      return { rows: res.rows as never[] };
+    });
   return {
     kind: 'pglite',
     query: run,
-    // PGlite serialises transactions itself (one connection), so no pool or lock is needed here.
     tx: (fn) =>
-      pg.transaction(async (t) =>
-        fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
+      gate(() =>
+        pg.transaction(async (t) =>
+          fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
+        ),
       ),
     listen: async (channel, fn) => pg.listen(channel, fn),
     close: () => pg.close(),

@@ -1,12 +1,15 @@
 import pg from 'pg';
 import type { Db } from './types';
+import { defaultQueueBound, type QueueBound } from './queue';
+import { DatabaseUnavailable, asUnavailable } from './unavailable';
 
 // NUMERIC and BIGINT come back as strings (never floats): money stays exact, ids stay exact.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+export async function openPostgres(url: string, max = 10, bound: QueueBound = defaultQueueBound): Promise<Db> {
+  // A request waits at most maxWaitMs for a connection (then "busy", 503), as on PGlite (queue.ts).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: bound.maxWaitMs });
   // An idle connection dropped by the server (restart, admin command) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
@@ -14,24 +17,47 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   const probe = await pool.connect();
   probe.release();
   const listeners = new Set<pg.Client>();
+  // Waiters an idle client or a connection still to be opened will serve do not count: only those
+  // that must wait for a busy connection to come back.
+  const admit = () => {
+    const waiting = pool.waitingCount - pool.idleCount - (max - pool.totalCount);
+    if (waiting >= bound.maxWaiting) throw new DatabaseUnavailable('busy', `${waiting} waiting for a connection`);
+  };
   return {
     kind: 'postgres',
     query: async (sql, params) => {
-      const res = await pool.query(sql, params as unknown[]);
+      admit();
+      // pool.query listens for errors on the client it checks out, and discards a broken one.
+      const res = await pool.query(sql, params as unknown[]).catch((err: unknown) => {
+        throw asUnavailable(err);
+      });
       return { rows: res.rows };
     },
     tx: async (fn) => {
-      const client = await pool.connect();
+      admit();
+      const client = await pool.connect().catch((err: unknown) => {
+        throw asUnavailable(err);
+      });
+      // A checked-out client has no listener of the pool's: without this one, a connection cut
+      // mid-transaction (pg_terminate_backend, a server restart) is an unhandled 'error' event and
+      // ends the process. The transaction fails instead, and the broken client is discarded.
+      let lost: Error | undefined;
+      const onError = (err: Error) => {
+        lost = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const out = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) });
         await client.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
+        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+        throw lost ? new DatabaseUnavailable('lost', lost.message) : asUnavailable(err);
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // Released with an error, the pool closes the client instead of handing it out again.
+        client.release(lost);
       }
     },
     listen: (channel, fn, onResume) => listenOn(url, channel, fn, onResume, listeners),

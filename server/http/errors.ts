@@ -19,6 +19,8 @@ export const Codes = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   PLANNED: 501,
+  /** The database cannot take the request now (queue full, wait ran out, connection lost): retry soon. */
+  BUSY: 503,
   PAY_PASSWORD_REQUIRED: 1001,
   REALNAME_REQUIRED: 1002,
   BINDING_REQUIRED: 1003,

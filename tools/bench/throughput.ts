@@ -2,7 +2,7 @@
 export async function measure(
   send: () => Promise<boolean>,
   opts: { total: number; concurrency: number; timeLimitMs: number },
-): Promise<{ done: number; failed: number; seconds: number; perSecond: number; p50: number; p95: number }> {
+): Promise<{ done: number; failed: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number }> {
   const latencies: number[] = [];
   let started = 0;
   let failed = 0;
@@ -21,5 +21,5 @@ export async function measure(
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { done: latencies.length, failed, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
+  return { done: latencies.length, failed, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

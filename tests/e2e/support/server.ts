@@ -11,7 +11,8 @@ import { startServer, type Running } from '../../../server/start';
 export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', ...env }), host: '127.0.0.1' };
+  // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', DB_QUEUE_WAIT_MS: '600000', ...env }), host: '127.0.0.1' };
   const running = await startServer(config);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();

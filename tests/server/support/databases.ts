@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Db } from '../../../server/db/types';
 import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
+import type { QueueBound } from '../../../server/db/queue';
 
 /**
  * The databases every server suite runs against, like rjsf runs one suite against every validator:
@@ -12,23 +13,31 @@ import { openPostgres } from '../../../server/db/postgres';
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** url: where a second instance can open the same database (PostgreSQL only). */
-  open(): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
+  /**
+   * url: where a second instance can open the same database (PostgreSQL only). bound: the line in
+   * front of the connections; by default one no suite reaches, so a loaded machine never turns a
+   * slow query into a 503 (the busy suite sets its own).
+   */
+  open(bound?: QueueBound): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
 }
+
+/** Connections of a suite's PostgreSQL pool (PGlite has one). */
+export const POSTGRES_POOL = 20;
+const unreached: QueueBound = { maxWaiting: 100_000, maxWaitMs: 600_000 };
 
 export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const testDatabases: TestDatabase[] = [
   {
     name: 'pglite',
-    open: async () => {
-      const db = await openPglite();
+    open: async (bound = unreached) => {
+      const db = await openPglite(undefined, bound);
       return { db, drop: () => db.close() };
     },
   },
   {
     name: 'postgres',
-    open: async () => {
+    open: async (bound = unreached) => {
       const name = `meridian_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -36,7 +45,7 @@ export const testDatabases: TestDatabase[] = [
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const db = await openPostgres(url.toString(), 20);
+      const db = await openPostgres(url.toString(), POSTGRES_POOL, bound);
       return {
         db,
         url: url.toString(),

@@ -56,7 +56,7 @@ export function describeEachDatabase(title: string, suite: (get: () => TestServe
       let server: TestServer | undefined;
       let drop: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const opened = await database.open();
+        const opened = await database.open(configOverrides.dbQueue);
         drop = opened.drop;
         const clock = manualClock(new Date());
         const running = await startServer(testConfig(configOverrides), { db: opened.db, clock, serveApp: false });

@@ -30,13 +30,21 @@ export async function lighthouseScores(base: string, pages: { route: string; tok
       await page.goto(`${base}/language`);
       await page.evaluate((t) => (t ? localStorage.setItem('meridian.session.token', JSON.stringify(t)) : localStorage.clear()), token ?? '');
       await page.close();
-      const run = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: true,
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
+      const audit = () =>
+        lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+      let run = await audit();
+      // A run Lighthouse itself gave up on (e.g. a protocol timeout on a busy machine) scores 0
+      // without measuring anything: said, and run once more.
+      if (run?.lhr.runtimeError) {
+        console.log(`  lighthouse ${route}: ${run.lhr.runtimeError.code} (${run.lhr.runtimeError.message}); once more`);
+        run = await audit();
+      }
       if (!run) throw new Error(`lighthouse gave no result for ${route}`);
       const { categories, audits } = run.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

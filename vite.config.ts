@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The app is built from engine/ (index.html lives there) into dist/, which the server serves.
 export default defineConfig({
   root: 'engine',
   publicDir: 'public',
-  plugins: [react()],
+  // Brotli and gzip copies of every text file are made once here, so the server answers them by
+  // content negotiation (@fastify/static preCompressed) instead of compressing on each request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     // rjsf renders descriptions through markdown-to-jsx; our labels are i18n text, never markdown,
     // so a plain-text stand-in keeps ~30 KB gzip out of every form chunk.

@@ -8,6 +8,7 @@ import type { OutgoingMessage } from './notify/types';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerDevOutbox } from './dev/outbox-route';
 import { registerStaticApp } from './http/static-app';
+import { registerApiCompression } from './http/compression';
 import { registerFileRoute } from './uploads/file-route';
 import { registerOpsFileRoute } from './ops/file-route';
 import { AppError, Codes } from './http/errors';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Limits are set per call in multipartInput; these are the outer bounds for any multipart body.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await registerApiCompression(app);
 
   app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
   // Every route, once: NUL or a lone surrogate in any query, path or JSON text is a 400, never a 500
@@ -103,10 +105,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSocketRoute(app, services.bus);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
 
-  const indexHtml = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : undefined;
+  const servesApp = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : false;
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/ws');
-    if (indexHtml && isPage) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // index.html through @fastify/static too: negotiated like every file of the build, never cached.
+    if (servesApp && isPage) return reply.sendFile('index.html');
     return sendError(reply, services, lanOf(req), new AppError(Codes.NOT_FOUND, 'server.notFound'));
   });
   return app;

@@ -2,6 +2,7 @@ import type { NavigateFunction, RouteObject } from 'react-router';
 import { copyText } from '../feedback/copyText';
 import { createFeedback, type Feedback } from '../feedback/createFeedback';
 import { createI18n } from '../i18n/createI18n';
+import { languageTag } from '../runtime/i18n/languageTag';
 import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import type { ActionHost } from '../runtime/actions/ActionHost';
@@ -55,7 +56,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     app: createStore(prefs),
   };
   applyTheme(prefs.theme);
-  document.documentElement.lang = prefs.locale;
+  // A language tag (ja, not the product's jp): screen readers and the browser pick voice and hyphenation by it.
+  document.documentElement.lang = languageTag(prefs.locale);
 
   const localization = await createI18n({ locale: prefs.locale, fallback: manifest.i18n.fallback, files: options.locales, deferred: ['staff'] });
   const { t } = localization;
@@ -146,7 +148,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     async setLocale(code) {
       if (!manifest.i18n.locales.some((l) => l.code === code)) return;
       await localization.changeLocale(code);
-      document.documentElement.lang = code;
+      document.documentElement.lang = languageTag(code);
       setPrefs({ locale: code });
     },
     loadTextArea: (area) => localization.loadArea(area),

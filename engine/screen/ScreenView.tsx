@@ -1,4 +1,6 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
+// antd-mobile's NavBar styles, with our own markup: its left slot always carries role="button",
+// a button with no name on every screen without a back arrow (and a button around ours).
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { useEffect, useMemo } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { openPrompt } from '../runtime/actions/openPrompt';
@@ -71,22 +73,21 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
     <ScopeLayer value={dataLayer}>
       <div className={screen.layout === 'wide' ? 'mer-screen mer-screen-wide' : 'mer-screen'} data-screen={screen.id}>
         {navbar.show !== false && (
-          <NavBar
-            className="mer-navbar"
-            back={null}
-            left={
-              navbar.back !== false && (
+          <header className="adm-nav-bar mer-navbar">
+            <div className="adm-nav-bar-left">
+              {navbar.back !== false && (
                 <button type="button" className="mer-navbar-back" aria-label={t('engine.back')} onClick={() => engine.navigation.back()}>
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                     <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </button>
-              )
-            }
-            right={navbar.right?.map((node, i) => <NodeView key={node.id ?? i} node={node} />)}
-          >
-            <h1 className="mer-navbar-title">{title}</h1>
-          </NavBar>
+              )}
+            </div>
+            <div className="adm-nav-bar-title">
+              <h1 className="mer-navbar-title">{title}</h1>
+            </div>
+            <div className="adm-nav-bar-right">{navbar.right?.map((node, i) => <NodeView key={node.id ?? i} node={node} />)}</div>
+          </header>
         )}
         <main className="mer-screen-body">{body}</main>
       </div>

@@ -14,6 +14,8 @@ export function Copy({ props }: WidgetProps) {
       <button
         type="button"
         className="mer-copy-button"
+        // "Copy" alone says not what: a screen reader hears "Copy UID" (the visible word stays first).
+        aria-label={label ? `${engine.t('engine.copy')} ${label}` : undefined}
         disabled={!value}
         onClick={async () => {
           const copied = await engine.copy(value);

@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures and checks them against tools/bench/budgets.json; exit 1 when a
-// budget is broken. Needs a build (dist/) for the bundle figure; the API figures run the real
-// server on loopback against PGlite and, when reachable, the local PostgreSQL server.
+// budget is broken. Needs a build (dist/) for the bundle, transfer and Lighthouse figures (the real
+// server serving dist/ on loopback, Debian's Chromium); the API figures run the real server on
+// loopback against PGlite and, when reachable, the local PostgreSQL server.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -8,6 +9,8 @@ import pg from 'pg';
 import { screenJsGzip } from './bundleSize';
 import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
+import { pageTransfer } from './delivery';
+import { lighthouseScores } from './lighthouse';
 import { loadConfig, defaultLimits } from '../../server/config';
 import { startServer } from '../../server/start';
 import { openPglite } from '../../server/db/pglite';
@@ -27,6 +30,8 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   loginRequestsPerSecond: Record<string, number>;
   transfersPerSecond: Record<string, number>;
   burstTransferP99Ms: Record<string, number>;
+  loginPageTransferBytes: number;
+  lighthouseMinimum: { performance: number; accessibility: number; bestPractices: number };
 };
 const failures: string[] = [];
 const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
@@ -58,6 +63,48 @@ function bundle(): void {
   console.log(`  total ${bytes} bytes: code ${bytes - dictionaryBytes}, dictionaries (ko + en fallback) ${dictionaryBytes}`);
   check('login screen code gzip bytes', bytes - dictionaryBytes, budgets.loginScreenCodeGzipBytes, false);
   check('login screen dictionaries gzip bytes', dictionaryBytes, budgets.loginScreenDictionariesGzipBytes, false);
+}
+
+/**
+ * What the phone receives from the real server serving the build (PGlite, loopback): the bytes of
+ * the login page's files over HTTP, and Lighthouse's mobile scores for five screens, the member
+ * screens signed in as the demo member.
+ */
+async function delivery(): Promise<void> {
+  console.log('delivery (real server serving dist/, Debian Chromium)');
+  if (!fs.existsSync('dist/index.html')) {
+    console.log('  skipped: no dist/ (run npm run build)');
+    failures.push('delivery: no build');
+    return;
+  }
+  const db = await openPglite();
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }), host: '127.0.0.1', staticDir: path.resolve('dist') };
+  const running = await startServer(config, { db, serveApp: true });
+  try {
+    await running.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = running.app.server.address();
+    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    const login = await pageTransfer(base, '/');
+    console.log(`  login page: ${login.urls.length} files, ${login.compressed} bytes received with Accept-Encoding br, gzip (${login.identity} without)`);
+    check('login page transferred bytes', login.compressed, budgets.loginPageTransferBytes, false);
+    const reply = await fetch(`${base}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'email', email: demo.email, password: demo.password }),
+    });
+    const token = ((await reply.json()) as { data: { token: string } }).data.token;
+    const scores = await lighthouseScores(base, [{ route: '/' }, { route: '/news' }, { route: '/fund' }, { route: '/account', token }, { route: '/mine', token }]);
+    const min = budgets.lighthouseMinimum;
+    for (const s of scores) {
+      console.log(`  lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, FCP ${(s.firstContentfulPaintMs / 1000).toFixed(1)} s${s.failedAccessibility.length ? `; failing: ${s.failedAccessibility.join(', ')}` : ''}`);
+      check(`lighthouse performance ${s.route}`, s.performance, min.performance, true);
+      check(`lighthouse accessibility ${s.route}`, s.accessibility, min.accessibility, true);
+      check(`lighthouse best practices ${s.route}`, s.bestPractices, min.bestPractices, true);
+    }
+  } finally {
+    await running.close();
+    await db.close();
+  }
 }
 
 async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
@@ -166,6 +213,9 @@ async function burst(name: 'pglite' | 'postgres', services: Services, base: stri
 
 async function main(): Promise<void> {
   bundle();
+  await delivery();
+  // `npm run bench -- delivery`: the build's figures alone (bundle, bytes, Lighthouse), without the API.
+  if (process.argv.includes('delivery')) return finish();
   const lite = await openPglite();
   await api('pglite', lite);
   await lite.close();

@@ -38,6 +38,16 @@ describe('createEngine', () => {
     expect(engine.stores.app.get().theme).toBe('dark');
   });
 
+  it('sets html lang to the language tag of the product code (jp is ja, isr it, rs ru, idn hi)', async () => {
+    const locales = ['ko', 'en', 'jp', 'isr', 'rs', 'idn'].map((code) => ({ code, label: code }));
+    const { engine } = await renderApp({ screens, routes, path: '/', locale: 'jp', manifest: { i18n: { default: 'ko', fallback: 'en', locales } } });
+    expect(document.documentElement.lang).toBe('ja');
+    for (const [code, tag] of [['isr', 'it'], ['rs', 'ru'], ['idn', 'hi'], ['en', 'en']]) {
+      await act(() => engine.setLocale(code!));
+      expect(document.documentElement.lang).toBe(tag);
+    }
+  });
+
   it('start loads common/conf into the conf scope', async () => {
     const { engine } = await renderApp({ screens, routes, path: '/home', server: { 'common/conf': () => ({ code: 0, data: { app_version: '1.0.9' } }) } });
     await act(() => engine.start());

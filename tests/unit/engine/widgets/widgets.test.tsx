@@ -165,7 +165,7 @@ describe('Copy', () => {
     vi.stubGlobal('isSecureContext', true);
     const { feedback } = await renderBody([{ widget: 'Copy', props: { label: 'UID', text: '12345678' } }]);
     expect(await screen.findByText('12345678')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy UID' }));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('Copied', 'success'));
     expect(writeText).toHaveBeenCalledWith('12345678');
   });

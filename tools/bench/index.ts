@@ -156,13 +156,7 @@ async function transfers(name: 'pglite' | 'postgres', services: Services, base: 
   const result = await measure(
     async () => {
       n += 1;
-      const [from, to] = n % 2 ? ['asset', 'etf'] : ['etf', 'asset'];
-      const res = await fetch(`${base}/trans/platform`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ from, to, amount: '0.01' }),
-      });
-      const code = ((await res.json()) as { code: number }).code;
+      const { code } = await transferBack(base, token, n);
       // Two requests in flight may both find the ETF account empty: a clear refusal, not a failure.
       return code === 0 || code === 422;
     },
@@ -173,6 +167,17 @@ async function transfers(name: 'pglite' | 'postgres', services: Services, base: 
   if (problems.length) failures.push(`ledger after transfers [${name}]`);
   check(`trans/platform transfers/s [${name}]`, result.perSecond, budgets.transfersPerSecond[name] ?? 0, true);
   await burst(name, services, base, token);
+}
+
+/** The n-th of a run of 0.01 transfers that go asset -> etf and back, so the balance never runs out. */
+async function transferBack(base: string, token: string, n: number): Promise<{ res: Response; code: number }> {
+  const [from, to] = n % 2 ? ['asset', 'etf'] : ['etf', 'asset'];
+  const res = await fetch(`${base}/trans/platform`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ from, to, amount: '0.01' }),
+  });
+  return { res, code: ((await res.json()) as { code: number }).code };
 }
 
 /**
@@ -187,13 +192,7 @@ async function burst(name: 'pglite' | 'postgres', services: Services, base: stri
   const result = await measure(
     async () => {
       n += 1;
-      const [from, to] = n % 2 ? ['asset', 'etf'] : ['etf', 'asset'];
-      const res = await fetch(`${base}/trans/platform`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({ from, to, amount: '0.01' }),
-      });
-      const code = ((await res.json()) as { code: number }).code;
+      const { res, code } = await transferBack(base, token, n);
       codes[code] = (codes[code] ?? 0) + 1;
       if (code === 503 && !res.headers.get('retry-after')) retryAfterMissing += 1;
       return code === 0 || code === 422 || code === 503;

@@ -120,7 +120,7 @@ describe('completeJson: values', () => {
   });
 
   it('offers enum and const values from the schema', () => {
-    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "|"}}}'))).toEqual(['relativeTime', 'date', 'dateTime', 'number', 'money', 'rate', 'mask']);
+    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "|"}}}'))).toEqual(['relativeTime', 'date', 'dateTime', 'number', 'money', 'rate', 'mask', 'list']);
     expect(labels('{"themes": {"default": |}}', 'app')).toEqual(['light', 'dark']);
     expect(labels('{"navbar": {"show": |}}')).toEqual(['true', 'false']);
   });

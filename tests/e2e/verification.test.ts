@@ -244,13 +244,13 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByPlaceholder('Account number').fill('110-123-456789');
     await card.getByPlaceholder('Your name as verified').fill('Someone Else');
     await card.getByPlaceholder('e.g. GB82WEST12345698765432').fill('GB82WEST12345698765432');
-    // A new destination needs the payment password; a wrong one is refused.
+    // A new destination needs the payment password; a wrong one is refused, and the refusal stays at the form beside the toast.
     await card.getByPlaceholder('6-digit payment password').fill('135790');
     await card.getByRole('button', { name: 'Bind card' }).click();
-    await page.getByText(/transaction password is incorrect/).waitFor();
+    await card.getByRole('alert').filter({ hasText: /transaction password is incorrect/ }).waitFor();
     await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
-    await page.getByText('The account holder must be the person of your real-name verification', { exact: true }).waitFor();
+    await page.getByText('The account holder must be the person of your real-name verification', { exact: true }).first().waitFor();
     await card.getByPlaceholder('Your name as verified').fill('Park Minseo');
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));
@@ -279,10 +279,10 @@ describe('verification, review and payout accounts in Chromium', () => {
     await wallet.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await wallet.getByPlaceholder('Paste the address').fill(ERC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText(/not a valid TRC20 address/).waitFor();
+    await page.getByText(/not a valid TRC20 address/).first().waitFor();
     await wallet.getByPlaceholder('Paste the address').fill(TAKEN_TRC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText('This address is bound to another account').waitFor();
+    await page.getByText('This address is bound to another account').first().waitFor();
     await wallet.getByPlaceholder('Paste the address').fill(TRC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
     await page.waitForURL(at('/pages/wallet-manage/wallet-manage'));
@@ -294,7 +294,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await panel.locator('input[type="password"]').fill('135790');
     await panel.getByRole('button', { name: 'Unbind' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Unbind' }).click();
-    await page.getByText(/transaction password is incorrect/).waitFor();
+    await page.getByText(/transaction password is incorrect/).first().waitFor();
     await panel.locator('input[type="password"]').fill(PAY_PASSWORD);
     await panel.getByRole('button', { name: 'Unbind' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Unbind' }).click();

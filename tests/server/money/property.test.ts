@@ -177,7 +177,11 @@ async function runSequence(
 
   for (const cmd of commands) {
     let reply: Reply;
-    /** What the model says: undefined = accept (the model was updated), else the refusal code expected. */
+    /**
+     * What the model says: undefined = accept (the model was updated), else the refusal code expected.
+     * An amount of zero breaks the one amount rule every form, the catalogue and the server share
+     * (defs.json Amount2: more than zero), so it is a 400 before any business rule is asked.
+     */
     let refusal: number | undefined;
     let label: string = cmd.op;
     switch (cmd.op) {
@@ -186,7 +190,8 @@ async function runSequence(
         const amt = new Decimal(cmd.cents).div(100);
         label = `deposit m${cmd.who} ${money(amt)} ${cmd.legal ? 'USD' : 'USDT'}`;
         reply = await s.call('POST', 'wallet/deposit', { currency_type: cmd.legal ? 'legal' : 'virtual', rec_id: 1, amount: money(amt), voucher: await voucher(s, m.token), ...(cmd.legal ? {} : { tx_hash: txHash() }), depositor_name: m.name }, { token: m.token });
-        if (amt.lt(10)) refusal = 422;
+        if (amt.lte(0)) refusal = 400;
+        else if (amt.lt(10)) refusal = 422;
         else if (reply.body.code === 0) deposits.push({ id: (reply.body.data as { id: number }).id, who: cmd.who, currency: cmd.legal ? 'USD' : 'USDT', amount: amt, status: 'review' });
         break;
       }
@@ -208,7 +213,8 @@ async function runSequence(
         const amt = resolve(cmd.amount, from);
         label = `withdraw m${cmd.who} ${money(amt)} of ${money(available(from))}`;
         reply = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: m.walletId, amount: money(amt), pay_password: PAY }, { token: m.token });
-        if (amt.lt(10) || amt.gt(50_000) || amt.minus(m.fee).lte(0) || available(from).lt(amt)) refusal = 422;
+        if (amt.lte(0)) refusal = 400;
+        else if (amt.lt(10) || amt.gt(50_000) || amt.minus(m.fee).lte(0) || available(from).lt(amt)) refusal = 422;
         else {
           from.frozen = from.frozen.plus(amt);
           if (reply.body.code === 0) withdrawals.push({ id: (reply.body.data as { id: number }).id, who: cmd.who, amount: amt, status: 'review' });
@@ -253,7 +259,8 @@ async function runSequence(
         const amt = resolve(cmd.amount, from);
         label = `transfer m${cmd.who} ${fromKind}->${toKind} ${money(amt)} of ${money(available(from))}`;
         reply = await s.call('POST', 'trans/platform', { from: fromKind, to: toKind, amount: money(amt) }, { token: members[cmd.who]!.token });
-        if (fromKind === toKind || amt.lte(0) || available(from).lt(amt)) refusal = 422;
+        if (amt.lte(0)) refusal = 400;
+        else if (fromKind === toKind || available(from).lt(amt)) refusal = 422;
         else {
           from.balance = from.balance.minus(amt);
           slot(cmd.who, toKind).balance = slot(cmd.who, toKind).balance.plus(amt);
@@ -266,7 +273,8 @@ async function runSequence(
         const amt = resolve(cmd.amount, from);
         label = `uid transfer m${cmd.who}->m${to} ${money(amt)} of ${money(available(from))}`;
         reply = await s.call('POST', 'trans/social', { uid: members[to]!.uid, amount: money(amt), pay_password: PAY }, { token: members[cmd.who]!.token });
-        if (cmd.who === to || amt.lte(0) || available(from).lt(amt)) refusal = 422;
+        if (amt.lte(0)) refusal = 400;
+        else if (cmd.who === to || available(from).lt(amt)) refusal = 422;
         else {
           from.balance = from.balance.minus(amt);
           slot(to, 'social').balance = slot(to, 'social').balance.plus(amt);
@@ -281,7 +289,8 @@ async function runSequence(
         const out = (cmd.sell ? amt.times(rates.bid) : amt.div(rates.ask)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
         label = `exchange m${cmd.who} ${money(amt)} ${fromCur}->${money(out)} ${toCur} of ${money(available(from))}`;
         reply = await s.call('POST', 'trans/balance', { from_currency: fromCur, to_currency: toCur, amount: money(amt) }, { token: members[cmd.who]!.token });
-        if (out.lte(0) || available(from).lt(amt)) refusal = 422;
+        if (amt.lte(0)) refusal = 400;
+        else if (out.lte(0) || available(from).lt(amt)) refusal = 422;
         else {
           from.balance = from.balance.minus(amt);
           slot(cmd.who, 'asset', toCur).balance = slot(cmd.who, 'asset', toCur).balance.plus(out);

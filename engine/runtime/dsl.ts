@@ -1,5 +1,5 @@
 // The engine's names for the DSL shapes. The shapes themselves are generated from schemas/dsl by
-// `npm run gen` (engine/generated/dsl.ts), so the engine cannot drift from the schemas; configs
+// `npm run gen` (core/generated/dsl.ts), so the engine cannot drift from the schemas; configs
 // are edited at run time, so the code that walks them still treats every field as possibly absent.
 import type {
   Action as GeneratedAction,
@@ -11,9 +11,9 @@ import type {
   Prompt,
   Screen,
   ScreenSource,
-} from '../generated/dsl';
+} from '../../core/generated/dsl';
 
-export type { Condition, Value, FormWidgetName, WidgetName } from '../generated/dsl';
+export type { Condition, Value, FormWidgetName, WidgetName } from '../../core/generated/dsl';
 export type Action = GeneratedAction;
 export type ApiAction = Extract<Action, { type: 'api' }>;
 export type NodeSpec = Node;

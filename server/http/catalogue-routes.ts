@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Endpoint } from '../../tools/catalogue/load';
+import type { Endpoint } from '../../core/catalogue/buildCatalogue';
 import type { Handler, HandlerMap, Services } from '../services';
 import { AppError, Codes } from './errors';
 import { authenticate } from './auth';

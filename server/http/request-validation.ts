@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { amountProblem, type AmountProblem } from '../../engine/forms/amountRule';
+import { amountProblem, type AmountProblem } from '../../core/format/amountRule';
 import { AppError, Codes } from './errors';
 
 // Bodies are checked as sent (a string where a number belongs is an error); query strings are

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { languageTag } from '../../engine/runtime/i18n/languageTag';
+import { languageTag } from '../../core/i18n/languageTag';
 import { lanToLocale } from '../http/messages';
 
 export interface Country {

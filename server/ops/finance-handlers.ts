@@ -2,7 +2,7 @@ import { isDemoTarget } from '../money-config';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
-import type { ApiMap } from '../../engine/generated/api';
+import type { ApiMap } from '../../core/generated/api';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
-import { isObject } from '../../tools/validate/json';
+import { isObject } from '../../core/validate/json';
 import { blobTexts } from './blobs';
 import { parseFile } from './parse-file';
 
 // Compiled modules by form hash: compiling takes tens of milliseconds, and a hash names one text.
 const compiled = new Map<string, string>();
 
-// A form id as the bundle layout allows it in a file name (tools/dsl/bundlePaths.ts).
+// A form id as the bundle layout allows it in a file name (core/dsl/bundlePaths.ts).
 const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 async function compile(hash: string, text: string): Promise<string> {

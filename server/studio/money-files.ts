@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../tools/catalogue/load';
-import { asObject, isObject } from '../../tools/validate/json';
-import { formFile, screenFile, type Bundle } from '../../tools/validate/types';
-import { Walker } from '../../tools/validate/walk';
+import type { Catalogue } from '../../core/catalogue/buildCatalogue';
+import { asObject, isObject } from '../../core/validate/json';
+import { formFile, screenFile, type Bundle } from '../../core/validate/types';
+import { Walker } from '../../core/validate/walk';
 
 export interface MoneyFiles {
   /** Screen and form files that move money -> the screen and the endpoint that make it so. */

@@ -1,5 +1,5 @@
-import { lineColumnAt } from '../../engine/runtime/json/lineColumnAt';
-import { parseJsonTree } from '../../engine/runtime/json/parseJsonTree';
+import { lineColumnAt } from '../../core/json/lineColumnAt';
+import { parseJsonTree } from '../../core/json/parseJsonTree';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
 

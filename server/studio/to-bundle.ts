@@ -1,9 +1,9 @@
-import { parseBundlePath } from '../../tools/dsl/bundlePaths';
-import { DslVersionError, migrateDoc } from '../../tools/dsl/migrateDoc';
-import type { DocKind, JsonObject } from '../../tools/dsl/types';
-import { isObject } from '../../tools/validate/json';
-import { mergeLocaleArea } from '../../tools/validate/mergeLocaleArea';
-import { localeFile, type Bundle, type ValidationError } from '../../tools/validate/types';
+import { parseBundlePath } from '../../core/dsl/bundlePaths';
+import { DslVersionError, migrateDoc } from '../../core/dsl/migrateDoc';
+import type { DocKind, JsonObject } from '../../core/dsl/types';
+import { isObject } from '../../core/validate/json';
+import { mergeLocaleArea } from '../../core/validate/mergeLocaleArea';
+import { localeFile, type Bundle, type ValidationError } from '../../core/validate/types';
 import { parseFile } from './parse-file';
 
 export interface BundleRead {

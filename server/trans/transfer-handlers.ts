@@ -4,7 +4,7 @@ import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
-import type { ApiMap } from '../../engine/generated/api';
+import type { ApiMap } from '../../core/generated/api';
 import { memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';

@@ -5,7 +5,7 @@ import { normalizeName } from '../kyc/submit';
 import { isUniqueViolation } from '../member/members';
 import { findUpload } from '../uploads/store';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
-import type { ApiMap } from '../../engine/generated/api';
+import type { ApiMap } from '../../core/generated/api';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';

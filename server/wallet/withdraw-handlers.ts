@@ -1,5 +1,5 @@
 import type { HandlerContext, HandlerMap, Services } from '../services';
-import type { ApiMap } from '../../engine/generated/api';
+import type { ApiMap } from '../../core/generated/api';
 import { AppError, Codes } from '../http/errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';

@@ -1,5 +1,5 @@
 import { catalogue } from '../../engine/app/catalogue';
-import type { ApiRequest, ApiResponse } from '../../engine/generated/api';
+import type { ApiRequest, ApiResponse } from '../../core/generated/api';
 import enEngine from '../../locales/en/engine.json';
 import enScreens from '../../locales/en/screens.json';
 import enStaff from '../../locales/en/staff.json';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../tools/catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { startServer } from '../../server/start';
 import { describeEachDatabase, testConfig } from './support/harness';
 import { testDatabases } from './support/databases';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../tools/catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg } from './support/images';

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
-import { loadCatalogue, type Endpoint } from '../../tools/catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { type Endpoint } from '../../core/catalogue/buildCatalogue';
 import { buildApp } from '../../server/app';
 import { handlers } from '../../server/handlers';
 import { describeEachDatabase } from './support/harness';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../tools/catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { checkHandlers } from '../../server/http/catalogue-routes';
 import { handlers } from '../../server/handlers';
 import { loadConfig } from '../../server/config';

@@ -2,7 +2,7 @@
 // generator produces any more are orphans: --check reports them and gen deletes them).
 
 import path from 'node:path';
-import { loadCatalogue } from '../catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';

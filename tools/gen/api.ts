@@ -1,14 +1,14 @@
-// engine/generated/api.ts: request / response types of every catalogue endpoint, and ApiMap, the
+// core/generated/api.ts: request / response types of every catalogue endpoint, and ApiMap, the
 // one table the engine's api client is typed by (endpoint id -> request, response). Derived from
 // the same catalogue the server validates with, so a renamed field breaks the build, not the app.
 
 import { compile } from 'json-schema-to-typescript';
-import type { Catalogue } from '../catalogue/load';
+import type { Catalogue } from '../../core/catalogue/buildCatalogue';
 import { codeHeader, type GeneratedFile } from './generatedFile';
-import { mapSchema } from '../schema/walk';
+import { mapSchema } from '../../core/schema/walk';
 import { byCodeUnit } from './sort';
 
-export const API_OUT_FILE = 'engine/generated/api.ts';
+export const API_OUT_FILE = 'core/generated/api.ts';
 
 /** member/verify.get -> MemberVerifyGet; trans/trade/logs -> TransTradeLogs. */
 export function typeBaseName(id: string): string {

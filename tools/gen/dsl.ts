@@ -1,4 +1,4 @@
-// engine/generated/dsl.ts: TypeScript types of the screen DSL (schemas/dsl/*.schema.json) and the
+// core/generated/dsl.ts: TypeScript types of the screen DSL (schemas/dsl/*.schema.json) and the
 // widget names of schemas/dsl/widgets.json.
 //
 // The DSL files refer to each other by relative URL ("value.schema.json") under an https $id, which
@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { codeHeader, type GeneratedFile } from './generatedFile';
-import { isSchemaObject, mapSchema, type Schema } from '../schema/walk';
+import { isSchemaObject, mapSchema, type Schema } from '../../core/schema/walk';
 import { byCodeUnit } from './sort';
 
-export const DSL_OUT_FILE = 'engine/generated/dsl.ts';
+export const DSL_OUT_FILE = 'core/generated/dsl.ts';
 
 /** Schema file -> exported type name. */
 export const DSL_TYPES: Record<string, string> = {

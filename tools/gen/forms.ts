@@ -1,5 +1,5 @@
 // Precompiled form validators: for each screens/forms/<id>.json, the form's schema with project
-// formats expanded (engine/forms/expandFormats.ts) is compiled by @rjsf/validator-ajv8 into
+// formats expanded (core/format/expandFormats.ts) is compiled by @rjsf/validator-ajv8 into
 // standalone validator code at build time. The browser then validates with plain functions: no
 // schema compiler in the bundle, nothing that needs 'unsafe-eval' under the app's CSP.
 //
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { expandFormats } from '../../engine/forms/expandFormats';
+import { expandFormats } from '../../core/format/expandFormats';
 import { codeHeader, type GeneratedFile } from './generatedFile';
 import { RUNTIME_FILE, RUNTIME_SOURCE } from './formRuntime';
 import { standaloneToEsm } from './standaloneToEsm';

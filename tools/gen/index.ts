@@ -1,10 +1,10 @@
-// npm run gen         regenerate everything under engine/generated/
+// npm run gen         regenerate everything under core/generated/ and engine/generated/
 // npm run gen:check   regenerate in memory; exit 1 listing every file that is stale, missing or
 //                     no longer produced (CI runs this, so nobody ships hand-edited output)
 //
 // Sources -> outputs:
-//   schemas/api/<group>.json (tools/catalogue/load.ts) -> engine/generated/api.ts   (ApiMap, EndpointId, ...)
-//   schemas/dsl/*.schema.json                          -> engine/generated/dsl.ts   (AppManifest, Screen, ...)
+//   schemas/api/<group>.json (core/catalogue/load.ts) -> core/generated/api.ts   (ApiMap, EndpointId, ...)
+//   schemas/dsl/*.schema.json                          -> core/generated/dsl.ts   (AppManifest, Screen, ...)
 //   screens/forms/<id>.json                            -> engine/generated/forms/   (precompiled validators)
 // Every generator is a pure function returning files in memory; this file alone reads and writes
 // the tree. Output is deterministic (sorted, no dates), so --check compares text.
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
   if (check) {
     if (problems.length > 0) {
-      console.error(`engine/generated is out of date (run npm run gen):\n  ${problems.join('\n  ')}`);
+      console.error(`generated files are out of date (run npm run gen):\n  ${problems.join('\n  ')}`);
       process.exit(1);
     }
     console.log(`gen:check: ${files.length} generated files up to date`);

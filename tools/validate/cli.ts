@@ -6,10 +6,11 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CatalogueError, loadCatalogue } from '../catalogue/load';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { CatalogueError } from '../../core/catalogue/buildCatalogue';
 import { loadBundle, loadWidgetCatalog } from './loadBundle';
-import { formatErrors } from './format';
-import { compareErrors, validateBundle } from './validateBundle';
+import { formatErrors } from '../../core/validate/format';
+import { compareErrors, validateBundle } from '../../core/validate/validateBundle';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,4 +1,4 @@
-import { splitPointer } from '../../runtime/json/splitPointer';
+import { splitPointer } from '../../../core/json/splitPointer';
 import { hasOwn } from './hasOwn';
 import { isJsonObject, type JsonObject } from './isJsonObject';
 import { valueAt } from './valueAt';

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue, type Endpoint } from '../../../tools/catalogue/load';
-import { sampleFromSchema } from '../../../tools/catalogue/sampleFromSchema';
+import { loadCatalogue } from '../../../server/catalogue/loadCatalogue';
+import { type Endpoint } from '../../../core/catalogue/buildCatalogue';
+import { sampleFromSchema } from '../../../core/catalogue/sampleFromSchema';
 import { hashText } from '../../../server/studio/blobs';
 import { demo } from '../../../server/seed';
 import { describeEachDatabase, freshIp, type Reply, type TestServer } from '../support/harness';

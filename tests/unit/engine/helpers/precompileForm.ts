@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { expandFormats } from '../../../../engine/forms/expandFormats';
+import { expandFormats } from '../../../../core/format/expandFormats';
 import type { PrecompiledForm } from '../../../../engine/generated/forms/index';
 
 /**

@@ -4,7 +4,7 @@ import type { OverlayState } from '../../../../../engine/app/overlay/OverlayStat
 import type { BundleLoaders } from '../../../../../engine/app/Engine';
 import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
 import { DSL_VERSION } from '../../../../../engine/runtime/dslVersion';
-import { DSL_VERSION as TOOLS_DSL_VERSION } from '../../../../../tools/dsl/version';
+import { DSL_VERSION as TOOLS_DSL_VERSION } from '../../../../../core/dsl/version';
 
 const builtin: BundleLoaders = {
   screen: async (id) => ({ dslVersion: 2, id, title: { $t: `built.${id}` }, body: [] }),

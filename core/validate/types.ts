@@ -2,7 +2,7 @@
 // already parsed: the CLI loads it from folders, the studio's publish gate will hand one over from
 // memory. Errors name the file as it sits in the folder layout, plus a JSON pointer into it.
 
-import type { Catalogue } from '../catalogue/load';
+import type { Catalogue } from '../catalogue/buildCatalogue';
 
 export interface ValidationError {
   /** Bundle-relative file: screens/app.json, screens/pages/<id>.json, locales/<code>, ... */

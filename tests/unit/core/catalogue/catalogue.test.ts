@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogueError, loadCatalogue } from '../../../tools/catalogue/load';
-import { FIXTURE_API_DIR, fixtureCatalogue } from './fixtureBundle';
+import { loadCatalogue } from '../../../../server/catalogue/loadCatalogue';
+import { CatalogueError } from '../../../../core/catalogue/buildCatalogue';
+import { FIXTURE_API_DIR, fixtureCatalogue } from '../../tools/fixtureBundle';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
+const repo = path.resolve(import.meta.dirname, '../../../..');
 const options = {
   schemaFile: path.join(repo, 'schemas/api/catalogue.schema.json'),
   defsFile: path.join(repo, 'schemas/api/defs.json'),

@@ -1,11 +1,9 @@
 // The endpoint catalogue: schemas/api/<group>.json, one file per group of spec section 7.
-// The server registers its routes from this module and the type generator and bundle validator read
-// it too, so it depends on nothing but node:fs, node:path and ajv. Shared definitions
-// (defs.json#/$defs/X) are inlined here, once, so every consumer gets self-contained schemas and
-// none of them needs a $ref resolver.
+// The server registers its routes from it and the type generator and bundle validator read it too,
+// so it depends on nothing but ajv, and on no file system: server/catalogue/loadCatalogue.ts reads
+// the files and hands them here. Shared definitions (defs.json#/$defs/X) are inlined here, once, so
+// every consumer gets self-contained schemas and none of them needs a $ref resolver.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv from 'ajv';
 
 export type JsonSchema = Record<string, unknown>;
@@ -47,11 +45,13 @@ export interface Catalogue {
   byId: Map<string, Endpoint>;
 }
 
-export interface LoadOptions {
-  /** Defaults to <dir>/catalogue.schema.json. */
-  schemaFile?: string;
-  /** Defaults to <dir>/defs.json. */
-  defsFile?: string;
+/** The catalogue's files as read: the file schema, defs.json and every group file (JSON text). */
+export interface CatalogueFiles {
+  /** Where the files came from, for messages. */
+  dir: string;
+  schema: unknown;
+  defs: unknown;
+  groups: Array<{ file: string; text: string }>;
 }
 
 export class CatalogueError extends Error {
@@ -64,12 +64,9 @@ export class CatalogueError extends Error {
   }
 }
 
-const NOT_GROUP_FILES = new Set(['defs.json', 'catalogue.schema.json']);
+/** Files of the catalogue folder that are not endpoint groups. */
+export const NOT_GROUP_FILES: ReadonlySet<string> = new Set(['defs.json', 'catalogue.schema.json']);
 const DEFS_REF = /^defs\.json#\/\$defs\/([A-Za-z0-9_]+)$/;
-
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -121,30 +118,23 @@ function inlineDefs(
   return out;
 }
 
-export function loadCatalogue(dir = 'schemas/api', options: LoadOptions = {}): Catalogue {
-  const schemaFile = options.schemaFile ?? path.join(dir, 'catalogue.schema.json');
-  const defsFile = options.defsFile ?? path.join(dir, 'defs.json');
+/** Checks and assembles the catalogue from its files; throws CatalogueError listing every problem. */
+export function buildCatalogue({ dir, schema, defs: defsJson, groups }: CatalogueFiles): Catalogue {
   const problems: string[] = [];
 
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const validateFile = ajv.compile(readJson(schemaFile) as JsonSchema);
-  const defsJson = readJson(defsFile);
+  const validateFile = ajv.compile(schema as JsonSchema);
   const defs = isObject(defsJson) && isObject(defsJson.$defs) ? defsJson.$defs : {};
-
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json') && !NOT_GROUP_FILES.has(name))
-    .sort();
 
   const endpoints: Endpoint[] = [];
   const byId = new Map<string, Endpoint>();
   const where = new Map<string, string>();
   const byRoute = new Map<string, string>();
 
-  for (const file of files) {
+  for (const { file, text } of [...groups].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     let json: unknown;
     try {
-      json = readJson(path.join(dir, file));
+      json = JSON.parse(text) as unknown;
     } catch (error) {
       problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       continue;

@@ -2,10 +2,10 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../tools/catalogue/load';
-import { sampleFromSchema } from '../../../tools/catalogue/sampleFromSchema';
+import { loadCatalogue } from '../../../../server/catalogue/loadCatalogue';
+import { sampleFromSchema } from '../../../../core/catalogue/sampleFromSchema';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
+const repo = path.resolve(import.meta.dirname, '../../../..');
 const defs = {
   Money: { type: 'string', pattern: '^-?(0|[1-9][0-9]{0,17})(\\.[0-9]{1,8})?$' },
   Rate: { type: 'string', pattern: '^-?[0-9]{1,6}(\\.[0-9]{1,8})?$' },

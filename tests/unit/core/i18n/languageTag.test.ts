@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag } from '../../../../../engine/runtime/i18n/languageTag';
+import { languageTag } from '../../../../core/i18n/languageTag';
 
 describe('languageTag', () => {
   it('maps the product codes that are not BCP 47 tags', () => {

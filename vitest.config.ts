@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Four projects: engine units in jsdom, tool units and server suites in node (the server suites run
+// Five projects: engine units in jsdom, core and tool units and server suites in node (the server suites run
 // once per database), and browser journeys (e2e + storybook) in Debian's Chromium, one file at a time.
-// `npm test` (tools/test/run.ts) runs the browser project beside the other three. Time limits are
+// `npm test` (tools/test/run.ts) runs the browser project beside the other four. Time limits are
 // safety nets for a hung test, not speed checks (speed is `npm run bench`): they leave room for two
 // cores shared by both lanes.
 export default defineConfig({
@@ -13,6 +13,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'engine', include: ['tests/unit/engine/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/engine/setup.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'core', include: ['tests/unit/core/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,

@@ -3,13 +3,7 @@ import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { newToken, sha256 } from '../security/tokens';
 import { mayAct, parseRoles, type Role } from './roles';
-
-export interface StaffCaller {
-  staffId: string;
-  name: string;
-  roles: Role[];
-  sessionId: string;
-}
+import type { StaffCaller } from './staff-caller';
 
 // Staff sessions are short: a review shift, not a month.
 const STAFF_SESSION_HOURS = 12;

@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import type { StaffCaller } from '../ops/staff-sessions';
+import type { StaffCaller } from '../ops/staff-caller';
 import { AppError, Codes } from '../http/errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../ops/audit';

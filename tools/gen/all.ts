@@ -6,7 +6,7 @@ import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
-import type { GeneratedFile } from './generatedFile';
+import type { GeneratedFile } from '../../core/codegen/generatedFile';
 import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
 import { byCodeUnit } from './sort';
 

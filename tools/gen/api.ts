@@ -4,7 +4,7 @@
 
 import { compile } from 'json-schema-to-typescript';
 import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import { codeHeader, type GeneratedFile } from './generatedFile';
+import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
 import { mapSchema } from '../../core/schema/walk';
 import { byCodeUnit } from './sort';
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { codeHeader, type GeneratedFile } from './generatedFile';
+import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
 import { isSchemaObject, mapSchema, type Schema } from '../../core/schema/walk';
 import { byCodeUnit } from './sort';
 

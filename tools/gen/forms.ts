@@ -11,24 +11,16 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { RJSFSchema } from '@rjsf/utils';
-import { expandFormats } from '../../core/format/expandFormats';
-import { codeHeader, type GeneratedFile } from './generatedFile';
-import { RUNTIME_FILE, RUNTIME_SOURCE } from './formRuntime';
-import { standaloneToEsm } from './standaloneToEsm';
+import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
+import { compileFormModule, type FormSource } from '../../core/forms/compileFormModule';
+import { RUNTIME_FILE, RUNTIME_SOURCE } from '../../core/forms/formRuntime';
+
+export type { FormSource };
 
 export const FORMS_OUT_DIR = 'engine/generated/forms';
 
 // Names the output folder already uses for its own files.
 const RESERVED_IDS = new Set(['index', '_runtime']);
-
-export interface FormSource {
-  id: string;
-  /** Where the config came from, for headers and errors (repo-relative). */
-  file: string;
-  schema: object;
-}
 
 export function readFormSources(formsDir: string, root: string): FormSource[] {
   if (!fs.existsSync(formsDir)) return [];
@@ -46,23 +38,6 @@ export function readFormSources(formsDir: string, root: string): FormSource[] {
       }
       return { id, file, schema: config.schema };
     });
-}
-
-/** Standalone ESM validator code for one (unexpanded) form schema. */
-export function compileFormModule(form: FormSource): { js: string; expanded: object } {
-  const expanded = expandFormats(form.schema);
-  // compileSchemaValidatorsCode's parser annotates what it is given; hand it a copy so the schema
-  // we ship is exactly the one the engine will hash at run time.
-  const cjs = compileSchemaValidatorsCode(structuredClone(expanded) as RJSFSchema, {
-    // Project formats are already expanded; any other format would need ajv-formats at run time.
-    ajvFormatOptions: false,
-  });
-  const { code } = standaloneToEsm(cjs, form.file);
-  const js =
-    codeHeader(`${form.file} via tools/gen/forms.ts`) +
-    `// Precompiled with @rjsf/validator-ajv8; use with createPrecompiledValidator(validators, schema).\n` +
-    `${code}\nexport const schema = ${JSON.stringify(expanded, null, 2)};\n`;
-  return { js, expanded };
 }
 
 const MODULE_DTS = `import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
@@ -106,7 +81,7 @@ export function generateForms(
     files.push({ path: `${outDir}/${form.id}.d.ts`, content: codeHeader(`${form.file} via tools/gen/forms.ts`) + MODULE_DTS });
     files.push({ path: `${outDir}/${form.id}.schema.json`, content: `${JSON.stringify(expanded, null, 2)}\n` });
   }
-  files.push({ path: `${outDir}/${RUNTIME_FILE}`, content: codeHeader('tools/gen/formRuntime.ts') + RUNTIME_SOURCE });
+  files.push({ path: `${outDir}/${RUNTIME_FILE}`, content: codeHeader('core/forms/formRuntime.ts') + RUNTIME_SOURCE });
   files.push({ path: `${outDir}/index.ts`, content: indexSource(sources.map((s) => s.id), sourceLabel) });
   return files;
 }

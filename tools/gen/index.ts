@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GeneratedFile } from './generatedFile';
+import type { GeneratedFile } from '../../core/codegen/generatedFile';
 import { generateAll } from './all';
 import { byCodeUnit } from './sort';
 

@@ -2,7 +2,7 @@
 // stays the source; this is a view of it, wrapped in the {code, msg, data} envelope every call uses.
 
 import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import type { GeneratedFile } from './generatedFile';
+import type { GeneratedFile } from '../../core/codegen/generatedFile';
 
 export function generateOpenApi(catalogue: Catalogue, version: string): GeneratedFile {
   const paths: Record<string, Record<string, unknown>> = {};

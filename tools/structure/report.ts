@@ -60,10 +60,12 @@ function importGraph() {
   const aliases = readAliases();
   const files = SOURCE_ROOTS.flatMap((r) => walk(join(root, r), (f) => /\.(ts|tsx)$/.test(f)));
   const runtime = new Map<string, Set<string>>();
+  const all = new Map<string, Set<string>>();
   const folderEdges = new Map<string, number>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const deps = new Set<string>();
+    const typeDeps = new Set<string>();
     const targets: Array<{ spec: string; typeOnly: boolean }> = [];
     for (const m of text.matchAll(IMPORT_RE)) targets.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
     for (const m of text.matchAll(DYNAMIC_RE)) targets.push({ spec: m[1]!, typeOnly: false });
@@ -77,10 +79,12 @@ function importGraph() {
         folderEdges.set(key, (folderEdges.get(key) ?? 0) + 1);
       }
       if (!typeOnly) deps.add(target);
+      typeDeps.add(target);
     }
     runtime.set(file, deps);
+    all.set(file, typeDeps);
   }
-  return { files, runtime, folderEdges };
+  return { files, runtime, all, folderEdges };
 }
 
 /** Tarjan's strongly connected components: every component larger than one file is a cycle. */
@@ -130,6 +134,7 @@ const report = {
   screens: screensFigures(),
   importEdges: Object.fromEntries([...graph.folderEdges.entries()].sort()),
   cycles: cycles(graph.runtime),
+  cyclesWithTypes: cycles(graph.all),
   testCasts: testCasts(),
 };
 
@@ -141,5 +146,7 @@ else {
   for (const [k, v] of Object.entries(report.importEdges)) console.log(`  ${k}: ${v}`);
   console.log(`import cycles (runtime imports): ${report.cycles.length}`);
   for (const c of report.cycles) console.log(`  ${c.join(' <-> ')}`);
+  console.log(`import cycles counting type-only imports: ${report.cyclesWithTypes.length}`);
+  for (const c of report.cyclesWithTypes) console.log(`  ${c.join(' <-> ')}`);
   console.log(`casts in tests (\`as T\`, not \`as const\`): ${report.testCasts}`);
 }

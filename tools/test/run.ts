@@ -27,7 +27,7 @@ const phases: Step[][][] = [
   ],
   [[step('build', 'vite', 'build')], [step('build-storybook', 'storybook', 'build', '-o', 'storybook-static', '--quiet')]],
   [
-    [step('vitest', 'vitest', 'run', '--passWithNoTests', '--project', 'engine', '--project', 'tools', '--project', 'server', ...filters)],
+    [step('vitest', 'vitest', 'run', '--passWithNoTests', '--project', 'core', '--project', 'engine', '--project', 'tools', '--project', 'server', ...filters)],
     [step('vitest:browser', 'vitest', 'run', '--passWithNoTests', '--project', 'browser', ...filters)],
   ],
 ];

@@ -1,6 +1,6 @@
-import { evalCondition } from '../evalCondition';
 import type { Scope } from '../scope';
 import type { ActionContext } from './ActionHost';
+import { heldPrompt } from './heldPrompt';
 import { openPrompt } from './openPrompt';
 
 /**
@@ -8,10 +8,8 @@ import { openPrompt } from './openPrompt';
  * the prompt's actions. Resolves true when the prompt held, i.e. the caller must not go on.
  */
 export async function checkPrompt(promptId: string, ctx: ActionContext, layer: Partial<Scope> = {}): Promise<boolean> {
-  const prompt = await ctx.host.loadPrompt(promptId);
+  const prompt = await heldPrompt(promptId, ctx, layer);
   if (!prompt) return false;
-  const scope = { ...ctx.scope(), ...layer };
-  if (prompt.when !== undefined && !evalCondition(prompt.when, scope, ctx.t, ctx.formatters)) return false;
   await openPrompt(prompt, ctx, layer);
   return true;
 }

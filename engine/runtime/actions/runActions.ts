@@ -5,7 +5,8 @@ import { getPath } from '../getPath';
 import { resolveValue } from '../resolveValue';
 import type { Scope } from '../scope';
 import type { ActionContext, RunResult } from './ActionHost';
-import { checkPrompt } from './checkPrompt';
+import { askPrompt } from './askPrompt';
+import { heldPrompt } from './heldPrompt';
 import { newIdempotencyKey } from './newIdempotencyKey';
 
 const DONE: RunResult = { completed: true, failed: false };
@@ -66,8 +67,11 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
       return confirmed ? runActions(action.then, ctx, layer) : STOPPED;
     }
     case 'guard': {
-      const held = await checkPrompt(action.prompt, ctx, layer);
-      return held ? STOPPED : DONE;
+      // The same steps as checkPrompt, written here so this module does not import itself back.
+      const prompt = await heldPrompt(action.prompt, ctx, layer);
+      if (!prompt) return DONE;
+      if (await askPrompt(prompt, ctx)) await runActions(prompt.confirm, ctx, layer);
+      return STOPPED;
     }
     case 'logout':
       await realmOf(host, action.realm).logout();

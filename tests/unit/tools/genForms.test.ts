@@ -7,7 +7,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { generateForms, readFormSources } from '../../../tools/gen/forms';
-import { standaloneToEsm } from '../../../tools/gen/standaloneToEsm';
+import { standaloneToEsm } from '../../../core/forms/standaloneToEsm';
 
 const formsDir = path.join(import.meta.dirname, 'fixtures/bundle/screens/forms');
 let outDir: string;

@@ -36,7 +36,7 @@ export function standaloneToEsm(cjs: string, label: string): EsmModule {
   });
   if (unknown.size > 0) {
     throw new Error(
-      `${label}: the validator code needs ${[...unknown].join(', ')}, which has no ESM twin in tools/gen/formRuntime.ts. ` +
+      `${label}: the validator code needs ${[...unknown].join(', ')}, which has no ESM twin in core/forms/formRuntime.ts. ` +
         'Add one there (or avoid the schema construct that needs it).',
     );
   }

@@ -11,6 +11,8 @@ export default defineConfig({
   // content negotiation (@fastify/static preCompressed) instead of compressing on each request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
+    // Imports across top-level folders use the tsconfig.json path aliases (@core/..., @engine/...).
+    tsconfigPaths: true,
     // rjsf renders descriptions through markdown-to-jsx; our labels are i18n text, never markdown,
     // so a plain-text stand-in keeps ~30 KB gzip out of every form chunk.
     alias: { 'markdown-to-jsx/react': path.resolve('engine/forms/plainMarkdown.tsx') },

@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 // cores shared by both lanes.
 export default defineConfig({
   plugins: [react()],
+  // The tsconfig.json path aliases (@core/..., @server/...), as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

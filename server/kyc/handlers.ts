@@ -9,12 +9,12 @@ export function maskDocument(idNumber: string): string {
 }
 
 export const kycHandlers: HandlerMap = {
-  'member/verify.post': async ({ input, caller }, services) => submitVerification(services, caller!.memberId, input, 'new'),
+  'member/verify.post': async ({ input, caller }, services) => submitVerification(services, caller.memberId, input, 'new'),
 
-  'member/verify.put': async ({ input, caller }, services) => submitVerification(services, caller!.memberId, input, 'resubmit'),
+  'member/verify.put': async ({ input, caller }, services) => submitVerification(services, caller.memberId, input, 'resubmit'),
 
   'member/verify.get': async ({ caller }, services) => {
-    const v = await verificationOf(services.db, caller!.memberId);
+    const v = await verificationOf(services.db, caller.memberId);
     if (!v) {
       return { status: 'none', real_name: '', id_type: null, id_number: '', front_img: '', back_img: '', reason: '', submitted_at: null, reviewed_at: null };
     }

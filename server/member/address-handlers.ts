@@ -47,11 +47,11 @@ async function moveAddress(services: Services, memberId: string, lan: string | u
 
 export const addressHandlers: HandlerMap = {
   'member/mobile': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, ''), code: input.code }),
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, ''), code: input.code }),
 
   'member/email': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'change_email' }),
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'change_email' }),
 
   'member/member/email_bind': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'bind_email' }),
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'bind_email' }),
 };

@@ -49,7 +49,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'users/cell_code': async ({ input, caller, ip, lan }, services) => {
-    const member = await findById(services.db, caller!.memberId);
+    const member = await findById(services.db, caller.memberId);
     const channel = input.channel ?? (member?.mobile ? 'phone' : 'email');
     const target =
       channel === 'phone'
@@ -121,7 +121,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'member/info': async ({ caller }, services) => {
-    const m = await requireMember(services.db, caller!.memberId);
+    const m = await requireMember(services.db, caller.memberId);
     return {
       uid: m.uid,
       nickname: m.nickname,
@@ -142,7 +142,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'member/logout': async ({ caller }, services) => {
-    await revokeSession(services, caller!.sessionId);
+    await revokeSession(services, caller.sessionId);
     return null;
   },
 };

@@ -52,20 +52,20 @@ export const passwordHandlers: HandlerMap = {
   },
 
   'member/set_password': async ({ input, caller }, services) => {
-    const member = await requireMember(services.db, caller!.memberId);
+    const member = await requireMember(services.db, caller.memberId);
     await confirmLoginPassword(services, member, input.old_password);
-    return replacePassword(services, member, input.password, null, caller!.sessionId);
+    return replacePassword(services, member, input.password, null, caller.sessionId);
   },
 
   'users/resetpwd': async ({ input, caller }, services) => {
-    const member = await requireMember(services.db, caller!.memberId);
+    const member = await requireMember(services.db, caller.memberId);
     assertPasswordStrength(input.password);
     const codeId = await checkCode(services, await ownCodeTarget(services, member, 'security'), 'security', input.code);
-    return replacePassword(services, member, input.password, codeId, caller!.sessionId);
+    return replacePassword(services, member, input.password, codeId, caller.sessionId);
   },
 
   'member/set_payment_code': async ({ input, caller, lan }, services) => {
-    const member = await requireMember(services.db, caller!.memberId);
+    const member = await requireMember(services.db, caller.memberId);
     const codeId = await checkCode(services, await ownCodeTarget(services, member, 'pay_password'), 'pay_password', input.code);
     const hash = await hashPassword(input.pay_password);
     const now = services.clock.now();

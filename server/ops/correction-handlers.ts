@@ -1,8 +1,7 @@
 import type { HandlerMap } from '../services';
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
-import { idempotent, scopeOf } from '../ledger/idempotent';
-import { postEntry } from '../ledger/post';
+import { decideCorrection, proposeCorrection } from '../ledger/corrections';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
@@ -90,68 +89,31 @@ export const opsCorrectionHandlers: HandlerMap = {
     return { ...paging, list };
   },
 
-  'ops/correction_propose': async (ctx, services) => {
-    const { input, staff } = ctx;
-    const reason = input.reason.trim();
-    if (reason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
-    return idempotent(services, scopeOf(ctx, 'ops/correction_propose'), async (q) => {
-      const now = services.clock.now();
-      const entry = await q.query<{ reverses: string | null; reversed: boolean }>(
-        'SELECT reverses::text AS reverses, EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses = e.id) AS reversed FROM journal_entries e WHERE id = $1',
-        [input.entry_id],
-      );
-      if (!entry.rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-      if (entry.rows[0].reverses !== null || entry.rows[0].reversed) throw new AppError(Codes.CONFLICT, 'server.correctionDone');
-      const open = await q.query('SELECT 1 FROM corrections WHERE entry_id = $1 AND status = $2', [input.entry_id, 'proposed']);
-      if (open.rows.length) throw new AppError(Codes.CONFLICT, 'server.correctionPending');
-      const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO corrections (entry_id, reason, status, proposed_by, proposed_at) VALUES ($1, $2, 'proposed', $3, $4) RETURNING id::text AS id`,
-        [input.entry_id, reason, staff!.staffId, now],
-      );
-      await writeAudit(q, { staffId: staff!.staffId, action: 'correction.propose', subjectType: 'journal_entry', subjectId: String(input.entry_id), before: null, after: { correction: Number(rows[0]!.id), reason }, at: now });
-      return { id: Number(rows[0]!.id), status: 'proposed' as const };
-    });
+  'ops/correction_propose': {
+    replay: 'at-write',
+    run: async ({ input, staff }, services, once) => {
+      const reason = input.reason.trim();
+      if (reason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
+      return once(async (q) => {
+        const at = services.clock.now();
+        const id = await proposeCorrection(q, { entryId: input.entry_id, reason, staffId: staff.staffId, at });
+        await writeAudit(q, { staffId: staff.staffId, action: 'correction.propose', subjectType: 'journal_entry', subjectId: String(input.entry_id), before: null, after: { correction: id, reason }, at });
+        return { id, status: 'proposed' as const };
+      });
+    },
   },
 
-  'ops/correction_decide': async (ctx, services) => {
-    const { input, staff } = ctx;
-    const decisionReason = (input.reason ?? '').trim();
-    if (!input.approve && decisionReason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
-    return idempotent(services, scopeOf(ctx, 'ops/correction_decide'), async (q) => {
-      const now = services.clock.now();
-      const { rows } = await q.query<{ entry_id: string; reason: string; proposed_by: string; status: string }>(
-        'SELECT entry_id::text AS entry_id, reason, proposed_by::text AS proposed_by, status FROM corrections WHERE id = $1 FOR UPDATE',
-        [input.id],
-      );
-      const c = rows[0];
-      if (!c) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-      if (c.status !== 'proposed') throw new AppError(Codes.CONFLICT, 'server.correctionDecided');
-      // The two-person rule: whoever proposed a correction can never be the one who lets it through.
-      if (c.proposed_by === staff!.staffId) throw new AppError(Codes.FORBIDDEN, 'server.correctionSecondPerson');
-      const status = input.approve ? ('approved' as const) : ('refused' as const);
-      let reversal: string | null = null;
-      if (input.approve) {
-        const lines = await q.query<{ account_id: string; amount: string }>('SELECT account_id::text AS account_id, amount::text AS amount FROM postings WHERE entry_id = $1 ORDER BY id', [c.entry_id]);
-        reversal = await postEntry(q, {
-          type: 'correction',
-          memo: c.reason,
-          refType: 'correction',
-          refId: String(input.id),
-          reverses: c.entry_id,
-          lines: lines.rows.map((l) => ({ account: l.account_id, amount: new Decimal(l.amount).neg() })),
-          at: now,
-        });
-      }
-      await q.query('UPDATE corrections SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, reversal_entry_id = $6 WHERE id = $1', [
-        input.id,
-        status,
-        staff!.staffId,
-        now,
-        decisionReason,
-        reversal,
-      ]);
-      await writeAudit(q, { staffId: staff!.staffId, action: input.approve ? 'correction.approve' : 'correction.refuse', subjectType: 'journal_entry', subjectId: c.entry_id, before: { status: 'proposed', reason: c.reason }, after: { status, reversal: reversal && Number(reversal), reason: decisionReason }, at: now });
-      return { id: input.id, status };
-    });
+  'ops/correction_decide': {
+    replay: 'at-write',
+    run: async ({ input, staff }, services, once) => {
+      const decisionReason = (input.reason ?? '').trim();
+      if (!input.approve && decisionReason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
+      return once(async (q) => {
+        const at = services.clock.now();
+        const c = await decideCorrection(q, { id: input.id, approve: input.approve, reason: decisionReason, staffId: staff.staffId, at });
+        await writeAudit(q, { staffId: staff.staffId, action: input.approve ? 'correction.approve' : 'correction.refuse', subjectType: 'journal_entry', subjectId: c.entryId, before: { status: 'proposed', reason: c.reason }, after: { status: c.status, reversal: c.reversal && Number(c.reversal), reason: decisionReason }, at });
+        return { id: input.id, status: c.status };
+      });
+    },
   },
 };

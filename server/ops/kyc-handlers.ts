@@ -53,7 +53,7 @@ export const opsKycHandlers: HandlerMap = {
   'ops/kyc_decide': async ({ input, staff }, services) => {
     const memberId = await memberIdByUid(services.db, input.uid);
     const decision = input.approve ? ({ approve: true } as const) : ({ approve: false, reason: input.reason ?? '' } as const);
-    const { after } = await decideVerification(services, memberId, decision, staff!.staffId);
+    const { after } = await decideVerification(services, memberId, decision, staff.staffId);
     return { status: after.status as 'passed' | 'failed' };
   },
 

@@ -70,12 +70,12 @@ export const opsLoginHandlers: HandlerMap = {
   },
 
   'ops/me': async ({ staff }, services) => {
-    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff!.staffId]);
-    return { name: staff!.name, email: rows[0]!.email, roles: staff!.roles };
+    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff.staffId]);
+    return { name: staff.name, email: rows[0]!.email, roles: staff.roles };
   },
 
   'ops/logout': async ({ staff }, services) => {
-    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff!.sessionId, services.clock.now()]);
+    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff.sessionId, services.clock.now()]);
     return null;
   },
 };

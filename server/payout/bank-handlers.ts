@@ -45,10 +45,10 @@ async function bankInfo(services: Services, memberId: string) {
 export const bankHandlers: HandlerMap = {
   'member/bank_conf': async (_ctx, services) => ({ max: services.config.maxBankCards, allow_other: true, banks: [...BANKS] }),
 
-  'member/bank_info': async ({ caller }, services) => bankInfo(services, caller!.memberId),
+  'member/bank_info': async ({ caller }, services) => bankInfo(services, caller.memberId),
 
   'member/bank_bind': async ({ input, caller, lan }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     await confirmNewDestination(services, memberId, input.pay_password);
     const bound = await services.db.tx(async (q) => {
       // The member row lock serialises binds, so two parallel requests cannot pass the limit together.
@@ -67,7 +67,7 @@ export const bankHandlers: HandlerMap = {
   },
 
   'member/bank_edit': async ({ input, caller, lan }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     // Someone else's card id answers 404 before the payment password is asked (nothing to confirm).
     const own = await services.db.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [input.id, memberId]);
     if (own.rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');

@@ -23,7 +23,7 @@ export const walletHandlers: HandlerMap = {
   'member/digital_info': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string; created_at: Date }>(
       'SELECT id::text AS id, protocol, address, created_at FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller!.memberId],
+      [caller.memberId],
     );
     return {
       max: services.config.maxWallets,
@@ -32,7 +32,7 @@ export const walletHandlers: HandlerMap = {
   },
 
   'member/digital_bind': async ({ input, caller, lan }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     const address = input.address.trim();
     // A right-looking address with a typo fails only its checksum: say so, not "it starts with T".
     const problem = input.protocol === 'TRC20' ? tronAddressProblem(address) : ethereumAddressProblem(address);
@@ -70,7 +70,7 @@ export const walletHandlers: HandlerMap = {
   },
 
   'member/wallet_unbind': async ({ input, caller }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     const table = input.kind === 'bank_card' ? 'bank_cards' : 'wallets';
     const { rows } = await services.db.query(`SELECT id FROM ${table} WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [input.id, memberId]);
     if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');

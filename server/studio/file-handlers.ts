@@ -62,7 +62,6 @@ export const studioFileHandlers: HandlerMap = {
   },
 
   'ops/studio/file_save': async ({ input, staff }, services) => {
-    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
     bundlePath(input.path);
     assertJson(input.path, input.text);
     return services.db.tx(async (q) => {
@@ -84,7 +83,6 @@ export const studioFileHandlers: HandlerMap = {
   },
 
   'ops/studio/file_reset': async ({ input, staff }, services) => {
-    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
     bundlePath(input.path);
     await services.db.tx(async (q) => {
       const now = services.clock.now();
@@ -111,7 +109,6 @@ export const studioFileHandlers: HandlerMap = {
   },
 
   'ops/studio/import': async ({ input, staff }, services) => {
-    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
     for (const f of input.files) {
       bundlePath(f.path);
       assertJson(f.path, f.text);

@@ -3,8 +3,6 @@ import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
-import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
-import type { ApiMap } from '../../engine/generated/api';
 import { memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
@@ -60,41 +58,43 @@ async function recordTransfer(q: Queryable, services: Services, t: TransferInput
 }
 
 export const transferHandlers: HandlerMap = {
-  'trans/platform': async (ctx, services) => {
-    const { input, caller } = ctx;
-    if (input.from === input.to) throw new AppError(Codes.RULE, 'server.transferSameAccount');
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
-    const memberId = caller!.memberId;
-    return idempotent(services, scopeOf(ctx, 'trans/platform'), async (q) => {
-      const id = await recordTransfer(q, services, { kind: 'account', from: { member: memberId, account: input.from }, to: { member: memberId, account: input.to }, amount, memo: `${input.from} → ${input.to}` });
-      return { id: Number(id), from: input.from, to: input.to, amount: moneyText(amount) };
-    });
+  'trans/platform': {
+    replay: 'at-write',
+    run: async ({ input, caller }, services, once) => {
+      if (input.from === input.to) throw new AppError(Codes.RULE, 'server.transferSameAccount');
+      const amount = new Decimal(input.amount);
+      if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
+      const memberId = caller.memberId;
+      return once(async (q) => {
+        const id = await recordTransfer(q, services, { kind: 'account', from: { member: memberId, account: input.from }, to: { member: memberId, account: input.to }, amount, memo: `${input.from} → ${input.to}` });
+        return { id: Number(id), from: input.from, to: input.to, amount: moneyText(amount) };
+      });
+    },
   },
 
   'trans/uid_check': async ({ input, caller }, services) => {
-    const recipient = await recipientByUid(services, input.uid, caller!.memberId);
+    const recipient = await recipientByUid(services, input.uid, caller.memberId);
     return { uid: input.uid, nickname: maskName(recipient.nickname) };
   },
 
-  'trans/social': async (ctx, services) => {
-    const scope = scopeOf(ctx, 'trans/social');
-    const earlier = await storedAnswer<ApiMap['trans/social']['response']>(services, scope);
-    if (earlier) return earlier.answer;
-    const { input, caller } = ctx;
-    const memberId = caller!.memberId;
-    const amount = new Decimal(input.amount);
-    if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
-    const recipient = await recipientByUid(services, input.uid, memberId);
-    await verifyPayPassword(services, memberId, input.pay_password);
-    return idempotent(services, scope, async (q) => {
-      const id = await recordTransfer(q, services, { kind: 'uid', from: { member: memberId, account: 'asset' }, to: { member: recipient.id, account: 'social' }, amount, memo: `${caller!.uid} → ${input.uid}` });
-      return { id: Number(id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
-    });
+  'trans/social': {
+    // The recipient and the payment password may say otherwise by now; a retry hears what happened.
+    replay: 'first',
+    run: async ({ input, caller }, services, once) => {
+      const memberId = caller.memberId;
+      const amount = new Decimal(input.amount);
+      if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
+      const recipient = await recipientByUid(services, input.uid, memberId);
+      await verifyPayPassword(services, memberId, input.pay_password);
+      return once(async (q) => {
+        const id = await recordTransfer(q, services, { kind: 'uid', from: { member: memberId, account: 'asset' }, to: { member: recipient.id, account: 'social' }, amount, memo: `${caller.uid} → ${input.uid}` });
+        return { id: Number(id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
+      });
+    },
   },
 
   'trans/trade/logs': async ({ input, caller }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     const params = [memberId, input.kind ?? null];
     const where = '(t.from_member = $1 OR t.to_member = $1) AND ($2::text IS NULL OR t.kind = $2)';
     const { rows, ...paging } = await queryPage<{

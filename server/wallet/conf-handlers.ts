@@ -58,7 +58,7 @@ export const walletConfHandlers: HandlerMap = {
   'wallet/digital_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string }>(
       'SELECT id::text AS id, protocol, address FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller!.memberId],
+      [caller.memberId],
     );
     const fees = services.config.money.fees;
     return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskAddress(r.address), fee: moneyText(fees[r.protocol]), label: `${r.protocol} ${maskAddress(r.address)}` })) };
@@ -67,7 +67,7 @@ export const walletConfHandlers: HandlerMap = {
   'wallet/bank_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string }>(
       'SELECT id::text AS id, bank_name, account_no, account_name FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller!.memberId],
+      [caller.memberId],
     );
     return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, label: `${r.bank_name} ${maskAccount(r.account_no)}` })) };
   },

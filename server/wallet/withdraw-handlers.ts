@@ -1,9 +1,8 @@
-import type { HandlerContext, HandlerMap, Services } from '../services';
+import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import type { ApiMap } from '../../engine/generated/api';
 import { AppError, Codes } from '../http/errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { idempotent, scopeOf, storedAnswer, type IdempotencyScope } from '../ledger/idempotent';
 import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
@@ -65,14 +64,17 @@ async function quote(services: Services, memberId: string, input: { account_type
 }
 
 /** A withdrawal request: the guards and the fee, the payment password, then the hold, in one transaction. */
-async function requestWithdrawal(ctx: HandlerContext<ApiMap['wallet/withdraw']['request']>, services: Services, scope: IdempotencyScope) {
-  const { input, caller } = ctx;
-  const memberId = caller!.memberId;
+async function requestWithdrawal(
+  { input, caller }: ContextOf<'wallet/withdraw'>,
+  services: Services,
+  once: Once<ApiMap['wallet/withdraw']['response']>,
+): Promise<Written<ApiMap['wallet/withdraw']['response']>> {
+  const memberId = caller.memberId;
   const { destination, amount, fee, arrival } = await quote(services, memberId, input);
   await verifyPayPassword(services, memberId, input.pay_password);
   const now = services.clock.now();
   const window = reviewWindow(services.config.money.reviewHours, now);
-  return idempotent(services, scope, async (q) => {
+  return once(async (q) => {
     const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
     const { rows } = await q.query<{ id: string; order_no: string }>(
       `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
@@ -97,7 +99,7 @@ async function requestWithdrawal(ctx: HandlerContext<ApiMap['wallet/withdraw']['
 
 export const withdrawHandlers: HandlerMap = {
   'wallet/withdraw_quote': async ({ input, caller }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     const { destination, amount, fee, arrival } = await quote(services, memberId, input);
     const account = await services.db.query<{ available: string }>(
       `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
@@ -116,31 +118,31 @@ export const withdrawHandlers: HandlerMap = {
     };
   },
 
-  'wallet/withdraw': async (ctx, services) => {
-    const scope = scopeOf(ctx, 'wallet/withdraw');
-    const earlier = await storedAnswer<ApiMap['wallet/withdraw']['response']>(services, scope);
-    return earlier ? earlier.answer : requestWithdrawal(ctx, services, scope);
-  },
+  // The payment password and the guards may say otherwise by now; a retry hears what happened.
+  'wallet/withdraw': { replay: 'first', run: requestWithdrawal },
 
-  'wallet/withdraw_cancel': async (ctx, services) => {
-    const memberId = ctx.caller!.memberId;
-    return idempotent(services, scopeOf(ctx, 'wallet/withdraw_cancel'), async (q) => {
-      const now = services.clock.now();
-      const { rows } = await q.query<{ hold_id: string }>(
-        `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
-        [ctx.input.id, memberId, now],
-      );
-      if (!rows[0]) {
-        const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
-        throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
-      }
-      await endHold(q, rows[0].hold_id, 'released', now);
-      return { id: ctx.input.id, status: 'canceled' as const };
-    });
+  'wallet/withdraw_cancel': {
+    replay: 'at-write',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      return once(async (q) => {
+        const now = services.clock.now();
+        const { rows } = await q.query<{ hold_id: string }>(
+          `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
+          [ctx.input.id, memberId, now],
+        );
+        if (!rows[0]) {
+          const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
+          throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
+        }
+        await endHold(q, rows[0].hold_id, 'released', now);
+        return { id: ctx.input.id, status: 'canceled' as const };
+      });
+    },
   },
 
   'wallet/withdraws': async ({ input, caller }, services) => {
-    const params = [caller!.memberId, input.status ?? null];
+    const params = [caller.memberId, input.status ?? null];
     const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
       target: string; currency: string; status: Status; reason: string; created_at: Date;

@@ -7,9 +7,10 @@ import { profileHandlers } from './member/profile-handlers';
 import { kycHandlers } from './kyc/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { bankHandlers } from './payout/bank-handlers';
-import { walletHandlers } from './payout/wallet-handlers';
+import { usdtAddressHandlers } from './payout/usdt-address-handlers';
 import { opsLoginHandlers } from './ops/login-handlers';
 import { opsKycHandlers } from './ops/kyc-handlers';
+import { opsAuditHandlers } from './ops/audit-handlers';
 import { opsStaffHandlers } from './ops/staff-handlers';
 import { opsFinanceHandlers } from './ops/finance-handlers';
 import { opsCorrectionHandlers } from './ops/correction-handlers';
@@ -27,6 +28,6 @@ import { studioTextHandlers } from './studio/text-handlers';
 import { studioVersionHandlers } from './studio/version-handlers';
 
 /** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers,
+export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...usdtAddressHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsAuditHandlers, ...opsStaffHandlers, ...commonHandlers,
   ...walletConfHandlers, ...assetHandlers, ...depositHandlers, ...withdrawHandlers, ...transferHandlers, ...exchangeHandlers, ...opsFinanceHandlers, ...opsCorrectionHandlers,
   ...studioPublishedHandlers, ...studioVersionHandlers, ...studioDraftHandlers, ...studioFileHandlers, ...studioTextHandlers, ...studioPreviewHandlers };

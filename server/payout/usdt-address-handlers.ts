@@ -9,7 +9,7 @@ import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { maskAddress } from './mask';
 import { unixSeconds } from '../clock';
 
-const WALLET_MESSAGES = {
+const ADDRESS_MESSAGES = {
   TRC20: { shape: 'server.walletNotTrc20', checksum: 'server.walletTrc20Checksum' },
   ERC20: { shape: 'server.walletNotErc20', checksum: 'server.walletErc20Checksum' },
 } as const;
@@ -19,7 +19,7 @@ function addressKey(protocol: 'TRC20' | 'ERC20', address: string): string {
   return protocol === 'ERC20' ? address.toLowerCase() : address;
 }
 
-export const walletHandlers: HandlerMap = {
+export const usdtAddressHandlers: HandlerMap = {
   'member/digital_info': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string; created_at: Date }>(
       'SELECT id::text AS id, protocol, address, created_at FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
@@ -36,7 +36,7 @@ export const walletHandlers: HandlerMap = {
     const address = input.address.trim();
     // A right-looking address with a typo fails only its checksum: say so, not "it starts with T".
     const problem = input.protocol === 'TRC20' ? tronAddressProblem(address) : ethereumAddressProblem(address);
-    if (problem) throw new AppError(Codes.RULE, WALLET_MESSAGES[input.protocol][problem]);
+    if (problem) throw new AppError(Codes.RULE, ADDRESS_MESSAGES[input.protocol][problem]);
     const key = addressKey(input.protocol, address);
     // The platform's own receiving address as a payout destination would turn deposits into withdrawals.
     if (services.config.money.receiving.digital.some((d) => d.protocol === input.protocol && addressKey(d.protocol, d.address) === key)) {

@@ -3,11 +3,6 @@ import { submitVerification } from './submit';
 import { verificationOf } from './verifications';
 import { unixSecondsOrNull } from '../clock';
 
-/** Only the last four characters of a document number ever leave the server. */
-export function maskDocument(idNumber: string): string {
-  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
-}
-
 export const kycHandlers: HandlerMap = {
   'member/verify.post': async ({ input, caller }, services) => submitVerification(services, caller.memberId, input, 'new'),
 
@@ -31,3 +26,8 @@ export const kycHandlers: HandlerMap = {
     };
   },
 };
+
+/** Only the last four characters of a document number ever leave the server. */
+export function maskDocument(idNumber: string): string {
+  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+}

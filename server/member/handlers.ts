@@ -11,21 +11,6 @@ import { unixSeconds } from '../clock';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 
-/**
- * Codes for registration or a new address go only to unused addresses (those flows must say "already
- * registered", so the question is rate-limited per client address); codes for signing in or a
- * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
- * Answers whether to deliver.
- */
-async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
-  const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
-  if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
-  const exists = Boolean(await findByLogin(services.db, login));
-  if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
-  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
-  return exists || !(purpose === 'login' || purpose === 'forget_pwd');
-}
-
 export const memberHandlers: HandlerMap = {
   'member/reg_conf': async (_ctx, { config }) => ({
     methods: ['email', 'phone'],
@@ -146,3 +131,18 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
 };
+
+/**
+ * Codes for registration or a new address go only to unused addresses (those flows must say "already
+ * registered", so the question is rate-limited per client address); codes for signing in or a
+ * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
+ * Answers whether to deliver.
+ */
+async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
+  const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
+  if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
+  const exists = Boolean(await findByLogin(services.db, login));
+  if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
+  return exists || !(purpose === 'login' || purpose === 'forget_pwd');
+}

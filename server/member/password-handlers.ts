@@ -11,28 +11,6 @@ import { confirmLoginPassword, loginOfMember } from './reauth';
 import { memberAddresses, notifyMember } from '../notify/member-notices';
 import { clearAccountFailures } from '../security/login-throttle';
 
-/** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
-async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
-  const own = [member.mobile && member.area_code ? phoneTarget(member.area_code, member.mobile) : null, member.email].filter((t): t is string => Boolean(t));
-  return (await newestCodeTarget(services.db, own, purpose)) ?? own[0]!;
-}
-
-/** Sets a new login password and ends every session but the one in use (none for a reset). */
-async function replacePassword(services: Services, member: MemberRow, password: string, codeId: string | null, keepSessionId?: string): Promise<null> {
-  assertPasswordStrength(password);
-  if (await verifyPassword(member.password_hash, password)) throw new AppError(Codes.RULE, 'server.passwordSame');
-  const hash = await hashPassword(password);
-  const now = services.clock.now();
-  await services.db.tx(async (q) => {
-    if (codeId) await consumeCode(q, codeId, now);
-    await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
-    await revokeMemberSessions(q, member.id, now, keepSessionId);
-  });
-  // A member who proved control of the address is no longer locked out of signing in.
-  await clearAccountFailures(services.db, 'login', targetOf(loginOfMember(member)));
-  return null;
-}
-
 export const passwordHandlers: HandlerMap = {
   'member/fpwd_otp_check': async ({ input }, services) => {
     if (input.type === 'phone' && !input.area_code) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'area_code' });
@@ -79,3 +57,25 @@ export const passwordHandlers: HandlerMap = {
     return null;
   },
 };
+
+/** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
+async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
+  const own = [member.mobile && member.area_code ? phoneTarget(member.area_code, member.mobile) : null, member.email].filter((t): t is string => Boolean(t));
+  return (await newestCodeTarget(services.db, own, purpose)) ?? own[0]!;
+}
+
+/** Sets a new login password and ends every session but the one in use (none for a reset). */
+async function replacePassword(services: Services, member: MemberRow, password: string, codeId: string | null, keepSessionId?: string): Promise<null> {
+  assertPasswordStrength(password);
+  if (await verifyPassword(member.password_hash, password)) throw new AppError(Codes.RULE, 'server.passwordSame');
+  const hash = await hashPassword(password);
+  const now = services.clock.now();
+  await services.db.tx(async (q) => {
+    if (codeId) await consumeCode(q, codeId, now);
+    await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+    await revokeMemberSessions(q, member.id, now, keepSessionId);
+  });
+  // A member who proved control of the address is no longer locked out of signing in.
+  await clearAccountFailures(services.db, 'login', targetOf(loginOfMember(member)));
+  return null;
+}

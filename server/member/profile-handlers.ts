@@ -3,14 +3,6 @@ import { AppError, Codes } from '../http/errors';
 import { requireMember } from './members';
 import { inviteQr } from './invite-qr';
 
-interface LevelRule {
-  stars: number;
-  min_direct: number;
-  min_team: number;
-  dividend_rate: string;
-  partner: boolean;
-}
-
 export const profileHandlers: HandlerMap = {
   // Nickname and introduction may each be changed once: the flag flips in the same statement that
   // writes, so two parallel requests cannot both change it.
@@ -63,3 +55,11 @@ export const profileHandlers: HandlerMap = {
     };
   },
 };
+
+interface LevelRule {
+  stars: number;
+  min_direct: number;
+  min_team: number;
+  dividend_rate: string;
+  partner: boolean;
+}

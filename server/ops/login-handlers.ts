@@ -10,8 +10,6 @@ import { createStaffSession } from './staff-sessions';
 import { findStaffByEmail } from './staff';
 import { parseRoles } from './roles';
 
-const CHALLENGE_SECONDS = 600;
-
 export const opsLoginHandlers: HandlerMap = {
   // Step 1: the password, throttled like member sign-in; a right one sends a code to the staff email.
   'ops/login': async ({ input, ip, lan }, services) => {
@@ -79,3 +77,5 @@ export const opsLoginHandlers: HandlerMap = {
     return null;
   },
 };
+
+const CHALLENGE_SECONDS = 600;

@@ -7,19 +7,6 @@ import { parseRoles, type Role } from './roles';
 import { insertStaff } from './staff';
 import { unixSeconds } from '../clock';
 
-interface StaffListRow {
-  id: string;
-  email: string;
-  name: string;
-  roles: string;
-  disabled_at: Date | null;
-  created_at: Date;
-}
-
-function view(r: StaffListRow) {
-  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
-}
-
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
 export const opsStaffHandlers: HandlerMap = {
   'ops/staff_list': async (_ctx, services) => {
@@ -88,3 +75,16 @@ export const opsStaffHandlers: HandlerMap = {
     return null;
   },
 };
+
+interface StaffListRow {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+function view(r: StaffListRow) {
+  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
+}

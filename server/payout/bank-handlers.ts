@@ -9,39 +9,6 @@ import { maskAccount, maskIban } from './mask';
 import { unixSeconds } from '../clock';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
 
-interface CardInput {
-  bank_name: string;
-  account_no: string;
-  account_name: string;
-  iban: string;
-}
-
-/** Real-name first (the engine offers to go there); then the holder must be the verified person. */
-async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
-  const verified = await passedRealName(q, memberId);
-  if (!verified) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
-  const card = { bank_name: input.bank_name.trim(), account_no: input.account_no.trim(), account_name: normalizeName(input.account_name), iban: input.iban.replace(/\s+/g, '').toUpperCase() };
-  if (!card.bank_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'bank_name' });
-  if (card.account_name.toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.accountNameMismatch');
-  if (!isValidIban(card.iban)) throw new AppError(Codes.RULE, 'server.ibanInvalid');
-  return card;
-}
-
-async function lockMember(q: Queryable, memberId: string): Promise<void> {
-  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-}
-
-async function bankInfo(services: Services, memberId: string) {
-  const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string; iban: string; created_at: Date }>(
-    'SELECT id::text AS id, bank_name, account_no, account_name, iban, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-    [memberId],
-  );
-  return {
-    max: services.config.maxBankCards,
-    list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, iban: maskIban(r.iban), created_at: unixSeconds(r.created_at) })),
-  };
-}
-
 export const bankHandlers: HandlerMap = {
   'member/bank_conf': async (_ctx, services) => ({ max: services.config.maxBankCards, allow_other: true, banks: [...BANKS] }),
 
@@ -87,3 +54,36 @@ export const bankHandlers: HandlerMap = {
     return null;
   },
 };
+
+interface CardInput {
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  iban: string;
+}
+
+/** Real-name first (the engine offers to go there); then the holder must be the verified person. */
+async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
+  const verified = await passedRealName(q, memberId);
+  if (!verified) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+  const card = { bank_name: input.bank_name.trim(), account_no: input.account_no.trim(), account_name: normalizeName(input.account_name), iban: input.iban.replace(/\s+/g, '').toUpperCase() };
+  if (!card.bank_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'bank_name' });
+  if (card.account_name.toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.accountNameMismatch');
+  if (!isValidIban(card.iban)) throw new AppError(Codes.RULE, 'server.ibanInvalid');
+  return card;
+}
+
+async function lockMember(q: Queryable, memberId: string): Promise<void> {
+  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+async function bankInfo(services: Services, memberId: string) {
+  const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string; iban: string; created_at: Date }>(
+    'SELECT id::text AS id, bank_name, account_no, account_name, iban, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
+    [memberId],
+  );
+  return {
+    max: services.config.maxBankCards,
+    list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, iban: maskIban(r.iban), created_at: unixSeconds(r.created_at) })),
+  };
+}

@@ -9,16 +9,6 @@ import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { maskAddress } from './mask';
 import { unixSeconds } from '../clock';
 
-const ADDRESS_MESSAGES = {
-  TRC20: { shape: 'server.walletNotTrc20', checksum: 'server.walletTrc20Checksum' },
-  ERC20: { shape: 'server.walletNotErc20', checksum: 'server.walletErc20Checksum' },
-} as const;
-
-/** The address as one account's key: ERC20 without case (EIP-55 case is only a checksum). */
-function addressKey(protocol: 'TRC20' | 'ERC20', address: string): string {
-  return protocol === 'ERC20' ? address.toLowerCase() : address;
-}
-
 export const usdtAddressHandlers: HandlerMap = {
   'member/digital_info': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string; created_at: Date }>(
@@ -79,3 +69,13 @@ export const usdtAddressHandlers: HandlerMap = {
     return null;
   },
 };
+
+const ADDRESS_MESSAGES = {
+  TRC20: { shape: 'server.walletNotTrc20', checksum: 'server.walletTrc20Checksum' },
+  ERC20: { shape: 'server.walletNotErc20', checksum: 'server.walletErc20Checksum' },
+} as const;
+
+/** The address as one account's key: ERC20 without case (EIP-55 case is only a checksum). */
+function addressKey(protocol: 'TRC20' | 'ERC20', address: string): string {
+  return protocol === 'ERC20' ? address.toLowerCase() : address;
+}

@@ -10,37 +10,6 @@ import type { GateError } from './gate-error';
 import { moneyFiles } from './money-files';
 import { diffFiles, headVersion, MAX_CHANGES, versionFiles, writeVersion } from './versions';
 
-function gateRefusal(errors: GateError[]): AppError {
-  const first = errors[0]!;
-  return new AppError(Codes.RULE, 'server.studio.gateFailed', {
-    count: errors.length,
-    file: first.file,
-    pointer: first.pointer || '/',
-    line: first.line,
-    message: first.message,
-  });
-}
-
-async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
-  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
-}
-
-function approvalHolds(draft: DraftRow): boolean {
-  return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
-}
-
-/** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
-async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
-  const draft = await loadDraft(services.db, id);
-  assertEditable(draft, who.staffId);
-  if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
-  const check = await checkDraft(services.db, services, draft);
-  await storeCheck(services, draft, check.gate.errors);
-  return { draft, check };
-}
-
-const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';
-
 export const studioDraftHandlers: HandlerMap = {
   'ops/studio/drafts': async ({ input, staff }, services) => {
     const status = input.status ?? 'open';
@@ -216,3 +185,34 @@ export const studioDraftHandlers: HandlerMap = {
     return null;
   },
 };
+
+function gateRefusal(errors: GateError[]): AppError {
+  const first = errors[0]!;
+  return new AppError(Codes.RULE, 'server.studio.gateFailed', {
+    count: errors.length,
+    file: first.file,
+    pointer: first.pointer || '/',
+    line: first.line,
+    message: first.message,
+  });
+}
+
+async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
+  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
+}
+
+function approvalHolds(draft: DraftRow): boolean {
+  return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
+}
+
+/** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
+async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
+  const draft = await loadDraft(services.db, id);
+  assertEditable(draft, who.staffId);
+  if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
+  const check = await checkDraft(services.db, services, draft);
+  await storeCheck(services, draft, check.gate.errors);
+  return { draft, check };
+}
+
+const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';

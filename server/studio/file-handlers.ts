@@ -12,17 +12,6 @@ import { parseFile } from './parse-file';
 import { toBundle } from './to-bundle';
 import { headVersion, versionFiles } from './versions';
 
-function bundlePath(path: string) {
-  const where = parseBundlePath(path);
-  if (!where) throw new AppError(Codes.BAD_REQUEST, 'server.studio.badPath', { path });
-  return where;
-}
-
-function assertJson(path: string, text: string): void {
-  const parsed = parseFile(text);
-  if (!parsed.ok) throw new AppError(Codes.RULE, 'server.studio.notJson', { file: path, reason: parsed.message, line: parsed.line, column: parsed.column });
-}
-
 export const studioFileHandlers: HandlerMap = {
   'ops/studio/files': async ({ input }, services) => {
     const draft = await loadDraft(services.db, input.draft);
@@ -117,3 +106,14 @@ export const studioFileHandlers: HandlerMap = {
     return { id: Number(draft.id), changed_files: draft.changed.length };
   },
 };
+
+function bundlePath(path: string) {
+  const where = parseBundlePath(path);
+  if (!where) throw new AppError(Codes.BAD_REQUEST, 'server.studio.badPath', { path });
+  return where;
+}
+
+function assertJson(path: string, text: string): void {
+  const parsed = parseFile(text);
+  if (!parsed.ok) throw new AppError(Codes.RULE, 'server.studio.notJson', { file: path, reason: parsed.message, line: parsed.line, column: parsed.column });
+}

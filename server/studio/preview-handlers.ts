@@ -12,9 +12,6 @@ import { indexLocales } from './locale-index';
 import { toBundle } from './to-bundle';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
-const PREVIEW_MINUTES = 30;
-let fixtures: Record<string, unknown> | undefined;
-
 export const studioPreviewHandlers: HandlerMap = {
   'ops/studio/vocabulary': async ({ input }, services) => {
     let files: FileMap;
@@ -62,3 +59,6 @@ export const studioPreviewHandlers: HandlerMap = {
     });
   },
 };
+
+const PREVIEW_MINUTES = 30;
+let fixtures: Record<string, unknown> | undefined;

@@ -10,53 +10,6 @@ import { queryPage } from '../http/paging';
 import { maskName } from '../payout/mask';
 import { unixSeconds } from '../clock';
 
-/** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
-const UID_CHECKS_PER_HOUR = 30;
-
-/**
- * Every endpoint that finds a member by UID goes through here, so one count per member covers them
- * all: a transfer to an unknown UID must not become an unlimited uid_check.
- */
-async function recipientByUid(services: Services, uid: string, self: string): Promise<{ id: string; nickname: string }> {
-  const hits = await hitWindow(services.db, `uidcheck:${self}`, 3600, services.clock.now());
-  if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
-  const { rows } = await services.db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
-  if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
-  if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
-  return rows[0];
-}
-
-interface TransferInput {
-  kind: 'account' | 'uid';
-  from: { member: string; account: MemberAccount };
-  to: { member: string; account: MemberAccount };
-  amount: Decimal;
-  memo: string;
-}
-
-/** One transfer in USDT: its ledger entry (transfer or uid_transfer) and its record, in the caller's transaction. */
-async function recordTransfer(q: Queryable, services: Services, t: TransferInput): Promise<string> {
-  const now = services.clock.now();
-  const currency = services.config.money.currency;
-  const from = await memberAccount(q, t.from.member, t.from.account, currency, now);
-  const to = await memberAccount(q, t.to.member, t.to.account, currency, now);
-  const entry = await postEntry(q, {
-    type: t.kind === 'uid' ? 'uid_transfer' : 'transfer',
-    memo: t.memo,
-    lines: [
-      { account: from, amount: t.amount.neg() },
-      { account: to, amount: t.amount },
-    ],
-    at: now,
-  });
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-    [t.kind, t.from.member, t.to.member, t.from.account, t.to.account, currency, t.amount.toFixed(), entry, now],
-  );
-  return rows[0]!.id;
-}
-
 export const transferHandlers: HandlerMap = {
   'trans/platform': {
     replay: 'at-write',
@@ -133,3 +86,50 @@ export const transferHandlers: HandlerMap = {
     };
   },
 };
+
+/** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
+const UID_CHECKS_PER_HOUR = 30;
+
+/**
+ * Every endpoint that finds a member by UID goes through here, so one count per member covers them
+ * all: a transfer to an unknown UID must not become an unlimited uid_check.
+ */
+async function recipientByUid(services: Services, uid: string, self: string): Promise<{ id: string; nickname: string }> {
+  const hits = await hitWindow(services.db, `uidcheck:${self}`, 3600, services.clock.now());
+  if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
+  const { rows } = await services.db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
+  if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
+  if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
+  return rows[0];
+}
+
+interface TransferInput {
+  kind: 'account' | 'uid';
+  from: { member: string; account: MemberAccount };
+  to: { member: string; account: MemberAccount };
+  amount: Decimal;
+  memo: string;
+}
+
+/** One transfer in USDT: its ledger entry (transfer or uid_transfer) and its record, in the caller's transaction. */
+async function recordTransfer(q: Queryable, services: Services, t: TransferInput): Promise<string> {
+  const now = services.clock.now();
+  const currency = services.config.money.currency;
+  const from = await memberAccount(q, t.from.member, t.from.account, currency, now);
+  const to = await memberAccount(q, t.to.member, t.to.account, currency, now);
+  const entry = await postEntry(q, {
+    type: t.kind === 'uid' ? 'uid_transfer' : 'transfer',
+    memo: t.memo,
+    lines: [
+      { account: from, amount: t.amount.neg() },
+      { account: to, amount: t.amount },
+    ],
+    at: now,
+  });
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
+    [t.kind, t.from.member, t.to.member, t.from.account, t.to.account, currency, t.amount.toFixed(), entry, now],
+  );
+  return rows[0]!.id;
+}

@@ -7,11 +7,6 @@ import { billTitle } from './bill-types';
 import { exchangeRates } from './rates';
 import { startOfDay } from './review-hours';
 
-/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
-export const INCOME_TYPES = ['income', 'reward', 'settlement'];
-
-const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
-
 export const assetHandlers: HandlerMap = {
   'member/asset': async ({ caller }, services) => {
     const money = services.config.money;
@@ -84,3 +79,8 @@ export const assetHandlers: HandlerMap = {
     };
   },
 };
+
+/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
+export const INCOME_TYPES = ['income', 'reward', 'settlement'];
+
+const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;

@@ -11,8 +11,6 @@ import { newOrderNo } from './order-no';
 import { isDemoTarget } from '../money-config';
 import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
 
-type Status = 'review' | 'refused' | 'canceled' | 'passed';
-
 export const depositHandlers: HandlerMap = {
   'wallet/deposit': {
     // The checks read the member's state (verification, vouchers); a retry hears what happened.
@@ -78,3 +76,5 @@ export const depositHandlers: HandlerMap = {
     };
   },
 };
+
+type Status = 'review' | 'refused' | 'canceled' | 'passed';

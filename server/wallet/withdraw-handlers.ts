@@ -13,6 +13,82 @@ import { newOrderNo } from './order-no';
 import { reviewWindow } from './review-hours';
 import { assertPayoutReleased } from './payout-hold';
 
+export const withdrawHandlers: HandlerMap = {
+  'wallet/withdraw_quote': async ({ input, caller }, services) => {
+    const memberId = caller.memberId;
+    const { destination, amount, fee, arrival } = await quote(services, memberId, input);
+    const account = await services.db.query<{ available: string }>(
+      `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
+      [memberId, destination.currency],
+    );
+    const available = new Decimal(account.rows[0]?.available ?? 0);
+    if (available.lt(amount)) throw new AppError(Codes.RULE, 'server.insufficientBalance', { available: moneyText(available) });
+    return {
+      currency: destination.currency,
+      amount: moneyText(amount),
+      fee: moneyText(fee),
+      arrival_amount: moneyText(arrival),
+      available: moneyText(available),
+      target: maskedTarget(input.account_type, destination.target),
+      review_from: unixSecondsOrNull(reviewWindow(services.config.money.reviewHours, services.clock.now()).next),
+    };
+  },
+
+  // The payment password and the guards may say otherwise by now; a retry hears what happened.
+  'wallet/withdraw': { replay: 'first', run: requestWithdrawal },
+
+  'wallet/withdraw_cancel': {
+    replay: 'at-write',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      return once(async (q) => {
+        const now = services.clock.now();
+        const { rows } = await q.query<{ hold_id: string }>(
+          `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
+          [ctx.input.id, memberId, now],
+        );
+        if (!rows[0]) {
+          const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
+          throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
+        }
+        await endHold(q, rows[0].hold_id, 'released', now);
+        return { id: ctx.input.id, status: 'canceled' as const };
+      });
+    },
+  },
+
+  'wallet/withdraws': async ({ input, caller }, services) => {
+    const params = [caller.memberId, input.status ?? null];
+    const { rows, ...paging } = await queryPage<{
+      id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
+      target: string; currency: string; status: Status; reason: string; created_at: Date;
+    }>(
+      services.db,
+      {
+        rows: `SELECT id::text AS id, order_no, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, account_type, protocol, target, currency, status, reason, created_at
+         FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
+        count: 'SELECT count(*)::text AS n FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
+      },
+      params,
+      input,
+    );
+    const window = reviewWindow(services.config.money.reviewHours, services.clock.now());
+    return {
+      ...paging,
+      list: rows.map((r) => ({
+        ...r,
+        id: Number(r.id),
+        amount: moneyText(r.amount),
+        fee: moneyText(r.fee),
+        arrival_amount: moneyText(r.arrival_amount),
+        target: maskedTarget(r.account_type, r.target),
+        review_from: r.status === 'review' ? unixSecondsOrNull(window.next) : null,
+        created_at: unixSeconds(r.created_at),
+      })),
+    };
+  },
+};
+
 type Status = 'review' | 'refused' | 'canceled' | 'passed';
 
 interface Destination {
@@ -96,79 +172,3 @@ async function requestWithdrawal(
     };
   });
 }
-
-export const withdrawHandlers: HandlerMap = {
-  'wallet/withdraw_quote': async ({ input, caller }, services) => {
-    const memberId = caller.memberId;
-    const { destination, amount, fee, arrival } = await quote(services, memberId, input);
-    const account = await services.db.query<{ available: string }>(
-      `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
-      [memberId, destination.currency],
-    );
-    const available = new Decimal(account.rows[0]?.available ?? 0);
-    if (available.lt(amount)) throw new AppError(Codes.RULE, 'server.insufficientBalance', { available: moneyText(available) });
-    return {
-      currency: destination.currency,
-      amount: moneyText(amount),
-      fee: moneyText(fee),
-      arrival_amount: moneyText(arrival),
-      available: moneyText(available),
-      target: maskedTarget(input.account_type, destination.target),
-      review_from: unixSecondsOrNull(reviewWindow(services.config.money.reviewHours, services.clock.now()).next),
-    };
-  },
-
-  // The payment password and the guards may say otherwise by now; a retry hears what happened.
-  'wallet/withdraw': { replay: 'first', run: requestWithdrawal },
-
-  'wallet/withdraw_cancel': {
-    replay: 'at-write',
-    run: async (ctx, services, once) => {
-      const memberId = ctx.caller.memberId;
-      return once(async (q) => {
-        const now = services.clock.now();
-        const { rows } = await q.query<{ hold_id: string }>(
-          `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
-          [ctx.input.id, memberId, now],
-        );
-        if (!rows[0]) {
-          const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
-          throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
-        }
-        await endHold(q, rows[0].hold_id, 'released', now);
-        return { id: ctx.input.id, status: 'canceled' as const };
-      });
-    },
-  },
-
-  'wallet/withdraws': async ({ input, caller }, services) => {
-    const params = [caller.memberId, input.status ?? null];
-    const { rows, ...paging } = await queryPage<{
-      id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
-      target: string; currency: string; status: Status; reason: string; created_at: Date;
-    }>(
-      services.db,
-      {
-        rows: `SELECT id::text AS id, order_no, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, account_type, protocol, target, currency, status, reason, created_at
-         FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
-        count: 'SELECT count(*)::text AS n FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
-      },
-      params,
-      input,
-    );
-    const window = reviewWindow(services.config.money.reviewHours, services.clock.now());
-    return {
-      ...paging,
-      list: rows.map((r) => ({
-        ...r,
-        id: Number(r.id),
-        amount: moneyText(r.amount),
-        fee: moneyText(r.fee),
-        arrival_amount: moneyText(r.arrival_amount),
-        target: maskedTarget(r.account_type, r.target),
-        review_from: r.status === 'review' ? unixSecondsOrNull(window.next) : null,
-        created_at: unixSeconds(r.created_at),
-      })),
-    };
-  },
-};

@@ -3,7 +3,7 @@ import { mergeHandlers, type HandlerSource } from './http/merge-handlers';
 import { memberHandlers } from './member/handlers';
 import { commonHandlers } from './common/handlers';
 import { passwordHandlers } from './member/password-handlers';
-import { addressHandlers } from './member/address-handlers';
+import { contactAddressHandlers } from './member/address-handlers';
 import { profileHandlers } from './member/profile-handlers';
 import { kycHandlers } from './kyc/handlers';
 import { uploadHandlers } from './uploads/handlers';
@@ -35,7 +35,7 @@ import { studioVersionHandlers } from './studio/version-handlers';
 export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/member/handlers.ts', map: memberHandlers },
   { file: 'server/member/password-handlers.ts', map: passwordHandlers },
-  { file: 'server/member/address-handlers.ts', map: addressHandlers },
+  { file: 'server/member/address-handlers.ts', map: contactAddressHandlers },
   { file: 'server/member/profile-handlers.ts', map: profileHandlers },
   { file: 'server/kyc/handlers.ts', map: kycHandlers },
   { file: 'server/uploads/handlers.ts', map: uploadHandlers },

@@ -7,7 +7,8 @@ import { confirmLoginPassword } from './reauth';
 import { memberAddresses, notifyMember, type Recipient } from '../notify/member-notices';
 import { holdUntilText } from '../wallet/payout-hold';
 
-export const addressHandlers: HandlerMap = {
+/** A member's contact addresses (mobile, email): moved with a code to the new one and the password. */
+export const contactAddressHandlers: HandlerMap = {
   'member/mobile': async ({ input, caller, lan }, services) =>
     moveAddress(services, caller.memberId, lan, input.password, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, ''), code: input.code }),
 

@@ -65,7 +65,7 @@ interface CardInput {
 /** Real-name first (the engine offers to go there); then the holder must be the verified person. */
 async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
   const verified = await passedRealName(q, memberId);
-  if (!verified) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+  if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
   const card = { bank_name: input.bank_name.trim(), account_no: input.account_no.trim(), account_name: normalizeName(input.account_name), iban: input.iban.replace(/\s+/g, '').toUpperCase() };
   if (!card.bank_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'bank_name' });
   if (card.account_name.toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.accountNameMismatch');

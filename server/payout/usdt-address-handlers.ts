@@ -6,7 +6,7 @@ import { verifyPayPassword } from '../security/pay-password';
 import { ethereumAddressProblem } from './ethereum-address';
 import { tronAddressProblem } from './tron-address';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
-import { maskAddress } from './mask';
+import { maskUsdtAddress } from './mask';
 import { unixSeconds } from '../clock';
 
 export const usdtAddressHandlers: HandlerMap = {
@@ -36,7 +36,7 @@ export const usdtAddressHandlers: HandlerMap = {
     try {
       const bound = await services.db.tx(async (q) => {
         await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-        if (!(await passedRealName(q, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+        if (!(await passedRealName(q, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
         const owner = await q.query<{ member_id: string }>(
           'SELECT member_id::text AS member_id FROM wallets WHERE protocol = $1 AND address_key = $2 AND removed_at IS NULL',
           [input.protocol, key],
@@ -50,7 +50,7 @@ export const usdtAddressHandlers: HandlerMap = {
         );
         return { id: Number(inserted.rows[0]!.id) };
       });
-      await notifyNewDestination(services, memberId, lan, `${input.protocol} ${maskAddress(address)}`);
+      await notifyNewDestination(services, memberId, lan, `${input.protocol} ${maskUsdtAddress(address)}`);
       return bound;
     } catch (err) {
       // Two members binding the same address at once: the unique index decides, the loser hears why.

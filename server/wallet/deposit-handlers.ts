@@ -19,7 +19,7 @@ export const depositHandlers: HandlerMap = {
       const memberId = caller.memberId;
       const money = services.config.money;
       const verified = await passedRealName(services.db, memberId);
-      if (!verified) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+      if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
       if (normalizeName(input.depositor_name).toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.depositorNameMismatch');
       const amount = new Decimal(input.amount);
       if (amount.lt(money.depositMin) || amount.gt(money.depositMax)) {

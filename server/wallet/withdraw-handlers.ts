@@ -7,7 +7,7 @@ import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
-import { maskAccount, maskAddress } from '../payout/mask';
+import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';
 import { reviewWindow } from './review-hours';
@@ -118,13 +118,13 @@ export function maskedTarget(accountType: 'wallet' | 'bank', target: string): st
   const cut = target.lastIndexOf(' ');
   const head = target.slice(0, cut);
   const tail = target.slice(cut + 1);
-  return `${head} ${accountType === 'wallet' ? maskAddress(tail) : maskAccount(tail)}`;
+  return `${head} ${accountType === 'wallet' ? maskUsdtAddress(tail) : maskAccount(tail)}`;
 }
 
 /** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind, wait out a cooling-off period), then the published fee. */
 async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
   const money = services.config.money;
-  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
   const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
   if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
   const destination = await destinationOf(services, memberId, input.account_type, input.target_id);

@@ -10,6 +10,7 @@ import { unixSeconds } from '../clock';
 import { newOrderNo } from './order-no';
 import { isDemoTarget } from '../money-config';
 import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
+import type { ReviewStatus as Status } from './review-decision';
 
 export const depositHandlers: HandlerMap = {
   'wallet/deposit': {
@@ -76,5 +77,3 @@ export const depositHandlers: HandlerMap = {
     };
   },
 };
-
-type Status = 'review' | 'refused' | 'canceled' | 'passed';

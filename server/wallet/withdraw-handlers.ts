@@ -12,6 +12,7 @@ import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';
 import { reviewWindow } from './review-hours';
 import { assertPayoutReleased } from './payout-hold';
+import type { ReviewStatus as Status } from './review-decision';
 
 export const withdrawHandlers: HandlerMap = {
   'wallet/withdraw_quote': async ({ input, caller }, services) => {
@@ -88,8 +89,6 @@ export const withdrawHandlers: HandlerMap = {
     };
   },
 };
-
-type Status = 'review' | 'refused' | 'canceled' | 'passed';
 
 interface Destination {
   protocol: 'TRC20' | 'ERC20' | null;

@@ -1,15 +1,17 @@
 import type { HandlerMap } from './services';
+import { mergeHandlers, type HandlerSource } from './http/merge-handlers';
 import { memberHandlers } from './member/handlers';
 import { commonHandlers } from './common/handlers';
 import { passwordHandlers } from './member/password-handlers';
-import { addressHandlers } from './member/address-handlers';
+import { contactAddressHandlers } from './member/address-handlers';
 import { profileHandlers } from './member/profile-handlers';
 import { kycHandlers } from './kyc/handlers';
 import { uploadHandlers } from './uploads/handlers';
 import { bankHandlers } from './payout/bank-handlers';
-import { walletHandlers } from './payout/wallet-handlers';
+import { usdtAddressHandlers } from './payout/usdt-address-handlers';
 import { opsLoginHandlers } from './ops/login-handlers';
 import { opsKycHandlers } from './ops/kyc-handlers';
+import { opsAuditHandlers } from './ops/audit-handlers';
 import { opsStaffHandlers } from './ops/staff-handlers';
 import { opsFinanceHandlers } from './ops/finance-handlers';
 import { opsCorrectionHandlers } from './ops/correction-handlers';
@@ -26,7 +28,39 @@ import { studioPublishedHandlers } from './studio/published-handlers';
 import { studioTextHandlers } from './studio/text-handlers';
 import { studioVersionHandlers } from './studio/version-handlers';
 
-/** Every domain's handler map, merged; the catalogue check at start-up proves it complete. */
-export const handlers: HandlerMap = { ...memberHandlers, ...passwordHandlers, ...addressHandlers, ...profileHandlers, ...kycHandlers, ...uploadHandlers, ...bankHandlers, ...walletHandlers, ...opsLoginHandlers, ...opsKycHandlers, ...opsStaffHandlers, ...commonHandlers,
-  ...walletConfHandlers, ...assetHandlers, ...depositHandlers, ...withdrawHandlers, ...transferHandlers, ...exchangeHandlers, ...opsFinanceHandlers, ...opsCorrectionHandlers,
-  ...studioPublishedHandlers, ...studioVersionHandlers, ...studioDraftHandlers, ...studioFileHandlers, ...studioTextHandlers, ...studioPreviewHandlers };
+/**
+ * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
+ * npm run gen) reads the files from here, and a test proves each file exports its map.
+ */
+export const handlerSources: readonly HandlerSource[] = [
+  { file: 'server/member/handlers.ts', map: memberHandlers },
+  { file: 'server/member/password-handlers.ts', map: passwordHandlers },
+  { file: 'server/member/address-handlers.ts', map: contactAddressHandlers },
+  { file: 'server/member/profile-handlers.ts', map: profileHandlers },
+  { file: 'server/kyc/handlers.ts', map: kycHandlers },
+  { file: 'server/uploads/handlers.ts', map: uploadHandlers },
+  { file: 'server/payout/bank-handlers.ts', map: bankHandlers },
+  { file: 'server/payout/usdt-address-handlers.ts', map: usdtAddressHandlers },
+  { file: 'server/wallet/conf-handlers.ts', map: walletConfHandlers },
+  { file: 'server/wallet/asset-handlers.ts', map: assetHandlers },
+  { file: 'server/wallet/deposit-handlers.ts', map: depositHandlers },
+  { file: 'server/wallet/withdraw-handlers.ts', map: withdrawHandlers },
+  { file: 'server/trans/transfer-handlers.ts', map: transferHandlers },
+  { file: 'server/trans/exchange-handlers.ts', map: exchangeHandlers },
+  { file: 'server/common/handlers.ts', map: commonHandlers },
+  { file: 'server/ops/login-handlers.ts', map: opsLoginHandlers },
+  { file: 'server/ops/kyc-handlers.ts', map: opsKycHandlers },
+  { file: 'server/ops/audit-handlers.ts', map: opsAuditHandlers },
+  { file: 'server/ops/staff-handlers.ts', map: opsStaffHandlers },
+  { file: 'server/ops/finance-handlers.ts', map: opsFinanceHandlers },
+  { file: 'server/ops/correction-handlers.ts', map: opsCorrectionHandlers },
+  { file: 'server/studio/published-handlers.ts', map: studioPublishedHandlers },
+  { file: 'server/studio/version-handlers.ts', map: studioVersionHandlers },
+  { file: 'server/studio/draft-handlers.ts', map: studioDraftHandlers },
+  { file: 'server/studio/file-handlers.ts', map: studioFileHandlers },
+  { file: 'server/studio/text-handlers.ts', map: studioTextHandlers },
+  { file: 'server/studio/preview-handlers.ts', map: studioPreviewHandlers },
+];
+
+/** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */
+export const handlers: HandlerMap = mergeHandlers(handlerSources);

@@ -5,7 +5,8 @@ import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
 import type { StaffCaller } from './ops/staff-caller';
-import type { ApiMap, EndpointId } from '../core/generated/api';
+import type { ApiMap, EndpointId, IdempotentEndpointId, MemberEndpointId, StaffEndpointId } from '../core/generated/api';
+import type { Queryable } from './db/types';
 import type { StudioService } from './studio/service';
 import type { Bus } from './realtime/bus';
 
@@ -31,11 +32,12 @@ export interface Caller {
   readOnly?: boolean;
 }
 
-export interface HandlerContext<Input> {
+export interface HandlerContext<Input, Who extends Caller | null = Caller | null, Staff extends StaffCaller | undefined = StaffCaller | undefined> {
   input: Input;
-  caller: Caller | null;
+  /** The signed-in member on entries with auth (the dispatcher refused the call without one); null elsewhere. */
+  caller: Who;
   /** The signed-in staff member, on operations calls (catalogue entries with `staff` roles). */
-  staff?: StaffCaller;
+  staff: Staff;
   /** The Lan header as sent (for messages written in the member's language). */
   lan: string | undefined;
   ip: string;
@@ -45,10 +47,42 @@ export interface HandlerContext<Input> {
   idempotencyKey?: string;
 }
 
-export type Handler<Id extends EndpointId> = (
-  ctx: HandlerContext<ApiMap[Id]['request']>,
-  services: Services,
-) => Promise<ApiMap[Id]['response']>;
+/** One endpoint's context: who is calling follows from its catalogue entry, so no handler asserts it. */
+export type ContextOf<Id extends EndpointId> = HandlerContext<
+  ApiMap[Id]['request'],
+  Id extends MemberEndpointId ? Caller : null,
+  Id extends StaffEndpointId ? StaffCaller : undefined
+>;
+
+export type Handler<Id extends EndpointId> = (ctx: ContextOf<Id>, services: Services) => Promise<ApiMap[Id]['response']>;
+
+declare const written: unique symbol;
+
+/** The answer of a write that ran under the call's Idempotency-Key; only the dispatcher's `once` makes one. */
+export interface Written<T> {
+  readonly [written]: T;
+}
+
+/** Runs the write in one transaction with the key claimed (or answers what the key's first write answered). */
+export type Once<T> = (write: (q: Queryable) => Promise<T>) => Promise<Written<T>>;
+
+/**
+ * The handler of a money write (catalogue `idempotent: true`). The dispatcher owns the key: it
+ * hands `once` to the handler, whose checks run first and whose write goes through `once`; a
+ * handler cannot answer without it, since nothing else makes a Written.
+ */
+export interface IdempotentHandler<Id extends IdempotentEndpointId> {
+  /**
+   * 'first': an earlier answer under this key is returned before any check, because the checks
+   * (payment password, review hours, a recipient) may say otherwise by now and a member retrying
+   * after a lost reply must hear what actually happened. 'at-write': the checks depend on the
+   * request alone, and the replay happens when `once` claims the key.
+   */
+  replay: 'first' | 'at-write';
+  run: (ctx: ContextOf<Id>, services: Services, once: Once<ApiMap[Id]['response']>) => Promise<Written<ApiMap[Id]['response']>>;
+}
+
+export type HandlerOf<Id extends EndpointId> = Id extends IdempotentEndpointId ? IdempotentHandler<Id> : Handler<Id>;
 
 /** A domain's contract: catalogue id -> handler, typed by the generated ApiMap. */
-export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };
+export type HandlerMap = { [Id in EndpointId]?: HandlerOf<Id> };

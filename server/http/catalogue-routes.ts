@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../core/catalogue/buildCatalogue';
 import type { Handler, HandlerMap, Services } from '../services';
+import { isIdempotentHandler, runIdempotent } from './idempotent-dispatch';
 import { AppError, Codes } from './errors';
 import { authenticate } from './auth';
 import { compileRequest, compileResponse, refuseBadText, requestError } from './request-validation';
@@ -11,7 +12,8 @@ import { authenticateStaff } from '../ops/staff-sessions';
 
 /**
  * Start-up fails, listing every problem at once, when a live entry has no handler, a handler has
- * no entry, or a planned entry has a handler (it would stay hidden behind the 501).
+ * no entry, a planned entry has a handler (it would stay hidden behind the 501), or a handler's
+ * shape disagrees with its entry's idempotent flag (the dispatcher keeps the key for those).
  */
 export function checkHandlers(endpoints: Endpoint[], handlers: HandlerMap): void {
   const problems: string[] = [];
@@ -20,6 +22,9 @@ export function checkHandlers(endpoints: Endpoint[], handlers: HandlerMap): void
     const has = Object.hasOwn(handlers, e.id);
     if (e.status === 'live' && !has) problems.push(`live entry without a handler: ${e.method} ${e.path} (${e.id})`);
     if (e.status === 'planned' && has) problems.push(`handler for a planned entry (mark it live): ${e.id}`);
+    const shaped = has && isIdempotentHandler(handlers[e.id as keyof HandlerMap]);
+    if (has && e.idempotent && !shaped) problems.push(`idempotent entry with a plain handler (declare { replay, run }): ${e.id}`);
+    if (has && !e.idempotent && shaped) problems.push(`idempotent handler for an entry that is not idempotent: ${e.id}`);
   }
   for (const id of Object.keys(handlers)) if (!ids.has(id)) problems.push(`handler without a catalogue entry: ${id}`);
   if (problems.length) throw new Error(`The API catalogue and the handlers disagree:\n  ${problems.join('\n  ')}`);
@@ -32,7 +37,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
     const inQuery = endpoint.method === 'GET';
     const validate = compileRequest(endpoint.request, inQuery);
     const checkResponse = services.config.checkResponses ? compileResponse(endpoint.response) : undefined;
-    const handler = handlers[endpoint.id as keyof HandlerMap] as Handler<never> | undefined;
+    const handler = handlers[endpoint.id as keyof HandlerMap];
 
     app.route({
       method: endpoint.method,
@@ -55,7 +60,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           if (endpoint.status === 'planned' || !handler) {
             throw new AppError(Codes.PLANNED, 'server.planned', { feature: endpoint.plannedIn ?? endpoint.group });
           }
-          const data = await handler({ input: input as never, caller, staff, lan, ip: req.ip, upload, idempotencyKey }, services);
+          const ctx = { input: input as never, caller, staff, lan, ip: req.ip, upload, idempotencyKey };
+          // The context matches the entry: auth entries have a caller, staff entries a staff member (checked above).
+          const data = isIdempotentHandler(handler) ? await runIdempotent(handler, endpoint.id as never, ctx as never, services) : await (handler as unknown as Handler<never>)(ctx as never, services);
           if (checkResponse && !checkResponse(data ?? null)) {
             req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
             throw new AppError(Codes.INTERNAL, 'server.internal');

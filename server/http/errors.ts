@@ -22,7 +22,8 @@ export const Codes = {
   /** The database cannot take the request now (queue full, wait ran out, connection lost): retry soon. */
   BUSY: 503,
   PAY_PASSWORD_REQUIRED: 1001,
-  REALNAME_REQUIRED: 1002,
+  /** The spec's "real-name verification" (member/verify): KYC everywhere in the server. */
+  KYC_REQUIRED: 1002,
   BINDING_REQUIRED: 1003,
   /** A staff password chosen by someone else must be replaced (ops/password) before any other ops call. */
   PASSWORD_CHANGE_REQUIRED: 1009,

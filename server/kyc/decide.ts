@@ -1,6 +1,6 @@
 import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
-import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, type RealnameStatus, type VerificationRow } from './verifications';
+import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, type KycStatus, type VerificationRow } from './verifications';
 import { normalizeDocumentNumber } from './document-number';
 import { isUniqueViolation } from '../member/members';
 import { writeAudit } from '../ops/audit';
@@ -36,7 +36,7 @@ async function decide(services: Services, memberId: string, decision: Decision, 
     // leaves its claim empty) must not pass; the reviewer reads why and rejects it.
     const number = normalizeDocumentNumber(before.id_number);
     if (decision.approve && (await documentHeldByOther(q, memberId, number))) throw documentInUse();
-    const status: RealnameStatus = decision.approve ? 'passed' : 'failed';
+    const status: KycStatus = decision.approve ? 'passed' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
     await q.query('UPDATE realname_verifications SET status = $2, reason = $3, reviewed_at = $4, id_number_norm = $5 WHERE member_id = $1', [memberId, status, reason, now, number]);
     await q.query('UPDATE members SET realname_status = $2 WHERE id = $1', [memberId, status]);

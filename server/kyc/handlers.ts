@@ -3,18 +3,13 @@ import { submitVerification } from './submit';
 import { verificationOf } from './verifications';
 import { unixSecondsOrNull } from '../clock';
 
-/** Only the last four characters of a document number ever leave the server. */
-export function maskDocument(idNumber: string): string {
-  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
-}
-
 export const kycHandlers: HandlerMap = {
-  'member/verify.post': async ({ input, caller }, services) => submitVerification(services, caller!.memberId, input, 'new'),
+  'member/verify.post': async ({ input, caller }, services) => submitVerification(services, caller.memberId, input, 'new'),
 
-  'member/verify.put': async ({ input, caller }, services) => submitVerification(services, caller!.memberId, input, 'resubmit'),
+  'member/verify.put': async ({ input, caller }, services) => submitVerification(services, caller.memberId, input, 'resubmit'),
 
   'member/verify.get': async ({ caller }, services) => {
-    const v = await verificationOf(services.db, caller!.memberId);
+    const v = await verificationOf(services.db, caller.memberId);
     if (!v) {
       return { status: 'none', real_name: '', id_type: null, id_number: '', front_img: '', back_img: '', reason: '', submitted_at: null, reviewed_at: null };
     }
@@ -31,3 +26,8 @@ export const kycHandlers: HandlerMap = {
     };
   },
 };
+
+/** Only the last four characters of a document number ever leave the server. */
+export function maskDocument(idNumber: string): string {
+  return idNumber.length <= 4 ? '*'.repeat(idNumber.length) : `${'*'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`;
+}

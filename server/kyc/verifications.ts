@@ -8,7 +8,7 @@ export function documentInUse(): AppError {
   return new AppError(Codes.RULE, 'server.documentInUse');
 }
 
-export type RealnameStatus = 'review' | 'passed' | 'failed';
+export type KycStatus = 'review' | 'passed' | 'failed';
 
 export interface VerificationRow {
   id: string;
@@ -18,7 +18,7 @@ export interface VerificationRow {
   id_number: string;
   front_key: string;
   back_key: string;
-  status: RealnameStatus;
+  status: KycStatus;
   reason: string;
   submitted_at: Date;
   reviewed_at: Date | null;

@@ -39,9 +39,10 @@ export async function idempotent<T>(services: Services, scope: IdempotencyScope,
 }
 
 /**
- * The stored answer of a write that already happened under this key, if any. Handlers ask first:
- * the checks in front of a write (payment password, review hours, a recipient) may say otherwise by
- * now, and a member retrying after a lost reply must hear what actually happened.
+ * The stored answer of a write that already happened under this key, if any. The dispatcher asks
+ * first for handlers declared `replay: 'first'`: the checks in front of a write (payment password,
+ * review hours, a recipient) may say otherwise by now, and a member retrying after a lost reply
+ * must hear what actually happened.
  */
 export async function storedAnswer<T>(services: Services, scope: IdempotencyScope): Promise<{ answer: T } | undefined> {
   const { rows } = await services.db.query<{ request_hash: string; response: string | null }>(
@@ -67,10 +68,11 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The scope of a handler's call: its caller, the endpoint, the key and the request without secrets. */
+/** The scope of a call (the dispatcher's): its caller, the endpoint, the key and the request without secrets. */
 export function scopeOf(ctx: { input: unknown; caller: { memberId: string } | null; staff?: { staffId: string }; idempotencyKey?: string }, endpoint: string): IdempotencyScope {
   if (!ctx.idempotencyKey) throw new Error(`${endpoint}: the catalogue entry must be idempotent`);
-  const owner = ctx.staff ? `s:${ctx.staff.staffId}` : `m:${ctx.caller!.memberId}`;
+  const owner = ctx.staff ? `s:${ctx.staff.staffId}` : ctx.caller ? `m:${ctx.caller.memberId}` : undefined;
+  if (!owner) throw new Error(`${endpoint}: an idempotent entry needs auth or staff roles`);
   // The payment password is checked before the write; it has no place in a stored hash.
   const { pay_password: _secret, ...request } = ctx.input as Record<string, unknown>;
   return { owner, endpoint, key: ctx.idempotencyKey, request };

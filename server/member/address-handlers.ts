@@ -7,6 +7,18 @@ import { confirmLoginPassword } from './reauth';
 import { memberAddresses, notifyMember, type Recipient } from '../notify/member-notices';
 import { holdUntilText } from '../wallet/payout-hold';
 
+/** A member's contact addresses (mobile, email): moved with a code to the new one and the password. */
+export const contactAddressHandlers: HandlerMap = {
+  'member/mobile': async ({ input, caller, lan }, services) =>
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, ''), code: input.code }),
+
+  'member/email': async ({ input, caller, lan }, services) =>
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'change_email' }),
+
+  'member/member/email_bind': async ({ input, caller, lan }, services) =>
+    moveAddress(services, caller.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'bind_email' }),
+};
+
 type Change = { kind: 'phone'; areaCode: string; mobile: string; code: string } | { kind: 'email'; email: string; code: string; purpose: 'change_email' | 'bind_email' };
 
 /**
@@ -44,14 +56,3 @@ async function moveAddress(services: Services, memberId: string, lan: string | u
   await notifyMember(services, told.length ? told : before, lan, key, { to: maskAddress(target), until: holdUntilText(services, now) });
   return null;
 }
-
-export const addressHandlers: HandlerMap = {
-  'member/mobile': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, ''), code: input.code }),
-
-  'member/email': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'change_email' }),
-
-  'member/member/email_bind': async ({ input, caller, lan }, services) =>
-    moveAddress(services, caller!.memberId, lan, input.password, { kind: 'email', email: emailTarget(input.email), code: input.code, purpose: 'bind_email' }),
-};

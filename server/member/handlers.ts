@@ -11,21 +11,6 @@ import { unixSeconds } from '../clock';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 
-/**
- * Codes for registration or a new address go only to unused addresses (those flows must say "already
- * registered", so the question is rate-limited per client address); codes for signing in or a
- * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
- * Answers whether to deliver.
- */
-async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
-  const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
-  if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
-  const exists = Boolean(await findByLogin(services.db, login));
-  if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
-  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
-  return exists || !(purpose === 'login' || purpose === 'forget_pwd');
-}
-
 export const memberHandlers: HandlerMap = {
   'member/reg_conf': async (_ctx, { config }) => ({
     methods: ['email', 'phone'],
@@ -49,7 +34,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'users/cell_code': async ({ input, caller, ip, lan }, services) => {
-    const member = await findById(services.db, caller!.memberId);
+    const member = await findById(services.db, caller.memberId);
     const channel = input.channel ?? (member?.mobile ? 'phone' : 'email');
     const target =
       channel === 'phone'
@@ -121,7 +106,7 @@ export const memberHandlers: HandlerMap = {
   },
 
   'member/info': async ({ caller }, services) => {
-    const m = await requireMember(services.db, caller!.memberId);
+    const m = await requireMember(services.db, caller.memberId);
     return {
       uid: m.uid,
       nickname: m.nickname,
@@ -142,7 +127,22 @@ export const memberHandlers: HandlerMap = {
   },
 
   'member/logout': async ({ caller }, services) => {
-    await revokeSession(services, caller!.sessionId);
+    await revokeSession(services, caller.sessionId);
     return null;
   },
 };
+
+/**
+ * Codes for registration or a new address go only to unused addresses (those flows must say "already
+ * registered", so the question is rate-limited per client address); codes for signing in or a
+ * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
+ * Answers whether to deliver.
+ */
+async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
+  const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
+  if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
+  const exists = Boolean(await findByLogin(services.db, login));
+  if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
+  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
+  return exists || !(purpose === 'login' || purpose === 'forget_pwd');
+}

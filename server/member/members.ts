@@ -39,6 +39,12 @@ export async function findById(q: Queryable, id: string): Promise<MemberRow | un
   return rows[0];
 }
 
+/** A member's id by the UID staff type in; undefined when no member has it. */
+export async function findIdByUid(q: Queryable, uid: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM members WHERE uid = $1', [uid]);
+  return rows[0]?.id;
+}
+
 /** The caller's own row; a session whose member is gone has ended. */
 export async function requireMember(q: Queryable, id: string): Promise<MemberRow> {
   const member = await findById(q, id);

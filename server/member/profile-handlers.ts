@@ -3,14 +3,6 @@ import { AppError, Codes } from '../http/errors';
 import { requireMember } from './members';
 import { inviteQr } from './invite-qr';
 
-interface LevelRule {
-  stars: number;
-  min_direct: number;
-  min_team: number;
-  dividend_rate: string;
-  partner: boolean;
-}
-
 export const profileHandlers: HandlerMap = {
   // Nickname and introduction may each be changed once: the flag flips in the same statement that
   // writes, so two parallel requests cannot both change it.
@@ -18,7 +10,7 @@ export const profileHandlers: HandlerMap = {
     const nickname = input.nickname.trim();
     if (!nickname) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'nickname' });
     const { rows } = await services.db.query('UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id', [
-      caller!.memberId,
+      caller.memberId,
       nickname,
     ]);
     if (rows.length === 0) throw new AppError(Codes.RULE, 'server.nicknameOnce');
@@ -30,20 +22,20 @@ export const profileHandlers: HandlerMap = {
     if (!introduction) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'introduction' });
     const { rows } = await services.db.query(
       'UPDATE members SET introduction = $2, introduction_changed = true WHERE id = $1 AND NOT introduction_changed RETURNING id',
-      [caller!.memberId, introduction],
+      [caller.memberId, introduction],
     );
     if (rows.length === 0) throw new AppError(Codes.RULE, 'server.introductionOnce');
     return null;
   },
 
   'users/share': async ({ caller }, services) => {
-    const member = await requireMember(services.db, caller!.memberId);
+    const member = await requireMember(services.db, caller.memberId);
     const link = `${services.config.publicUrl}/register?invite=${encodeURIComponent(member.invite_code)}`;
     return { invite_code: member.invite_code, invite_link: link, invite_qr: inviteQr(link) };
   },
 
   'member/level': async ({ caller, lan }, services) => {
-    const member = await requireMember(services.db, caller!.memberId);
+    const member = await requireMember(services.db, caller.memberId);
     const { rows } = await services.db.query<LevelRule>(
       'SELECT stars, min_direct, min_team, dividend_rate::text AS dividend_rate, partner FROM level_rules ORDER BY stars',
     );
@@ -63,3 +55,11 @@ export const profileHandlers: HandlerMap = {
     };
   },
 };
+
+interface LevelRule {
+  stars: number;
+  min_direct: number;
+  min_team: number;
+  dividend_rate: string;
+  partner: boolean;
+}

@@ -10,8 +10,6 @@ import { createStaffSession } from './staff-sessions';
 import { findStaffByEmail } from './staff';
 import { parseRoles } from './roles';
 
-const CHALLENGE_SECONDS = 600;
-
 export const opsLoginHandlers: HandlerMap = {
   // Step 1: the password, throttled like member sign-in; a right one sends a code to the staff email.
   'ops/login': async ({ input, ip, lan }, services) => {
@@ -70,12 +68,14 @@ export const opsLoginHandlers: HandlerMap = {
   },
 
   'ops/me': async ({ staff }, services) => {
-    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff!.staffId]);
-    return { name: staff!.name, email: rows[0]!.email, roles: staff!.roles };
+    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff.staffId]);
+    return { name: staff.name, email: rows[0]!.email, roles: staff.roles };
   },
 
   'ops/logout': async ({ staff }, services) => {
-    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff!.sessionId, services.clock.now()]);
+    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff.sessionId, services.clock.now()]);
     return null;
   },
 };
+
+const CHALLENGE_SECONDS = 600;

@@ -7,19 +7,6 @@ import { parseRoles, type Role } from './roles';
 import { insertStaff } from './staff';
 import { unixSeconds } from '../clock';
 
-interface StaffListRow {
-  id: string;
-  email: string;
-  name: string;
-  roles: string;
-  disabled_at: Date | null;
-  created_at: Date;
-}
-
-function view(r: StaffListRow) {
-  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
-}
-
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
 export const opsStaffHandlers: HandlerMap = {
   'ops/staff_list': async (_ctx, services) => {
@@ -39,7 +26,7 @@ export const opsStaffHandlers: HandlerMap = {
       const taken = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
       if (taken.rows.length > 0) throw new AppError(Codes.CONFLICT, 'server.staffExists');
       const id = await insertStaff(q, { email, name, passwordHash: hash, roles, at: now });
-      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.create', subjectType: 'staff', subjectId: id, before: null, after: { email, name, roles }, at: now });
+      await writeAudit(q, { staffId: staff.staffId, action: 'staff.create', subjectType: 'staff', subjectId: id, before: null, after: { email, name, roles }, at: now });
       return { id: Number(id) };
     });
   },
@@ -53,21 +40,21 @@ export const opsStaffHandlers: HandlerMap = {
       const before = { roles: parseRoles(row.roles), disabled: row.disabled_at !== null };
       const after = { roles: input.roles ? ([...new Set(input.roles)] as Role[]) : before.roles, disabled: input.disabled ?? before.disabled };
       // An administrator cannot lock themselves out: the last way back in would be a database edit.
-      if (row.id === staff!.staffId && (after.disabled || !after.roles.includes('admin'))) throw new AppError(Codes.RULE, 'server.staffSelf');
+      if (row.id === staff.staffId && (after.disabled || !after.roles.includes('admin'))) throw new AppError(Codes.RULE, 'server.staffSelf');
       await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [row.id, after.roles.join(','), after.disabled ? (row.disabled_at ?? now) : null]);
       // New roles or a disabled account take effect at once: open sessions end.
       await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [row.id, now]);
-      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.update', subjectType: 'staff', subjectId: row.id, before, after, at: now });
+      await writeAudit(q, { staffId: staff.staffId, action: 'staff.update', subjectType: 'staff', subjectId: row.id, before, after, at: now });
       return null;
     });
   },
 
   'ops/password': async ({ input, staff }, services) => {
     assertPasswordStrength(input.password);
-    const { rows } = await services.db.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE id = $1', [staff!.staffId]);
+    const { rows } = await services.db.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE id = $1', [staff.staffId]);
     const { loginFailuresPerClient, loginLockMinutes } = services.config.limits;
     // A borrowed staff session must not become a password oracle: its own count, apart from sign-in's.
-    const bucket = `ops:pwcheck:${staff!.staffId}`;
+    const bucket = `ops:pwcheck:${staff.staffId}`;
     const window = loginLockMinutes * 60;
     const now = services.clock.now();
     const locked = await peekWindow(services.db, bucket, window, now);
@@ -80,11 +67,24 @@ export const opsStaffHandlers: HandlerMap = {
     if (input.password === input.old_password) throw new AppError(Codes.RULE, 'server.passwordSame');
     const hash = await hashPassword(input.password);
     await services.db.tx(async (q) => {
-      await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [staff!.staffId, hash]);
+      await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [staff.staffId, hash]);
       // Every other session of this staff member ends; the one in use stays.
-      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [staff!.staffId, staff!.sessionId, now]);
-      await writeAudit(q, { staffId: staff!.staffId, action: 'staff.password', subjectType: 'staff', subjectId: staff!.staffId, before: null, after: null, at: now });
+      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [staff.staffId, staff.sessionId, now]);
+      await writeAudit(q, { staffId: staff.staffId, action: 'staff.password', subjectType: 'staff', subjectId: staff.staffId, before: null, after: null, at: now });
     });
     return null;
   },
 };
+
+interface StaffListRow {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+function view(r: StaffListRow) {
+  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
+}

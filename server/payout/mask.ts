@@ -8,7 +8,7 @@ export function maskIban(iban: string): string {
 }
 
 /** A wallet address as lists show it: enough of both ends to recognise, not to copy. */
-export function maskAddress(address: string): string {
+export function maskUsdtAddress(address: string): string {
   return address.length <= 12 ? address : `${address.slice(0, 6)}****${address.slice(-4)}`;
 }
 

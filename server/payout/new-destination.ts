@@ -13,7 +13,7 @@ import { holdUntilText } from '../wallet/payout-hold';
  * transaction so a wrong answer is counted even though the binding fails.
  */
 export async function confirmNewDestination(services: Services, memberId: string, payPassword: string): Promise<void> {
-  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
+  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
   await verifyPayPassword(services, memberId, payPassword);
 }
 

@@ -10,42 +10,6 @@ import type { GateError } from './gate-error';
 import { moneyFiles } from './money-files';
 import { diffFiles, headVersion, MAX_CHANGES, versionFiles, writeVersion } from './versions';
 
-function me(staff: StaffCaller | undefined): StaffCaller {
-  if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
-  return staff;
-}
-
-function gateRefusal(errors: GateError[]): AppError {
-  const first = errors[0]!;
-  return new AppError(Codes.RULE, 'server.studio.gateFailed', {
-    count: errors.length,
-    file: first.file,
-    pointer: first.pointer || '/',
-    line: first.line,
-    message: first.message,
-  });
-}
-
-async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
-  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
-}
-
-function approvalHolds(draft: DraftRow): boolean {
-  return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
-}
-
-/** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
-async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
-  const draft = await loadDraft(services.db, id);
-  assertEditable(draft, who.staffId);
-  if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
-  const check = await checkDraft(services.db, services, draft);
-  await storeCheck(services, draft, check.gate.errors);
-  return { draft, check };
-}
-
-const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';
-
 export const studioDraftHandlers: HandlerMap = {
   'ops/studio/drafts': async ({ input, staff }, services) => {
     const status = input.status ?? 'open';
@@ -61,7 +25,7 @@ export const studioDraftHandlers: HandlerMap = {
         message: r.message,
         status: r.status,
         author: r.author,
-        mine: r.author_id === staff?.staffId,
+        mine: r.author_id === staff.staffId,
         base_version: r.base_version,
         changed_files: Object.keys(r.files).length,
         // From the stored request: a pending or approved change is one that needed a second person.
@@ -71,8 +35,7 @@ export const studioDraftHandlers: HandlerMap = {
     };
   },
 
-  'ops/studio/draft_create': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/draft_create': async ({ input, staff: who }, services) => {
     return services.db.tx(async (q) => {
       const now = services.clock.now();
       const base = await headVersion(q);
@@ -87,8 +50,7 @@ export const studioDraftHandlers: HandlerMap = {
     });
   },
 
-  'ops/studio/draft': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/draft': async ({ input, staff: who }, services) => {
     const draft = await loadDraft(services.db, input.id);
     const open = isOpen(draft);
     // The reasons for approval depend on the whole bundle; an open draft is checked live, a closed one is history.
@@ -127,8 +89,7 @@ export const studioDraftHandlers: HandlerMap = {
     };
   },
 
-  'ops/studio/check': async ({ input, staff }, services) => {
-    me(staff);
+  'ops/studio/check': async ({ input }, services) => {
     const draft = await loadDraft(services.db, input.draft);
     const check = await checkDraft(services.db, services, draft);
     await storeCheck(services, draft, check.gate.errors);
@@ -152,8 +113,7 @@ export const studioDraftHandlers: HandlerMap = {
     return { draft: Number(draft.id), against_version: version, changes: changes.slice(0, MAX_CHANGES), truncated: changes.length > MAX_CHANGES };
   },
 
-  'ops/studio/request_approval': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/request_approval': async ({ input, staff: who }, services) => {
     const { draft, check } = await checkOwnChange(services, who, input.draft);
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
     if (check.reasons.length === 0) throw new AppError(Codes.RULE, 'server.studio.noApprovalNeeded');
@@ -167,8 +127,7 @@ export const studioDraftHandlers: HandlerMap = {
     return null;
   },
 
-  'ops/studio/approve': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/approve': async ({ input, staff: who }, services) => {
     const draft = await loadDraft(services.db, input.draft);
     if (draft.author_id === who.staffId) throw new AppError(Codes.FORBIDDEN, 'server.studio.ownApproval');
     if (draft.status !== 'pending') throw new AppError(Codes.CONFLICT, 'server.studio.notPending');
@@ -184,8 +143,7 @@ export const studioDraftHandlers: HandlerMap = {
     return null;
   },
 
-  'ops/studio/publish': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/publish': async ({ input, staff: who }, services) => {
     const { draft, check } = await checkOwnChange(services, who, input.draft);
     if (check.conflicts.length > 0) throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
@@ -216,8 +174,7 @@ export const studioDraftHandlers: HandlerMap = {
     });
   },
 
-  'ops/studio/discard': async ({ input, staff }, services) => {
-    const who = me(staff);
+  'ops/studio/discard': async ({ input, staff: who }, services) => {
     await services.db.tx(async (q) => {
       const now = services.clock.now();
       const draft = await loadDraft(q, input.draft, true);
@@ -228,3 +185,34 @@ export const studioDraftHandlers: HandlerMap = {
     return null;
   },
 };
+
+function gateRefusal(errors: GateError[]): AppError {
+  const first = errors[0]!;
+  return new AppError(Codes.RULE, 'server.studio.gateFailed', {
+    count: errors.length,
+    file: first.file,
+    pointer: first.pointer || '/',
+    line: first.line,
+    message: first.message,
+  });
+}
+
+async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
+  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
+}
+
+function approvalHolds(draft: DraftRow): boolean {
+  return draft.status === 'approved' && sameEdits(draft.approved_files, draft.files);
+}
+
+/** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
+async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
+  const draft = await loadDraft(services.db, id);
+  assertEditable(draft, who.staffId);
+  if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
+  const check = await checkDraft(services.db, services, draft);
+  await storeCheck(services, draft, check.gate.errors);
+  return { draft, check };
+}
+
+const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';

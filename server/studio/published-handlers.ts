@@ -4,10 +4,6 @@ import { DSL_VERSION } from '../../core/dsl/version';
 import { overridesOf } from './overrides';
 import { headVersion, versionFiles } from './versions';
 
-// The published bundle's overrides change only when the head moves: keep the last answer (per
-// server: tests run several in one process).
-const lastAnswer = new WeakMap<object, { version: number; overrides: { path: string; hash: string | null }[] }>();
-
 export const studioPublishedHandlers: HandlerMap = {
   'screens/published': async (_ctx, services) => {
     const version = await headVersion(services.db);
@@ -27,3 +23,7 @@ export const studioPublishedHandlers: HandlerMap = {
     return { hash: input.hash, text: rows[0].text };
   },
 };
+
+// The published bundle's overrides change only when the head moves: keep the last answer (per
+// server: tests run several in one process).
+const lastAnswer = new WeakMap<object, { version: number; overrides: { path: string; hash: string | null }[] }>();

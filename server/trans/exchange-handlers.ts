@@ -1,6 +1,5 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
-import { idempotent, scopeOf } from '../ledger/idempotent';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, floor2, moneyText } from '../ledger/money';
@@ -9,52 +8,54 @@ import { unixSeconds } from '../clock';
 import { exchangeRates, rateText } from '../wallet/rates';
 
 export const exchangeHandlers: HandlerMap = {
-  'trans/balance': async (ctx, services) => {
-    const { input, caller } = ctx;
-    const money = services.config.money;
-    const pair = [money.currency, money.legalCurrency];
-    if (input.from_currency === input.to_currency || !pair.includes(input.from_currency) || !pair.includes(input.to_currency)) {
-      throw new AppError(Codes.RULE, 'server.exchangePair', { a: money.currency, b: money.legalCurrency });
-    }
-    const rates = exchangeRates(money);
-    const selling = input.from_currency === money.currency;
-    const rate = selling ? rates.bid : rates.ask;
-    const fromAmount = new Decimal(input.amount);
-    const toAmount = floor2(selling ? fromAmount.times(rate) : fromAmount.div(rate));
-    if (toAmount.lte(0)) throw new AppError(Codes.RULE, 'server.exchangeTooSmall');
-    const memberId = caller!.memberId;
-    return idempotent(services, scopeOf(ctx, 'trans/balance'), async (q) => {
-      const now = services.clock.now();
-      const memberFrom = await memberAccount(q, memberId, 'asset', input.from_currency, now);
-      const memberTo = await memberAccount(q, memberId, 'asset', input.to_currency, now);
-      const deskFrom = await platformAccount(q, 'exchange', input.from_currency, now);
-      const deskTo = await platformAccount(q, 'exchange', input.to_currency, now);
-      const entry = await postEntry(q, {
-        type: 'exchange',
-        memo: `${moneyText(fromAmount)} ${input.from_currency} → ${moneyText(toAmount)} ${input.to_currency} @ ${rateText(rate)}`,
-        lines: [
-          { account: memberFrom, amount: fromAmount.neg() },
-          { account: deskFrom, amount: fromAmount },
-          { account: deskTo, amount: toAmount.neg() },
-          { account: memberTo, amount: toAmount },
-        ],
-        at: now,
+  'trans/balance': {
+    replay: 'at-write',
+    run: async ({ input, caller }, services, once) => {
+      const money = services.config.money;
+      const pair = [money.currency, money.legalCurrency];
+      if (input.from_currency === input.to_currency || !pair.includes(input.from_currency) || !pair.includes(input.to_currency)) {
+        throw new AppError(Codes.RULE, 'server.exchangePair', { a: money.currency, b: money.legalCurrency });
+      }
+      const rates = exchangeRates(money);
+      const selling = input.from_currency === money.currency;
+      const rate = selling ? rates.bid : rates.ask;
+      const fromAmount = new Decimal(input.amount);
+      const toAmount = floor2(selling ? fromAmount.times(rate) : fromAmount.div(rate));
+      if (toAmount.lte(0)) throw new AppError(Codes.RULE, 'server.exchangeTooSmall');
+      const memberId = caller.memberId;
+      return once(async (q) => {
+        const now = services.clock.now();
+        const memberFrom = await memberAccount(q, memberId, 'asset', input.from_currency, now);
+        const memberTo = await memberAccount(q, memberId, 'asset', input.to_currency, now);
+        const deskFrom = await platformAccount(q, 'exchange', input.from_currency, now);
+        const deskTo = await platformAccount(q, 'exchange', input.to_currency, now);
+        const entry = await postEntry(q, {
+          type: 'exchange',
+          memo: `${moneyText(fromAmount)} ${input.from_currency} → ${moneyText(toAmount)} ${input.to_currency} @ ${rateText(rate)}`,
+          lines: [
+            { account: memberFrom, amount: fromAmount.neg() },
+            { account: deskFrom, amount: fromAmount },
+            { account: deskTo, amount: toAmount.neg() },
+            { account: memberTo, amount: toAmount },
+          ],
+          at: now,
+        });
+        const { rows } = await q.query<{ id: string }>(
+          `INSERT INTO exchanges (member_id, from_currency, to_currency, from_amount, to_amount, rate, entry_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+          [memberId, input.from_currency, input.to_currency, fromAmount.toFixed(), toAmount.toFixed(), rate.toFixed(), entry, now],
+        );
+        return {
+          id: Number(rows[0]!.id),
+          from_currency: input.from_currency,
+          to_currency: input.to_currency,
+          from_amount: moneyText(fromAmount),
+          to_amount: moneyText(toAmount),
+          rate: rateText(rate),
+          spread: rateText(rates.spread),
+        };
       });
-      const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO exchanges (member_id, from_currency, to_currency, from_amount, to_amount, rate, entry_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-        [memberId, input.from_currency, input.to_currency, fromAmount.toFixed(), toAmount.toFixed(), rate.toFixed(), entry, now],
-      );
-      return {
-        id: Number(rows[0]!.id),
-        from_currency: input.from_currency,
-        to_currency: input.to_currency,
-        from_amount: moneyText(fromAmount),
-        to_amount: moneyText(toAmount),
-        rate: rateText(rate),
-        spread: rateText(rates.spread),
-      };
-    });
+    },
   },
 
   'trans/exchange/logs': async ({ input, caller }, services) => {
@@ -65,7 +66,7 @@ export const exchangeHandlers: HandlerMap = {
          FROM exchanges WHERE member_id = $1 ORDER BY id DESC`,
         count: 'SELECT count(*)::text AS n FROM exchanges WHERE member_id = $1',
       },
-      [caller!.memberId],
+      [caller.memberId],
       input,
     );
     return {

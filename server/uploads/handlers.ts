@@ -17,7 +17,7 @@ export const uploadHandlers: HandlerMap = {
       if (err instanceof MalformedImage) throw new AppError(Codes.RULE, 'server.fileNotImage');
       throw err;
     }
-    const stored = await saveUpload(services, caller!.memberId, input.purpose, clean, type);
+    const stored = await saveUpload(services, caller.memberId, input.purpose, clean, type);
     return { key: stored.key, url: `/api/files/${stored.key}`, content_type: stored.content_type, size: stored.size };
   },
 };

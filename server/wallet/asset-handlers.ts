@@ -7,11 +7,6 @@ import { billTitle } from './bill-types';
 import { exchangeRates } from './rates';
 import { startOfDay } from './review-hours';
 
-/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
-export const INCOME_TYPES = ['income', 'reward', 'settlement'];
-
-const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
-
 export const assetHandlers: HandlerMap = {
   'member/asset': async ({ caller }, services) => {
     const money = services.config.money;
@@ -25,7 +20,7 @@ export const assetHandlers: HandlerMap = {
          LEFT JOIN journal_entries e ON e.id = p.entry_id
         WHERE a.member_id = $1
         GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
-      [caller!.memberId, INCOME_TYPES, startOfDay(now, money.reviewHours.timezone)],
+      [caller.memberId, INCOME_TYPES, startOfDay(now, money.reviewHours.timezone)],
     );
     // Every account shows, in USDT, even before its first posting; the asset account also in legal tender once used.
     const accounts = MEMBER_ACCOUNTS.flatMap((kind) => {
@@ -56,7 +51,7 @@ export const assetHandlers: HandlerMap = {
   'wallet/bill': async ({ input, caller, lan }, services) => {
     const since = input.period ? new Date(services.clock.now().getTime() - PERIOD_DAYS[input.period] * 86_400_000) : new Date(0);
     const where = `a.member_id = $1 AND p.created_at >= $2 AND ($3::text IS NULL OR e.type = $3) AND ($4::text IS NULL OR a.kind = $4)`;
-    const params = [caller!.memberId, since, input.type ?? null, input.account ?? null];
+    const params = [caller.memberId, since, input.type ?? null, input.account ?? null];
     const { rows, ...paging } = await queryPage<{ id: string; type: string; kind: MemberAccount; currency: string; amount: string; balance_after: string; memo: string; created_at: Date }>(
       services.db,
       {
@@ -84,3 +79,8 @@ export const assetHandlers: HandlerMap = {
     };
   },
 };
+
+/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
+export const INCOME_TYPES = ['income', 'reward', 'settlement'];
+
+const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { maskAccount, maskAddress } from '../payout/mask';
+import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSecondsOrNull } from '../clock';
 import { billTypeList } from './bill-types';
 import { exchangeRates, rateText } from './rates';
@@ -46,7 +46,7 @@ export const walletConfHandlers: HandlerMap = {
     const money = services.config.money;
     const list = money.receiving.digital
       .filter((d) => !input.protocol || d.protocol === input.protocol)
-      .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskAddress(d.address)}`, demo: d.demo }));
+      .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskUsdtAddress(d.address)}`, demo: d.demo }));
     return { demo: list.some((d) => d.demo), list };
   },
 
@@ -58,16 +58,16 @@ export const walletConfHandlers: HandlerMap = {
   'wallet/digital_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string }>(
       'SELECT id::text AS id, protocol, address FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller!.memberId],
+      [caller.memberId],
     );
     const fees = services.config.money.fees;
-    return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskAddress(r.address), fee: moneyText(fees[r.protocol]), label: `${r.protocol} ${maskAddress(r.address)}` })) };
+    return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskUsdtAddress(r.address), fee: moneyText(fees[r.protocol]), label: `${r.protocol} ${maskUsdtAddress(r.address)}` })) };
   },
 
   'wallet/bank_option': async ({ caller }, services) => {
     const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string }>(
       'SELECT id::text AS id, bank_name, account_no, account_name FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller!.memberId],
+      [caller.memberId],
     );
     return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, label: `${r.bank_name} ${maskAccount(r.account_no)}` })) };
   },

@@ -1,103 +1,22 @@
-import type { HandlerContext, HandlerMap, Services } from '../services';
+import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import type { ApiMap } from '../../core/generated/api';
 import { AppError, Codes } from '../http/errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { idempotent, scopeOf, storedAnswer, type IdempotencyScope } from '../ledger/idempotent';
 import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
-import { maskAccount, maskAddress } from '../payout/mask';
+import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';
 import { reviewWindow } from './review-hours';
 import { assertPayoutReleased } from './payout-hold';
-
-type Status = 'review' | 'refused' | 'canceled' | 'passed';
-
-interface Destination {
-  protocol: 'TRC20' | 'ERC20' | null;
-  currency: string;
-  fee: string;
-  /** Stored in full for the finance team; members see it masked. */
-  target: string;
-}
-
-async function destinationOf(services: Services, memberId: string, accountType: 'wallet' | 'bank', id: number): Promise<Destination> {
-  const money = services.config.money;
-  const table = accountType === 'wallet' ? 'wallets' : 'bank_cards';
-  const bound = await services.db.query<{ id: string; protocol?: 'TRC20' | 'ERC20'; address?: string; bank_name?: string; account_no?: string }>(
-    `SELECT * FROM ${table} WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
-    [memberId],
-  );
-  if (bound.rows.length === 0) throw new AppError(Codes.BINDING_REQUIRED, 'server.bindingRequired');
-  const row = bound.rows.find((r) => String(r.id) === String(id));
-  if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-  if (accountType === 'wallet') return { protocol: row.protocol!, currency: money.currency, fee: money.fees[row.protocol!], target: `${row.protocol} ${row.address}` };
-  return { protocol: null, currency: money.legalCurrency, fee: money.fees.bank, target: `${row.bank_name} ${row.account_no}` };
-}
-
-/** The masked form of a stored destination ("TRC20 <address>" or "<bank> <account>"). */
-export function maskedTarget(accountType: 'wallet' | 'bank', target: string): string {
-  const cut = target.lastIndexOf(' ');
-  const head = target.slice(0, cut);
-  const tail = target.slice(cut + 1);
-  return `${head} ${accountType === 'wallet' ? maskAddress(tail) : maskAccount(tail)}`;
-}
-
-/** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind, wait out a cooling-off period), then the published fee. */
-async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
-  const money = services.config.money;
-  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.REALNAME_REQUIRED, 'server.realnameRequired');
-  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
-  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
-  const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
-  await assertPayoutReleased(services, memberId, input.account_type, input.target_id);
-  const amount = new Decimal(input.amount);
-  if (amount.lt(money.withdrawMin) || amount.gt(money.withdrawMax)) {
-    throw new AppError(Codes.RULE, 'server.withdrawAmountRange', { min: moneyText(money.withdrawMin), max: moneyText(money.withdrawMax) });
-  }
-  const fee = new Decimal(destination.fee);
-  const arrival = amount.minus(fee);
-  if (arrival.lte(0)) throw new AppError(Codes.RULE, 'server.withdrawBelowFee', { fee: moneyText(fee) });
-  return { destination, amount, fee, arrival };
-}
-
-/** A withdrawal request: the guards and the fee, the payment password, then the hold, in one transaction. */
-async function requestWithdrawal(ctx: HandlerContext<ApiMap['wallet/withdraw']['request']>, services: Services, scope: IdempotencyScope) {
-  const { input, caller } = ctx;
-  const memberId = caller!.memberId;
-  const { destination, amount, fee, arrival } = await quote(services, memberId, input);
-  await verifyPayPassword(services, memberId, input.pay_password);
-  const now = services.clock.now();
-  const window = reviewWindow(services.config.money.reviewHours, now);
-  return idempotent(services, scope, async (q) => {
-    const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
-    const { rows } = await q.query<{ id: string; order_no: string }>(
-      `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
-      [memberId, newOrderNo('W', now), input.account_type, input.target_id, destination.protocol, destination.target, destination.currency, amount.toFixed(), fee.toFixed(), arrival.toFixed(), now],
-    );
-    const id = rows[0]!.id;
-    const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);
-    await q.query('UPDATE withdrawals SET hold_id = $2 WHERE id = $1', [id, hold]);
-    return {
-      id: Number(id),
-      order_no: rows[0]!.order_no,
-      currency: destination.currency,
-      amount: moneyText(amount),
-      fee: moneyText(fee),
-      arrival_amount: moneyText(arrival),
-      status: 'review' as const,
-      review_from: unixSecondsOrNull(window.next),
-    };
-  });
-}
+import type { ReviewStatus as Status } from './review-decision';
 
 export const withdrawHandlers: HandlerMap = {
   'wallet/withdraw_quote': async ({ input, caller }, services) => {
-    const memberId = caller!.memberId;
+    const memberId = caller.memberId;
     const { destination, amount, fee, arrival } = await quote(services, memberId, input);
     const account = await services.db.query<{ available: string }>(
       `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
@@ -116,31 +35,31 @@ export const withdrawHandlers: HandlerMap = {
     };
   },
 
-  'wallet/withdraw': async (ctx, services) => {
-    const scope = scopeOf(ctx, 'wallet/withdraw');
-    const earlier = await storedAnswer<ApiMap['wallet/withdraw']['response']>(services, scope);
-    return earlier ? earlier.answer : requestWithdrawal(ctx, services, scope);
-  },
+  // The payment password and the guards may say otherwise by now; a retry hears what happened.
+  'wallet/withdraw': { replay: 'first', run: requestWithdrawal },
 
-  'wallet/withdraw_cancel': async (ctx, services) => {
-    const memberId = ctx.caller!.memberId;
-    return idempotent(services, scopeOf(ctx, 'wallet/withdraw_cancel'), async (q) => {
-      const now = services.clock.now();
-      const { rows } = await q.query<{ hold_id: string }>(
-        `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
-        [ctx.input.id, memberId, now],
-      );
-      if (!rows[0]) {
-        const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
-        throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
-      }
-      await endHold(q, rows[0].hold_id, 'released', now);
-      return { id: ctx.input.id, status: 'canceled' as const };
-    });
+  'wallet/withdraw_cancel': {
+    replay: 'at-write',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      return once(async (q) => {
+        const now = services.clock.now();
+        const { rows } = await q.query<{ hold_id: string }>(
+          `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
+          [ctx.input.id, memberId, now],
+        );
+        if (!rows[0]) {
+          const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
+          throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
+        }
+        await endHold(q, rows[0].hold_id, 'released', now);
+        return { id: ctx.input.id, status: 'canceled' as const };
+      });
+    },
   },
 
   'wallet/withdraws': async ({ input, caller }, services) => {
-    const params = [caller!.memberId, input.status ?? null];
+    const params = [caller.memberId, input.status ?? null];
     const { rows, ...paging } = await queryPage<{
       id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
       target: string; currency: string; status: Status; reason: string; created_at: Date;
@@ -170,3 +89,85 @@ export const withdrawHandlers: HandlerMap = {
     };
   },
 };
+
+interface Destination {
+  protocol: 'TRC20' | 'ERC20' | null;
+  currency: string;
+  fee: string;
+  /** Stored in full for the finance team; members see it masked. */
+  target: string;
+}
+
+async function destinationOf(services: Services, memberId: string, accountType: 'wallet' | 'bank', id: number): Promise<Destination> {
+  const money = services.config.money;
+  const table = accountType === 'wallet' ? 'wallets' : 'bank_cards';
+  const bound = await services.db.query<{ id: string; protocol?: 'TRC20' | 'ERC20'; address?: string; bank_name?: string; account_no?: string }>(
+    `SELECT * FROM ${table} WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
+    [memberId],
+  );
+  if (bound.rows.length === 0) throw new AppError(Codes.BINDING_REQUIRED, 'server.bindingRequired');
+  const row = bound.rows.find((r) => String(r.id) === String(id));
+  if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+  if (accountType === 'wallet') return { protocol: row.protocol!, currency: money.currency, fee: money.fees[row.protocol!], target: `${row.protocol} ${row.address}` };
+  return { protocol: null, currency: money.legalCurrency, fee: money.fees.bank, target: `${row.bank_name} ${row.account_no}` };
+}
+
+/** The masked form of a stored destination ("TRC20 <address>" or "<bank> <account>"). */
+export function maskedTarget(accountType: 'wallet' | 'bank', target: string): string {
+  const cut = target.lastIndexOf(' ');
+  const head = target.slice(0, cut);
+  const tail = target.slice(cut + 1);
+  return `${head} ${accountType === 'wallet' ? maskUsdtAddress(tail) : maskAccount(tail)}`;
+}
+
+/** The guards of a withdrawal, in the order a member can fix them (verify, set a payment password, bind, wait out a cooling-off period), then the published fee. */
+async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
+  const money = services.config.money;
+  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
+  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
+  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+  const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
+  await assertPayoutReleased(services, memberId, input.account_type, input.target_id);
+  const amount = new Decimal(input.amount);
+  if (amount.lt(money.withdrawMin) || amount.gt(money.withdrawMax)) {
+    throw new AppError(Codes.RULE, 'server.withdrawAmountRange', { min: moneyText(money.withdrawMin), max: moneyText(money.withdrawMax) });
+  }
+  const fee = new Decimal(destination.fee);
+  const arrival = amount.minus(fee);
+  if (arrival.lte(0)) throw new AppError(Codes.RULE, 'server.withdrawBelowFee', { fee: moneyText(fee) });
+  return { destination, amount, fee, arrival };
+}
+
+/** A withdrawal request: the guards and the fee, the payment password, then the hold, in one transaction. */
+async function requestWithdrawal(
+  { input, caller }: ContextOf<'wallet/withdraw'>,
+  services: Services,
+  once: Once<ApiMap['wallet/withdraw']['response']>,
+): Promise<Written<ApiMap['wallet/withdraw']['response']>> {
+  const memberId = caller.memberId;
+  const { destination, amount, fee, arrival } = await quote(services, memberId, input);
+  await verifyPayPassword(services, memberId, input.pay_password);
+  const now = services.clock.now();
+  const window = reviewWindow(services.config.money.reviewHours, now);
+  return once(async (q) => {
+    const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
+    const { rows } = await q.query<{ id: string; order_no: string }>(
+      `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
+      [memberId, newOrderNo('W', now), input.account_type, input.target_id, destination.protocol, destination.target, destination.currency, amount.toFixed(), fee.toFixed(), arrival.toFixed(), now],
+    );
+    const id = rows[0]!.id;
+    const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);
+    await q.query('UPDATE withdrawals SET hold_id = $2 WHERE id = $1', [id, hold]);
+    return {
+      id: Number(id),
+      order_no: rows[0]!.order_no,
+      currency: destination.currency,
+      amount: moneyText(amount),
+      fee: moneyText(fee),
+      arrival_amount: moneyText(arrival),
+      status: 'review' as const,
+      review_from: unixSecondsOrNull(window.next),
+    };
+  });
+}

@@ -40,6 +40,14 @@ describe('the catalogue and the handlers', () => {
     expect(() => checkHandlers(endpoints, broken)).toThrow(/live entry without a handler: POST member\/login[\s\S]*handler without a catalogue entry: member\/nope/);
     expect(() => checkHandlers(endpoints, handlers)).not.toThrow();
   });
+
+  it('refuses to start when a money write has a plain handler (the dispatcher must keep its key) or a plain entry an idempotent one', () => {
+    const { endpoints } = loadCatalogue();
+    const swapped = { ...handlers, 'wallet/deposit': handlers['member/info'], 'member/info': handlers['wallet/deposit'] } as typeof handlers;
+    expect(() => checkHandlers(endpoints, swapped)).toThrow(
+      /idempotent handler for an entry that is not idempotent: member\/info[\s\S]*idempotent entry with a plain handler \(declare \{ replay, run \}\): wallet\/deposit/,
+    );
+  });
 });
 
 describe('configuration', () => {

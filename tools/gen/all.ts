@@ -6,6 +6,8 @@ import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
+import { generateEndpointIndex } from './endpoints';
+import { handlerSources } from '../../server/handlers';
 import type { GeneratedFile } from '../../core/codegen/generatedFile';
 import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
 import { byCodeUnit } from './sort';
@@ -20,6 +22,7 @@ export async function generateAll(root: string): Promise<Generation> {
   const files: GeneratedFile[] = [
     await generateApiTypes(catalogue),
     generateOpenApi(catalogue, '1.0.9'),
+    generateEndpointIndex(catalogue, handlerSources.map((s) => ({ file: s.file, ids: Object.keys(s.map) }))),
     await generateDslTypes(path.join(root, 'schemas/dsl')),
     ...generateForms(readFormSources(path.join(root, 'screens/forms'), root)),
   ];

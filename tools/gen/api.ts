@@ -61,6 +61,7 @@ export async function generateApiTypes(catalogue: Catalogue, source = 'schemas/a
     .join('\n');
   const union = (ids: string[]): string => (ids.length > 0 ? ids.map((id) => `\n  | ${JSON.stringify(id)}`).join('') : ' never');
   const live = endpoints.filter((e) => e.status === 'live').map((e) => e.id);
+  const ids = (keep: (e: (typeof endpoints)[number]) => boolean): string => union(endpoints.filter(keep).map((e) => e.id));
   const info = endpoints
     .map((e) => {
       const extra = `${e.staff ? ', staff: true' : ''}${e.body === 'multipart' ? ', multipart: true' : ''}`;
@@ -81,6 +82,15 @@ export type EndpointId = keyof ApiMap;
 
 /** Endpoints the server implements today; the others answer code 501 until their work lands. */
 export type LiveEndpointId =${union(live)};
+
+/** Endpoints that need the member's session: the server's handlers for them always have a caller. */
+export type MemberEndpointId =${ids((e) => e.auth)};
+
+/** Operations endpoints: the server's handlers for them always have the signed-in staff member. */
+export type StaffEndpointId =${ids((e) => e.staff !== undefined)};
+
+/** Money writes run once per Idempotency-Key: the server's dispatcher, not the handler, keeps the key. */
+export type IdempotentEndpointId =${ids((e) => e.idempotent === true)};
 
 export type ApiRequest<K extends EndpointId> = ApiMap[K]['request'];
 export type ApiResponse<K extends EndpointId> = ApiMap[K]['response'];

@@ -6,6 +6,7 @@
 //   schemas/api/<group>.json (core/catalogue/load.ts) -> core/generated/api.ts   (ApiMap, EndpointId, ...)
 //   schemas/dsl/*.schema.json                          -> core/generated/dsl.ts   (AppManifest, Screen, ...)
 //   screens/forms/<id>.json                            -> engine/generated/forms/   (precompiled validators)
+//   schemas/api + server/handlers.ts (handler files)   -> docs/endpoints.md         (the endpoint index)
 // Every generator is a pure function returning files in memory; this file alone reads and writes
 // the tree. Output is deterministic (sorted, no dates), so --check compares text.
 

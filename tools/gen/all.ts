@@ -6,6 +6,7 @@ import { loadCatalogue } from '../catalogue/load';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
+import { generateWidgetProps, widgetsFileOf } from './widgetProps';
 import type { GeneratedFile } from './generatedFile';
 import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
 import { byCodeUnit } from './sort';
@@ -21,6 +22,7 @@ export async function generateAll(root: string): Promise<Generation> {
     await generateApiTypes(catalogue),
     generateOpenApi(catalogue, '1.0.9'),
     await generateDslTypes(path.join(root, 'schemas/dsl')),
+    generateWidgetProps(widgetsFileOf(root)),
     ...generateForms(readFormSources(path.join(root, 'screens/forms'), root)),
   ];
   files.sort((a, b) => byCodeUnit(a.path, b.path));

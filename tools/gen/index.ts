@@ -5,6 +5,7 @@
 // Sources -> outputs:
 //   schemas/api/<group>.json (tools/catalogue/load.ts) -> engine/generated/api.ts   (ApiMap, EndpointId, ...)
 //   schemas/dsl/*.schema.json                          -> engine/generated/dsl.ts   (AppManifest, Screen, ...)
+//   schemas/dsl/widgets.json                           -> engine/generated/widgetProps.ts (StackProps, widgetEnums, ...)
 //   screens/forms/<id>.json                            -> engine/generated/forms/   (precompiled validators)
 // Every generator is a pure function returning files in memory; this file alone reads and writes
 // the tree. Output is deterministic (sorted, no dates), so --check compares text.

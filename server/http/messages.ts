@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MessageKey } from '../generated/messageKeys';
 
 /**
  * Server-side messages: the `server.*` part of every locale dictionary, so msg comes back in the
  * caller's Lan. Lan values follow the client: the locale code, except Turkmen which is sent as 'tr'.
  */
-export type Messages = (lan: string | undefined, key: string, args?: Record<string, string | number>) => string;
+export type Messages = (lan: string | undefined, key: MessageKey, args?: Record<string, string | number>) => string;
 
 export function loadMessages(localesDir = path.resolve('locales')): Messages {
   const dicts = new Map<string, Record<string, unknown>>();

@@ -7,6 +7,7 @@ import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
 import { generateWidgetProps, widgetsFileOf } from './widgetProps';
+import { generateMessageKeys } from './messageKeys';
 import type { GeneratedFile } from './generatedFile';
 import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
 import { byCodeUnit } from './sort';
@@ -23,6 +24,7 @@ export async function generateAll(root: string): Promise<Generation> {
     generateOpenApi(catalogue, '1.0.9'),
     await generateDslTypes(path.join(root, 'schemas/dsl')),
     generateWidgetProps(widgetsFileOf(root)),
+    generateMessageKeys(path.join(root, 'locales/en/server.json')),
     ...generateForms(readFormSources(path.join(root, 'screens/forms'), root)),
   ];
   files.sort((a, b) => byCodeUnit(a.path, b.path));

@@ -1,4 +1,4 @@
-// npm run gen         regenerate everything under engine/generated/
+// npm run gen         regenerate everything under engine/generated/ (and server/generated/)
 // npm run gen:check   regenerate in memory; exit 1 listing every file that is stale, missing or
 //                     no longer produced (CI runs this, so nobody ships hand-edited output)
 //
@@ -6,6 +6,7 @@
 //   schemas/api/<group>.json (tools/catalogue/load.ts) -> engine/generated/api.ts   (ApiMap, EndpointId, ...)
 //   schemas/dsl/*.schema.json                          -> engine/generated/dsl.ts   (AppManifest, Screen, ...)
 //   schemas/dsl/widgets.json                           -> engine/generated/widgetProps.ts (StackProps, widgetEnums, ...)
+//   locales/en/server.json                             -> server/generated/messageKeys.ts (MessageKey, MessageArgsMap)
 //   screens/forms/<id>.json                            -> engine/generated/forms/   (precompiled validators)
 // Every generator is a pure function returning files in memory; this file alone reads and writes
 // the tree. Output is deterministic (sorted, no dates), so --check compares text.

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'engine/generated', 'coverage'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'engine/generated', 'server/generated', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -258,9 +258,9 @@ for (const name of ['pglite', 'postgres'] as const) {
         const s = inProcess(setup, clock);
         for (let i = 0; i < 3; i++) {
           const m = await payingMember(s, `crash${name}${i}x`, '5000');
-          const bound = await s.call('POST', 'member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
+          const bound = await s.api('member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
           expect(bound.body.code, bound.body.msg).toBe(0);
-          members.push({ token: m.token, uid: m.uid, walletId: (bound.body.data as { id: number }).id });
+          members.push({ token: m.token, uid: m.uid, walletId: bound.data.id });
         }
       } finally {
         await setup.close();

@@ -156,3 +156,10 @@ export function typedReply<K extends EndpointId>(id: K, reply: Reply): ApiReply<
     },
   };
 }
+
+/** A list the catalogue requires to hold at least one item (minItems 1), checked rather than cast. */
+export function nonEmpty<T>(list: T[]): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('expected at least one item');
+  return [first, ...rest];
+}

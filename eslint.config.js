@@ -20,7 +20,7 @@ const zones = Object.entries(mayNotImport).flatMap(([target, froms]) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'engine/generated', 'core/generated', 'coverage', 'tests/unit/tools/fixtures/layers'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'engine/generated', 'core/generated', 'server/generated', 'coverage', 'tests/unit/tools/fixtures/layers'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,8 @@ import { useEngine } from '../app/EngineContext';
 import type { FormSpec } from '../runtime/dsl';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { StatusBlock } from '../widgets/StatusBlock';
-import { text } from '../widgets/propReaders';
+import { widgetEnums } from '../generated/widgetProps';
+import { oneOf, text } from '../widgets/propReaders';
 import { useRunGuard } from '../widgets/useRunGuard';
 import type { WidgetProps } from '../widgets/WidgetProps';
 import { equalRuleErrors } from './equalRuleErrors';
@@ -26,14 +27,14 @@ const DEFAULTS_BEHAVIOR = { constAsDefaults: 'never' } as const;
  * The Form widget: screens/forms/<form>.json rendered by @rjsf/core with the mobile theme and
  * validated by precompiled validators. Errors show after the first submit, then live.
  */
-export default function SchemaForm(widget: WidgetProps) {
+export default function SchemaForm(widget: WidgetProps<'Form'>) {
   const engine = useEngine();
   const resources = use(loadFormResources(engine.bundle, text(widget.props.form)));
   if (!resources.ok) return <StatusBlock icon="error" title={engine.t('engine.formUnavailable')} />;
   return <LoadedForm widget={widget} resources={resources} />;
 }
 
-function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Extract<FormResources, { ok: true }> }) {
+function LoadedForm({ widget, resources }: { widget: WidgetProps<'Form'>; resources: Extract<FormResources, { ok: true }> }) {
   const engine = useEngine();
   const { t } = engine;
   const { spec, schema, validator } = resources;
@@ -140,7 +141,7 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps; resources: Ext
           {refusal}
         </div>
       )}
-      <AdmButton className="mer-form-submit" type="submit" color={widget.props.submitColor === 'danger' ? 'danger' : 'primary'} size="large" block loading={running}>
+      <AdmButton className="mer-form-submit" type="submit" color={oneOf(widget.props.submitColor, widgetEnums.Form.submitColor, 'primary')} size="large" block loading={running}>
         {text(widget.props.submitText) || t(spec.submitText ?? 'engine.submit')}
       </AdmButton>
     </RjsfForm>

@@ -1,17 +1,18 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
+import { widgetEnums } from '../generated/widgetProps';
 import { optionalOneOf, text } from './propReaders';
 import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
 
-export function Button({ props, emit }: WidgetProps) {
+export function Button({ props, emit }: WidgetProps<'Button'>) {
   const { running, run } = useRunGuard(useCallback(() => emit('click'), [emit]));
   return (
     <AdmButton
       className="mer-button"
-      color={optionalOneOf(props.color, ['primary', 'default', 'danger'] as const)}
-      fill={optionalOneOf(props.fill, ['solid', 'outline', 'none'] as const)}
-      size={optionalOneOf(props.size, ['small', 'middle', 'large'] as const)}
+      color={optionalOneOf(props.color, widgetEnums.Button.color)}
+      fill={optionalOneOf(props.fill, widgetEnums.Button.fill)}
+      size={optionalOneOf(props.size, widgetEnums.Button.size)}
       block={props.block === true}
       disabled={props.disabled === true}
       loading={running}

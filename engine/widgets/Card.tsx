@@ -2,7 +2,7 @@ import AdmCard from 'antd-mobile/es/components/card';
 import { text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
-export function Card({ props, children }: WidgetProps) {
+export function Card({ props, children }: WidgetProps<'Card'>) {
   const title = text(props.title);
   return (
     <AdmCard className="mer-card" title={title || undefined}>

@@ -4,7 +4,7 @@ import { text } from './propReaders';
 import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
 
-export function Cell({ props, emit, handles }: WidgetProps) {
+export function Cell({ props, emit, handles }: WidgetProps<'Cell'>) {
   const clickable = handles('click');
   const { run } = useRunGuard(useCallback(() => emit('click'), [emit]));
   const selected = props.selected === true;

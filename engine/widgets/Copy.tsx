@@ -3,7 +3,7 @@ import { text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 /** A label, a value and a copy button (invitation code, UID, wallet address). */
-export function Copy({ props }: WidgetProps) {
+export function Copy({ props }: WidgetProps<'Copy'>) {
   const engine = useEngine();
   const value = text(props.text);
   const label = text(props.label);

@@ -10,7 +10,7 @@ import type { WidgetProps } from './WidgetProps';
  * can be used again (spec section 4). With autoStart it starts counting when shown, because the
  * previous step has just sent the code.
  */
-export function CountdownButton({ props, emit }: WidgetProps) {
+export function CountdownButton({ props, emit }: WidgetProps<'CountdownButton'>) {
   const { t } = useEngine();
   const seconds = int(props.seconds, 60, 1, 600);
   const [remaining, setRemaining] = useState(() => (props.autoStart === true ? seconds : 0));

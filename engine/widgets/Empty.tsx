@@ -1,10 +1,11 @@
 import { StatusBlock } from './StatusBlock';
+import { widgetEnums } from '../generated/widgetProps';
 import { oneOf, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
-export function Empty({ props, children }: WidgetProps) {
+export function Empty({ props, children }: WidgetProps<'Empty'>) {
   return (
-    <StatusBlock icon={oneOf(props.icon, ['empty', 'notFound', 'soon', 'error'] as const, 'empty')} title={text(props.title)} description={text(props.description)}>
+    <StatusBlock icon={oneOf(props.icon, widgetEnums.Empty.icon, 'empty')} title={text(props.title)} description={text(props.description)}>
       {children}
     </StatusBlock>
   );

@@ -6,7 +6,7 @@ import type { WidgetProps } from './WidgetProps';
 // @rjsf/core is the largest piece of the engine; screens without a form never download it.
 const SchemaForm = lazy(() => import('../forms/SchemaForm'));
 
-export function Form(props: WidgetProps) {
+export function Form(props: WidgetProps<'Form'>) {
   const { t } = useEngine();
   return (
     <Suspense fallback={<LoadingBlock label={t('engine.loading')} />}>

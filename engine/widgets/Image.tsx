@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import logoUrl from '../assets/logo.svg';
 import { useEngine } from '../app/EngineContext';
-import { int, oneOf, text } from './propReaders';
+import { widgetEnums } from '../generated/widgetProps';
+import { int, oneOf, optionalOneOf, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 const FALLBACKS = { logo: logoUrl, avatar: avatarUrl } as const;
@@ -11,15 +12,15 @@ const FALLBACKS = { logo: logoUrl, avatar: avatarUrl } as const;
  * An image that shows a placeholder (logo or avatar) when its source is empty or fails to load.
  * A `private` source (an uploaded ID photo) is read with that session's token and shown from memory.
  */
-export function Image({ props }: WidgetProps) {
+export function Image({ props }: WidgetProps<'Image'>) {
   const src = text(props.src);
-  const realm = oneOf(props.private, ['none', 'member', 'staff'] as const, 'none');
-  const fallback = FALLBACKS[oneOf(props.fallback, ['logo', 'avatar'] as const, 'logo')];
+  const realm = optionalOneOf(props.private, widgetEnums.Image.private) ?? 'none';
+  const fallback = FALLBACKS[oneOf(props.fallback, widgetEnums.Image.fallback, 'logo')];
   const loaded = usePrivateUrl(src, realm);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = int(props.size, 48, 16, 400);
   const width = props.width === undefined ? undefined : int(props.width, 320, 16, 800);
-  const shape = oneOf(props.shape, ['square', 'round'] as const, 'square');
+  const shape = oneOf(props.shape, widgetEnums.Image.shape, 'square');
   const source = realm === 'none' ? src : loaded;
   const shown = source && failedSrc !== source ? source : fallback;
   return (
@@ -37,7 +38,7 @@ export function Image({ props }: WidgetProps) {
 }
 
 /** The object URL of a private file, revoked when the source changes or the image goes away. */
-function usePrivateUrl(src: string, realm: 'none' | 'member' | 'staff'): string {
+function usePrivateUrl(src: string, realm: (typeof widgetEnums.Image.private)[number] | 'none'): string {
   const engine = useEngine();
   const [url, setUrl] = useState('');
   useEffect(() => {

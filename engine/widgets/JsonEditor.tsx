@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { useEngine } from '../app/EngineContext';
 import { PropsInspector } from '../studio/editor/PropsInspector';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
+import { widgetEnums } from '../generated/widgetProps';
 import { oneOf, text } from './propReaders';
 import { LoadingBlock } from './StatusBlock';
 import type { WidgetProps } from './WidgetProps';
@@ -9,7 +10,6 @@ import type { WidgetProps } from './WidgetProps';
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
 
-const KINDS = ['app', 'screen', 'form', 'prompt', 'locale'] as const;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** ops/studio/vocabulary's answer (snake case, route objects) in the editor's terms. */
@@ -79,11 +79,11 @@ function useAskBeforeUnload(active: boolean): void {
  * screen and coming back finds it again (while the file as loaded is the same), the editor says
  * it is unsaved, and closing the tab asks first.
  */
-export function JsonEditor({ props }: WidgetProps) {
+export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const engine = useEngine();
   const stateKey = text(props.stateKey);
   const loaded = text(props.text);
-  const kind = oneOf(props.kind, KINDS, 'screen');
+  const kind = oneOf(props.kind, widgetEnums.JsonEditor.kind, 'screen');
   const readOnly = props.readOnly === true;
   const vocabulary = useMemo(() => vocabularyOf(props.vocabulary), [props.vocabulary]);
   const diagnostics = useMemo(() => diagnosticsOf(props.errors), [props.errors]);

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
-import { oneOf, text } from './propReaders';
+import { widgetEnums } from '../generated/widgetProps';
+import { oneOf, optionalOneOf, text } from './propReaders';
 import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
 
 /** Inline text that runs actions; a button element so it is reachable by keyboard and screen readers. */
-export function Link({ props, emit }: WidgetProps) {
+export function Link({ props, emit }: WidgetProps<'Link'>) {
   const { run } = useRunGuard(useCallback(() => emit('click'), [emit]));
-  const align = oneOf(props.align, ['left', 'center', 'right'] as const, 'left');
+  const align = oneOf(props.align, widgetEnums.Link.align, 'left');
   return (
     <div className={`mer-link-wrap mer-text-${align}`}>
       <button type="button" className="mer-link" aria-label={text(props.label) || undefined} onClick={() => void run()}>
-        {props.icon === 'globe' && <GlobeIcon />}
+        {optionalOneOf(props.icon, widgetEnums.Link.icon) === 'globe' && <GlobeIcon />}
         {text(props.text)}
       </button>
     </div>

@@ -6,7 +6,7 @@ import { text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 /** Renders its first child once per item of a data source's array, with the item in scope. */
-export function List({ props, node, renderNode }: WidgetProps) {
+export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const { t } = useEngine();
   const source = useSources()[text(props.source)];
   const template = node.children?.[0];

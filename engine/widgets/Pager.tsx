@@ -14,7 +14,7 @@ function whole(value: unknown, fallback: number): number {
  * number to state.<stateKey>, which the source's params bind to. Hidden while everything fits on
  * one page.
  */
-export function Pager({ props }: WidgetProps) {
+export function Pager({ props }: WidgetProps<'Pager'>) {
   const engine = useEngine();
   const scope = useGlobalScope();
   const source = useSources()[text(props.source)];

@@ -7,7 +7,7 @@ import type { WidgetProps } from './WidgetProps';
 const Panel = lazy(() => import('../studio/preview/PreviewPanel'));
 
 /** The studio's phone-frame preview of a draft (loaded only when shown). */
-export function PhonePreview({ props }: WidgetProps) {
+export function PhonePreview({ props }: WidgetProps<'PhonePreview'>) {
   const engine = useEngine();
   const draft = int(props.draft, 0, 0, Number.MAX_SAFE_INTEGER);
   if (!draft) return null;

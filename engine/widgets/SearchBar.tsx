@@ -8,7 +8,7 @@ import type { WidgetProps } from './WidgetProps';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Writes its text to state.<stateKey> once typing pauses, so a data source keyed on it refetches once. */
-export function SearchBar({ props }: WidgetProps) {
+export function SearchBar({ props }: WidgetProps<'SearchBar'>) {
   const engine = useEngine();
   const stateKey = text(props.stateKey);
   const delay = int(props.debounceMs, SEARCH_DEBOUNCE_MS, 0, 5000);

@@ -2,11 +2,13 @@ import AdmButton from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block/create-error-block';
 import type { ReactNode } from 'react';
+import type { EmptyProps } from '../generated/widgetProps';
 import { statusImages } from './statusImages';
 
 const ErrorBlock = createErrorBlock(statusImages);
 
-export type StatusIcon = 'empty' | 'notFound' | 'soon' | 'error';
+/** The Empty widget's icons (widgets.json); STATUS below must map each one. */
+export type StatusIcon = NonNullable<EmptyProps['icon']>;
 
 const STATUS = { empty: 'empty', notFound: 'default', soon: 'busy', error: 'disconnected' } as const;
 

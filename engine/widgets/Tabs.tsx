@@ -19,7 +19,7 @@ function items(value: unknown): TabItem[] {
  * visibleWhen. Plain buttons rather than antd-mobile Tabs: that one animates with react-spring,
  * which the login screen would otherwise download just for an underline.
  */
-export function Tabs({ props, emit }: WidgetProps) {
+export function Tabs({ props, emit }: WidgetProps<'Tabs'>) {
   const engine = useEngine();
   const scope = useGlobalScope();
   const stateKey = text(props.stateKey);

@@ -17,7 +17,7 @@ function editsOf(value: unknown): TextEdit[] {
 }
 
 /** Side-by-side translations; edits gather in state.<stateKey> for a Save button's api action. */
-export function TranslationTable({ props }: WidgetProps) {
+export function TranslationTable({ props }: WidgetProps<'TranslationTable'>) {
   const engine = useEngine();
   const scope = useGlobalScope();
   const stateKey = text(props.stateKey);

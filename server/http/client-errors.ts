@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { MessageKey } from '../generated/messageKeys';
 import type { Messages } from './messages';
 import { Codes } from './errors';
 import { API_CACHE_CONTROL, PERMISSIONS_POLICY } from './reply-headers';
@@ -14,7 +15,7 @@ import { API_CACHE_CONTROL, PERMISSIONS_POLICY } from './reply-headers';
 export function clientErrorHandler(messages: Messages): (err: NodeJS.ErrnoException, socket: Socket) => void {
   return (err, socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, code, key] =
+    const [status, code, key]: [number, number, MessageKey] =
       err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, Codes.TIMEOUT, 'server.timeout']
         : err.code === 'HPE_HEADER_OVERFLOW'

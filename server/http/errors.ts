@@ -1,3 +1,5 @@
+import type { MessageArgsMap, MessageKey } from '../generated/messageKeys';
+
 /**
  * Envelope codes. 0 is success; the client treats 401 and 406 as "session gone"; codes listed in
  * screens/app.json api.codePrompts open a guard prompt; every other code shows msg as a toast.
@@ -31,14 +33,22 @@ export const Codes = {
 
 export type Code = (typeof Codes)[keyof typeof Codes];
 
-/** A failure the member should read: code + message key (in locales/<code>/server.json) + its args. */
-export class AppError extends Error {
+/** A message's {{placeholders}} are required when it has any; a key without them takes none. */
+type ArgsOf<K extends MessageKey> = MessageArgsMap[K] extends Record<string, never> ? [args?: Record<string, never>] : [args: MessageArgsMap[K]];
+
+/**
+ * A failure the member should read: code + message key (in locales/<code>/server.json) + its args.
+ * The key is one of the English dictionary's (generated MessageKey), so a typo does not compile.
+ */
+export class AppError<K extends MessageKey = MessageKey> extends Error {
+  readonly args: Record<string, string | number>;
   constructor(
     readonly code: Code,
-    readonly key: string,
-    readonly args: Record<string, string | number> = {},
+    readonly key: K,
+    ...[args]: ArgsOf<K>
   ) {
     super(key);
+    this.args = args ?? {};
   }
 }
 

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { localeOfLan } from '../../core/i18n/languageTag';
+import type { MessageKey } from '../generated/messageKeys';
 
 /**
  * Server-side messages: the `server.*` part of every locale dictionary, so msg comes back in the
- * caller's Lan. Lan values follow the client: the locale code, except Turkmen which is sent as 'tr'.
+ * caller's Lan. Lan values are mapped to locales by the client's own table (languageTag.ts localeOfLan).
  */
-export type Messages = (lan: string | undefined, key: string, args?: Record<string, string | number>) => string;
+export type Messages = (lan: string | undefined, key: MessageKey, args?: Record<string, string | number>) => string;
 
 export function loadMessages(localesDir = path.resolve('locales')): Messages {
   const dicts = new Map<string, Record<string, unknown>>();
@@ -19,14 +21,9 @@ export function loadMessages(localesDir = path.resolve('locales')): Messages {
     return typeof node === 'string' ? node : undefined;
   };
   return (lan, key, args = {}) => {
-    const code = lanToLocale(lan, dicts);
+    const code = localeOfLan(lan, dicts);
     const text = lookup(code, key) ?? lookup('en', key) ?? key;
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
   };
 }
 
-export function lanToLocale(lan: string | undefined, known: { has(code: string): boolean }): string {
-  if (!lan) return 'en';
-  if (lan === 'tr') return 'tk';
-  return known.has(lan) ? lan : 'en';
-}

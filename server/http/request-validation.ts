@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { amountProblem, type AmountProblem } from '../../core/format/amountRule';
+import type { MessageKey } from '../generated/messageKeys';
 import { AppError, Codes } from './errors';
 
 // Bodies are checked as sent (a string where a number belongs is an error); query strings are
@@ -33,7 +34,7 @@ export function requestError(errors: ErrorObject[] | null | undefined): AppError
   return new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field });
 }
 
-const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
+const AMOUNT_MESSAGES: Record<AmountProblem, MessageKey> = {
   number: 'server.amountNumber',
   positive: 'server.amountPositive',
   decimals: 'server.amountDecimals',

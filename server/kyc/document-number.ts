@@ -1,3 +1,4 @@
+import type { MessageKey } from '../generated/messageKeys';
 import { AppError, Codes } from '../http/errors';
 
 export type IdType = 'id_card' | 'driver_license' | 'passport';
@@ -9,7 +10,7 @@ export type IdType = 'id_card' | 'driver_license' | 'passport';
  * syllable, '#', an emoji) is refused with the rule in the message, rather than silently dropped,
  * which would let two different inputs mean one number.
  */
-export const documentRules: Record<IdType, { min: number; max: number; message: string }> = {
+export const documentRules: Record<IdType, { min: number; max: number; message: MessageKey }> = {
   id_card: { min: 5, max: 20, message: 'server.documentNumberIdCard' },
   driver_license: { min: 5, max: 20, message: 'server.documentNumberDriverLicense' },
   passport: { min: 6, max: 12, message: 'server.documentNumberPassport' },

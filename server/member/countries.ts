@@ -1,6 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { languageTag } from '../../core/i18n/languageTag';
-import { lanToLocale } from '../http/messages';
+import { languageTag, localeOfLan } from '../../core/i18n/languageTag';
 
 export interface Country {
   code: string;
@@ -18,7 +17,7 @@ const speaks = { has: (code: string) => Intl.DisplayNames.supportedLocalesOf(lan
  * sorted by that name: the picker reads naturally in Korean as in English.
  */
 export function countriesFor(lan: string | undefined): Country[] {
-  const tag = languageTag(lanToLocale(lan, speaks));
+  const tag = languageTag(localeOfLan(lan, speaks));
   let list = byLanguage.get(tag);
   if (!list) {
     const names = new Intl.DisplayNames([tag, 'en'], { type: 'region', fallback: 'code' });

@@ -8,6 +8,11 @@ export function billTypeList(services: Services, lan: string | undefined): { typ
   return BILL_TYPES.map((type) => ({ type, name: billTitle(services, lan, type) }));
 }
 
+function isBillType(type: string): type is BillType {
+  return (BILL_TYPES as readonly string[]).includes(type);
+}
+
 export function billTitle(services: Services, lan: string | undefined, type: string): string {
-  return (BILL_TYPES as readonly string[]).includes(type) ? services.messages(lan, `server.bill.${type}`) : type;
+  // A BILL_TYPES entry without its server.bill.<type> text does not compile.
+  return isBillType(type) ? services.messages(lan, `server.bill.${type}`) : type;
 }

@@ -29,10 +29,10 @@ export async function assertPayoutReleased(services: Services, memberId: string,
   );
   const member = await services.db.query<{ since: Date | null }>('SELECT security_changed_at AS since FROM members WHERE id = $1', [memberId]);
   const holds = [
-    { key: 'server.payoutHeldDestination', since: destination.rows[0]?.since },
-    { key: 'server.payoutHeldSecurity', since: member.rows[0]?.since },
+    { key: 'server.payoutHeldDestination' as const, since: destination.rows[0]?.since },
+    { key: 'server.payoutHeldSecurity' as const, since: member.rows[0]?.since },
   ]
-    .filter((h): h is { key: string; since: Date } => Boolean(h.since) && new Date(h.since!).getTime() + ms > now)
+    .filter((h): h is { key: 'server.payoutHeldDestination' | 'server.payoutHeldSecurity'; since: Date } => Boolean(h.since) && new Date(h.since!).getTime() + ms > now)
     .sort((a, b) => new Date(b.since).getTime() - new Date(a.since).getTime());
   const latest = holds[0];
   if (latest) throw new AppError(Codes.RULE, latest.key, { until: holdUntilText(services, latest.since) });

@@ -13,7 +13,7 @@ describeEachDatabase('amount rule on the server', (get) => {
     const seen: Record<string, string> = {};
     const expected: Record<string, string> = {};
     for (const { input, problem } of AMOUNT_CASES) {
-      const reply = await s.call('POST', 'trans/social', { uid: '99999999', amount: input, pay_password: '123456' }, { token: m.token, lan: 'en' });
+      const reply = await s.api('trans/social', { uid: '99999999', amount: input, pay_password: '123456' }, { token: m.token, lan: 'en' });
       seen[input] = reply.body.code === 400 ? reply.body.msg : 'accepted';
       expected[input] = problem ? AMOUNT_MESSAGES_EN[problem] : 'accepted';
     }

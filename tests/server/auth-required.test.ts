@@ -17,12 +17,12 @@ describeEachDatabase('sessions on every auth call', (get) => {
 
   it('answers 401 for a token that was never issued, and 406 once the member logs out', async () => {
     const s = get();
-    const bogus = await s.call('GET', 'member/info', undefined, { token: 'x'.repeat(43) });
+    const bogus = await s.api('member/info', undefined, { token: 'x'.repeat(43) });
     expect(bogus.body.code).toBe(401);
     const { token } = await s.registerByEmail('leaver@example.com');
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.code).toBe(0);
-    expect((await s.call('POST', 'member/logout', {}, { token })).body).toMatchObject({ code: 0, data: null });
-    const after = await s.call('GET', 'member/info', undefined, { token });
+    expect((await s.api('member/info', undefined, { token })).body.code).toBe(0);
+    expect((await s.api('member/logout', {}, { token })).body).toMatchObject({ code: 0, data: null });
+    const after = await s.api('member/info', undefined, { token });
     expect(after.body).toMatchObject({ code: 406, msg: 'Your session has ended. Please log in again' });
   });
 
@@ -30,7 +30,7 @@ describeEachDatabase('sessions on every auth call', (get) => {
     const s = get();
     const { token } = await s.registerByEmail('expiring@example.com');
     s.clock.advance(31 * 86_400_000);
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.code).toBe(406);
+    expect((await s.api('member/info', undefined, { token })).body.code).toBe(406);
   });
 
   it('stores only a hash of each token', async () => {

@@ -60,7 +60,7 @@ describeEachDatabase(
       const held = await holdEveryConnection(s.running.services.db);
       const sent: { key: string; reply?: Reply }[] = Array.from({ length: 12 }, () => ({ key: `busy-${crypto.randomUUID()}` }));
       const answers = sent.map(async (r) => {
-        r.reply = await s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, lan: 'de', headers: { 'idempotency-key': r.key } });
+        r.reply = await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, lan: 'de', headers: { 'idempotency-key': r.key } });
       });
       // MAX_WAITING requests wait for a connection; every other one is answered at once.
       await until(() => sent.filter((r) => r.reply).length === sent.length - MAX_WAITING);
@@ -80,7 +80,7 @@ describeEachDatabase(
       const waited = sent.filter((r) => !refused.includes(r));
       for (const { reply } of waited) expect(reply!.body.code, reply!.body.msg).toBe(0);
       for (const r of refused) {
-        const again = await s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, headers: { 'idempotency-key': r.key } });
+        const again = await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, headers: { 'idempotency-key': r.key } });
         expect(again.body.code, again.body.msg).toBe(0);
       }
       expect(await assetOf(s, member.token, 'etf')).toMatchObject({ total: '12.00' });

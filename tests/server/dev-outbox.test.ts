@@ -31,7 +31,7 @@ describe('where the server listens, and the dev outbox', () => {
 describeEachDatabase('the dev outbox route', (get) => {
   it('serves only requests from this machine that no proxy forwarded, unless the outbox is public', async () => {
     const s = get();
-    await s.call('POST', 'member/mail_otp', { email: 'near@example.com', purpose: 'register' }, { ip: freshIp() });
+    await s.api('member/mail_otp', { email: 'near@example.com', purpose: 'register' }, { ip: freshIp() });
     const local = await s.call('GET', 'dev/outbox', { to: 'near@example.com' });
     expect(local.status).toBe(200);
     expect((local.body.data as { list: unknown[] }).list).toHaveLength(1);

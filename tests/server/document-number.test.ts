@@ -55,9 +55,9 @@ describeEachDatabase('one document number verifies one account', (get) => {
     expect(await submit(s, m, 'id_card', '가나다라마바')).toMatchObject({ code: 422, msg: 'An ID card number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored' });
     expect(await submit(s, m, 'passport', 'M1234567890123')).toMatchObject({ code: 422, msg: 'A passport number has 6 to 12 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored' });
     expect(await submit(s, m, 'driver_license', '--12--')).toMatchObject({ code: 422, msg: "A driver's licence number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored" });
-    expect((await s.call('GET', 'member/verify', undefined, { token: m.token })).body.data).toMatchObject({ status: 'none' });
+    expect((await s.api('member/verify.get', undefined, { token: m.token })).body.data).toMatchObject({ status: 'none' });
     expect(await submit(s, m, 'passport', ' m 1234-5678 ')).toMatchObject({ code: 0 });
-    expect((await s.call('GET', 'member/verify', undefined, { token: m.token })).body.data).toMatchObject({ status: 'review', id_number: '*****5678' });
+    expect((await s.api('member/verify.get', undefined, { token: m.token })).body.data).toMatchObject({ status: 'review', id_number: '*****5678' });
   });
 
   it('lets exactly one of 10 members submitting one number at the same moment through', async () => {
@@ -65,7 +65,7 @@ describeEachDatabase('one document number verifies one account', (get) => {
     const members = await Promise.all(Array.from({ length: 10 }, () => member(s, 'docn-race')));
     const bodies = await Promise.all(
       await Promise.all(members.map(async (m) => ({ m, p: await photos(s, m.token) }))).then((ready) =>
-        ready.map(({ m, p }, i) => s.call('POST', 'member/verify', { real_name: 'Race Runner', id_type: i % 2 ? 'passport' : 'id_card', id_number: i % 3 ? 'RC-778899' : 'rc778899', ...p }, { token: m.token })),
+        ready.map(({ m, p }, i) => s.api('member/verify.post', { real_name: 'Race Runner', id_type: i % 2 ? 'passport' : 'id_card', id_number: i % 3 ? 'RC-778899' : 'rc778899', ...p }, { token: m.token })),
       ),
     );
     const codes = bodies.map((r) => r.body.code);
@@ -115,14 +115,14 @@ describeEachDatabase('one document number verifies one account', (get) => {
     // The reviewer approving a later duplicate through the ops endpoint reads why it cannot pass, and rejects it.
     await reviewerId(s);
     const staff = await staffSignIn(s, 'reviewer@meridian.local', 'Review1234');
-    const approve = await s.call('POST', 'ops/kyc_decide', { uid: later[0]!.uid, approve: true }, { token: staff });
+    const approve = await s.api('ops/kyc_decide', { uid: later[0]!.uid, approve: true }, { token: staff });
     expect(approve.body).toMatchObject(inUse);
     await expect(decideVerification(s.running.services, await memberIdOf(s, later[1]!.uid), { approve: true }, await reviewerId(s))).rejects.toMatchObject({ code: 422, key: 'server.documentInUse' });
-    const reject = await s.call('POST', 'ops/kyc_decide', { uid: later[0]!.uid, approve: false, reason: 'Document used by another account' }, { token: staff });
+    const reject = await s.api('ops/kyc_decide', { uid: later[0]!.uid, approve: false, reason: 'Document used by another account' }, { token: staff });
     expect(reject.body).toMatchObject({ code: 0, data: { status: 'failed' } });
     // The first member's verification is untouched and passes.
     await decideVerification(s.running.services, firstId, { approve: true }, await reviewerId(s));
-    expect((await s.call('GET', 'member/info', undefined, { token: first.token })).body.data).toMatchObject({ realname_status: 'passed' });
+    expect((await s.api('member/info', undefined, { token: first.token })).body.data).toMatchObject({ realname_status: 'passed' });
     // Once the index is back, a fresh attempt with the number is refused too.
     expect(await submit(s, await member(s, 'docn-old'), 'driver_license', 'old.445.566')).toMatchObject(inUse);
   });

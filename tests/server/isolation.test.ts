@@ -39,90 +39,90 @@ async function codeSentToA(s: TestServer, f: Fixture, purpose: string): Promise<
 
 /** Endpoint id -> what B does with it; each returns the replies B got (checked for A's data). */
 const attempts: Record<string, Attempt> = {
-  'member/info': async (s, { b }) => [(await s.call('GET', 'member/info', undefined, { token: b.token })).body],
-  'member/level': async (s, { b }) => [(await s.call('GET', 'member/level', undefined, { token: b.token })).body],
-  'users/share': async (s, { b }) => [(await s.call('GET', 'users/share', undefined, { token: b.token })).body],
-  'member/verify.get': async (s, { b }) => [(await s.call('GET', 'member/verify', undefined, { token: b.token })).body],
-  'member/bank_info': async (s, { b }) => [(await s.call('GET', 'member/bank_info', undefined, { token: b.token })).body],
-  'member/digital_info': async (s, { b }) => [(await s.call('GET', 'member/digital_info', undefined, { token: b.token })).body],
+  'member/info': async (s, { b }) => [(await s.api('member/info', undefined, { token: b.token })).body],
+  'member/level': async (s, { b }) => [(await s.api('member/level', undefined, { token: b.token })).body],
+  'users/share': async (s, { b }) => [(await s.api('users/share', undefined, { token: b.token })).body],
+  'member/verify.get': async (s, { b }) => [(await s.api('member/verify.get', undefined, { token: b.token })).body],
+  'member/bank_info': async (s, { b }) => [(await s.api('member/bank_info', undefined, { token: b.token })).body],
+  'member/digital_info': async (s, { b }) => [(await s.api('member/digital_info', undefined, { token: b.token })).body],
   'upload/image': async (s, { b }) => [(await uploadImage(s, b.token, 'realname_front', jpeg())).body],
   'member/verify.post': async (s, f) => {
     // A's photo keys do not become B's documents.
-    const res = await s.call('POST', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    const res = await s.api('member/verify.post', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/verify.put': async (s, f) => {
-    const res = await s.call('PUT', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    const res = await s.api('member/verify.put', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'member/bank_bind': async (s, { b }) => [(await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: b.token })).body],
+  'member/bank_bind': async (s, { b }) => [(await s.api('member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: b.token })).body],
   'member/bank_edit': async (s, f) => {
-    const res = await s.call('POST', 'member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api('member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).toBe(404);
     return [res.body];
   },
   'member/digital_bind': async (s, f) => {
     // A's address stays A's: binding it again is refused for B, even with B's own payment password.
-    const res = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: f.a.address, pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api('member/digital_bind', { protocol: 'TRC20', address: f.a.address, pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).toBe(409);
     return [res.body];
   },
   'member/wallet_unbind': async (s, f) => {
-    const wallet = await s.call('POST', 'member/wallet_unbind', { id: f.a.walletId, pay_password: '864200' }, { token: f.b.token });
-    const card = await s.call('POST', 'member/wallet_unbind', { id: f.a.cardId, kind: 'bank_card', pay_password: '864200' }, { token: f.b.token });
+    const wallet = await s.api('member/wallet_unbind', { id: f.a.walletId, pay_password: '864200' }, { token: f.b.token });
+    const card = await s.api('member/wallet_unbind', { id: f.a.cardId, kind: 'bank_card', pay_password: '864200' }, { token: f.b.token });
     expect([wallet.body.code, card.body.code]).toEqual([404, 404]);
     return [wallet.body, card.body];
   },
-  'users/cell_code': async (s, { b }) => [(await s.call('POST', 'users/cell_code', { purpose: 'security' }, { token: b.token })).body],
+  'users/cell_code': async (s, { b }) => [(await s.api('users/cell_code', { purpose: 'security' }, { token: b.token })).body],
   'users/resetpwd': async (s, f) => {
     // A code sent to A's address does not reset B's password, let alone A's.
-    const res = await s.call('POST', 'users/resetpwd', { code: await codeSentToA(s, f, 'security'), password: 'Taken0ver!' }, { token: f.b.token });
+    const res = await s.api('users/resetpwd', { code: await codeSentToA(s, f, 'security'), password: 'Taken0ver!' }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/set_payment_code': async (s, f) => {
-    const res = await s.call('POST', 'member/set_payment_code', { pay_password: '000111', code: await codeSentToA(s, f, 'pay_password') }, { token: f.b.token });
+    const res = await s.api('member/set_payment_code', { pay_password: '000111', code: await codeSentToA(s, f, 'pay_password') }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'member/set_password': async (s, { b }) => [(await s.call('POST', 'member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body],
+  'member/set_password': async (s, { b }) => [(await s.api('member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body],
   'member/email': async (s, f) => {
     // B cannot take A's email, even holding a code sent to it and B's own login password (as
     // changed by the member/set_password attempt above).
-    const res = await s.call('POST', 'member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api('member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
     expect(res.body.code).toBe(409);
     return [res.body];
   },
   'member/member/email_bind': async (s, f) => {
-    const res = await s.call('POST', 'member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api('member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/mobile': async (s, f) => {
-    const res = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api('member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'users/set_nickname': async (s, { b }) => [(await s.call('POST', 'users/set_nickname', { nickname: 'Bee' }, { token: b.token })).body],
-  'member/modify_user': async (s, { b }) => [(await s.call('POST', 'member/modify_user', { introduction: 'B here' }, { token: b.token })).body],
-  'member/asset': async (s, { b }) => [(await s.call('GET', 'member/asset', undefined, { token: b.token })).body],
-  'wallet/conf': async (s, { b }) => [(await s.call('GET', 'wallet/conf', undefined, { token: b.token })).body],
-  'wallet/pay_method': async (s, { b }) => [(await s.call('GET', 'wallet/pay_method', undefined, { token: b.token })).body],
-  'wallet/rec_digital': async (s, { b }) => [(await s.call('GET', 'wallet/rec_digital', undefined, { token: b.token })).body],
-  'wallet/rec_account': async (s, { b }) => [(await s.call('GET', 'wallet/rec_account', undefined, { token: b.token })).body],
-  'wallet/digital_option': async (s, { b }) => [(await s.call('GET', 'wallet/digital_option', undefined, { token: b.token })).body],
-  'wallet/bank_option': async (s, { b }) => [(await s.call('GET', 'wallet/bank_option', undefined, { token: b.token })).body],
-  'wallet/bill_type': async (s, { b }) => [(await s.call('GET', 'wallet/bill_type', undefined, { token: b.token })).body],
-  'wallet/bill': async (s, { b }) => [(await s.call('GET', 'wallet/bill', undefined, { token: b.token })).body],
-  'wallet/deposits': async (s, { b }) => [(await s.call('GET', 'wallet/deposits', undefined, { token: b.token })).body],
-  'wallet/withdraws': async (s, { b }) => [(await s.call('GET', 'wallet/withdraws', undefined, { token: b.token })).body],
-  'trans/trade/logs': async (s, { b }) => [(await s.call('GET', 'trans/trade/logs', undefined, { token: b.token })).body],
-  'trans/exchange/logs': async (s, { b }) => [(await s.call('GET', 'trans/exchange/logs', undefined, { token: b.token })).body],
+  'users/set_nickname': async (s, { b }) => [(await s.api('users/set_nickname', { nickname: 'Bee' }, { token: b.token })).body],
+  'member/modify_user': async (s, { b }) => [(await s.api('member/modify_user', { introduction: 'B here' }, { token: b.token })).body],
+  'member/asset': async (s, { b }) => [(await s.api('member/asset', undefined, { token: b.token })).body],
+  'wallet/conf': async (s, { b }) => [(await s.api('wallet/conf', undefined, { token: b.token })).body],
+  'wallet/pay_method': async (s, { b }) => [(await s.api('wallet/pay_method', undefined, { token: b.token })).body],
+  'wallet/rec_digital': async (s, { b }) => [(await s.api('wallet/rec_digital', undefined, { token: b.token })).body],
+  'wallet/rec_account': async (s, { b }) => [(await s.api('wallet/rec_account', undefined, { token: b.token })).body],
+  'wallet/digital_option': async (s, { b }) => [(await s.api('wallet/digital_option', undefined, { token: b.token })).body],
+  'wallet/bank_option': async (s, { b }) => [(await s.api('wallet/bank_option', undefined, { token: b.token })).body],
+  'wallet/bill_type': async (s, { b }) => [(await s.api('wallet/bill_type', undefined, { token: b.token })).body],
+  'wallet/bill': async (s, { b }) => [(await s.api('wallet/bill', undefined, { token: b.token })).body],
+  'wallet/deposits': async (s, { b }) => [(await s.api('wallet/deposits', undefined, { token: b.token })).body],
+  'wallet/withdraws': async (s, { b }) => [(await s.api('wallet/withdraws', undefined, { token: b.token })).body],
+  'trans/trade/logs': async (s, { b }) => [(await s.api('trans/trade/logs', undefined, { token: b.token })).body],
+  'trans/exchange/logs': async (s, { b }) => [(await s.api('trans/exchange/logs', undefined, { token: b.token })).body],
   'wallet/deposit': async (s, f) => {
     // A's voucher photo does not prove a deposit of B's.
-    const res = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, tx_hash: txHash(), depositor_name: 'Bae Borrower' }, { token: f.b.token });
+    const res = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, tx_hash: txHash(), depositor_name: 'Bae Borrower' }, { token: f.b.token });
     expect(res.body.code).toBe(422);
     return [res.body];
   },
@@ -132,31 +132,31 @@ const attempts: Record<string, Attempt> = {
     return [res.body];
   },
   'wallet/withdraw': async (s, f) => {
-    const res = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: f.a.walletId, amount: '20', pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: f.a.walletId, amount: '20', pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'wallet/withdraw_cancel': async (s, f) => {
-    const res = await s.call('POST', 'wallet/withdraw_cancel', { id: f.a.withdrawalId }, { token: f.b.token });
+    const res = await s.api('wallet/withdraw_cancel', { id: f.a.withdrawalId }, { token: f.b.token });
     expect(res.body.code).toBe(404);
     return [res.body];
   },
-  'trans/platform': async (s, { b }) => [(await s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '10' }, { token: b.token })).body],
-  'trans/balance': async (s, { b }) => [(await s.call('POST', 'trans/balance', { from_currency: 'USDT', to_currency: 'USD', amount: '10' }, { token: b.token })).body],
+  'trans/platform': async (s, { b }) => [(await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '10' }, { token: b.token })).body],
+  'trans/balance': async (s, { b }) => [(await s.api('trans/balance', { from_currency: 'USDT', to_currency: 'USD', amount: '10' }, { token: b.token })).body],
   'trans/uid_check': async (s, f) => {
     // By design it answers the masked nickname of the UID typed (to confirm before paying); that
     // UID is B's own input, so this reply is left out of the leak check.
-    const res = await s.call('GET', 'trans/uid_check', { uid: f.a.uid }, { token: f.b.token });
-    expect((res.body.data as { nickname: string }).nickname).not.toBe('Alice');
+    const res = await s.api('trans/uid_check', { uid: f.a.uid }, { token: f.b.token });
+    expect(res.data.nickname).not.toBe('Alice');
     return [];
   },
   'trans/social': async (s, f) => {
     // More than B holds: refused, and nothing of A's comes back.
-    const res = await s.call('POST', 'trans/social', { uid: f.a.uid, amount: '5', pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api('trans/social', { uid: f.a.uid, amount: '5', pay_password: '864200' }, { token: f.b.token });
     expect(res.body.code).toBe(422);
     return [res.body];
   },
-  'member/logout': async (s, { b }) => [(await s.call('POST', 'member/logout', {}, { token: b.token })).body],
+  'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
 /** Everything A can read about itself, plus its photo's bytes. */
@@ -193,20 +193,20 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const aEmail = 'alice.isolated@example.com';
     const a = await verifiedMember(s, aEmail, 'Alice Isolated');
     await setPayPassword(s, a.token, aEmail, '135790');
-    const card = await s.call('POST', 'member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN, pay_password: '135790' }, { token: a.token });
-    const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS, pay_password: '135790' }, { token: a.token });
+    const card = await s.api('member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN, pay_password: '135790' }, { token: a.token });
+    const wallet = await s.api('member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS, pay_password: '135790' }, { token: a.token });
     pastPayoutCooldown(s);
-    await s.call('POST', 'users/set_nickname', { nickname: 'Alice' }, { token: a.token });
+    await s.api('users/set_nickname', { nickname: 'Alice' }, { token: a.token });
     const photoKey = (await idPhotos(s, a.token)).front_img;
     await fund(s, a, 'Alice Isolated', '100');
     const voucherKey = await voucher(s, a.token);
-    const deposit = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, tx_hash: txHash(), depositor_name: 'Alice Isolated' }, { token: a.token });
-    const withdrawal = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: (wallet.body.data as { id: number }).id, amount: '30', pay_password: '135790' }, { token: a.token });
+    const deposit = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, tx_hash: txHash(), depositor_name: 'Alice Isolated' }, { token: a.token });
+    const withdrawal = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: wallet.data.id, amount: '30', pay_password: '135790' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
-      a: { ...a, email: aEmail, cardId: (card.body.data as { id: number }).id, walletId: (wallet.body.data as { id: number }).id, photoKey, address: A_ADDRESS,
-        voucherKey, depositId: (deposit.body.data as { id: number }).id, withdrawalId: (withdrawal.body.data as { id: number }).id },
+      a: { ...a, email: aEmail, cardId: card.data.id, walletId: wallet.data.id, photoKey, address: A_ADDRESS,
+        voucherKey, depositId: deposit.data.id, withdrawalId: withdrawal.data.id },
       b: { ...b, email: bEmail },
     };
 
@@ -220,7 +220,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const first = ['member/verify.post', 'member/verify.put'];
     const replies: unknown[] = [];
     for (const id of first) replies.push(...(await attempts[id]!(s, f)));
-    expect((await s.call('POST', 'member/verify', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', ...(await idPhotos(s, b.token)) }, { token: b.token })).body.code).toBe(0);
+    expect((await s.api('member/verify.post', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', ...(await idPhotos(s, b.token)) }, { token: b.token })).body.code).toBe(0);
     await decideVerification(s.running.services, await memberIdOf(s, b.uid), { approve: true }, await reviewerId(s));
     await setPayPassword(s, b.token, bEmail, '864200');
     for (const [id, attempt] of Object.entries(attempts)) {
@@ -231,8 +231,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
 
     // Nothing B was told names A; A's account, photo and stored secrets are untouched.
     const told = JSON.stringify(replies);
-    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, (deposit.body.data as { order_no: string }).order_no]) expect(told).not.toContain(secret);
+    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, deposit.data.order_no]) expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);
-    expect((await s.call('POST', 'member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
+    expect((await s.api('member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
   });
 });

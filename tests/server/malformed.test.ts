@@ -107,7 +107,7 @@ describeEachDatabase('malformed input', (get) => {
         expect(isEnvelope(JSON.parse(surrogate.body)), `${e.id}?${name}=%ED%A0%80`).toBe(true);
       }
     }
-    const bill = await s.call('GET', 'wallet/bill', { type: 'a\u0000b' }, { lan: 'ko' });
+    const bill = await s.api('wallet/bill', { type: 'a\u0000b' }, { lan: 'ko' });
     expect(bill.status).toBe(400);
     expect(bill.body.msg).toBe('type 값이 올바르지 않습니다');
     const outbox = await s.running.app.inject({ method: 'GET', url: '/api/dev/outbox?to=a%00b@x.io', remoteAddress: '127.0.0.1' });
@@ -144,7 +144,7 @@ describeEachDatabase('malformed input', (get) => {
 
   it('names the failing field in the caller language', async () => {
     const s = get();
-    const res = await s.call('POST', 'member/mail_otp', { email: 'not-an-email', purpose: 'register' });
+    const res = await s.api('member/mail_otp', { email: 'not-an-email', purpose: 'register' });
     expect(res.body).toMatchObject({ code: 400, msg: 'Invalid value for email' });
     const ko = await s.call('POST', 'member/mail_otp', { purpose: 'register' }, { lan: 'ko' });
     expect(ko.body).toMatchObject({ code: 400, msg: 'email은(는) 필수입니다' });
@@ -155,7 +155,7 @@ describeEachDatabase('malformed input', (get) => {
     const { token } = await s.registerByEmail('malformed-security@example.com');
     const email = await s.call('POST', 'member/email', { email: 'other@example.com', code: '123456' }, { token, lan: 'ko' });
     expect(email.body).toMatchObject({ code: 400, msg: 'password은(는) 필수입니다' });
-    const mobile = await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1012345678', code: '123456', password: 'p'.repeat(65) }, { token });
+    const mobile = await s.api('member/mobile', { area_code: '82', mobile: '1012345678', code: '123456', password: 'p'.repeat(65) }, { token });
     expect(mobile.body.code).toBe(400);
     for (const pay_password of [undefined, '12345', '12345a', 123456]) {
       const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password }, { token });

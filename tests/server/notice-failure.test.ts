@@ -14,7 +14,7 @@ describeEachDatabase('a security notice that cannot be sent', (get) => {
   it('leaves the committed change answered as a success and logs the failure', async () => {
     const s = get();
     const m = await payingMember(s, 'notice-down');
-    await s.call('POST', 'member/mail_otp', { email: 'moved-notice@example.com', purpose: 'change_email' }, { ip: freshIp() });
+    await s.api('member/mail_otp', { email: 'moved-notice@example.com', purpose: 'change_email' }, { ip: freshIp() });
     const code = await s.lastCode('moved-notice@example.com');
 
     const services = s.running.services;
@@ -24,13 +24,13 @@ describeEachDatabase('a security notice that cannot be sent', (get) => {
     services.notifier = { send: () => Promise.reject(new Error('provider down')) };
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
-      const changed = await s.call('POST', 'member/email', { email: 'moved-notice@example.com', code, password: PASSWORD }, { token: m.token, lan: 'en' });
+      const changed = await s.api('member/email', { email: 'moved-notice@example.com', code, password: PASSWORD }, { token: m.token, lan: 'en' });
       expect(changed.body.code).toBe(0);
     } finally {
       services.notifier = working;
       console.warn = warn;
     }
-    expect((await s.call('GET', 'member/info', undefined, { token: m.token })).body.data).toMatchObject({ email: 'moved-notice@example.com' });
+    expect((await s.api('member/info', undefined, { token: m.token })).body.data).toMatchObject({ email: 'moved-notice@example.com' });
     expect(warnings.some((w) => w.includes('not sent: provider down'))).toBe(true);
   });
 });

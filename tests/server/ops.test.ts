@@ -15,37 +15,37 @@ describeEachDatabase('operations staff', (get) => {
     const seeded = await s.running.services.db.query<{ must_change_password: boolean }>('SELECT must_change_password FROM staff WHERE email = $1', [s.running.admin!.email]);
     expect(seeded.rows[0]!.must_change_password).toBe(true);
     const token = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
-    expect((await s.call('GET', 'ops/me', undefined, { token })).body.data).toEqual({ name: 'Administrator', email: 'admin@meridian.local', roles: ['admin'] });
+    expect((await s.api('ops/me', undefined, { token })).body.data).toEqual({ name: 'Administrator', email: 'admin@meridian.local', roles: ['admin'] });
   });
 
   it('signs staff in with password and a one-time code; each step refuses what it should', async () => {
     const s = get();
     await createStaff(s.running.services, { email: 'kyc1@meridian.local', name: 'Kyc One', password: 'Review1234', roles: ['kyc_reviewer'] });
-    expect((await s.call('POST', 'ops/login', { email: 'kyc1@meridian.local', password: 'Wrong1234' }, { ip: freshIp() })).body).toMatchObject({ code: 422, msg: 'Account or password is incorrect' });
-    const step1 = await s.call('POST', 'ops/login', { email: 'kyc1@meridian.local', password: 'Review1234' }, { ip: freshIp() });
+    expect((await s.api('ops/login', { email: 'kyc1@meridian.local', password: 'Wrong1234' }, { ip: freshIp() })).body).toMatchObject({ code: 422, msg: 'Account or password is incorrect' });
+    const step1 = await s.api('ops/login', { email: 'kyc1@meridian.local', password: 'Review1234' }, { ip: freshIp() });
     expect(step1.body).toMatchObject({ code: 0, data: { to: 'ky***@meridian.local', expires_seconds: 600 } });
-    const { challenge } = step1.body.data as { challenge: string };
+    const { challenge } = step1.data;
     const code = await s.lastCode('kyc1@meridian.local');
-    expect((await s.call('POST', 'ops/login_verify', { challenge: 'nope', code })).body.code).toBe(422);
-    const ok = await s.call('POST', 'ops/login_verify', { challenge, code });
+    expect((await s.api('ops/login_verify', { challenge: 'nope', code })).body.code).toBe(422);
+    const ok = await s.api('ops/login_verify', { challenge, code });
     expect(ok.body).toMatchObject({ code: 0, data: { name: 'Kyc One', roles: ['kyc_reviewer'], must_change_password: true } });
-    expect((await s.call('POST', 'ops/login_verify', { challenge, code })).body).toMatchObject({ code: 422 });
-    const token = (ok.body.data as { token: string }).token;
+    expect((await s.api('ops/login_verify', { challenge, code })).body).toMatchObject({ code: 422 });
+    const token = ok.data.token;
     // The first password was chosen by someone else: nothing opens until it is replaced.
-    expect((await s.call('GET', 'ops/kyc_list', undefined, { token })).body.code).toBe(1009);
-    expect((await s.call('POST', 'ops/password', { old_password: 'Review1234', password: 'Review1234-own' }, { token })).body.code).toBe(0);
+    expect((await s.api('ops/kyc_list', undefined, { token })).body.code).toBe(1009);
+    expect((await s.api('ops/password', { old_password: 'Review1234', password: 'Review1234-own' }, { token })).body.code).toBe(0);
     // A staff session opens staff calls only for its roles, and never member calls.
-    expect((await s.call('GET', 'ops/kyc_list', undefined, { token })).body.code).toBe(0);
-    expect((await s.call('GET', 'ops/audit_list', undefined, { token })).body).toMatchObject({ code: 403, msg: 'You do not have permission to do this' });
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.code).toBe(401);
-    expect((await s.call('POST', 'ops/logout', {}, { token })).body.code).toBe(0);
-    expect((await s.call('GET', 'ops/me', undefined, { token })).body.code).toBe(406);
+    expect((await s.api('ops/kyc_list', undefined, { token })).body.code).toBe(0);
+    expect((await s.api('ops/audit_list', undefined, { token })).body).toMatchObject({ code: 403, msg: 'You do not have permission to do this' });
+    expect((await s.api('member/info', undefined, { token })).body.code).toBe(401);
+    expect((await s.api('ops/logout', {}, { token })).body.code).toBe(0);
+    expect((await s.api('ops/me', undefined, { token })).body.code).toBe(406);
   });
 
   it('never lets a member token open an operations call', async () => {
     const s = get();
     const { token } = await s.registerByEmail('member-not-staff@example.com');
-    expect((await s.call('GET', 'ops/kyc_list', undefined, { token })).body.code).toBe(401);
+    expect((await s.api('ops/kyc_list', undefined, { token })).body.code).toBe(401);
   });
 
   it('reviews the real-name queue: list, open with photos, reject with a reason, approve the resubmission; all audited', async () => {
@@ -56,9 +56,9 @@ describeEachDatabase('operations staff', (get) => {
     const submission = { real_name: 'Han Jiwoo', id_type: 'id_card', id_number: 'K12345678', ...(await idPhotos(s, member.token)) };
     await s.call('POST', 'member/verify', submission, { token: member.token });
 
-    const queue = (await s.call('GET', 'ops/kyc_list', { status: 'review' }, { token: reviewer })).body.data as { total: number; list: { uid: string; real_name: string }[] };
+    const queue = (await s.api('ops/kyc_list', { status: 'review' }, { token: reviewer })).data;
     expect(queue.list).toContainEqual(expect.objectContaining({ uid: member.uid, real_name: 'Han Jiwoo' }));
-    const detail = (await s.call('GET', 'ops/kyc_detail', { uid: member.uid }, { token: reviewer })).body.data as { id_number: string; front_img: string; history: unknown[] };
+    const detail = (await s.api('ops/kyc_detail', { uid: member.uid }, { token: reviewer })).data;
     expect(detail).toMatchObject({ id_number: 'K12345678', history: [] });
     const photo = await s.running.app.inject({ method: 'GET', url: detail.front_img, headers: { authorization: `Bearer ${reviewer}` } });
     expect(photo.statusCode).toBe(200);
@@ -66,19 +66,19 @@ describeEachDatabase('operations staff', (get) => {
     // The staff photo link is not a member link: the member's own token does not open it.
     expect((await s.running.app.inject({ method: 'GET', url: detail.front_img, headers: { authorization: `Bearer ${member.token}` } })).statusCode).toBe(401);
 
-    expect((await s.call('POST', 'ops/kyc_decide', { uid: member.uid, approve: false }, { token: reviewer })).body.code).toBe(400);
-    expect((await s.call('POST', 'ops/kyc_decide', { uid: member.uid, approve: false, reason: 'The photo is cut off' }, { token: reviewer })).body).toMatchObject({ code: 0, data: { status: 'failed' } });
-    expect((await s.call('GET', 'member/verify', undefined, { token: member.token })).body.data).toMatchObject({ status: 'failed', reason: 'The photo is cut off' });
+    expect((await s.api('ops/kyc_decide', { uid: member.uid, approve: false }, { token: reviewer })).body.code).toBe(400);
+    expect((await s.api('ops/kyc_decide', { uid: member.uid, approve: false, reason: 'The photo is cut off' }, { token: reviewer })).body).toMatchObject({ code: 0, data: { status: 'failed' } });
+    expect((await s.api('member/verify.get', undefined, { token: member.token })).body.data).toMatchObject({ status: 'failed', reason: 'The photo is cut off' });
 
     await s.call('PUT', 'member/verify', { ...submission, ...(await idPhotos(s, member.token)) }, { token: member.token });
-    expect((await s.call('POST', 'ops/kyc_decide', { uid: member.uid, approve: true }, { token: reviewer })).body).toMatchObject({ code: 0, data: { status: 'passed' } });
-    expect((await s.call('POST', 'ops/kyc_decide', { uid: member.uid, approve: true }, { token: reviewer })).body.code).toBe(409);
+    expect((await s.api('ops/kyc_decide', { uid: member.uid, approve: true }, { token: reviewer })).body).toMatchObject({ code: 0, data: { status: 'passed' } });
+    expect((await s.api('ops/kyc_decide', { uid: member.uid, approve: true }, { token: reviewer })).body.code).toBe(409);
 
-    const history = ((await s.call('GET', 'ops/kyc_detail', { uid: member.uid }, { token: reviewer })).body.data as { history: { action: string; staff: string; reason: string }[] }).history;
+    const history = (await s.api('ops/kyc_detail', { uid: member.uid }, { token: reviewer })).data.history;
     expect(history.map((h) => `${h.action} ${h.staff} ${h.reason}`)).toEqual(['kyc.reject Kyc Two The photo is cut off', 'kyc.approve Kyc Two ']);
 
     const admin = await staffSignIn(s, s.running.admin!.email, s.running.admin!.password);
-    const audit = ((await s.call('GET', 'ops/audit_list', { limit: '2' }, { token: admin })).body.data as { list: { action: string; before: unknown; after: unknown }[] }).list;
+    const audit = (await s.api('ops/audit_list', { limit: 2 }, { token: admin })).data.list;
     expect(audit[0]).toMatchObject({ action: 'kyc.approve', before: { status: 'review', reason: '' }, after: { status: 'passed', reason: '' } });
     expect(audit[1]).toMatchObject({ action: 'kyc.reject', before: { status: 'review' }, after: { status: 'failed', reason: 'The photo is cut off' } });
   });

@@ -62,7 +62,7 @@ describeEachDatabase('photo uploads', (get) => {
     const s = get();
     const { token } = await s.registerByEmail('photo-shape@example.com');
     expect((await uploadImage(s, token, 'selfie', jpeg())).body.code).toBe(400);
-    const json = await s.call('POST', 'upload/image', { purpose: 'realname_front' }, { token });
+    const json = await s.api('upload/image', { purpose: 'realname_front' }, { token });
     expect(json.body).toMatchObject({ code: 400, msg: 'Send the photo as a multipart form upload' });
   });
 });
@@ -72,26 +72,26 @@ describeEachDatabase('real-name verification', (get) => {
     const s = get();
     const { token, uid } = await s.registerByEmail('kyc@example.com');
     const memberId = await memberIdOf(s, uid);
-    expect((await s.call('GET', 'member/verify', undefined, { token })).body.data).toMatchObject({ status: 'none', id_type: null, submitted_at: null });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'none', id_type: null, submitted_at: null });
 
     const submission = { real_name: '  Kim   Minjun ', id_type: 'id_card', id_number: 'ab-1234567', ...(await photos(s, token)) };
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
-    const inReview = (await s.call('GET', 'member/verify', undefined, { token })).body.data as Record<string, unknown>;
+    const inReview = (await s.api('member/verify.get', undefined, { token })).data;
     expect(inReview).toMatchObject({ status: 'review', real_name: 'Kim Minjun', id_type: 'id_card', id_number: '*****4567', reason: '' });
     expect(inReview.front_img).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}$/);
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'review' });
+    expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'review' });
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification is under review' });
     expect((await s.call('PUT', 'member/verify', submission, { token })).body.code).toBe(409);
 
     await decideVerification(s.running.services, memberId, { approve: false, reason: 'The back photo is blurred' }, await reviewerId(s));
-    expect((await s.call('GET', 'member/verify', undefined, { token })).body.data).toMatchObject({ status: 'failed', reason: 'The back photo is blurred' });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'failed', reason: 'The back photo is blurred' });
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification failed; edit it and submit it again' });
 
     const again = { ...submission, ...(await photos(s, token)) };
     expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
-    expect((await s.call('GET', 'member/verify', undefined, { token })).body.data).toMatchObject({ status: 'review', reason: '', reviewed_at: null });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'review', reason: '', reviewed_at: null });
     await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'passed' });
+    expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'passed' });
     expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 409, msg: 'Your real-name verification has already passed' });
     await expect(decideVerification(s.running.services, memberId, { approve: false, reason: 'late' }, await reviewerId(s))).rejects.toMatchObject({ code: 409 });
   });
@@ -109,7 +109,7 @@ describeEachDatabase('real-name verification', (get) => {
     expect(swapped.body.code).toBe(422);
     const twice = await s.call('POST', 'member/verify', { ...base, front_img: mine.front_img, back_img: mine.front_img }, { token: a.token });
     expect(twice.body.code).toBe(422);
-    expect((await s.call('GET', 'member/verify', undefined, { token: a.token })).body.data).toMatchObject({ status: 'none' });
+    expect((await s.api('member/verify.get', undefined, { token: a.token })).body.data).toMatchObject({ status: 'none' });
   });
 
   it('lets one document verify one account only', async () => {
@@ -126,7 +126,7 @@ describeEachDatabase('real-name verification', (get) => {
     const s = get();
     const a = await s.registerByEmail('seen-a@example.com');
     const b = await s.registerByEmail('seen-b@example.com');
-    await s.call('POST', 'member/verify', { real_name: 'Choi Yuna', id_type: 'id_card', id_number: 'X00001111', ...(await photos(s, a.token)) }, { token: a.token });
-    expect((await s.call('GET', 'member/verify', undefined, { token: b.token })).body.data).toMatchObject({ status: 'none', real_name: '' });
+    await s.api('member/verify.post', { real_name: 'Choi Yuna', id_type: 'id_card', id_number: 'X00001111', ...(await photos(s, a.token)) }, { token: a.token });
+    expect((await s.api('member/verify.get', undefined, { token: b.token })).body.data).toMatchObject({ status: 'none', real_name: '' });
   });
 });

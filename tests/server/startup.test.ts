@@ -90,29 +90,29 @@ describe.each(testDatabases)('migrations and seed [$name]', (database) => {
 describeEachDatabase('public configuration calls', (get) => {
   it('member/reg_conf, member/country and common/conf answer real data', async () => {
     const s = get();
-    expect((await s.call('GET', 'member/reg_conf')).body.data).toMatchObject({ methods: ['email', 'phone'], code_length: 6, resend_seconds: 60, password_min: 8 });
-    const all = (await s.call('GET', 'member/country')).body.data as { list: { code: string; dial: string }[] };
+    expect((await s.api('member/reg_conf')).body.data).toMatchObject({ methods: ['email', 'phone'], code_length: 6, resend_seconds: 60, password_min: 8 });
+    const all = (await s.api('member/country')).data;
     expect(all.list.length).toBeGreaterThan(200);
     expect(all.list.find((c) => c.code === 'KR')?.dial).toBe('82');
-    const found = (await s.call('GET', 'member/country', { keyword: '+44' })).body.data as { list: { code: string }[] };
+    const found = (await s.api('member/country', { keyword: '+44' })).data;
     expect(found.list.map((c) => c.code)).toContain('GB');
-    const korean = (await s.call('GET', 'member/country', { keyword: '대한' }, { lan: 'ko' })).body.data as { list: { code: string; name: string }[] };
+    const korean = (await s.api('member/country', { keyword: '대한' }, { lan: 'ko' })).data;
     expect(korean.list).toContainEqual({ code: 'KR', name: '대한민국', dial: '82' });
-    const englishUnderKorean = (await s.call('GET', 'member/country', { keyword: 'germany' }, { lan: 'ko' })).body.data as { list: { code: string; name: string }[] };
+    const englishUnderKorean = (await s.api('member/country', { keyword: 'germany' }, { lan: 'ko' })).data;
     expect(englishUnderKorean.list.map((c) => `${c.code} ${c.name}`)).toEqual(['DE 독일']);
-    const russian = (await s.call('GET', 'member/country', { keyword: 'germany' }, { lan: 'rs' })).body.data as { list: { name: string }[] };
+    const russian = (await s.api('member/country', { keyword: 'germany' }, { lan: 'rs' })).data;
     expect(russian.list.map((c) => c.name)).toEqual(['Германия']);
-    const conf = await s.call('GET', 'common/conf');
+    const conf = await s.api('common/conf');
     expect(conf.body.data).toMatchObject({ app_version: '1.0.9', default_locale: 'ko', fallback_locale: 'en', ws_path: '/ws' });
   });
 
   it('answers msg in the Lan header language; Turkish (tr) is the Turkmen dictionary; unknown falls back to English', async () => {
     const s = get();
-    expect((await s.call('GET', 'member/info', undefined, { lan: 'ko' })).body.msg).toBe('먼저 로그인해 주세요');
-    expect((await s.call('GET', 'member/info', undefined, { lan: 'xx' })).body.msg).toBe('Please log in first');
-    expect((await s.call('GET', 'member/info')).body.msg).toBe('Please log in first');
+    expect((await s.api('member/info', undefined, { lan: 'ko' })).body.msg).toBe('먼저 로그인해 주세요');
+    expect((await s.api('member/info', undefined, { lan: 'xx' })).body.msg).toBe('Please log in first');
+    expect((await s.api('member/info')).body.msg).toBe('Please log in first');
     const tk = JSON.parse(fs.readFileSync(path.resolve('locales/tk/server.json'), 'utf8')) as { server: { unauthenticated: string } };
-    expect((await s.call('GET', 'member/info', undefined, { lan: 'tr' })).body.msg).toBe(tk.server.unauthenticated);
+    expect((await s.api('member/info', undefined, { lan: 'tr' })).body.msg).toBe(tk.server.unauthenticated);
   });
 });
 

@@ -24,7 +24,7 @@ function quote(s: TestServer, token: string, target_id: number, lan = 'en') {
 }
 
 function withdraw(s: TestServer, token: string, target_id: number) {
-  return s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '50', pay_password: PAY_PASSWORD }, { token, lan: 'en' });
+  return s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '50', pay_password: PAY_PASSWORD }, { token, lan: 'en' });
 }
 
 describe('the withdrawal cooling-off period setting', () => {
@@ -45,26 +45,26 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const token = victim.token; // all the attacker has
 
     // 1. The login email to an address of the attacker: a code sent there is not enough.
-    expect((await s.call('POST', 'member/mail_otp', { email: 'attacker@evil.example', purpose: 'change_email' }, { ip: freshIp() })).body.code).toBe(0);
+    expect((await s.api('member/mail_otp', { email: 'attacker@evil.example', purpose: 'change_email' }, { ip: freshIp() })).body.code).toBe(0);
     const code = await s.lastCode('attacker@evil.example');
     const noPassword = await s.call('POST', 'member/email', { email: 'attacker@evil.example', code }, { token, lan: 'en' });
     expect(noPassword.body.code).toBe(400);
-    const guessed = await s.call('POST', 'member/email', { email: 'attacker@evil.example', code, password: 'Guess1234!' }, { token, lan: 'en' });
+    const guessed = await s.api('member/email', { email: 'attacker@evil.example', code, password: 'Guess1234!' }, { token, lan: 'en' });
     expect(guessed.body).toMatchObject({ code: 422, msg: 'The original password is incorrect' });
-    expect((await s.call('GET', 'member/info', undefined, { token })).body.data).toMatchObject({ email: victim.email });
+    expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ email: victim.email });
 
     // 2. The payment password: its code still goes to the member's own address, not the attacker's.
-    const sent = await s.call('POST', 'users/cell_code', { purpose: 'pay_password' }, { token });
+    const sent = await s.api('users/cell_code', { purpose: 'pay_password' }, { token });
     expect(sent.body.data).toMatchObject({ to: expect.stringMatching(/@example\.com$/) });
     expect((await outbox(s, 'attacker@evil.example')).length).toBe(1); // only the change_email code it asked for
-    const reset = await s.call('POST', 'member/set_payment_code', { pay_password: '999999', code: '000000' }, { token });
+    const reset = await s.api('member/set_payment_code', { pay_password: '999999', code: '000000' }, { token });
     expect(reset.body.code).toBe(422);
 
     // 3. A wallet of the attacker: the payment password is needed.
     expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ATTACKER_WALLET }, { token })).body.code).toBe(400);
-    const wrong = await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ATTACKER_WALLET, pay_password: '999999' }, { token, lan: 'en' });
+    const wrong = await s.api('member/digital_bind', { protocol: 'ERC20', address: ATTACKER_WALLET, pay_password: '999999' }, { token, lan: 'en' });
     expect(wrong.body).toMatchObject({ code: 422, msg: expect.stringMatching(/transaction password is incorrect/) });
-    const wallets = (await s.call('GET', 'member/digital_info', undefined, { token })).body.data as { list: { id: number }[] };
+    const wallets = (await s.api('member/digital_info', undefined, { token })).data;
     expect(wallets.list.map((w) => w.id)).toEqual([walletId]);
 
     // 4. Nothing to withdraw to but the member's own wallet.
@@ -78,8 +78,8 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     pastPayoutCooldown(s);
     expect((await quote(s, m.token, walletId)).body.code).toBe(0);
 
-    await s.call('POST', 'member/mail_otp', { email: 'moved@example.com', purpose: 'change_email' }, { ip: freshIp() });
-    const changed = await s.call('POST', 'member/email', { email: 'moved@example.com', code: await s.lastCode('moved@example.com'), password: PASSWORD }, { token: m.token, lan: 'en' });
+    await s.api('member/mail_otp', { email: 'moved@example.com', purpose: 'change_email' }, { ip: freshIp() });
+    const changed = await s.api('member/email', { email: 'moved@example.com', code: await s.lastCode('moved@example.com'), password: PASSWORD }, { token: m.token, lan: 'en' });
     expect(changed.body.code).toBe(0);
     const until = untilFromNow(s);
     const [notice] = await outbox(s, m.email);
@@ -101,7 +101,7 @@ describeEachDatabase('account security: a stolen session token', (get) => {
   it('a new wallet needs the payment password (1001 when none is set), is announced, and is held for the cooling-off period', async () => {
     const s = get();
     const fresh = await verifiedMember(s, 'nopay@example.com', 'No Pay');
-    const prompt = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: VICTIM_WALLET, pay_password: '123456' }, { token: fresh.token });
+    const prompt = await s.api('member/digital_bind', { protocol: 'TRC20', address: VICTIM_WALLET, pay_password: '123456' }, { token: fresh.token });
     expect(prompt.body.code).toBe(1001);
 
     const m = await payingMember(s, 'newdest', '100');
@@ -125,21 +125,21 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const name = 'Card Holder';
     const m = await verifiedMember(s, 'cards@example.com', name);
     const card = { bank_name: 'HSBC', account_no: '12345678', account_name: name, iban: 'GB82WEST12345698765432' };
-    expect((await s.call('POST', 'member/bank_bind', { ...card, pay_password: '111111' }, { token: m.token })).body.code).toBe(1001);
+    expect((await s.api('member/bank_bind', { ...card, pay_password: '111111' }, { token: m.token })).body.code).toBe(1001);
     await setPayPassword(s, m.token, 'cards@example.com', PAY_PASSWORD);
     expect((await s.call('POST', 'member/bank_bind', card, { token: m.token })).body.code).toBe(400);
-    expect((await s.call('POST', 'member/bank_bind', { ...card, pay_password: '111111' }, { token: m.token })).body.code).toBe(422);
-    const bound = await s.call('POST', 'member/bank_bind', { ...card, pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' });
+    expect((await s.api('member/bank_bind', { ...card, pay_password: '111111' }, { token: m.token })).body.code).toBe(422);
+    const bound = await s.api('member/bank_bind', { ...card, pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' });
     expect(bound.body.code).toBe(0);
-    const id = (bound.body.data as { id: number }).id;
+    const id = bound.data.id;
     expect((await outbox(s, 'cards@example.com'))[0]!.body).toContain('A withdrawal destination (HSBC ****5678) was added');
 
     pastPayoutCooldown(s);
     const body = { account_type: 'bank', target_id: String(id), amount: '20' };
     // The card is past its period; the balance is what refuses now, not the hold.
     expect((await s.call('GET', 'wallet/withdraw_quote', body, { token: m.token, lan: 'en' })).body.msg).toMatch(/insufficient/i);
-    expect((await s.call('POST', 'member/bank_edit', { ...card, id, account_no: '87654321', pay_password: '111111' }, { token: m.token })).body.code).toBe(422);
-    expect((await s.call('POST', 'member/bank_edit', { ...card, id, account_no: '87654321', pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' })).body.code).toBe(0);
+    expect((await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: '111111' }, { token: m.token })).body.code).toBe(422);
+    expect((await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' })).body.code).toBe(0);
     expect((await outbox(s, 'cards@example.com'))[0]!.body).toContain('(HSBC ****4321)');
     const held = await s.call('GET', 'wallet/withdraw_quote', body, { token: m.token, lan: 'en' });
     expect(held.body).toMatchObject({ code: 422, msg: `For your security, withdrawals to a newly added wallet or card are possible from ${untilFromNow(s)}` });
@@ -152,9 +152,9 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     pastPayoutCooldown(s);
     expect((await quote(s, m.token, walletId)).body.code).toBe(0);
     s.clock.advance(61_000); // the resend countdown of the previous pay_password code
-    await s.call('POST', 'users/cell_code', { purpose: 'pay_password' }, { token: m.token });
+    await s.api('users/cell_code', { purpose: 'pay_password' }, { token: m.token });
     const code = await s.lastCode(m.email);
-    expect((await s.call('POST', 'member/set_payment_code', { pay_password: '654321', code }, { token: m.token, lan: 'en' })).body.code).toBe(0);
+    expect((await s.api('member/set_payment_code', { pay_password: '654321', code }, { token: m.token, lan: 'en' })).body.code).toBe(0);
     const until = untilFromNow(s);
     expect((await outbox(s, m.email))[0]!.body).toBe(`The transaction password of your Meridian account was set or changed. Withdrawals are paused until ${until}. If this was not you, contact support at once.`);
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: expect.stringContaining(until) });
@@ -162,19 +162,19 @@ describeEachDatabase('account security: a stolen session token', (get) => {
 
   it('a change of phone needs the login password and tells the old number; a first email tells the phone', async () => {
     const s = get();
-    await s.call('POST', 'member/sms_otp', { area_code: '82', mobile: '1077770000', purpose: 'register' }, { ip: freshIp() });
-    const reg = await s.call('POST', 'member/register', { type: 'phone', area_code: '82', mobile: '1077770000', code: await s.lastCode('+821077770000'), password: PASSWORD, agree: true, privacy: true });
-    const token = (reg.body.data as { token: string }).token;
+    await s.api('member/sms_otp', { area_code: '82', mobile: '1077770000', purpose: 'register' }, { ip: freshIp() });
+    const reg = await s.api('member/register', { type: 'phone', area_code: '82', mobile: '1077770000', code: await s.lastCode('+821077770000'), password: PASSWORD, agree: true, privacy: true });
+    const token = reg.data.token;
 
-    await s.call('POST', 'member/sms_otp', { area_code: '82', mobile: '1088880000', purpose: 'change_phone' }, { ip: freshIp() });
+    await s.api('member/sms_otp', { area_code: '82', mobile: '1088880000', purpose: 'change_phone' }, { ip: freshIp() });
     const code = await s.lastCode('+821088880000');
-    expect((await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1088880000', code, password: 'Wrong1234!' }, { token })).body.code).toBe(422);
-    expect((await s.call('POST', 'member/mobile', { area_code: '82', mobile: '1088880000', code, password: PASSWORD }, { token, lan: 'en' })).body.code).toBe(0);
+    expect((await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: 'Wrong1234!' }, { token })).body.code).toBe(422);
+    expect((await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: PASSWORD }, { token, lan: 'en' })).body.code).toBe(0);
     const [toOld] = await outbox(s, '+821077770000');
     expect(toOld!.body).toContain('The phone number of your Meridian account was changed to +821****000');
 
-    await s.call('POST', 'member/mail_otp', { email: 'phone-first@example.com', purpose: 'bind_email' }, { ip: freshIp() });
-    const bind = await s.call('POST', 'member/member/email_bind', { email: 'phone-first@example.com', code: await s.lastCode('phone-first@example.com'), password: PASSWORD }, { token, lan: 'en' });
+    await s.api('member/mail_otp', { email: 'phone-first@example.com', purpose: 'bind_email' }, { ip: freshIp() });
+    const bind = await s.api('member/member/email_bind', { email: 'phone-first@example.com', code: await s.lastCode('phone-first@example.com'), password: PASSWORD }, { token, lan: 'en' });
     expect(bind.body.code).toBe(0);
     expect((await outbox(s, '+821088880000'))[0]!.body).toContain('The email ph***@example.com was added to your Meridian account');
   });

@@ -6,6 +6,8 @@ import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
+import { generateWidgetProps, widgetsFileOf } from './widgetProps';
+import { generateMessageKeys } from './messageKeys';
 import { generateEndpointIndex } from './endpoints';
 import { handlerSources } from '../../server/handlers';
 import type { GeneratedFile } from '../../core/codegen/generatedFile';
@@ -24,6 +26,8 @@ export async function generateAll(root: string): Promise<Generation> {
     generateOpenApi(catalogue, '1.0.9'),
     generateEndpointIndex(catalogue, handlerSources.map((s) => ({ file: s.file, ids: Object.keys(s.map) }))),
     await generateDslTypes(path.join(root, 'schemas/dsl')),
+    generateWidgetProps(widgetsFileOf(root)),
+    generateMessageKeys(path.join(root, 'locales/en/server.json')),
     ...generateForms(readFormSources(path.join(root, 'screens/forms'), root)),
   ];
   files.sort((a, b) => byCodeUnit(a.path, b.path));

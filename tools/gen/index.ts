@@ -1,10 +1,12 @@
-// npm run gen         regenerate everything under core/generated/ and engine/generated/
+// npm run gen         regenerate everything under core/generated/, engine/generated/ and server/generated/
 // npm run gen:check   regenerate in memory; exit 1 listing every file that is stale, missing or
 //                     no longer produced (CI runs this, so nobody ships hand-edited output)
 //
 // Sources -> outputs:
-//   schemas/api/<group>.json (core/catalogue/load.ts) -> core/generated/api.ts   (ApiMap, EndpointId, ...)
+//   schemas/api/<group>.json (core/catalogue/buildCatalogue.ts) -> core/generated/api.ts (ApiMap, EndpointId, ...)
 //   schemas/dsl/*.schema.json                          -> core/generated/dsl.ts   (AppManifest, Screen, ...)
+//   schemas/dsl/widgets.json                           -> engine/generated/widgetProps.ts (StackProps, widgetEnums, ...)
+//   locales/en/server.json                             -> server/generated/messageKeys.ts (MessageKey, MessageArgsMap)
 //   screens/forms/<id>.json                            -> engine/generated/forms/   (precompiled validators)
 //   schemas/api + server/handlers.ts (handler files)   -> docs/endpoints.md         (the endpoint index)
 // Every generator is a pure function returning files in memory; this file alone reads and writes

@@ -13,7 +13,7 @@ export interface TextEdit {
   text: string;
 }
 
-/** UI texts, already translated by the parent: this folder imports nothing from the engine. */
+/** UI texts, already translated by the parent: this folder imports nothing from the engine but its pure shared code (language tags). */
 export interface TranslationLabels {
   key: string;
   missing: string;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
+import type { EndpointId } from '../../../core/generated/api';
+import { describeEachDatabase, type ApiReply, type Reply, type TestServer } from '../support/harness';
 import { assetOf, bindWallet as bindWalletWithPassword, financeToken, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
 
 /**
@@ -13,13 +14,13 @@ import { assetOf, bindWallet as bindWalletWithPassword, financeToken, ledgerProb
 
 const PAY = '123456';
 
-async function burst(n: number, send: (i: number) => Promise<Reply>): Promise<{ replies: Reply[]; ms: number }> {
+async function burst<R extends Reply | ApiReply<EndpointId>>(n: number, send: (i: number) => Promise<R>): Promise<{ replies: R[]; ms: number }> {
   const started = performance.now();
   const replies = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
   return { replies, ms: Math.round(performance.now() - started) };
 }
 
-function tally(replies: Reply[]): Record<number, number> {
+function tally(replies: (Reply | ApiReply<EndpointId>)[]): Record<number, number> {
   const out: Record<number, number> = {};
   for (const r of replies) out[r.body.code] = (out[r.body.code] ?? 0) + 1;
   return out;
@@ -31,8 +32,8 @@ function log(s: TestServer, label: string, replies: Reply[], ms: number): void {
 }
 
 async function memberTotal(s: TestServer, token: string): Promise<Decimal> {
-  const res = await s.call('GET', 'member/asset', undefined, { token });
-  return (res.body.data as { accounts: { currency: string; total: string }[] }).accounts.filter((a) => a.currency === 'USDT').reduce((acc, a) => acc.plus(a.total), new Decimal(0));
+  const res = await s.api('member/asset', undefined, { token });
+  return res.data.accounts.filter((a) => a.currency === 'USDT').reduce((acc, a) => acc.plus(a.total), new Decimal(0));
 }
 
 /** A bound wallet past its cooling-off period, ready for withdrawals. */
@@ -49,7 +50,7 @@ describeEachDatabase(
       const s = get();
       const m = await payingMember(s, 'cwd', '100');
       const target_id = await bindWallet(s, m.token, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
-      const { replies, ms } = await burst(50, () => s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '100.00', pay_password: PAY }, { token: m.token, lan: 'en' }));
+      const { replies, ms } = await burst(50, () => s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '100.00', pay_password: PAY }, { token: m.token, lan: 'en' }));
       log(s, 'wallet/withdraw x50 of the whole balance', replies, ms);
       expect(tally(replies)).toEqual({ 0: 1, 422: 49 });
       for (const r of replies.filter((r) => r.body.code !== 0)) expect(r.body.msg).toMatch(/insufficient/i);
@@ -62,7 +63,7 @@ describeEachDatabase(
     it('50 simultaneous transfers of the whole balance: one moves it, 49 are refused, nothing negative', { timeout: 60_000 }, async () => {
       const s = get();
       const m = await payingMember(s, 'ctr', '100');
-      const { replies, ms } = await burst(50, () => s.call('POST', 'trans/platform', { from: 'asset', to: 'etf', amount: '100.00' }, { token: m.token, lan: 'en' }));
+      const { replies, ms } = await burst(50, () => s.api('trans/platform', { from: 'asset', to: 'etf', amount: '100.00' }, { token: m.token, lan: 'en' }));
       log(s, 'trans/platform x50 of the whole balance', replies, ms);
       expect(tally(replies)).toEqual({ 0: 1, 422: 49 });
       for (const r of replies.filter((r) => r.body.code !== 0)) expect(r.body.msg).toMatch(/insufficient/i);
@@ -77,23 +78,23 @@ describeEachDatabase(
       const s = get();
       const m = await payingMember(s, 'cik', '100');
       const transferKey = { 'idempotency-key': `same-${crypto.randomUUID()}` };
-      const transfers = await burst(20, () => s.call('POST', 'trans/platform', { from: 'asset', to: 'top10', amount: '10.00' }, { token: m.token, headers: transferKey }));
+      const transfers = await burst(20, () => s.api('trans/platform', { from: 'asset', to: 'top10', amount: '10.00' }, { token: m.token, headers: transferKey }));
       log(s, 'trans/platform x20 with one idempotency key', transfers.replies, transfers.ms);
       expect(tally(transfers.replies)).toEqual({ 0: 20 });
       for (const r of transfers.replies) expect(r.body).toEqual(transfers.replies[0]!.body);
       const moved = await s.running.services.db.query<{ id: string }>('SELECT id::text AS id FROM transfers WHERE from_member = $1', [m.memberId]);
-      expect(moved.rows.map((r) => Number(r.id))).toEqual([(transfers.replies[0]!.body.data as { id: number }).id]);
+      expect(moved.rows.map((r) => Number(r.id))).toEqual([transfers.replies[0]!.data.id]);
       expect((await assetOf(s, m.token)).total).toBe('90.00');
       expect((await assetOf(s, m.token, 'top10')).total).toBe('10.00');
 
       const target_id = await bindWallet(s, m.token, 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8');
       const withdrawKey = { 'idempotency-key': `same-${crypto.randomUUID()}` };
-      const withdrawals = await burst(20, () => s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '30.00', pay_password: PAY }, { token: m.token, headers: withdrawKey }));
+      const withdrawals = await burst(20, () => s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '30.00', pay_password: PAY }, { token: m.token, headers: withdrawKey }));
       log(s, 'wallet/withdraw x20 with one idempotency key', withdrawals.replies, withdrawals.ms);
       expect(tally(withdrawals.replies)).toEqual({ 0: 20 });
       for (const r of withdrawals.replies) expect(r.body).toEqual(withdrawals.replies[0]!.body);
       const frozen = await s.running.services.db.query<{ id: string }>('SELECT id::text AS id FROM withdrawals WHERE member_id = $1', [m.memberId]);
-      expect(frozen.rows.map((r) => Number(r.id))).toEqual([(withdrawals.replies[0]!.body.data as { id: number }).id]);
+      expect(frozen.rows.map((r) => Number(r.id))).toEqual([withdrawals.replies[0]!.data.id]);
       expect(await assetOf(s, m.token)).toEqual({ total: '90.00', available: '60.00', frozen: '30.00' });
       expect(await ledgerProblems(s)).toEqual([]);
     });
@@ -105,10 +106,10 @@ describeEachDatabase(
       const totalBefore = (await memberTotal(s, a.token)).plus(await memberTotal(s, b.token));
       // A->B debits A.asset and credits B.social; B social->asset touches B.social and B.asset; B->A and
       // A social->asset close the cycle. Locked in request order these could deadlock; in id order they cannot.
-      const { replies, ms } = await burst(70, (i) => {
+      const { replies, ms } = await burst<ApiReply<'trans/social' | 'trans/platform'>>(70, (i) => {
         const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
-        if (i < 50) return s.call('POST', 'trans/social', { uid: to.uid, amount: `${7 + (i % 5)}.00`, pay_password: PAY }, { token: from.token });
-        return s.call('POST', 'trans/platform', { from: 'social', to: 'asset', amount: '5.00' }, { token: from.token });
+        if (i < 50) return s.api('trans/social', { uid: to.uid, amount: `${7 + (i % 5)}.00`, pay_password: PAY }, { token: from.token });
+        return s.api('trans/platform', { from: 'social', to: 'asset', amount: '5.00' }, { token: from.token });
       });
       log(s, '25 A->B + 25 B->A trans/social, 20 social->asset', replies, ms);
       const codes = tally(replies);
@@ -131,18 +132,18 @@ describeEachDatabase(
       const withdrawals: number[] = [];
       const deposits: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const wd = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id, amount: '25.00', pay_password: PAY }, { token: m.token });
+        const wd = await s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '25.00', pay_password: PAY }, { token: m.token });
         expect(wd.body.code, wd.body.msg).toBe(0);
-        withdrawals.push((wd.body.data as { id: number }).id);
-        const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '10.00', voucher: await voucher(s, m.token), tx_hash: txHash(), depositor_name: m.name }, { token: m.token });
+        withdrawals.push(wd.data.id);
+        const dep = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '10.00', voucher: await voucher(s, m.token), tx_hash: txHash(), depositor_name: m.name }, { token: m.token });
         expect(dep.body.code, dep.body.msg).toBe(0);
-        deposits.push((dep.body.data as { id: number }).id);
+        deposits.push(dep.data.id);
       }
       // Interleaved so each withdrawal approval meets deposit approvals of the same member's asset account.
-      const { replies, ms } = await burst(40, (i) =>
+      const { replies, ms } = await burst<ApiReply<'ops/withdraw_decide' | 'ops/deposit_decide'>>(40, (i) =>
         i % 2 === 0
-          ? s.call('POST', 'ops/withdraw_decide', { id: withdrawals[i / 2]!, approve: true }, { token: finance })
-          : s.call('POST', 'ops/deposit_decide', { id: deposits[(i - 1) / 2]!, approve: true }, { token: finance }),
+          ? s.api('ops/withdraw_decide', { id: withdrawals[i / 2]!, approve: true }, { token: finance })
+          : s.api('ops/deposit_decide', { id: deposits[(i - 1) / 2]!, approve: true }, { token: finance }),
       );
       log(s, '20 withdraw_decide + 20 deposit_decide for one member', replies, ms);
       // Whatever failed rolled back whole: the balance is what the successful decisions say.

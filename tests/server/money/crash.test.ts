@@ -12,7 +12,7 @@ import { manualClock } from '../../../server/clock';
 import { openDatabase } from '../../../server/db/open';
 import { checkLedger } from '../../../server/ledger/check';
 import { startServer, type Running } from '../../../server/start';
-import { freshIp, type Reply, type TestServer } from '../support/harness';
+import { apiOver, freshIp, type Reply, type TestServer } from '../support/harness';
 import { PAY_PASSWORD, payingMember } from '../support/money';
 
 /**
@@ -117,6 +117,7 @@ function inProcess(running: Running, clock: ReturnType<typeof manualClock>): Tes
     running,
     clock,
     call,
+    api: apiOver(call),
     async lastCode(to) {
       const res = await call('GET', 'dev/outbox', { to });
       const match = (res.body.data as { list: { body: string }[] }).list[0]?.body.match(/\b(\d{6})\b/);
@@ -124,10 +125,10 @@ function inProcess(running: Running, clock: ReturnType<typeof manualClock>): Tes
       return match[1]!;
     },
     async registerByEmail(email, password = 'Passw0rd!') {
-      await call('POST', 'member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
-      const res = await call('POST', 'member/register', { type: 'email', email, code: await server.lastCode(email), password, agree: true, privacy: true });
+      await server.api('member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
+      const res = await server.api('member/register', { type: 'email', email, code: await server.lastCode(email), password, agree: true, privacy: true });
       if (res.body.code !== 0) throw new Error(`register: ${res.body.msg}`);
-      return res.body.data as { token: string; uid: string };
+      return res.data;
     },
   };
   return server;
@@ -257,9 +258,9 @@ for (const name of ['pglite', 'postgres'] as const) {
         const s = inProcess(setup, clock);
         for (let i = 0; i < 3; i++) {
           const m = await payingMember(s, `crash${name}${i}x`, '5000');
-          const bound = await s.call('POST', 'member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
+          const bound = await s.api('member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
           expect(bound.body.code, bound.body.msg).toBe(0);
-          members.push({ token: m.token, uid: m.uid, walletId: (bound.body.data as { id: number }).id });
+          members.push({ token: m.token, uid: m.uid, walletId: bound.data.id });
         }
       } finally {
         await setup.close();

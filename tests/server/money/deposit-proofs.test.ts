@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestServer } from '../support/harness';
+import { describeEachDatabase, typedReply, type TestServer } from '../support/harness';
 import { financeToken, PAY_PASSWORD, payingMember, txHash, voucher } from '../support/money';
 import { uploadImage } from '../support/multipart';
 import { jpeg } from '../support/images';
@@ -18,8 +18,9 @@ async function uploadPicture(s: TestServer, token: string, picture: number, note
   return res.body.data!.key;
 }
 
-function deposit(s: TestServer, m: { token: string; name: string }, fields: Record<string, unknown>) {
-  return s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '20', depositor_name: m.name, ...fields }, { token: m.token });
+// Sent untyped: some cases leave out what the request requires (the refusal is the point).
+async function deposit(s: TestServer, m: { token: string; name: string }, fields: Record<string, unknown>) {
+  return typedReply('wallet/deposit', await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '20', depositor_name: m.name, ...fields }, { token: m.token }));
 }
 
 describeEachDatabase('deposit proofs: one voucher image and one transaction, one deposit', (get) => {
@@ -32,7 +33,7 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     expect(first.body.code).toBe(0);
     expect((await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture, 'another EXIF note'), tx_hash: txHash() })).body).toMatchObject(imageUsed);
     expect((await deposit(s, b, { currency_type: 'legal', voucher: await uploadPicture(s, b.token, picture) })).body).toMatchObject(imageUsed);
-    const refused = await s.call('POST', 'ops/deposit_decide', { id: (first.body.data as { id: number }).id, approve: false, reason: 'No such transfer' }, { token: await financeToken(s) });
+    const refused = await s.api('ops/deposit_decide', { id: first.data.id, approve: false, reason: 'No such transfer' }, { token: await financeToken(s) });
     expect(refused.body.code).toBe(0);
     expect((await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture), tx_hash: txHash() })).body).toMatchObject(imageUsed);
     expect((await deposit(s, a, { voucher: await voucher(s, a.token), tx_hash: txHash() })).body.code).toBe(0);
@@ -71,10 +72,10 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
 
     // Finance staff read the hash on the deposit detail.
     const staff = await financeToken(s);
-    const detail = await s.call('GET', 'ops/deposits', { id: (ok.body.data as { id: number }).id }, { token: staff });
-    expect((detail.body.data as { list: unknown[] }).list[0]).toMatchObject({ tx_hash: hex.toLowerCase(), protocol: 'TRC20' });
-    const ercDetail = await s.call('GET', 'ops/deposits', { id: (erc.body.data as { id: number }).id }, { token: staff });
-    expect((ercDetail.body.data as { list: unknown[] }).list[0]).toMatchObject({ tx_hash: `0x${'9f'.repeat(32)}`, protocol: 'ERC20' });
+    const detail = await s.api('ops/deposits', { id: ok.data.id }, { token: staff });
+    expect(detail.data.list[0]).toMatchObject({ tx_hash: hex.toLowerCase(), protocol: 'TRC20' });
+    const ercDetail = await s.api('ops/deposits', { id: erc.data.id }, { token: staff });
+    expect(ercDetail.data.list[0]).toMatchObject({ tx_hash: `0x${'9f'.repeat(32)}`, protocol: 'ERC20' });
   });
 
   it('lets exactly one of two deposits with one transaction hash at the same moment through', async () => {
@@ -91,25 +92,25 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
   it('says "demo" wherever the built-in receiving details are shown', async () => {
     const s = get();
     const m = await payingMember(s, 'demo');
-    const digital = await s.call('GET', 'wallet/rec_digital', {}, { token: m.token });
+    const digital = await s.api('wallet/rec_digital', {}, { token: m.token });
     expect(digital.body.data).toMatchObject({ demo: true, list: [{ protocol: 'TRC20', demo: true }, { protocol: 'ERC20', demo: true }] });
-    const accounts = await s.call('GET', 'wallet/rec_account', {}, { token: m.token });
+    const accounts = await s.api('wallet/rec_account', {}, { token: m.token });
     expect(accounts.body.data).toMatchObject({ demo: true, list: [{ demo: true }] });
     // A deposit paid to them says so in the member's records and on the finance detail.
     const dep = await deposit(s, m, { voucher: await voucher(s, m.token), tx_hash: txHash() });
-    const mine = await s.call('GET', 'wallet/deposits', {}, { token: m.token });
-    expect((mine.body.data as { list: unknown[] }).list[0]).toMatchObject({ rec_demo: true });
-    const detail = await s.call('GET', 'ops/deposits', { id: (dep.body.data as { id: number }).id }, { token: await financeToken(s) });
-    expect((detail.body.data as { list: unknown[] }).list[0]).toMatchObject({ rec_demo: true });
+    const mine = await s.api('wallet/deposits', {}, { token: m.token });
+    expect(mine.data.list[0]).toMatchObject({ rec_demo: true });
+    const detail = await s.api('ops/deposits', { id: dep.data.id }, { token: await financeToken(s) });
+    expect(detail.data.list[0]).toMatchObject({ rec_demo: true });
   });
 
   it('never lets a member bind one of the platform receiving addresses as a withdrawal wallet', async () => {
     const s = get();
     const m = await payingMember(s, 'own-address');
     const platform = { code: 422, msg: "This is one of the platform's own deposit addresses. Bind a wallet of your own" };
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: demoReceiving.trc20, pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: demoReceiving.erc20.toLowerCase(), pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
-    expect((await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password: PAY_PASSWORD }, { token: m.token })).body.code).toBe(0);
+    expect((await s.api('member/digital_bind', { protocol: 'TRC20', address: demoReceiving.trc20, pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
+    expect((await s.api('member/digital_bind', { protocol: 'ERC20', address: demoReceiving.erc20.toLowerCase(), pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
+    expect((await s.api('member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password: PAY_PASSWORD }, { token: m.token })).body.code).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { describeEachDatabase, type Reply, type TestServer } from '../support/harness';
+import type { EndpointId } from '../../../core/generated/api';
+import { describeEachDatabase, type ApiReply, type TestServer } from '../support/harness';
 import { financeToken, ledgerProblems, pastPayoutCooldown, PAY_PASSWORD, payingMember, txHash, voucher } from '../support/money';
 
 /**
@@ -108,14 +109,14 @@ describeEachDatabase(
       const s = get();
       for (let i = 0; i < MEMBERS; i++) {
         const m = await payingMember(s, `prop${i}x`, '1000');
-        const bound = await s.call('POST', 'member/digital_bind', { ...WALLETS[i], pay_password: PAY_PASSWORD }, { token: m.token });
+        const bound = await s.api('member/digital_bind', { ...WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
         expect(bound.body.code, bound.body.msg).toBe(0);
-        members.push({ token: m.token, uid: m.uid, name: m.name, walletId: (bound.body.data as { id: number }).id, fee: new Decimal(WALLETS[i]!.protocol === 'TRC20' ? 1 : 20) });
+        members.push({ token: m.token, uid: m.uid, name: m.name, walletId: bound.data.id, fee: new Decimal(WALLETS[i]!.protocol === 'TRC20' ? 1 : 20) });
       }
       pastPayoutCooldown(s);
       // Signed in after the clock moved past the cooling-off period (staff sessions last hours).
       finance = await financeToken(s);
-      const conf = (await s.call('GET', 'wallet/conf', undefined, { token: members[0]!.token })).body.data as { exchange: { bid: string; ask: string }; legal_currency: string };
+      const conf = (await s.api('wallet/conf', undefined, { token: members[0]!.token })).data;
       expect(conf.legal_currency).toBe('USD');
       bid = new Decimal(conf.exchange.bid);
       ask = new Decimal(conf.exchange.ask);
@@ -142,9 +143,9 @@ describeEachDatabase(
 async function snapshot(s: TestServer, members: Member[]): Promise<AssetRow[][]> {
   const out: AssetRow[][] = [];
   for (const m of members) {
-    const res = await s.call('GET', 'member/asset', undefined, { token: m.token });
+    const res = await s.api('member/asset', undefined, { token: m.token });
     expect(res.body.code).toBe(0);
-    out.push((res.body.data as { accounts: AssetRow[] }).accounts.map(({ type, currency, total, available, frozen }) => ({ type, currency, total, available, frozen })));
+    out.push(res.data.accounts.map(({ type, currency, total, available, frozen }) => ({ type, currency, total, available, frozen })));
   }
   return out;
 }
@@ -176,7 +177,7 @@ async function runSequence(
   let before = await snapshot(s, members);
 
   for (const cmd of commands) {
-    let reply: Reply;
+    let reply: ApiReply<EndpointId>;
     /**
      * What the model says: undefined = accept (the model was updated), else the refusal code expected.
      * An amount of zero breaks the one amount rule every form, the catalogue and the server share
@@ -189,17 +190,18 @@ async function runSequence(
         const m = members[cmd.who]!;
         const amt = new Decimal(cmd.cents).div(100);
         label = `deposit m${cmd.who} ${money(amt)} ${cmd.legal ? 'USD' : 'USDT'}`;
-        reply = await s.call('POST', 'wallet/deposit', { currency_type: cmd.legal ? 'legal' : 'virtual', rec_id: 1, amount: money(amt), voucher: await voucher(s, m.token), ...(cmd.legal ? {} : { tx_hash: txHash() }), depositor_name: m.name }, { token: m.token });
+        const deposited = await s.api('wallet/deposit', { currency_type: cmd.legal ? 'legal' : 'virtual', rec_id: 1, amount: money(amt), voucher: await voucher(s, m.token), ...(cmd.legal ? {} : { tx_hash: txHash() }), depositor_name: m.name }, { token: m.token });
+        reply = deposited;
         if (amt.lte(0)) refusal = 400;
         else if (amt.lt(10)) refusal = 422;
-        else if (reply.body.code === 0) deposits.push({ id: (reply.body.data as { id: number }).id, who: cmd.who, currency: cmd.legal ? 'USD' : 'USDT', amount: amt, status: 'review' });
+        else if (deposited.body.code === 0) deposits.push({ id: deposited.data.id, who: cmd.who, currency: cmd.legal ? 'USD' : 'USDT', amount: amt, status: 'review' });
         break;
       }
       case 'decideDeposit': {
         const d = deposits[cmd.pick % Math.max(deposits.length, 1)];
         if (!d) continue;
         label = `${cmd.approve ? 'approve' : 'refuse'} deposit ${d.id} (${d.status}, m${d.who} ${money(d.amount)} ${d.currency})`;
-        reply = await s.call('POST', 'ops/deposit_decide', cmd.approve ? { id: d.id, approve: true } : { id: d.id, approve: false, reason: 'No such payment arrived' }, { token: finance });
+        reply = await s.api('ops/deposit_decide', cmd.approve ? { id: d.id, approve: true } : { id: d.id, approve: false, reason: 'No such payment arrived' }, { token: finance });
         if (d.status !== 'review') refusal = 409;
         else {
           d.status = cmd.approve ? 'passed' : 'refused';
@@ -212,12 +214,13 @@ async function runSequence(
         const from = slot(cmd.who, 'asset');
         const amt = resolve(cmd.amount, from);
         label = `withdraw m${cmd.who} ${money(amt)} of ${money(available(from))}`;
-        reply = await s.call('POST', 'wallet/withdraw', { account_type: 'wallet', target_id: m.walletId, amount: money(amt), pay_password: PAY }, { token: m.token });
+        const withdrawn = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: m.walletId, amount: money(amt), pay_password: PAY }, { token: m.token });
+        reply = withdrawn;
         if (amt.lte(0)) refusal = 400;
         else if (amt.lt(10) || amt.gt(50_000) || amt.minus(m.fee).lte(0) || available(from).lt(amt)) refusal = 422;
         else {
           from.frozen = from.frozen.plus(amt);
-          if (reply.body.code === 0) withdrawals.push({ id: (reply.body.data as { id: number }).id, who: cmd.who, amount: amt, status: 'review' });
+          if (withdrawn.body.code === 0) withdrawals.push({ id: withdrawn.data.id, who: cmd.who, amount: amt, status: 'review' });
         }
         if (refusal === 422 && available(from).lt(amt) && amt.gte(10) && amt.lte(50_000) && amt.gt(m.fee)) expect(reply.body.msg).toMatch(/insufficient/i);
         break;
@@ -227,7 +230,7 @@ async function runSequence(
         if (!w) continue;
         const caller = cmd.byOther ? (w.who + 1) % MEMBERS : w.who;
         label = `cancel withdrawal ${w.id} (${w.status}, m${w.who}) as m${caller}`;
-        reply = await s.call('POST', 'wallet/withdraw_cancel', { id: w.id }, { token: members[caller]!.token });
+        reply = await s.api('wallet/withdraw_cancel', { id: w.id }, { token: members[caller]!.token });
         // Another member's withdrawal does not exist for the caller.
         if (cmd.byOther) refusal = 404;
         else if (w.status !== 'review') refusal = 409;
@@ -241,7 +244,7 @@ async function runSequence(
         const w = withdrawals[cmd.pick % Math.max(withdrawals.length, 1)];
         if (!w) continue;
         label = `${cmd.approve ? 'approve' : 'refuse'} withdrawal ${w.id} (${w.status}, m${w.who} ${money(w.amount)})`;
-        reply = await s.call('POST', 'ops/withdraw_decide', cmd.approve ? { id: w.id, approve: true } : { id: w.id, approve: false, reason: 'Address flagged' }, { token: finance });
+        reply = await s.api('ops/withdraw_decide', cmd.approve ? { id: w.id, approve: true } : { id: w.id, approve: false, reason: 'Address flagged' }, { token: finance });
         if (w.status !== 'review') refusal = 409;
         else {
           w.status = cmd.approve ? 'passed' : 'refused';
@@ -258,7 +261,7 @@ async function runSequence(
         const from = slot(cmd.who, fromKind);
         const amt = resolve(cmd.amount, from);
         label = `transfer m${cmd.who} ${fromKind}->${toKind} ${money(amt)} of ${money(available(from))}`;
-        reply = await s.call('POST', 'trans/platform', { from: fromKind, to: toKind, amount: money(amt) }, { token: members[cmd.who]!.token });
+        reply = await s.api('trans/platform', { from: fromKind, to: toKind, amount: money(amt) }, { token: members[cmd.who]!.token });
         if (amt.lte(0)) refusal = 400;
         else if (fromKind === toKind || available(from).lt(amt)) refusal = 422;
         else {
@@ -272,7 +275,7 @@ async function runSequence(
         const from = slot(cmd.who, 'asset');
         const amt = resolve(cmd.amount, from);
         label = `uid transfer m${cmd.who}->m${to} ${money(amt)} of ${money(available(from))}`;
-        reply = await s.call('POST', 'trans/social', { uid: members[to]!.uid, amount: money(amt), pay_password: PAY }, { token: members[cmd.who]!.token });
+        reply = await s.api('trans/social', { uid: members[to]!.uid, amount: money(amt), pay_password: PAY }, { token: members[cmd.who]!.token });
         if (amt.lte(0)) refusal = 400;
         else if (cmd.who === to || available(from).lt(amt)) refusal = 422;
         else {
@@ -288,7 +291,7 @@ async function runSequence(
         // Rounded toward zero to the cent, like the desk: members never receive a fraction they did not pay for.
         const out = (cmd.sell ? amt.times(rates.bid) : amt.div(rates.ask)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
         label = `exchange m${cmd.who} ${money(amt)} ${fromCur}->${money(out)} ${toCur} of ${money(available(from))}`;
-        reply = await s.call('POST', 'trans/balance', { from_currency: fromCur, to_currency: toCur, amount: money(amt) }, { token: members[cmd.who]!.token });
+        reply = await s.api('trans/balance', { from_currency: fromCur, to_currency: toCur, amount: money(amt) }, { token: members[cmd.who]!.token });
         if (amt.lte(0)) refusal = 400;
         else if (out.lte(0) || available(from).lt(amt)) refusal = 422;
         else {

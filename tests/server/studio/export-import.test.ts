@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { hashText } from '../../../server/studio/blobs';
-import { describeEachDatabase, type TestServer } from '../support/harness';
+import { describeEachDatabase, nonEmpty, type TestServer } from '../support/harness';
 import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published, setAt } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
@@ -21,12 +21,6 @@ function repoFiles(): Map<string, string> {
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-interface Exported {
-  version: number;
-  dsl_version: number;
-  files: { path: string; text: string }[];
-}
-
 async function formModule(s: TestServer, name: string) {
   return s.running.app.inject({ method: 'GET', url: `/api/screens/forms/${name}` });
 }
@@ -41,7 +35,7 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
   it('exports the published bundle as the repository files, byte for byte', async () => {
     const s = get();
     const token = await editorToken(s);
-    const exported = ok<Exported>(await s.call('GET', 'ops/studio/export', {}, { token }), 'export');
+    const exported = ok(await s.api('ops/studio/export', {}, { token }), 'export');
     expect(exported).toMatchObject({ version: 1, dsl_version: 2 });
     const repo = repoFiles();
     expect(exported.files.map((f) => f.path)).toEqual([...repo.keys()]);
@@ -54,16 +48,16 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
   it('imports a whole export with one file changed as a draft changing exactly that file, and publishes it', async () => {
     const s = get();
     const token = await editorToken(s);
-    const { files } = ok<Exported>(await s.call('GET', 'ops/studio/export', {}, { token }), 'export');
+    const { files } = ok(await s.api('ops/studio/export', {}, { token }), 'export');
     // The whole bundle is over the server's 1 MiB body limit, which the import alone may exceed.
     const draft = await newDraft(s, token, 'Too large');
-    const tooLarge = await s.call('PUT', 'ops/studio/file_save', { draft, path: NOT_FOUND, text: 'x'.repeat(1_100_000) }, { token });
+    const tooLarge = await s.api('ops/studio/file_save', { draft, path: NOT_FOUND, text: 'x'.repeat(1_100_000) }, { token });
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 413]);
     const doc = JSON.parse(files.find((f) => f.path === NOT_FOUND)!.text) as Record<string, unknown>;
     setAt(doc, '/body/0/props/icon', 'soon');
     const changed = `${JSON.stringify(doc, null, 2)}\n`;
-    const imported = ok<{ id: number; changed_files: number }>(
-      await s.call('POST', 'ops/studio/import', { message: 'From the repository', files: files.map((f) => (f.path === NOT_FOUND ? { path: f.path, text: changed } : f)) }, { token }),
+    const imported = ok(
+      await s.api('ops/studio/import', { message: 'From the repository', files: nonEmpty(files.map((f) => (f.path === NOT_FOUND ? { path: f.path, text: changed } : f))) }, { token }),
       'import',
     );
     expect(imported.changed_files).toBe(1);
@@ -71,18 +65,18 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     expect(view.changes).toEqual([{ path: NOT_FOUND, kind: 'screen', op: 'changed', money: false }]);
     const version = await publishDraft(s, token, imported.id);
     expect(await published(s)).toEqual({ version, dsl_version: 2, overrides: [{ path: NOT_FOUND, hash: hashText(changed) }] });
-    const again = ok<Exported>(await s.call('GET', 'ops/studio/export', { version }, { token }), 'export');
+    const again = ok(await s.api('ops/studio/export', { version }, { token }), 'export');
     expect(again.files.find((f) => f.path === NOT_FOUND)!.text).toBe(changed);
     // Importing what is published already changes nothing.
-    expect(ok<{ changed_files: number }>(await s.call('POST', 'ops/studio/import', { message: 'Same again', files: again.files }, { token }), 'import').changed_files).toBe(0);
+    expect(ok(await s.api('ops/studio/import', { message: 'Same again', files: nonEmpty(again.files) }, { token }), 'import').changed_files).toBe(0);
   });
 
   it("serves a studio form's validators as a JavaScript module by hash, with no import and no eval", async () => {
     const s = get();
     const token = await editorToken(s);
     const draft = await newDraft(s, token, 'Longer nicknames');
-    const saved = ok<{ hash: string }>(await editFile(s, token, draft, FORM, (d) => setAt(d, '/schema/properties/nickname/maxLength', 24)), 'file_save');
-    const bundle = ok<{ overrides: { path: string; hash: string | null }[] }>(await s.call('GET', 'ops/studio/draft_bundle', { draft }, { token }), 'draft_bundle');
+    const saved = ok(await editFile(s, token, draft, FORM, (d) => setAt(d, '/schema/properties/nickname/maxLength', 24)), 'file_save');
+    const bundle = ok(await s.api('ops/studio/draft_bundle', { draft }, { token }), 'draft_bundle');
     const hash = bundle.overrides.find((o) => o.path === FORM)!.hash!;
     expect(hash).toBe(saved.hash);
 
@@ -100,7 +94,7 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     expect((await formModule(s, `${hash}.js`)).body).toBe(res.body);
 
     // A hash nobody stored, a name that is no hash, and a stored file that is no form (the manifest): 404.
-    const { files } = ok<Exported>(await s.call('GET', 'ops/studio/export', {}, { token }), 'export');
+    const { files } = ok(await s.api('ops/studio/export', {}, { token }), 'export');
     const manifest = hashText(files.find((f) => f.path === 'screens/app.json')!.text);
     for (const name of [`${'0'.repeat(64)}.js`, 'not-a-hash.js', `${hash}.mjs`, `${hash.toUpperCase()}.js`, `${manifest}.js`]) {
       const bad = await formModule(s, name);
@@ -109,7 +103,7 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     }
     // Stored texts a draft may hold that are no form, or a form ajv cannot compile: 404, not 500.
     for (const text of ['null', '[]', '{"id":"nickname","schema":{"type":"bogus"}}', '{"id":"nickname","schema":{"type":"string","pattern":"("}}']) {
-      const stored = ok<{ hash: string }>(await s.call('PUT', 'ops/studio/file_save', { draft, path: FORM, text }, { token }), 'file_save');
+      const stored = ok(await s.api('ops/studio/file_save', { draft, path: FORM, text }, { token }), 'file_save');
       expect((await formModule(s, `${stored.hash}.js`)).statusCode, text).toBe(404);
     }
   });

@@ -25,20 +25,20 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(check.errors).toEqual([]);
 
     // A money screen: a second editor approves, then it is published.
-    ok(await s.call('POST', 'ops/studio/request_approval', { draft }, { token: alice }), 'request_approval');
-    ok(await s.call('POST', 'ops/studio/approve', { draft }, { token: bob }), 'approve');
-    const { version } = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token: alice }), 'publish');
+    ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request_approval');
+    ok(await s.api('ops/studio/approve', { draft }, { token: bob }), 'approve');
+    const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
 
     const now = await published(s);
     expect(now.version).toBe(version);
     const override = now.overrides.find((o) => o.path === WITHDRAWAL);
-    const served = JSON.parse(ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: override!.hash }), 'file').text) as Record<string, unknown>;
+    const served = JSON.parse(ok(await s.api('screens/file', { hash: override!.hash! }), 'file').text!) as Record<string, unknown>;
     expect(served.dslVersion).toBe(2);
     expect(served.title).toEqual({ $t: 'routes.withdrawal' });
     // Migrated and otherwise the screen as saved: key order kept, nothing else touched.
     expect(served).toEqual(changed);
     expect(Object.keys(served)).toEqual(Object.keys(current));
-    const detail = ok<{ dsl_version: number }>(await s.call('GET', 'ops/studio/version', { version }, { token: bob }), 'version');
+    const detail = ok(await s.api('ops/studio/version', { version }, { token: bob }), 'version');
     expect(detail.dsl_version).toBe(2);
   });
 
@@ -52,7 +52,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     ok(await saveText(s, alice, draft, path, `${JSON.stringify({ ...current, dslVersion: 1, title }, null, 2)}\n`), 'file_save');
     expect((await gateCheck(s, alice, draft)).errors).toEqual([]);
     const before = (await published(s)).version;
-    const refused = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(refused.body).toMatchObject({ code: 422, msg: 'This change does not change anything yet' });
     expect((await published(s)).version).toBe(before);
   });
@@ -71,7 +71,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(error, JSON.stringify(check.errors)).toBeDefined();
     expect(error!.message).toMatch(/dslVersion 99 is newer than this code's 2/);
     expect(error!.line).toBe(text.split('\n').findIndex((l) => l.includes('"dslVersion"')) + 1);
-    const refused = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(refused.body.code).toBe(422);
     expect(refused.body.msg).toContain(`${path} /dslVersion`);
     expect((await published(s)).overrides.map((o) => o.path)).not.toContain(path);

@@ -5,22 +5,11 @@ import { editFile, editorToken, fileText, newDraft, ok, published, setAt } from 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
 const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
 
-interface DraftView {
-  status: string;
-  needs_approval: boolean;
-  approval_reasons: string[];
-  errors: { file: string; pointer: string; line: number; message: string }[];
-  can_publish: boolean;
-  can_approve: boolean;
-  can_request: boolean;
-  changes: { path: string; money: boolean }[];
-}
-
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
   it('starts with the repository screens as version 1, nothing overridden', async () => {
     const s = get();
     expect(await published(s)).toEqual({ version: 1, dsl_version: 2, overrides: [] });
-    const versions = ok<{ list: { version: number; kind: string }[] }>(await s.call('GET', 'ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
+    const versions = ok(await s.api('ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
     expect(versions.list.map((v) => [v.version, v.kind])).toEqual([[1, 'seed']]);
   });
 
@@ -32,12 +21,12 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
 
     // Break the fee binding on purpose.
     expect((await editFile(s, alice, draft, WITHDRAWAL, (d) => setAt(d, FEE_BIND, 'data.conf.withdraw_feez.0.fee'))).body.code).toBe(0);
-    const refused = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(refused.body.code).toBe(422);
     expect(refused.body.msg).toContain(`${WITHDRAWAL} ${FEE_BIND}`);
     const text = await fileText(s, alice, draft, WITHDRAWAL);
     const line = text.split('\n').findIndex((l) => l.includes('withdraw_feez')) + 1;
-    const view = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    const view = ok(await s.api('ops/studio/draft', { id: draft }, { token: alice }), 'draft');
     expect(view.errors).toEqual([expect.objectContaining({ file: WITHDRAWAL, pointer: FEE_BIND, line })]);
     expect(view.errors[0]!.message).toMatch(/withdraw_feez/);
     expect(view.can_publish).toBe(false);
@@ -47,53 +36,53 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
       setAt(d, FEE_BIND, 'data.conf.withdraw_fees.0.fee');
       (d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'lg';
     });
-    const check = ok<{ ok: boolean; needs_approval: boolean; approval_reasons: string[] }>(await s.call('POST', 'ops/studio/check', { draft }, { token: alice }), 'check');
+    const check = ok(await s.api('ops/studio/check', { draft }, { token: alice }), 'check');
     expect(check.ok).toBe(true);
     expect(check.approval_reasons).toEqual([expect.stringMatching(/^screens\/pages\/withdrawal\.json: moves money on withdrawal \(wallet\/withdraw\)/)]);
-    expect((await s.call('POST', 'ops/studio/publish', { draft }, { token: alice })).body.code).toBe(403);
-    expect((await s.call('POST', 'ops/studio/approve', { draft }, { token: bob })).body.code).toBe(409); // not asked yet
-    ok(await s.call('POST', 'ops/studio/request_approval', { draft }, { token: alice }), 'request');
-    expect((await s.call('POST', 'ops/studio/approve', { draft }, { token: alice })).body.code).toBe(403); // own change
-    expect(ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: bob }), 'draft').can_approve).toBe(true);
-    ok(await s.call('POST', 'ops/studio/approve', { draft }, { token: bob }), 'approve');
+    expect((await s.api('ops/studio/publish', { draft }, { token: alice })).body.code).toBe(403);
+    expect((await s.api('ops/studio/approve', { draft }, { token: bob })).body.code).toBe(409); // not asked yet
+    ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request');
+    expect((await s.api('ops/studio/approve', { draft }, { token: alice })).body.code).toBe(403); // own change
+    expect(ok(await s.api('ops/studio/draft', { id: draft }, { token: bob }), 'draft').can_approve).toBe(true);
+    ok(await s.api('ops/studio/approve', { draft }, { token: bob }), 'approve');
 
     // An edit after the approval withdraws it.
     await editFile(s, alice, draft, WITHDRAWAL, (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'xl'));
-    let again = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    let again = ok(await s.api('ops/studio/draft', { id: draft }, { token: alice }), 'draft');
     expect(again.status).toBe('editing');
     expect(again.can_publish).toBe(false);
-    ok(await s.call('POST', 'ops/studio/request_approval', { draft }, { token: alice }), 'request');
-    ok(await s.call('POST', 'ops/studio/approve', { draft }, { token: bob }), 'approve');
-    again = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: alice }), 'draft');
+    ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request');
+    ok(await s.api('ops/studio/approve', { draft }, { token: bob }), 'approve');
+    again = ok(await s.api('ops/studio/draft', { id: draft }, { token: alice }), 'draft');
     expect(again.can_publish).toBe(true);
 
     // Only members' side: the published bundle overrides exactly that file, served by hash.
     const blobBefore = (await published(s)).overrides;
     expect(blobBefore).toEqual([]);
-    const { version } = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token: alice }), 'publish');
+    const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
     expect(version).toBe(2);
     const late = await editFile(s, alice, draft, WITHDRAWAL, (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'sm'));
     expect(late.body).toMatchObject({ code: 409, msg: 'This change is already published; start a new one' });
     const now = await published(s);
     expect(now.version).toBe(2);
     expect(now.overrides.map((o) => o.path)).toEqual([WITHDRAWAL]);
-    const served = ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: now.overrides[0]!.hash }), 'file');
-    expect(JSON.parse(served.text).body[0].props.gap).toBe('xl');
+    const served = ok(await s.api('screens/file', { hash: now.overrides[0]!.hash! }), 'file');
+    expect(JSON.parse(served.text!).body[0].props.gap).toBe('xl');
 
-    const detail = ok<{ kind: string; author: string; approver: string; changes: { file: string; pointer: string; before: string; after: string }[] }>(
-      await s.call('GET', 'ops/studio/version', { version: 2 }, { token: bob }),
+    const detail = ok(
+      await s.api('ops/studio/version', { version: 2 }, { token: bob }),
       'version',
     );
     expect(detail).toMatchObject({ kind: 'publish', author: 'alice', approver: 'bob' });
     expect(detail.changes).toEqual([{ file: WITHDRAWAL, pointer: '/body/0/props/gap', op: 'replace', before: '"md"', after: '"xl"' }]);
 
     // Rollback to 1 is a new version, and the app is back to its built-in screens.
-    const rolled = ok<{ version: number }>(await s.call('POST', 'ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
+    const rolled = ok(await s.api('ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
     expect(rolled.version).toBe(3);
     expect(await published(s)).toEqual({ version: 3, dsl_version: 2, overrides: [] });
-    expect((await s.call('POST', 'ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
+    expect((await s.api('ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
 
-    const audit = ok<{ list: { action: string }[] }>(await s.call('GET', 'ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');
+    const audit = ok(await s.api('ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');
     const actions = audit.list.map((a) => a.action);
     for (const a of ['studio.draft_create', 'studio.file_save', 'studio.request_approval', 'studio.approve', 'studio.publish', 'studio.rollback']) expect(actions).toContain(a);
   });
@@ -102,15 +91,15 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     const s = get();
     const alice = await editorToken(s, 'alice');
     const money = await newDraft(s, alice, 'Honest notice wording');
-    const found = ok<{ list: { key: string; values: Record<string, string | null> }[] }>(await s.call('GET', 'ops/studio/texts', { draft: money, q: 'money.withdraw.honest' }, { token: alice }), 'texts');
+    const found = ok(await s.api('ops/studio/texts', { draft: money, q: 'money.withdraw.honest' }, { token: alice }), 'texts');
     expect(found.list.map((r) => r.key)).toEqual(['money.withdraw.honest']);
     expect(Object.keys(found.list[0]!.values)).toHaveLength(13);
-    const saved = ok<{ changed: number }>(
-      await s.call('PUT', 'ops/studio/texts_save', { draft: money, edits: [{ key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' }, { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' }] }, { token: alice }),
+    const saved = ok(
+      await s.api('ops/studio/texts_save', { draft: money, edits: [{ key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' }, { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' }] }, { token: alice }),
       'texts_save',
     );
     expect(saved.changed).toBe(2);
-    const view = ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: money }, { token: alice }), 'draft');
+    const view = ok(await s.api('ops/studio/draft', { id: money }, { token: alice }), 'draft');
     expect(view.changes.map((c) => c.path)).toEqual(['locales/en/screens.json', 'locales/ko/screens.json']);
     expect(view.approval_reasons).toEqual([
       'locales/en/screens.json/money/withdraw/honest: shown on withdrawal, which moves money',
@@ -118,16 +107,16 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     ]);
 
     const plain = await newDraft(s, alice, 'Not-found wording');
-    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] }, { token: alice }), 'texts_save');
-    expect(ok<DraftView>(await s.call('GET', 'ops/studio/draft', { id: plain }, { token: alice }), 'draft').needs_approval).toBe(false);
-    expect((await s.call('POST', 'ops/studio/request_approval', { draft: plain }, { token: alice })).body.code).toBe(422);
-    const v = ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft: plain }, { token: alice }), 'publish').version;
+    ok(await s.api('ops/studio/texts_save', { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] }, { token: alice }), 'texts_save');
+    expect(ok(await s.api('ops/studio/draft', { id: plain }, { token: alice }), 'draft').needs_approval).toBe(false);
+    expect((await s.api('ops/studio/request_approval', { draft: plain }, { token: alice })).body.code).toBe(422);
+    const v = ok(await s.api('ops/studio/publish', { draft: plain }, { token: alice }), 'publish').version;
     expect((await published(s)).overrides.map((o) => o.path)).toEqual(['locales/en/screens.json']);
 
     // The money draft began before that publish and touches the same file: it must start again.
-    expect((await s.call('POST', 'ops/studio/request_approval', { draft: money }, { token: alice })).body.code).toBe(0);
-    ok(await s.call('POST', 'ops/studio/approve', { draft: money }, { token: await editorToken(s, 'bob') }), 'approve');
-    const conflict = await s.call('POST', 'ops/studio/publish', { draft: money }, { token: alice });
+    expect((await s.api('ops/studio/request_approval', { draft: money }, { token: alice })).body.code).toBe(0);
+    ok(await s.api('ops/studio/approve', { draft: money }, { token: await editorToken(s, 'bob') }), 'approve');
+    const conflict = await s.api('ops/studio/publish', { draft: money }, { token: alice });
     expect(conflict.body.code).toBe(409);
     expect(conflict.body.msg).toContain(`${v}`);
     expect(conflict.body.msg).toContain('locales/en/screens.json');
@@ -140,10 +129,10 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     const a = await newDraft(s, alice, 'Not-found wording');
     const c = await newDraft(s, carol, 'Not-found wording in German');
     const before = (await published(s)).version;
-    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] }, { token: alice }), 'texts_save');
-    ok(await s.call('PUT', 'ops/studio/texts_save', { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] }, { token: carol }), 'texts_save');
+    ok(await s.api('ops/studio/texts_save', { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] }, { token: alice }), 'texts_save');
+    ok(await s.api('ops/studio/texts_save', { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] }, { token: carol }), 'texts_save');
 
-    const replies = await Promise.all([s.call('POST', 'ops/studio/publish', { draft: a }, { token: alice }), s.call('POST', 'ops/studio/publish', { draft: c }, { token: carol })]);
+    const replies = await Promise.all([s.api('ops/studio/publish', { draft: a }, { token: alice }), s.api('ops/studio/publish', { draft: c }, { token: carol })]);
     const codes = replies.map((r) => r.body.code);
     // Either the second gate ran after the first commit (both publish, one after the other) or it saw the old
     // head and was refused with 409: never two versions built on the same head.
@@ -151,18 +140,18 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(codes).toContain(0);
     for (const [i, reply] of replies.entries()) {
       if (reply.body.code !== 409) continue;
-      expect(ok<{ status: string }>(await s.call('GET', 'ops/studio/draft', { id: [a, c][i] }, { token: [alice, carol][i] }), 'draft').status).toBe('editing');
-      ok(await s.call('POST', 'ops/studio/publish', { draft: [a, c][i] }, { token: [alice, carol][i] }), 'publish again');
+      expect(ok(await s.api('ops/studio/draft', { id: [a, c][i]! }, { token: [alice, carol][i] }), 'draft').status).toBe('editing');
+      ok(await s.api('ops/studio/publish', { draft: [a, c][i]! }, { token: [alice, carol][i] }), 'publish again');
     }
 
     const now = await published(s);
     expect(now.version).toBe(before + 2);
     expect(now.overrides.map((o) => o.path)).toEqual(expect.arrayContaining(['locales/de/screens.json', 'locales/en/screens.json']));
-    const versions = ok<{ list: { version: number; kind: string }[] }>(await s.call('GET', 'ops/studio/versions', {}, { token: alice }), 'versions');
+    const versions = ok(await s.api('ops/studio/versions', {}, { token: alice }), 'versions');
     expect(versions.list.filter((v) => v.version > before).map((v) => [v.version, v.kind]).sort()).toEqual([[before + 1, 'publish'], [before + 2, 'publish']]);
     for (const lan of ['en', 'de']) {
-      const text = ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: now.overrides.find((o) => o.path === `locales/${lan}/screens.json`)!.hash }), 'file').text;
-      expect(JSON.parse(text).routes['404']).toBe(lan === 'en' ? 'Nothing to see here' : 'Hier ist nichts');
+      const text = ok(await s.api('screens/file', { hash: now.overrides.find((o) => o.path === `locales/${lan}/screens.json`)!.hash! }), 'file').text;
+      expect(JSON.parse(text!).routes['404']).toBe(lan === 'en' ? 'Nothing to see here' : 'Hier ist nichts');
     }
   });
 });

@@ -57,13 +57,13 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     // Refused: nothing was published, so nothing may be announced.
     const broken = await newDraft(s, token, 'Broken');
     await editFile(s, token, broken, NOT_FOUND, (d) => setAt(d, '/body/0/widget', 'Marquee'));
-    expect((await s.call('POST', 'ops/studio/publish', { draft: broken }, { token })).body.code).toBe(422);
+    expect((await s.api('ops/studio/publish', { draft: broken }, { token })).body.code).toBe(422);
     const version = await publishChange(s, 'error');
     // The first message each socket hears is the successful publish.
     expect((await first.next()).message).toEqual({ type: 'bundle', version });
     expect((await second.next()).message).toEqual({ type: 'bundle', version });
     // A rollback is a new published version too.
-    const rolled = ok<{ version: number }>(await s.call('POST', 'ops/studio/rollback', { version: 1, message: 'Back' }, { token }), 'rollback').version;
+    const rolled = ok(await s.api('ops/studio/rollback', { version: 1, message: 'Back' }, { token }), 'rollback').version;
     expect((await first.next()).message).toEqual({ type: 'bundle', version: rolled });
     expect((await second.next()).message).toEqual({ type: 'bundle', version: rolled });
   });

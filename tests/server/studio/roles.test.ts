@@ -29,7 +29,7 @@ const members = new WeakMap<TestServer, Promise<string>>();
 function memberToken(s: TestServer): Promise<string> {
   let token = members.get(s);
   if (!token) {
-    token = s.call('POST', 'member/login', { type: 'email', email: demo.email, password: demo.password }, { ip: freshIp() }).then((res) => ok<{ token: string }>(res, 'member/login').token);
+    token = s.api('member/login', { type: 'email', email: demo.email, password: demo.password }, { ip: freshIp() }).then((res) => ok(res, 'member/login').token);
     members.set(s, token);
   }
   return token;
@@ -65,23 +65,23 @@ describeEachDatabase('studio: who may call the studio endpoints', (get) => {
       for (const e of studio.filter((x) => x.method === 'GET' && !(x.request as { required?: string[] }).required?.length)) {
         expect((await s.call('GET', e.path, {}, { token })).body.code, e.id).toBe(0);
       }
-      const id = ok<{ id: number }>(await s.call('POST', 'ops/studio/draft_create', { message: 'Role check' }, { token }), 'draft_create').id;
-      expect((await s.call('GET', 'ops/studio/draft', { id }, { token })).body.code).toBe(0);
-      expect((await s.call('POST', 'ops/studio/discard', { draft: id }, { token })).body.code).toBe(0);
+      const id = ok(await s.api('ops/studio/draft_create', { message: 'Role check' }, { token }), 'draft_create').id;
+      expect((await s.api('ops/studio/draft', { id }, { token })).body.code).toBe(0);
+      expect((await s.api('ops/studio/discard', { draft: id }, { token })).body.code).toBe(0);
     }
   });
 
   it('serves screens/published and screens/file to anyone, with no session', async () => {
     const s = get();
-    const pub = await s.call('GET', 'screens/published');
+    const pub = await s.api('screens/published');
     expect(pub.body.code).toBe(0);
     expect(pub.body.data).toMatchObject({ version: 1, overrides: [] });
     // Every file of the seed version is published: the manifest is served by its hash.
-    const exported = ok<{ files: { path: string; text: string }[] }>(await s.call('GET', 'ops/studio/export', {}, { token: await adminToken(s) }), 'export');
+    const exported = ok(await s.api('ops/studio/export', {}, { token: await adminToken(s) }), 'export');
     const app = exported.files.find((f) => f.path === 'screens/app.json')!;
-    const file = await s.call('GET', 'screens/file', { hash: hashText(app.text) });
+    const file = await s.api('screens/file', { hash: hashText(app.text) });
     expect(file.body).toMatchObject({ code: 0, data: { hash: hashText(app.text), text: app.text } });
     // A member's token changes nothing about it.
-    expect((await s.call('GET', 'screens/published', undefined, { token: await memberToken(s) })).body.code).toBe(0);
+    expect((await s.api('screens/published', undefined, { token: await memberToken(s) })).body.code).toBe(0);
   });
 });

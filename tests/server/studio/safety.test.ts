@@ -20,7 +20,7 @@ async function refusedAt(s: TestServer, token: string, path: string, edit: (doc:
   const found = check.errors.find((e) => e.file === file && e.pointer === pointer && message.test(e.message));
   expect(found, JSON.stringify(check.errors)).toBeDefined();
   expect(found!.line).toBeGreaterThan(0);
-  const publish = await s.call('POST', 'ops/studio/publish', { draft }, { token });
+  const publish = await s.api('ops/studio/publish', { draft }, { token });
   expect([publish.status, publish.body.code]).toEqual([422, 422]);
   expect(publish.body.msg).toContain(`${check.errors[0]!.file} ${check.errors[0]!.pointer}`);
   expect(check.errors[0], 'the first error is the one this change made').toMatchObject({ file, pointer });
@@ -58,7 +58,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const s = get();
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'A key only English has');
-    ok(await s.call('PUT', 'ops/studio/texts_save', { draft, edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] }, { token: alice }), 'texts_save');
+    ok(await s.api('ops/studio/texts_save', { draft, edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] }, { token: alice }), 'texts_save');
     await editFile(s, alice, draft, NOT_FOUND, (d) => setAt(d, '/body/0/props/description', { $t: 'notFound.brandNew' }));
     const check = await gateCheck(s, alice, draft);
     // The use, at the $t value in the screen, names the locales without the key...
@@ -72,7 +72,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     expect(locales.length).toBeGreaterThanOrEqual(2);
     for (const e of locales) expect(e).toMatchObject({ file: expect.stringMatching(/^locales\/(?!en\/)[^/]+\/screens\.json$/), pointer: '/notFound/brandNew', message: expect.stringMatching(/is in en but missing here/) });
     expect(locales.map((e) => e.file)).toContain('locales/ko/screens.json');
-    const publish = await s.call('POST', 'ops/studio/publish', { draft }, { token: alice });
+    const publish = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(publish.body.code).toBe(422);
     expect(publish.body.msg).toContain(`${check.errors[0]!.file} ${check.errors[0]!.pointer}`);
   });
@@ -104,9 +104,9 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     for (const path of ['screens/../server/x.json', 'screens/pages/../../server/x.json', 'locales/en/server.json', 'locales/../package.json', 'screens/pages/sub/x.json']) {
       const saved = await saveText(s, alice, draft, path, '{}\n');
       expect([saved.status, saved.body.code], path).toEqual([400, 400]);
-      const read = await s.call('GET', 'ops/studio/file', { draft, path }, { token: alice });
+      const read = await s.api('ops/studio/file', { draft, path }, { token: alice });
       expect(read.body.code, path).toBe(400);
-      const imported = await s.call('POST', 'ops/studio/import', { message: 'Escape', files: [{ path, text: '{}\n' }] }, { token: alice });
+      const imported = await s.api('ops/studio/import', { message: 'Escape', files: [{ path, text: '{}\n' }] }, { token: alice });
       expect(imported.body.code, path).toBe(400);
     }
     expect((await draftView(s, alice, draft)).changes).toEqual([]);
@@ -117,13 +117,13 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'Unpublished');
     const saved = await editFile(s, alice, draft, NOT_FOUND, (d) => setAt(d, '/body/0/props/icon', 'soon'));
-    const { hash } = ok<{ hash: string }>(saved, 'file_save');
-    expect((await s.call('GET', 'screens/file', { hash })).body.code).toBe(404);
-    const blob = ok<{ text: string }>(await s.call('GET', 'ops/studio/blob', { hash }, { token: alice }), 'blob');
+    const { hash } = ok(saved, 'file_save');
+    expect((await s.api('screens/file', { hash })).body.code).toBe(404);
+    const blob = ok(await s.api('ops/studio/blob', { hash }, { token: alice }), 'blob');
     expect(JSON.parse(blob.text).body[0].props.icon).toBe('soon');
     // Once published, members get it too.
     await publishDraft(s, alice, draft);
-    expect((await s.call('GET', 'screens/file', { hash })).body.code).toBe(0);
+    expect((await s.api('screens/file', { hash })).body.code).toBe(0);
   });
 
   it("lets only a draft's author edit, publish or discard it", async () => {
@@ -150,8 +150,8 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const view = await draftView(s, bob, draft);
     expect(view).toMatchObject({ status: 'editing', changes: [expect.objectContaining({ path: NOT_FOUND })] });
     expect(await fileText(s, bob, draft, NOT_FOUND)).toBe(text);
-    expect(ok<{ can_edit: boolean; can_publish: boolean }>(await s.call('GET', 'ops/studio/draft', { id: draft }, { token: bob }), 'draft')).toMatchObject({ can_edit: false, can_publish: false });
-    ok(await s.call('POST', 'ops/studio/discard', { draft }, { token: alice }), 'discard');
+    expect(ok(await s.api('ops/studio/draft', { id: draft }, { token: bob }), 'draft')).toMatchObject({ can_edit: false, can_publish: false });
+    ok(await s.api('ops/studio/discard', { draft }, { token: alice }), 'discard');
   });
 
   it('keeps markup saved into a locale verbatim, as plain text that passes the gate', async () => {
@@ -159,15 +159,15 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'Markup in a text');
     const markup = '<script>alert(1)</script>';
-    ok(await s.call('PUT', 'ops/studio/texts_save', { draft, edits: [{ key: 'notFound.description', locale: 'en', text: markup }] }, { token: alice }), 'texts_save');
+    ok(await s.api('ops/studio/texts_save', { draft, edits: [{ key: 'notFound.description', locale: 'en', text: markup }] }, { token: alice }), 'texts_save');
     const check = await gateCheck(s, alice, draft);
     expect(check.errors).toEqual([]);
-    const texts = ok<{ list: { key: string; values: Record<string, string | null> }[] }>(await s.call('GET', 'ops/studio/texts', { draft, q: 'notFound.description' }, { token: alice }), 'texts');
+    const texts = ok(await s.api('ops/studio/texts', { draft, q: 'notFound.description' }, { token: alice }), 'texts');
     expect(texts.list.find((r) => r.key === 'notFound.description')!.values.en).toBe(markup);
     await publishDraft(s, alice, draft);
-    const published = ok<{ overrides: { path: string; hash: string }[] }>(await s.call('GET', 'screens/published'), 'published');
+    const published = ok(await s.api('screens/published'), 'published');
     const locale = published.overrides.find((o) => o.path.startsWith('locales/en/'))!;
-    const served = ok<{ text: string }>(await s.call('GET', 'screens/file', { hash: locale.hash }), 'file').text;
+    const served = ok(await s.api('screens/file', { hash: locale.hash! }), 'file').text!;
     expect(served).toContain(markup);
     expect((JSON.parse(served) as { notFound: { description: string } }).notFound.description).toBe(markup);
   });
@@ -181,7 +181,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
       id: 'nickname\nglobalThis.pwned = 1;\n//',
       schema: { type: 'object', required: ['a\nglobalThis.pwned = 2'], properties: { ['a\nglobalThis.pwned = 2']: { type: 'string', maxLength: 20, pattern: '^[^"]*$', description: '*/ globalThis.pwned = 3; /*' } } },
     };
-    const { hash } = ok<{ hash: string }>(await saveText(s, alice, draft, 'screens/forms/nickname.json', JSON.stringify(hostile)), 'file_save');
+    const { hash } = ok(await saveText(s, alice, draft, 'screens/forms/nickname.json', JSON.stringify(hostile)), 'file_save');
     const res = await s.running.app.inject({ method: 'GET', url: `/api/screens/forms/${hash}.js` });
     expect(res.statusCode).toBe(200);
     // Whatever the text holds appears only inside comments-free string literals: no line of code starts with it.

@@ -7,7 +7,7 @@ import type { Db } from '../../../server/db/types';
 import { startServer, type Running } from '../../../server/start';
 import { hashText } from '../../../server/studio/blobs';
 import { testDatabases } from '../support/databases';
-import { makeServer, testConfig, type TestServer } from '../support/harness';
+import { makeServer, nonEmpty, testConfig, type TestServer } from '../support/harness';
 import { editFile, editorToken, fileText, newDraft, ok, publishDraft, published, setAt } from '../support/studio';
 
 // A studio edit (file A) and a deploy that changes the repository (file B), across restarts on one
@@ -53,11 +53,11 @@ for (const database of testDatabases) {
     }
 
     async function versions(s: TestServer): Promise<VersionRow[]> {
-      return ok<{ list: VersionRow[] }>(await s.call('GET', 'ops/studio/versions', { limit: 50 }, { token }), 'versions').list;
+      return ok(await s.api('ops/studio/versions', { limit: 50 }, { token }), 'versions').list;
     }
 
     async function exported(s: TestServer): Promise<Map<string, string>> {
-      const { files } = ok<{ files: { path: string; text: string }[] }>(await s.call('GET', 'ops/studio/export', {}, { token }), 'export');
+      const { files } = ok(await s.api('ops/studio/export', {}, { token }), 'export');
       return new Map(files.map((f) => [f.path, f.text]));
     }
 
@@ -107,7 +107,7 @@ for (const database of testDatabases) {
       expect(files.get(A)).toBe(studioText);
       // Against the new built-in screens (this repository), only the studio's edit is an override.
       expect(await published(s)).toEqual({ version: 3, dsl_version: 2, overrides: [{ path: A, hash: hashText(studioText) }] });
-      const detail = ok<{ changes: { file: string; pointer: string }[] }>(await s.call('GET', 'ops/studio/version', { version: 3 }, { token }), 'version');
+      const detail = ok(await s.api('ops/studio/version', { version: 3 }, { token }), 'version');
       expect(detail.changes.map((c) => `${c.file}${c.pointer}`)).toEqual([`${B}/notFound/title`]);
     });
 
@@ -140,8 +140,8 @@ for (const database of testDatabases) {
       let s = await start();
       // The studio adds a text in every locale and shows it on A.
       const draft = await newDraft(s, token, 'A new text on the not-found screen');
-      const { locales } = ok<{ locales: { code: string }[] }>(await s.call('GET', 'ops/studio/texts', { draft, q: 'notFound.title' }, { token }), 'texts');
-      ok(await s.call('PUT', 'ops/studio/texts_save', { draft, edits: locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` })) }, { token }), 'texts_save');
+      const { locales } = ok(await s.api('ops/studio/texts', { draft, q: 'notFound.title' }, { token }), 'texts');
+      ok(await s.api('ops/studio/texts_save', { draft, edits: nonEmpty(locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` }))) }, { token }), 'texts_save');
       ok(await editFile(s, token, draft, A, (d) => setAt(d, '/body/0/props/description', { $t: 'notFound.extra' })), 'file_save');
       expect(await publishDraft(s, token, draft)).toBe(5);
       // A deploy changes B, the German file, which then lacks the studio's key: A alone would name a missing text.

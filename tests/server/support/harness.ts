@@ -8,6 +8,7 @@ import { defaultLimits, loadConfig } from '../../../server/config';
 import { manualClock } from '../../../server/clock';
 import { startServer, type Running } from '../../../server/start';
 import { testDatabases } from './databases';
+import { endpointInfo, type ApiRequest, type ApiResponse, type EndpointId } from '../../../core/generated/api';
 
 export interface CallOptions {
   token?: string;
@@ -22,10 +23,24 @@ export interface Reply {
   raw: string;
 }
 
+/**
+ * A reply of a catalogue endpoint, typed from its entry (engine/generated/api.ts). `body` is the
+ * envelope as sent, for the checks of a refusal (status, code, msg); `data` is the data of a success
+ * and throws with the code and msg otherwise, so a test that expected success fails saying why.
+ */
+export interface ApiReply<K extends EndpointId> {
+  status: number;
+  body: { code: number; msg: string; data: ApiResponse<K> | null };
+  raw: string;
+  readonly data: ApiResponse<K>;
+}
+
 export interface TestServer {
   running: Running;
   clock: ReturnType<typeof manualClock>;
   call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown, opts?: CallOptions): Promise<Reply>;
+  /** Calls a catalogue endpoint by id (method and path from the catalogue) with a typed request. */
+  api<K extends EndpointId>(id: K, input?: ApiRequest<K>, opts?: CallOptions): Promise<ApiReply<K>>;
   /** The newest code the dev outbox holds for an address. */
   lastCode(to: string): Promise<string>;
   /** Registers a member by email through the real endpoints; returns its token and uid. */
@@ -103,6 +118,7 @@ export function makeServer(running: Running, clock: ReturnType<typeof manualCloc
     running,
     clock,
     call,
+    api: apiOver(call),
     async lastCode(to) {
       const res = await call('GET', 'dev/outbox', { to });
       const list = (res.body.data as { list: { body: string }[] }).list;
@@ -111,13 +127,39 @@ export function makeServer(running: Running, clock: ReturnType<typeof manualCloc
       return match[1]!;
     },
     async registerByEmail(email, password = 'Passw0rd!', extra = {}) {
-      const sent = await call('POST', 'member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
+      const sent = await server.api('member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
       if (sent.body.code !== 0) throw new Error(`mail_otp: ${sent.body.msg}`);
       const code = await server.lastCode(email);
-      const res = await call('POST', 'member/register', { type: 'email', email, code, password, agree: true, privacy: true, ...extra });
+      const res = await server.api('member/register', { type: 'email', email, code, password, agree: true, privacy: true, ...extra });
       if (res.body.code !== 0) throw new Error(`register: ${res.body.msg}`);
-      return res.body.data as { token: string; uid: string };
+      return res.data;
     },
   };
   return server;
+}
+
+/** The typed `api` over a harness `call` (method and path from the catalogue's endpoint info). */
+export function apiOver(call: TestServer['call']): TestServer['api'] {
+  return async (id, input, opts) => typedReply(id, await call(endpointInfo[id].method, endpointInfo[id].path, input, opts));
+}
+
+/** The envelope of `id` typed from the catalogue: the harness trusts the server's own response check. */
+export function typedReply<K extends EndpointId>(id: K, reply: Reply): ApiReply<K> {
+  const body = reply.body as ApiReply<K>['body'];
+  return {
+    status: reply.status,
+    body,
+    raw: reply.raw,
+    get data(): ApiResponse<K> {
+      if (body.code !== 0) throw new Error(`${id}: expected success, got ${body.code} ${body.msg}`);
+      return body.data as ApiResponse<K>;
+    },
+  };
+}
+
+/** A list the catalogue requires to hold at least one item (minItems 1), checked rather than cast. */
+export function nonEmpty<T>(list: T[]): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('expected at least one item');
+  return [first, ...rest];
 }

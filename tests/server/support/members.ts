@@ -33,7 +33,7 @@ let documents = 0;
 export async function verifiedMember(s: TestServer, email: string, realName: string): Promise<{ token: string; uid: string; memberId: string }> {
   const { token, uid } = await s.registerByEmail(email);
   documents += 1;
-  const res = await s.call('POST', 'member/verify', { real_name: realName, id_type: 'passport', id_number: `P${String(documents).padStart(8, '0')}${email.length}`, ...(await idPhotos(s, token)) }, { token });
+  const res = await s.api('member/verify.post', { real_name: realName, id_type: 'passport', id_number: `P${String(documents).padStart(8, '0')}${email.length}`, ...(await idPhotos(s, token)) }, { token });
   if (res.body.code !== 0) throw new Error(`verify: ${res.body.msg}`);
   const memberId = await memberIdOf(s, uid);
   await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));
@@ -42,7 +42,7 @@ export async function verifiedMember(s: TestServer, email: string, realName: str
 
 /** Sets the payment password through users/cell_code and member/set_payment_code. */
 export async function setPayPassword(s: TestServer, token: string, email: string, payPassword: string): Promise<void> {
-  await s.call('POST', 'users/cell_code', { purpose: 'pay_password' }, { token });
-  const res = await s.call('POST', 'member/set_payment_code', { pay_password: payPassword, code: await s.lastCode(email) }, { token });
+  await s.api('users/cell_code', { purpose: 'pay_password' }, { token });
+  const res = await s.api('member/set_payment_code', { pay_password: payPassword, code: await s.lastCode(email) }, { token });
   if (res.body.code !== 0) throw new Error(`set_payment_code: ${res.body.msg}`);
 }

@@ -50,10 +50,10 @@ export function txHash(): string {
 
 /** Deposits USDT through wallet/deposit and has finance approve it: the member's asset account is credited. */
 export async function fund(s: TestServer, member: { token: string }, realName: string, amount: string): Promise<number> {
-  const dep = await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), tx_hash: txHash(), depositor_name: realName }, { token: member.token });
+  const dep = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), tx_hash: txHash(), depositor_name: realName }, { token: member.token });
   if (dep.body.code !== 0) throw new Error(`deposit: ${dep.body.msg}`);
-  const id = (dep.body.data as { id: number }).id;
-  const ok = await s.call('POST', 'ops/deposit_decide', { id, approve: true }, { token: await financeToken(s) });
+  const id = dep.data.id;
+  const ok = await s.api('ops/deposit_decide', { id, approve: true }, { token: await financeToken(s) });
   if (ok.body.code !== 0) throw new Error(`deposit_decide: ${ok.body.msg}`);
   return id;
 }
@@ -76,9 +76,9 @@ export const PAY_PASSWORD = '123456';
 
 /** Binds a USDT wallet through member/digital_bind with the payment password; returns its id. */
 export async function bindWallet(s: TestServer, token: string, address: string, payPassword = PAY_PASSWORD): Promise<number> {
-  const res = await s.call('POST', 'member/digital_bind', { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword }, { token });
+  const res = await s.api('member/digital_bind', { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword }, { token });
   if (res.body.code !== 0) throw new Error(`digital_bind: ${res.body.msg}`);
-  return (res.body.data as { id: number }).id;
+  return res.data.id;
 }
 
 /** Moves the manual clock past the withdrawal cooling-off period (a new destination, a changed payment password). */
@@ -87,8 +87,8 @@ export function pastPayoutCooldown(s: TestServer): void {
 }
 
 export async function assetOf(s: TestServer, token: string, type = 'asset', currency = 'USDT'): Promise<{ total: string; available: string; frozen: string }> {
-  const res = await s.call('GET', 'member/asset', undefined, { token });
-  const accounts = (res.body.data as { accounts: { type: string; currency: string; total: string; available: string; frozen: string }[] }).accounts;
+  const res = await s.api('member/asset', undefined, { token });
+  const accounts = res.data.accounts;
   const found = accounts.find((a) => a.type === type && a.currency === currency);
   return found ? { total: found.total, available: found.available, frozen: found.frozen } : { total: '0.00', available: '0.00', frozen: '0.00' };
 }

@@ -21,15 +21,15 @@ export function staffPasswordNow(s: TestServer, email: string, first: string): s
 export async function staffSignIn(s: TestServer, email: string, password: string): Promise<string> {
   s.clock.advance(61_000);
   const current = staffPasswordNow(s, email, password);
-  const step1 = await s.call('POST', 'ops/login', { email, password: current }, { ip: freshIp() });
+  const step1 = await s.api('ops/login', { email, password: current }, { ip: freshIp() });
   if (step1.body.code !== 0) throw new Error(`ops/login: ${step1.body.msg}`);
-  const { challenge } = step1.body.data as { challenge: string };
-  const step2 = await s.call('POST', 'ops/login_verify', { challenge, code: await s.lastCode(email) });
+  const { challenge } = step1.data;
+  const step2 = await s.api('ops/login_verify', { challenge, code: await s.lastCode(email) });
   if (step2.body.code !== 0) throw new Error(`ops/login_verify: ${step2.body.msg}`);
-  const { token, must_change_password } = step2.body.data as { token: string; must_change_password: boolean };
+  const { token, must_change_password } = step2.data;
   if (must_change_password) {
     const own = `${current}-own`;
-    const done = await s.call('POST', 'ops/password', { old_password: current, password: own }, { token });
+    const done = await s.api('ops/password', { old_password: current, password: own }, { token });
     if (done.body.code !== 0) throw new Error(`ops/password: ${done.body.msg}`);
     if (!changed.has(s)) changed.set(s, new Map());
     changed.get(s)!.set(email, { first: password, now: own });

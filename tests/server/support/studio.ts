@@ -1,7 +1,8 @@
 import { createStaff } from '../../../server/ops/staff';
 import type { Role } from '../../../server/ops/roles';
 import { staffSignIn } from './staff';
-import type { Reply, TestServer } from './harness';
+import type { ApiResponse, EndpointId } from '../../../core/generated/api';
+import type { ApiReply, TestServer } from './harness';
 
 const tokens = new WeakMap<TestServer, Map<string, Promise<string>>>();
 
@@ -18,28 +19,30 @@ export function editorToken(s: TestServer, name = 'editor', roles: Role[] = ['sc
   return token;
 }
 
-export function ok<T>(reply: Reply, what: string): T {
+export function ok<K extends EndpointId>(reply: ApiReply<K>, what: string): ApiResponse<K> {
   if (reply.body.code !== 0) throw new Error(`${what}: ${reply.body.code} ${reply.body.msg}`);
-  return reply.body.data as T;
+  return reply.data;
 }
 
 export async function newDraft(s: TestServer, token: string, message = 'A change'): Promise<number> {
-  return ok<{ id: number }>(await s.call('POST', 'ops/studio/draft_create', { message }, { token }), 'draft_create').id;
+  return ok(await s.api('ops/studio/draft_create', { message }, { token }), 'draft_create').id;
 }
 
 export async function fileText(s: TestServer, token: string, draft: number, path: string): Promise<string> {
-  return ok<{ text: string }>(await s.call('GET', 'ops/studio/file', { draft, path }, { token }), 'file').text;
+  const { text } = ok(await s.api('ops/studio/file', { draft, path }, { token }), 'file');
+  if (text === null) throw new Error(`file: ${path} is not in draft ${draft}`);
+  return text;
 }
 
 /** Edits one file of a draft through a JSON edit of its parsed content, saved as two-space JSON. */
-export async function editFile(s: TestServer, token: string, draft: number, path: string, edit: (doc: Record<string, unknown>) => void): Promise<Reply> {
+export async function editFile(s: TestServer, token: string, draft: number, path: string, edit: (doc: Record<string, unknown>) => void): Promise<ApiReply<'ops/studio/file_save'>> {
   const doc = JSON.parse(await fileText(s, token, draft, path)) as Record<string, unknown>;
   edit(doc);
-  return s.call('PUT', 'ops/studio/file_save', { draft, path, text: `${JSON.stringify(doc, null, 2)}\n` }, { token });
+  return s.api('ops/studio/file_save', { draft, path, text: `${JSON.stringify(doc, null, 2)}\n` }, { token });
 }
 
 export async function published(s: TestServer): Promise<{ version: number; overrides: { path: string; hash: string | null }[] }> {
-  return ok(await s.call('GET', 'screens/published'), 'screens/published');
+  return ok(await s.api('screens/published'), 'screens/published');
 }
 
 /** An administrator (may do everything a screen editor may), the same one publish.test.ts uses. */
@@ -56,8 +59,8 @@ export function setAt(doc: Record<string, unknown>, pointer: string, value: unkn
 }
 
 /** Saves a file's whole text into a draft. */
-export function saveText(s: TestServer, token: string, draft: number, path: string, text: string): Promise<Reply> {
-  return s.call('PUT', 'ops/studio/file_save', { draft, path, text }, { token });
+export function saveText(s: TestServer, token: string, draft: number, path: string, text: string): Promise<ApiReply<'ops/studio/file_save'>> {
+  return s.api('ops/studio/file_save', { draft, path, text }, { token });
 }
 
 export interface GateErrorView {
@@ -77,7 +80,7 @@ export interface CheckView {
 
 /** ops/studio/check on a draft (the publish gate's verdict). */
 export async function gateCheck(s: TestServer, token: string, draft: number): Promise<CheckView> {
-  return ok<CheckView>(await s.call('POST', 'ops/studio/check', { draft }, { token }), 'check');
+  return ok(await s.api('ops/studio/check', { draft }, { token }), 'check');
 }
 
 export interface DraftChanges {
@@ -89,10 +92,10 @@ export interface DraftChanges {
 }
 
 export async function draftView(s: TestServer, token: string, id: number): Promise<DraftChanges> {
-  return ok<DraftChanges>(await s.call('GET', 'ops/studio/draft', { id }, { token }), 'draft');
+  return ok(await s.api('ops/studio/draft', { id }, { token }), 'draft');
 }
 
 /** Publishes a draft that needs no second person; answers the new version. */
 export async function publishDraft(s: TestServer, token: string, draft: number): Promise<number> {
-  return ok<{ version: number }>(await s.call('POST', 'ops/studio/publish', { draft }, { token }), 'publish').version;
+  return ok(await s.api('ops/studio/publish', { draft }, { token }), 'publish').version;
 }

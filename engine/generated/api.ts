@@ -2802,7 +2802,7 @@ export interface OpsStudioDraftResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
     op: 'added' | 'changed' | 'removed';
     money: boolean;
   }[];
@@ -2938,7 +2938,7 @@ export interface OpsStudioFileResponse {
    * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
-  kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
   text: string | null;
   published_text: string | null;
   changed: boolean;
@@ -2999,7 +2999,7 @@ export interface OpsStudioFilesResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
     id: string;
     changed: boolean;
     money: boolean;
@@ -3256,7 +3256,7 @@ export interface OpsStudioVersionsResponse {
   }[];
 }
 
-// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens and routes.
+// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens, fragments and routes.
 
 export interface OpsStudioVocabularyRequest {
   draft?: number;
@@ -3271,6 +3271,7 @@ export interface OpsStudioVocabularyResponse {
     screen: string;
     form: string;
     prompt: string;
+    fragment: string;
     app: string;
   };
   widgets: {
@@ -3281,6 +3282,16 @@ export interface OpsStudioVocabularyResponse {
   forms: string[];
   prompts: string[];
   screens: string[];
+  /**
+   * The change's fragments: id, params (name -> required) and description, for completing $use ids and arg names.
+   */
+  fragments: {
+    id: string;
+    description?: string;
+    params: {
+      [k: string]: boolean;
+    };
+  }[];
   routes: {
     name: string;
     path: string;

@@ -10,6 +10,7 @@ const builtin: BundleLoaders = {
   screen: async (id) => ({ dslVersion: 2, id, title: { $t: `built.${id}` }, body: [] }),
   prompt: async (id) => ({ dslVersion: 2, id, message: `built.${id}`, confirm: [] }),
   form: async () => undefined,
+  fragment: async () => undefined,
   compiledForm: async () => undefined,
 };
 const text = (id: string, title: string) => JSON.stringify({ dslVersion: 2, id, title: { $t: title }, body: [] });

@@ -2799,7 +2799,7 @@ export interface OpsStudioDraftResponse {
   published_version: number;
   changes: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
@@ -2843,7 +2843,7 @@ export interface OpsStudioDraftBundleResponse {
   dsl_version: number;
   overrides: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     /**
@@ -2916,7 +2916,7 @@ export interface OpsStudioExportResponse {
   dsl_version: number;
   files: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     text: string;
@@ -2928,14 +2928,14 @@ export interface OpsStudioExportResponse {
 export interface OpsStudioFileRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
 }
 
 export interface OpsStudioFileResponse {
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
   kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
@@ -2943,6 +2943,10 @@ export interface OpsStudioFileResponse {
   published_text: string | null;
   changed: boolean;
   money: boolean;
+  /**
+   * For a fragment, where it is used as this change would leave the bundle: the screens using it (directly or through other fragments), then the fragments that do. Empty for other files.
+   */
+  used_by: string[];
   errors: {
     file: string;
     pointer: string;
@@ -2957,7 +2961,7 @@ export interface OpsStudioFileResponse {
 export interface OpsStudioFileResetRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
 }
@@ -2972,7 +2976,7 @@ export type OpsStudioFileResetResponse = null;
 export interface OpsStudioFileSaveRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
   text: string;
@@ -2996,7 +3000,7 @@ export interface OpsStudioFilesRequest {
 export interface OpsStudioFilesResponse {
   list: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
@@ -3027,14 +3031,14 @@ export interface OpsStudioImportRequest {
   files: [
     {
       /**
-       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
        */
       path: string;
       text: string;
     },
     ...{
       /**
-       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
        */
       path: string;
       text: string;
@@ -3699,7 +3703,7 @@ export interface ScreensPublishedResponse {
   dsl_version: number;
   overrides: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     /**

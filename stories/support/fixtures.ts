@@ -936,6 +936,7 @@ export const studioFileBroken: ApiResponse<'ops/studio/file'> = {
   published_text: withdrawalText,
   changed: true,
   money: true,
+  used_by: [],
   errors: [feeBindError],
 };
 

@@ -9,7 +9,7 @@ import type { WidgetProps } from './WidgetProps';
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
 
-const KINDS = ['app', 'screen', 'form', 'prompt', 'locale'] as const;
+const KINDS = ['app', 'screen', 'form', 'prompt', 'fragment', 'locale'] as const;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** ops/studio/vocabulary's answer (snake case, route objects) in the editor's terms. */
@@ -26,6 +26,7 @@ function vocabularyOf(value: unknown): EditorVocabulary | undefined {
     prompts: strings(v.prompts),
     forms: strings(v.forms),
     screens: strings(v.screens),
+    fragments: Array.isArray(v.fragments) ? (v.fragments as EditorVocabulary['fragments']) : [],
     routes: Array.isArray(v.routes) ? v.routes.map((r) => text((r as { name?: unknown }).name)).filter(Boolean) : [],
   };
 }

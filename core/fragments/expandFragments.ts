@@ -54,7 +54,7 @@ export function expandFragments<T>(doc: T, fragments: Record<string, unknown>, f
       origins.push({ at: out, from: { file: arg.ctx.file, pointer: arg.ctx.at } });
       return visit(arg.value, arg.ctx, out);
     }
-    if (isFragmentUse(value)) return use(value, ctx, out);
+    if (isFragmentUse(value)) return expandUse(value, ctx, out);
     const result: JsonObject = {};
     for (const [key, item] of Object.entries(value)) {
       const next = visit(item, { ...ctx, at: jsonPointer(ctx.at, key) }, jsonPointer(out, key));
@@ -63,7 +63,7 @@ export function expandFragments<T>(doc: T, fragments: Record<string, unknown>, f
     return result;
   };
 
-  const use = (value: JsonObject & { $use: string }, ctx: Context, out: string): unknown => {
+  const expandUse = (value: JsonObject & { $use: string }, ctx: Context, out: string): unknown => {
     const id = value.$use;
     const fragment = Object.prototype.hasOwnProperty.call(fragments, id) ? fragments[id] : undefined;
     const here = { file: ctx.file, pointer: ctx.at };

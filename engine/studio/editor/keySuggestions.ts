@@ -58,8 +58,8 @@ export function keySuggestions(place: CompletionPlace): KeySuggestion[] {
     }
   }
   // A fragment use's args: the params the fragment declares.
-  const use = last === 'args' ? valueAt(doc, segments.slice(0, -1)) : undefined;
-  const fragment = isJsonObject(use) ? vocabulary.fragments.find((f) => f.id === use.$use) : undefined;
+  const useSite = last === 'args' ? valueAt(doc, segments.slice(0, -1)) : undefined;
+  const fragment = isJsonObject(useSite) ? vocabulary.fragments.find((f) => f.id === useSite.$use) : undefined;
   for (const [name, required] of Object.entries(fragment?.params ?? {})) out.push({ name, detail: 'arg', required, placeholder: { text: '""', cursor: 1 } });
   if (owner && last === 'on') {
     for (const event of owner.spec.events) out.push({ name: event, detail: 'event', type: 'method', placeholder: { text: '[]', cursor: 1 } });

@@ -151,7 +151,7 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
   };
 
   // A fragment use: the fragment exists, its required args are passed, no arg it does not take.
-  const use = (u: JsonObject, segments: readonly string[]): void => {
+  const fragmentUse = (u: JsonObject, segments: readonly string[]): void => {
     const ids = vocabulary.fragments.map((f) => f.id);
     const fragment = vocabulary.fragments.find((f) => f.id === u.$use);
     if (!fragment) {
@@ -189,7 +189,7 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     if (!isJsonObject(value)) return;
     if (typeof value.$t === 'string') check('i18nKeys', value.$t, [...segments, '$t']);
     if ((kind === 'screen' || kind === 'fragment') && isNodePlace(segments, kind)) node(value, segments);
-    if (typeof value.$use === 'string') use(value, segments);
+    if (typeof value.$use === 'string') fragmentUse(value, segments);
     if (isActionPlace(segments, kind)) action(value, segments);
   });
   return findings;

@@ -34,6 +34,10 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
     const screen = ok<FileView>(await s.call('GET', 'ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');
     expect(screen.used_by).toEqual([]);
+    // The editor completes $use ids and arg names from the vocabulary.
+    const vocabulary = ok<{ roots: Record<string, string>; fragments: { id: string; params: Record<string, boolean> }[] }>(await s.call('GET', 'ops/studio/vocabulary', { draft }, { token: alice }), 'vocabulary');
+    expect(vocabulary.roots.fragment).toBe('fragment.schema.json');
+    expect(vocabulary.fragments.find((f) => f.id === 'staffHeaderBack')).toMatchObject({ params: { link: true, to: true, query: false }, description: expect.any(String) });
   });
 
   it('asks a second person for a change to a fragment a money screen uses, and for a new fragment that moves money', async () => {

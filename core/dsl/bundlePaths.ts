@@ -7,7 +7,7 @@ export type FileKind = DocKind | 'locale';
 
 export interface BundlePath {
   kind: FileKind;
-  /** Screen, form or prompt id; locale code for locale files; 'app' for the manifest. */
+  /** Screen, form, prompt or fragment id; locale code for locale files; 'app' for the manifest. */
   id: string;
   /** Locale area file (screens, engine, staff) for locale files. */
   area?: string;
@@ -21,6 +21,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => BundlePath][] = [
   [new RegExp(`^screens/pages/(${ID})\\.json$`), (m) => ({ kind: 'screen', id: m[1]! })],
   [new RegExp(`^screens/forms/(${ID})\\.json$`), (m) => ({ kind: 'form', id: m[1]! })],
   [new RegExp(`^screens/prompts/(${ID})\\.json$`), (m) => ({ kind: 'prompt', id: m[1]! })],
+  [new RegExp(`^screens/fragments/(${ID})\\.json$`), (m) => ({ kind: 'fragment', id: m[1]! })],
   [new RegExp(`^locales/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)/(${LOCALE_AREAS.join('|')})\\.json$`), (m) => ({ kind: 'locale', id: m[1]!, area: m[2]! })],
 ];
 

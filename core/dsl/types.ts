@@ -4,7 +4,7 @@
 
 export type JsonObject = Record<string, unknown>;
 
-export type DocKind = 'app' | 'screen' | 'form' | 'prompt';
+export type DocKind = 'app' | 'screen' | 'form' | 'prompt' | 'fragment';
 
 export interface Migration {
   /** The version a file has after this migration; migrations are numbered by it (002-...). */

@@ -2799,10 +2799,10 @@ export interface OpsStudioDraftResponse {
   published_version: number;
   changes: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
     op: 'added' | 'changed' | 'removed';
     money: boolean;
   }[];
@@ -2843,7 +2843,7 @@ export interface OpsStudioDraftBundleResponse {
   dsl_version: number;
   overrides: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     /**
@@ -2916,7 +2916,7 @@ export interface OpsStudioExportResponse {
   dsl_version: number;
   files: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     text: string;
@@ -2928,21 +2928,25 @@ export interface OpsStudioExportResponse {
 export interface OpsStudioFileRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
 }
 
 export interface OpsStudioFileResponse {
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
-  kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
   text: string | null;
   published_text: string | null;
   changed: boolean;
   money: boolean;
+  /**
+   * For a fragment, where it is used as this change would leave the bundle: the screens using it (directly or through other fragments), then the fragments that do. Empty for other files.
+   */
+  used_by: string[];
   errors: {
     file: string;
     pointer: string;
@@ -2957,7 +2961,7 @@ export interface OpsStudioFileResponse {
 export interface OpsStudioFileResetRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
 }
@@ -2972,7 +2976,7 @@ export type OpsStudioFileResetResponse = null;
 export interface OpsStudioFileSaveRequest {
   draft: number;
   /**
-   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+   * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
   text: string;
@@ -2996,10 +3000,10 @@ export interface OpsStudioFilesRequest {
 export interface OpsStudioFilesResponse {
   list: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
     id: string;
     changed: boolean;
     money: boolean;
@@ -3027,14 +3031,14 @@ export interface OpsStudioImportRequest {
   files: [
     {
       /**
-       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
        */
       path: string;
       text: string;
     },
     ...{
       /**
-       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+       * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
        */
       path: string;
       text: string;
@@ -3256,7 +3260,7 @@ export interface OpsStudioVersionsResponse {
   }[];
 }
 
-// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens and routes.
+// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens, fragments and routes.
 
 export interface OpsStudioVocabularyRequest {
   draft?: number;
@@ -3271,6 +3275,7 @@ export interface OpsStudioVocabularyResponse {
     screen: string;
     form: string;
     prompt: string;
+    fragment: string;
     app: string;
   };
   widgets: {
@@ -3281,6 +3286,16 @@ export interface OpsStudioVocabularyResponse {
   forms: string[];
   prompts: string[];
   screens: string[];
+  /**
+   * The change's fragments: id, params (name -> required) and description, for completing $use ids and arg names.
+   */
+  fragments: {
+    id: string;
+    description?: string;
+    params: {
+      [k: string]: boolean;
+    };
+  }[];
   routes: {
     name: string;
     path: string;
@@ -3688,7 +3703,7 @@ export interface ScreensPublishedResponse {
   dsl_version: number;
   overrides: {
     /**
-     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, locales/<code>/<area>.json.
+     * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
     /**

@@ -23,6 +23,10 @@ export type ValuePath = string;
  */
 export type ConditionPair = [Value, Value];
 /**
+ * Where a node may stand: a widget node, or a use of a fragment (screens/fragments), which the engine and the validator replace by the fragment's node before anything reads the tree; hence its type is Node.
+ */
+export type NodeSlot = Node;
+/**
  * One step an event runs. Actions run in order; a failed api action stops the list unless it has onError. Every action may carry `when`: it runs only if the condition holds.
  */
 export type Action =
@@ -52,13 +56,14 @@ export type ActionRouteRef = string;
 export type ActionRealm = 'member' | 'staff';
 
 /**
- * The four kinds of file a bundle holds (screens/app.json, pages, forms, prompts).
+ * The five kinds of file a bundle holds (screens/app.json, pages, forms, prompts, fragments).
  */
 export interface DslDocuments {
   app: AppManifest;
   screen: Screen;
   form: FormConfig;
   prompt: Prompt;
+  fragment: Fragment;
 }
 /**
  * screens/app.json: routes, tab bar, locales, themes and the API client's settings. The engine boots from it.
@@ -194,7 +199,7 @@ export interface Screen {
   navbar?: {
     show?: boolean;
     back?: boolean;
-    right?: Node[];
+    right?: NodeSlot[];
   };
   /**
    * Named data sources, fetched when the screen opens (and again when their params change).
@@ -216,7 +221,7 @@ export interface Screen {
    * Actions run once when the screen opens, each under its own `when`: e.g. the sign-in screen sends a member who already has a session into the app.
    */
   onEnter?: Action[];
-  body: Node[];
+  body: NodeSlot[];
 }
 export interface ValueBind {
   $bind: ValuePath;
@@ -270,23 +275,15 @@ export interface ValueConcat {
 export interface ValueLiteralObject {
   [k: string]: Value;
 }
-/**
- * One element of a screen's tree: a registered widget with props (literals or bindings), an optional visibility condition, event handlers (lists of actions) and children.
- */
-export interface Node {
+export interface ScreenSource {
   /**
-   * A name from schemas/dsl/widgets.json.
+   * A GET catalogue id.
    */
-  widget: string;
-  id?: string;
-  props?: {
+  endpoint: string;
+  params?: {
     [k: string]: Value;
   };
-  visibleWhen?: Condition;
-  on?: {
-    [k: string]: Action[];
-  };
-  children?: Node[];
+  when?: Condition;
 }
 export interface ActionApi {
   type: 'api';
@@ -406,16 +403,6 @@ export interface ActionCopy {
   when?: Condition;
   text: Value;
 }
-export interface ScreenSource {
-  /**
-   * A GET catalogue id.
-   */
-  endpoint: string;
-  params?: {
-    [k: string]: Value;
-  };
-  when?: Condition;
-}
 /**
  * A form rendered by @rjsf/core: a JSON Schema of the values (no titles: labels live in uiSchema as i18n keys), a uiSchema, cross-field rules and message overrides. Project formats (email, mobile, amount, code, password, digits, url) are expanded into patterns and lengths before validators are precompiled, so no schema compiler ships to the browser.
  */
@@ -507,6 +494,70 @@ export interface Prompt {
    */
   cancelText?: string;
   confirm: Action[];
+}
+/**
+ * A piece of screen tree written once and used wherever a node may stand, by {"$use": id, "args": {...}}. Inside `node`, {"$arg": name} stands for the value the use passes under that name (any JSON: a text key, a route, a binding, a list of actions, a node). The engine and the validator expand uses when they load a screen, so a screen with fragments is checked and rendered exactly as if it were written out.
+ */
+export interface Fragment {
+  $schema?: string;
+  dslVersion: 2;
+  /**
+   * Equals the file name under screens/fragments.
+   */
+  id: string;
+  /**
+   * What the piece is, for the people who use it (shown by the studio's completion).
+   */
+  description?: string;
+  /**
+   * The args a use may pass, by name.
+   */
+  params?: {
+    [k: string]: FragmentParam;
+  };
+  /**
+   * The node a use becomes: a widget node, or a use of another fragment. Checked after expansion, in every screen that uses it, with the screen's data sources in scope.
+   */
+  node: {
+    [k: string]: unknown;
+  };
+}
+export interface FragmentParam {
+  description?: string;
+  /**
+   * A use must pass it. An optional arg that is not passed drops the property or list item its {"$arg"} fills.
+   */
+  required?: boolean;
+}
+/**
+ * One element of a screen's tree: a registered widget with props (literals or bindings), an optional visibility condition, event handlers (lists of actions) and children.
+ */
+export interface Node {
+  /**
+   * A name from schemas/dsl/widgets.json.
+   */
+  widget: string;
+  id?: string;
+  props?: {
+    [k: string]: Value;
+  };
+  visibleWhen?: Condition;
+  on?: {
+    [k: string]: Action[];
+  };
+  children?: NodeSlot[];
+}
+export interface NodeUse {
+  /**
+   * A fragment id (screens/fragments/<id>.json).
+   */
+  $use: string;
+  /**
+   * The fragment's params by name: any JSON, put where the fragment writes {"$arg": name}.
+   */
+  args?: {
+    [k: string]: unknown;
+  };
 }
 
 /** A widget name of schemas/dsl/widgets.json. */

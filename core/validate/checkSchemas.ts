@@ -4,7 +4,7 @@
 import { dslValidators } from './dslSchemas';
 import { isObject } from './json';
 import { explain } from './schemaErrors';
-import { APP_FILE, formFile, promptFile, screenFile, type Bundle, type ValidationError } from './types';
+import { APP_FILE, formFile, fragmentFile, promptFile, screenFile, type Bundle, type ValidationError } from './types';
 
 function idMatchesFile(json: unknown, id: string, file: string, kind: string): ValidationError[] {
   if (!isObject(json) || typeof json.id !== 'string' || json.id === id) return [];
@@ -25,6 +25,10 @@ export function checkSchemas(bundle: Bundle): ValidationError[] {
   for (const [id, json] of Object.entries(bundle.prompts)) {
     const file = promptFile(id);
     errors.push(...explain(v.prompt, json, file), ...idMatchesFile(json, id, file, 'prompt'));
+  }
+  for (const [id, json] of Object.entries(bundle.fragments)) {
+    const file = fragmentFile(id);
+    errors.push(...explain(v.fragment, json, file), ...idMatchesFile(json, id, file, 'fragment'));
   }
   return errors;
 }

@@ -11,6 +11,7 @@ import actionSchema from '../../schemas/dsl/action.schema.json';
 import appSchema from '../../schemas/dsl/app.schema.json';
 import conditionSchema from '../../schemas/dsl/condition.schema.json';
 import formSchema from '../../schemas/dsl/form.schema.json';
+import fragmentSchema from '../../schemas/dsl/fragment.schema.json';
 import nodeSchema from '../../schemas/dsl/node.schema.json';
 import promptSchema from '../../schemas/dsl/prompt.schema.json';
 import screenSchema from '../../schemas/dsl/screen.schema.json';
@@ -18,6 +19,7 @@ import valueSchema from '../../schemas/dsl/value.schema.json';
 
 export const ACTION_ID = actionSchema.$id;
 export const VALUE_ID = valueSchema.$id;
+const NODE_ID = nodeSchema.$id;
 
 export type ValueBranch = 'bind' | 'translate' | 'format' | 'choice' | 'concat' | 'literalObject' | 'array';
 
@@ -26,6 +28,9 @@ export interface DslValidators {
   screen: ValidateFunction;
   form: ValidateFunction;
   prompt: ValidateFunction;
+  fragment: ValidateFunction;
+  /** A node slot's branches: a widget node, a fragment use. */
+  nodes: { widget: ValidateFunction; use: ValidateFunction };
   /** Action `type` -> validator of that branch. */
   actions: Map<string, ValidateFunction>;
   values: Record<ValueBranch, ValidateFunction>;
@@ -49,7 +54,7 @@ export function dslValidators(): DslValidators {
   if (cached) return cached;
   // verbose: errors carry parentSchema, which is how union failures are recognised.
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-  for (const schema of [actionSchema, appSchema, conditionSchema, formSchema, nodeSchema, promptSchema, screenSchema, valueSchema]) {
+  for (const schema of [actionSchema, appSchema, conditionSchema, formSchema, fragmentSchema, nodeSchema, promptSchema, screenSchema, valueSchema]) {
     ajv.addSchema(schema);
   }
   const get = (ref: string): ValidateFunction => {
@@ -65,6 +70,8 @@ export function dslValidators(): DslValidators {
     screen: get(screenSchema.$id),
     form: get(formSchema.$id),
     prompt: get(promptSchema.$id),
+    fragment: get(fragmentSchema.$id),
+    nodes: { widget: get(nodeSchema.$id), use: get(`${NODE_ID}#/definitions/use`) },
     actions,
     values: {
       bind: valueDef('bind'),

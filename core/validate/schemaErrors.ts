@@ -1,18 +1,21 @@
 // Turns ajv errors into one-line ValidationErrors. Union failures (an action's oneOf, a value's
-// anyOf) are re-explained through the branch the data names, recursively, so a typo in a nested
-// onSuccess action yields one precise error instead of fourteen "must be equal to constant".
+// anyOf, a node slot's widget-or-fragment anyOf) are re-explained through the branch the data
+// names, recursively, so a typo in a nested onSuccess action yields one precise error instead of
+// fourteen "must be equal to constant".
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { ACTION_ID, VALUE_ID, dslValidators, type ValueBranch } from './dslSchemas';
 import { has, isObject, pointer } from './json';
 import type { ValidationError } from './types';
 
-type Union = 'action' | 'value';
+type Union = 'action' | 'value' | 'node';
 
 function unionOf(error: ErrorObject): Union | undefined {
   const parent = error.parentSchema as { $id?: unknown } | undefined;
   if (error.keyword === 'oneOf' && parent?.$id === ACTION_ID) return 'action';
   if (error.keyword === 'anyOf' && parent?.$id === VALUE_ID) return 'value';
+  // A node slot (node.schema.json#/definitions/slot, the only anyOf typed Node): a widget node or a fragment use.
+  if (error.keyword === 'anyOf' && (parent as { tsType?: unknown } | undefined)?.tsType === 'Node') return 'node';
   return undefined;
 }
 
@@ -66,6 +69,10 @@ function valueBranch(data: unknown): ValueBranch | undefined {
 
 function explainUnion(kind: Union, data: unknown, file: string, at: string): ValidationError[] {
   const v = dslValidators();
+  if (kind === 'node') {
+    if (!isObject(data)) return [{ file, pointer: at, message: 'a node must be an object' }];
+    return explain(has(data, '$use') ? v.nodes.use : v.nodes.widget, data, file, at);
+  }
   if (kind === 'action') {
     if (!isObject(data)) return [{ file, pointer: at, message: 'an action must be an object' }];
     if (typeof data.type !== 'string') return [{ file, pointer: at, message: 'an action needs a "type"' }];

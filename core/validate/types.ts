@@ -19,6 +19,8 @@ export interface Bundle {
   screens: Record<string, unknown>;
   forms: Record<string, unknown>;
   prompts: Record<string, unknown>;
+  /** Fragment id (= file name under screens/fragments) -> parsed file. */
+  fragments: Record<string, unknown>;
   /** Locale code (= folder under locales/) -> the deep merge of its area files. */
   locales: Record<string, unknown>;
 }
@@ -43,6 +45,7 @@ export const APP_FILE = 'screens/app.json';
 export const screenFile = (id: string): string => `screens/pages/${id}.json`;
 export const formFile = (id: string): string => `screens/forms/${id}.json`;
 export const promptFile = (id: string): string => `screens/prompts/${id}.json`;
+export { fragmentFile } from '../fragments/fragmentFile';
 export const localeFile = (code: string): string => `locales/${code}`;
 
 /** Endpoints whose responses give session.user and conf their shape (value.schema.json). */

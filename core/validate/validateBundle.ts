@@ -4,10 +4,12 @@
 import { checkApp } from './checkApp';
 import { checkBindings } from './checkBindings';
 import { checkForms } from './checkForms';
+import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
 import { checkReferences } from './checkReferences';
 import { checkSchemas } from './checkSchemas';
 import { checkWidgets } from './checkWidgets';
+import { expandBundle } from './expandBundle';
 import type { Bundle, CatalogueIndex, ValidationError, WidgetCatalog } from './types';
 
 export type { Bundle, ValidationError, WidgetCatalog } from './types';
@@ -33,13 +35,30 @@ export function compareErrors(a: ValidationError, b: ValidationError): number {
 }
 
 export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widgetCatalog: WidgetCatalog): ValidationError[] {
-  return [
-    ...checkSchemas(bundle),
-    ...checkApp(bundle),
-    ...checkWidgets(bundle, catalogue, widgetCatalog),
-    ...checkReferences(bundle, catalogue),
-    ...checkBindings(bundle, catalogue),
-    ...checkForms(bundle, widgetCatalog),
-    ...checkI18n(bundle, catalogue),
-  ].sort(compareErrors);
+  // Files are checked against their schemas as written; everything else on the screens as the
+  // engine runs them, fragments expanded (their schema check too: a fragment's node is only a
+  // node once its args are in).
+  const expanded = expandBundle(bundle);
+  const found = [
+    ...checkSchemas(expanded.bundle),
+    ...checkApp(expanded.bundle),
+    ...checkWidgets(expanded.bundle, catalogue, widgetCatalog),
+    ...checkReferences(expanded.bundle, catalogue),
+    ...checkBindings(expanded.bundle, catalogue),
+    ...checkForms(expanded.bundle, widgetCatalog),
+    ...checkI18n(expanded.bundle, catalogue),
+  ].map((e) => expanded.locate(e));
+  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...found]).sort(compareErrors);
+}
+
+// A fragment used twice with the same mistake, or a screen file checked as written and as
+// expanded, would otherwise say the same thing twice.
+function uniqueErrors(errors: ValidationError[]): ValidationError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.file}\u0000${e.pointer}\u0000${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -4,7 +4,7 @@ import type { Feedback } from '../feedback/createFeedback';
 import type { PrecompiledForm } from '../generated/forms/index';
 import type { ActionHost } from '../runtime/actions/ActionHost';
 import type { ApiClient } from '../runtime/api/createApiClient';
-import type { FormSpec, Manifest, PromptSpec, ScreenSpec, Theme } from '../runtime/dsl';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme } from '../runtime/dsl';
 import type { Formatters } from '../runtime/format/createFormatters';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
@@ -43,6 +43,8 @@ export interface BundleLoaders {
   screen(id: string): Promise<ScreenSpec | undefined>;
   prompt(id: string): Promise<PromptSpec | undefined>;
   form(id: string): Promise<FormSpec | undefined>;
+  /** A fragment (screens/fragments/<id>.json); screens come with their fragments already expanded. */
+  fragment(id: string): Promise<FragmentSpec | undefined>;
   /** The form's precompiled validators and expanded schema (npm run gen). */
   compiledForm(id: string): Promise<PrecompiledForm | undefined>;
 }

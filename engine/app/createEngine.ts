@@ -23,6 +23,7 @@ import { applyTheme } from '../theme/applyTheme';
 import { buildGlobalScope } from './buildGlobalScope';
 import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
 import { readPreferences, writePreferences } from './preferences';
+import { withFragments } from './withFragments';
 
 export interface EngineOptions {
   manifest: Manifest;
@@ -141,7 +142,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     t,
     formatters,
     feedback,
-    bundle: options.bundle,
+    bundle: withFragments(options.bundle),
     navigation,
     routing,
     swrCache,

@@ -84,7 +84,7 @@ export interface ImageProps {
 export interface JsonEditorProps {
   /** The file's text as loaded; a new value replaces what is in the editor. */
   text: string;
-  kind: "app" | "screen" | "form" | "prompt" | "locale";
+  kind: "app" | "screen" | "form" | "prompt" | "fragment" | "locale";
   stateKey: string;
   /** Gate errors of this file: [{pointer, message}]. */
   errors?: unknown[];
@@ -134,6 +134,8 @@ export interface PhonePreviewProps {
   text?: string;
   /** A route name to open first. */
   route?: string;
+  /** For a fragment: the files that use it (ops/studio/file used_by); the preview opens a route showing the first screen among them. */
+  usedBy?: (string)[];
   /** Anything that changes when the draft is saved (e.g. the loaded file): the preview reads the draft again. */
   revision?: unknown;
 }
@@ -229,7 +231,7 @@ export const widgetEnums = {
     private: ["member","staff"],
   },
   JsonEditor: {
-    kind: ["app","screen","form","prompt","locale"],
+    kind: ["app","screen","form","prompt","fragment","locale"],
   },
   Link: {
     align: ["left","center","right"],

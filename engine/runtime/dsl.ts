@@ -7,6 +7,7 @@ import type {
   AppManifestRoute,
   FormConfig,
   FormConfigField,
+  Fragment,
   Node,
   Prompt,
   Screen,
@@ -20,6 +21,7 @@ export type NodeSpec = Node;
 export type ScreenSpec = Screen;
 export type DataSourceSpec = ScreenSource;
 export type PromptSpec = Prompt;
+export type FragmentSpec = Fragment;
 export type FormSpec = FormConfig;
 export type FormFieldSpec = FormConfigField;
 export type FormRule = NonNullable<FormConfig['rules']>[number];

@@ -26,6 +26,7 @@ function vocabularyOf(value: unknown): EditorVocabulary | undefined {
     prompts: strings(v.prompts),
     forms: strings(v.forms),
     screens: strings(v.screens),
+    fragments: Array.isArray(v.fragments) ? (v.fragments as EditorVocabulary['fragments']) : [],
     routes: Array.isArray(v.routes) ? v.routes.map((r) => text((r as { name?: unknown }).name)).filter(Boolean) : [],
   };
 }

@@ -19,6 +19,7 @@ export function PhonePreview({ props }: WidgetProps<'PhonePreview'>) {
         text={typeof props.text === 'string' ? props.text : undefined}
         route={props.route === undefined ? undefined : text(props.route)}
         revision={props.revision}
+        usedBy={Array.isArray(props.usedBy) ? props.usedBy.filter((p): p is string => typeof p === 'string') : undefined}
       />
     </Suspense>
   );

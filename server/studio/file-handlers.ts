@@ -6,6 +6,8 @@ import { DSL_VERSION } from '../../core/dsl/version';
 import { parseBundlePath } from '../../core/dsl/bundlePaths';
 import { blobTexts, putBlob, textsOf } from './blobs';
 import { assertEditable, draftBundle, loadDraft, saveEdits } from './drafts';
+import { whereUsed } from '../../core/fragments/whereUsed';
+import { screenFile } from '../../core/validate/types';
 import { moneyFiles } from './money-files';
 import { overridesOf } from './overrides';
 import { parseFile } from './parse-file';
@@ -38,7 +40,8 @@ export const studioFileHandlers: HandlerMap = {
     const blobs = await blobTexts(services.db, hashes);
     const text = state.files[input.path] ? (blobs.get(state.files[input.path]!) ?? null) : null;
     const texts = await textsOf(services.db, state.files);
-    const money = moneyFiles(toBundle(texts).bundle, services.studio.gate.catalogue).files;
+    const { bundle } = toBundle(texts);
+    const money = moneyFiles(bundle, services.studio.gate.catalogue).files;
     return {
       path: input.path,
       kind: where.kind,
@@ -46,6 +49,7 @@ export const studioFileHandlers: HandlerMap = {
       published_text: state.headFiles[input.path] ? (blobs.get(state.headFiles[input.path]!) ?? null) : null,
       changed: input.path in draft.files,
       money: money.has(input.path),
+      used_by: where.kind === 'fragment' ? whereUsed(where.id, bundle.screens, bundle.fragments, screenFile) : [],
       errors: (draft.check_errors ?? []).filter((e) => e.file === input.path),
     };
   },

@@ -1,10 +1,12 @@
 import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import { asObject, isObject } from '../../core/validate/json';
-import { formFile, screenFile, type Bundle } from '../../core/validate/types';
+import { usedFragments } from '../../core/fragments/usedFragments';
+import { expandBundle } from '../../core/validate/expandBundle';
+import { asObject, isObject, type JsonObject } from '../../core/validate/json';
+import { formFile, fragmentFile, screenFile, type Bundle } from '../../core/validate/types';
 import { Walker } from '../../core/validate/walk';
 
 export interface MoneyFiles {
-  /** Screen and form files that move money -> the screen and the endpoint that make it so. */
+  /** Screen, form and fragment files that move money -> the screen (or fragment) and the endpoint that make it so. */
   files: Map<string, string>;
   /** i18n key -> the money-moving screen that shows it (its text is part of what members agree to). */
   keys: Map<string, string>;
@@ -18,31 +20,41 @@ function collectStrings(value: unknown, out: Set<string>): void {
   else if (isObject(value)) Object.values(value).forEach((v) => collectStrings(v, out));
 }
 
-/**
- * Which screens move money: those with an api action on a money write (an `idempotent` catalogue
- * entry: withdrawal, transfers, orders, purchases as they come), the forms they show, and every
- * text they show. Derived from the bundle, so a screen that starts moving money is caught the day
- * it does, without a list to keep.
- */
-export function moneyFiles(bundle: Bundle, catalogue: Pick<Catalogue, 'byId'>): MoneyFiles {
-  const files = new Map<string, string>();
-  const keys = new Map<string, string>();
-  for (const [id, screen] of Object.entries(bundle.screens)) {
-    const writes = new Set<string>();
-    const forms = new Set<string>();
+/** The money writes (idempotent catalogue entries) and the forms a tree's actions and nodes name. */
+function moneyWrites(catalogue: Pick<Catalogue, 'byId'>, visit: (walker: Walker) => void): { writes: Set<string>; forms: Set<string> } {
+  const writes = new Set<string>();
+  const forms = new Set<string>();
+  visit(
     new Walker(
       {
         action(action) {
           const endpoint = typeof action.endpoint === 'string' ? catalogue.byId.get(action.endpoint) : undefined;
           if (action.type === 'api' && endpoint?.idempotent) writes.add(endpoint.id);
         },
-        node(node) {
+        node(node: JsonObject) {
           const form = asObject(node.props).form;
           if (node.widget === 'Form' && typeof form === 'string') forms.add(form);
         },
       },
       catalogue,
-    ).screen(screen, screenFile(id));
+    ),
+  );
+  return { writes, forms };
+}
+
+/**
+ * Which screens move money: those with an api action on a money write (an `idempotent` catalogue
+ * entry: withdrawal, transfers, orders, purchases as they come), the forms and fragments they
+ * show, and every text they show. A fragment that itself holds a money write counts even before a
+ * screen uses it. Derived from the bundle (fragments expanded, as the app runs it), so a screen
+ * that starts moving money is caught the day it does, without a list to keep.
+ */
+export function moneyFiles(bundle: Bundle, catalogue: Pick<Catalogue, 'byId'>): MoneyFiles {
+  const files = new Map<string, string>();
+  const keys = new Map<string, string>();
+  const expanded = expandBundle(bundle).bundle;
+  for (const [id, screen] of Object.entries(expanded.screens)) {
+    const { writes, forms } = moneyWrites(catalogue, (w) => w.screen(screen, screenFile(id)));
     if (writes.size === 0) continue;
     const why = `${id} (${[...writes].sort().join(', ')})`;
     files.set(screenFile(id), why);
@@ -53,7 +65,15 @@ export function moneyFiles(bundle: Bundle, catalogue: Pick<Catalogue, 'byId'>): 
       files.set(formFile(form), why);
       collectStrings(bundle.forms[form], strings);
     }
+    for (const fragment of usedFragments(bundle.screens[id], bundle.fragments)) {
+      if (fragment in bundle.fragments) files.set(fragmentFile(fragment), why);
+    }
     for (const s of strings) if (/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(s) && !keys.has(s)) keys.set(s, id);
+  }
+  for (const [id, fragment] of Object.entries(bundle.fragments)) {
+    if (files.has(fragmentFile(id))) continue;
+    const { writes } = moneyWrites(catalogue, (w) => w.node(asObject(fragment).node, '/node', { file: fragmentFile(id), sources: undefined }));
+    if (writes.size > 0) files.set(fragmentFile(id), `fragment ${id} (${[...writes].sort().join(', ')})`);
   }
   return { files, keys };
 }

@@ -12,6 +12,13 @@ import { indexLocales } from './locale-index';
 import { toBundle } from './to-bundle';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
+// What completion needs of a fragment: its params (name -> required) and what it is.
+function fragmentEntry(id: string, fragment: unknown): { id: string; description?: string; params: Record<string, boolean> } {
+  const f = asObject(fragment);
+  const params = Object.fromEntries(Object.entries(asObject(f.params)).map(([name, p]) => [name, asObject(p).required === true]));
+  return typeof f.description === 'string' ? { id, description: f.description, params } : { id, params };
+}
+
 export const studioPreviewHandlers: HandlerMap = {
   'ops/studio/vocabulary': async ({ input }, services) => {
     let files: FileMap;
@@ -23,13 +30,16 @@ export const studioPreviewHandlers: HandlerMap = {
     return {
       dsl_version: DSL_VERSION,
       schemas: services.studio.schemas,
-      roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', app: 'app.schema.json' },
+      roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
       widgets: services.studio.gate.widgets as unknown as Record<string, unknown>,
       endpoints: services.studio.gate.catalogue.endpoints.map((e) => e.id).sort(),
       i18n_keys: [...indexLocales(texts).keys.keys()].sort(),
       forms: Object.keys(bundle.forms).sort(),
       prompts: Object.keys(bundle.prompts).sort(),
       screens: Object.keys(bundle.screens).sort(),
+      fragments: Object.entries(bundle.fragments)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([id, f]) => fragmentEntry(id, f)),
       routes: routes.filter((r) => typeof r.name === 'string').map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
     };
   },

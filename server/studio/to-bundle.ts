@@ -14,7 +14,7 @@ export interface BundleRead {
   migrated: Map<string, string>;
 }
 
-const FOLDERS = { screen: 'screens', form: 'forms', prompt: 'prompts' } as const;
+const FOLDERS = { screen: 'screens', form: 'forms', prompt: 'prompts', fragment: 'fragments' } as const;
 
 /**
  * Reads a bundle held as path -> text into the validator's shape: each DSL file parsed and
@@ -23,7 +23,7 @@ const FOLDERS = { screen: 'screens', form: 'forms', prompt: 'prompts' } as const
 export function toBundle(files: Map<string, string>): BundleRead {
   const problems: BundleRead['problems'] = [];
   const migrated = new Map<string, string>();
-  const bundle: Bundle = { app: undefined, screens: {}, forms: {}, prompts: {}, locales: {} };
+  const bundle: Bundle = { app: undefined, screens: {}, forms: {}, prompts: {}, fragments: {}, locales: {} };
   for (const [path, text] of [...files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const where = parseBundlePath(path);
     if (!where) {

@@ -7,6 +7,7 @@ import actionSchema from '../../schemas/dsl/action.schema.json';
 import appSchema from '../../schemas/dsl/app.schema.json';
 import conditionSchema from '../../schemas/dsl/condition.schema.json';
 import formSchema from '../../schemas/dsl/form.schema.json';
+import fragmentSchema from '../../schemas/dsl/fragment.schema.json';
 import nodeSchema from '../../schemas/dsl/node.schema.json';
 import promptSchema from '../../schemas/dsl/prompt.schema.json';
 import screenSchema from '../../schemas/dsl/screen.schema.json';
@@ -935,6 +936,7 @@ export const studioFileBroken: ApiResponse<'ops/studio/file'> = {
   published_text: withdrawalText,
   changed: true,
   money: true,
+  used_by: [],
   errors: [feeBindError],
 };
 
@@ -1037,7 +1039,7 @@ const idsOf = (files: Record<string, unknown>): string[] => Object.keys(files).m
 /**
  * ops/studio/vocabulary as the server answers it for the built-in bundle: the DSL schemas and the
  * widget catalog as files, every endpoint id, every translation key, and the bundle's forms,
- * prompts, screens and routes.
+ * prompts, screens, fragments and routes.
  */
 export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
   dsl_version: 2,
@@ -1046,18 +1048,24 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
     'app.schema.json': appSchema,
     'condition.schema.json': conditionSchema,
     'form.schema.json': formSchema,
+    'fragment.schema.json': fragmentSchema,
     'node.schema.json': nodeSchema,
     'prompt.schema.json': promptSchema,
     'screen.schema.json': screenSchema,
     'value.schema.json': valueSchema,
   },
-  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', app: 'app.schema.json' },
+  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
   widgets: widgetCatalog,
   endpoints: Object.keys(catalogue).sort(),
   i18n_keys: [...dictionaryKeys(enEngine), ...dictionaryKeys(enScreens), ...dictionaryKeys(enStaff)].sort(),
   forms: idsOf(import.meta.glob('../../screens/forms/*.json')),
   prompts: idsOf(import.meta.glob('../../screens/prompts/*.json')),
   screens: idsOf(import.meta.glob('../../screens/pages/*.json')),
+  fragments: Object.entries(import.meta.glob<{ params?: Record<string, { required?: boolean }>; description?: string }>('../../screens/fragments/*.json', { eager: true, import: 'default' })).map(([path, f]) => ({
+    id: path.replace(/^.*\/([^/]+)\.json$/, '$1'),
+    ...(f.description !== undefined ? { description: f.description } : {}),
+    params: Object.fromEntries(Object.entries(f.params ?? {}).map(([name, p]) => [name, p.required === true])),
+  })),
   routes: appJson.routes.map(({ name, path, screen }) => ({ name, path, screen })),
 };
 

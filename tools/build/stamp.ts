@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What the build reads: the app, its screens, texts and schemas, the generators, the build config and the dependencies. */
-export const BUILD_INPUTS = ['engine', 'screens', 'locales', 'schemas', 'tools/gen', 'vite.config.ts', 'package-lock.json'];
+/** What the build reads: the app and the pure code it imports (core/), its screens, texts and schemas, the generators, the build config and the dependencies. */
+export const BUILD_INPUTS = ['core', 'engine', 'screens', 'locales', 'schemas', 'tools/gen', 'vite.config.ts', 'package-lock.json'];
 export const STAMP_FILE = path.join('.vite', 'inputs.sha256');
 
 function listFiles(abs: string): string[] {

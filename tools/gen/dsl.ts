@@ -26,6 +26,7 @@ export const DSL_TYPES: Record<string, string> = {
   'action.schema.json': 'Action',
   'form.schema.json': 'FormConfig',
   'prompt.schema.json': 'Prompt',
+  'fragment.schema.json': 'Fragment',
 };
 
 function pascal(name: string): string {
@@ -116,15 +117,16 @@ export async function generateDslTypes(dslDir: string, source = 'schemas/dsl'): 
   const definitions = flattenDsl(readDslSchemas(dslDir));
   const root = {
     title: 'DslDocuments',
-    description: 'The four kinds of file a bundle holds (screens/app.json, pages, forms, prompts).',
+    description: 'The five kinds of file a bundle holds (screens/app.json, pages, forms, prompts, fragments).',
     type: 'object',
     additionalProperties: false,
-    required: ['app', 'screen', 'form', 'prompt'],
+    required: ['app', 'screen', 'form', 'prompt', 'fragment'],
     properties: {
       app: { $ref: '#/definitions/AppManifest' },
       screen: { $ref: '#/definitions/Screen' },
       form: { $ref: '#/definitions/FormConfig' },
       prompt: { $ref: '#/definitions/Prompt' },
+      fragment: { $ref: '#/definitions/Fragment' },
     },
     definitions,
   };

@@ -1,6 +1,6 @@
 import type { PrecompiledForm } from '../../generated/forms/index';
 import type { LocaleFiles } from '../../i18n/localeLoaders';
-import type { FormSpec, Manifest, PromptSpec, ScreenSpec } from '../../runtime/dsl';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '../../runtime/dsl';
 import { DSL_VERSION } from '../../runtime/dslVersion';
 import type { KeyValueBackend } from '../../runtime/store/KeyValueBackend';
 import type { BundleLoaders } from '../Engine';
@@ -41,7 +41,7 @@ export interface BundleOverlay {
 }
 
 const CACHE_KEY = 'meridian.bundle';
-const FOLDERS: Record<string, string> = { screen: 'pages', prompt: 'prompts', form: 'forms' };
+const FOLDERS: Record<string, string> = { screen: 'pages', prompt: 'prompts', form: 'forms', fragment: 'fragments' };
 const pathOf = (kind: string, id: string) => `screens/${FOLDERS[kind]}/${id}.json`;
 
 function readCache(cache: KeyValueBackend | undefined): unknown {
@@ -156,6 +156,7 @@ export function createBundleOverlay(options: OverlayOptions): BundleOverlay {
       },
       prompt: (id) => file<PromptSpec>(pathOf('prompt', id), () => builtin.prompt(id)),
       form: (id) => file<FormSpec>(pathOf('form', id), () => builtin.form(id)),
+      fragment: (id) => file<FragmentSpec>(pathOf('fragment', id), () => builtin.fragment(id)),
       async compiledForm(id) {
         await ready;
         const hit = current?.overrides.find((o) => o.path === pathOf('form', id));

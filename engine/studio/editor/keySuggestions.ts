@@ -32,7 +32,7 @@ function localeKeys(keys: readonly string[], segments: readonly string[]): KeySu
 
 /**
  * Member names that may be written in the object at `segments`: a node's props and events from
- * the widget catalog, a form's field names in uiSchema and messages, and whatever the kind's
+ * the widget catalog, a fragment use's args, a form's field names in uiSchema and messages, and whatever the kind's
  * schema declares there (unions give the union of their members). Names already present are the
  * caller's to drop.
  */
@@ -42,7 +42,7 @@ export function keySuggestions(place: CompletionPlace): KeySuggestion[] {
   if (kind === 'locale') return localeKeys(vocabulary.i18nKeys, segments);
   const out: KeySuggestion[] = [];
   const last = segments[segments.length - 1];
-  const owner = kind === 'screen' ? widgetAt(vocabulary, doc, segments.slice(0, -1)) : null;
+  const owner = kind === 'screen' || kind === 'fragment' ? widgetAt(vocabulary, doc, segments.slice(0, -1)) : null;
 
   if (owner && last === 'props') {
     for (const [name, schema] of Object.entries(owner.spec.props)) {
@@ -57,6 +57,10 @@ export function keySuggestions(place: CompletionPlace): KeySuggestion[] {
       });
     }
   }
+  // A fragment use's args: the params the fragment declares.
+  const useSite = last === 'args' ? valueAt(doc, segments.slice(0, -1)) : undefined;
+  const fragment = isJsonObject(useSite) ? vocabulary.fragments.find((f) => f.id === useSite.$use) : undefined;
+  for (const [name, required] of Object.entries(fragment?.params ?? {})) out.push({ name, detail: 'arg', required, placeholder: { text: '""', cursor: 1 } });
   if (owner && last === 'on') {
     for (const event of owner.spec.events) out.push({ name: event, detail: 'event', type: 'method', placeholder: { text: '[]', cursor: 1 } });
   }

@@ -41,6 +41,7 @@ const PLACES: Record<Exclude<EditorKind, 'locale'>, [string[], List][]> = {
     [['staff', 'loginRoute'], 'routes'],
     [['api', 'codePrompts', '*'], 'prompts'],
   ],
+  fragment: [],
   form: [
     [['uiSchema', '*', 'ui:title'], 'i18nKeys'],
     [['uiSchema', '*', 'ui:placeholder'], 'i18nKeys'],
@@ -68,8 +69,9 @@ function matches(segments: readonly string[], pattern: readonly string[]): boole
   return segments.length === pattern.length && pattern.every((p, i) => p === '*' || p === segments[i]);
 }
 
-function isNodePlace(segments: readonly string[]): boolean {
+function isNodePlace(segments: readonly string[], kind: EditorKind): boolean {
   const n = segments.length;
+  if (kind === 'fragment' && n === 1 && segments[0] === 'node') return true;
   if (n < 2 || !INDEX.test(segments[n - 1]!)) return false;
   const list = segments[n - 2];
   return (list === 'body' && n === 2) || list === 'children' || (list === 'right' && segments[n - 3] === 'navbar' && n === 3);
@@ -79,14 +81,14 @@ function isActionPlace(segments: readonly string[], kind: EditorKind): boolean {
   const n = segments.length;
   if (n < 2 || !INDEX.test(segments[n - 1]!)) return false;
   if (ACTION_LISTS.has(segments[n - 2]!)) return true;
-  if (kind === 'screen' && segments[n - 3] === 'on') return true;
+  if ((kind === 'screen' || kind === 'fragment') && segments[n - 3] === 'on') return true;
   return kind === 'prompt' && n === 2 && segments[0] === 'confirm';
 }
 
 /**
  * Warnings a schema cannot give, from the names the bundle knows: unknown widgets, props and
  * events, action names the action schema does not define, endpoints, translation keys, forms,
- * prompts, routes and screens that do not exist. Runs on the parsed document; a list that is empty
+ * prompts, routes, screens and fragments that do not exist (and args a fragment does not take). Runs on the parsed document; a list that is empty
  * (not loaded) checks nothing.
  */
 export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: EditorVocabulary): VocabularyFinding[] {
@@ -148,6 +150,26 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     if (n.widget === 'Form') check('forms', props.form, [...segments, 'props', 'form']);
   };
 
+  // A fragment use: the fragment exists, its required args are passed, no arg it does not take.
+  const fragmentUse = (u: JsonObject, segments: readonly string[]): void => {
+    const ids = vocabulary.fragments.map((f) => f.id);
+    const fragment = vocabulary.fragments.find((f) => f.id === u.$use);
+    if (!fragment) {
+      if (ids.length === 0) return;
+      const guess = closestName(String(u.$use), ids);
+      report([...segments, '$use'], `unknown fragment "${String(u.$use)}"${guess ? ` (did you mean "${guess}"?)` : ''}`);
+      return;
+    }
+    const args = isJsonObject(u.args) ? u.args : {};
+    for (const [name, required] of Object.entries(fragment.params)) {
+      if (required && !hasOwn(args, name)) report([...segments, '$use'], `fragment ${fragment.id} needs the arg "${name}"`);
+    }
+    const names = Object.keys(fragment.params);
+    for (const name of Object.keys(args)) {
+      if (!hasOwn(fragment.params, name)) report([...segments, 'args', name], `fragment ${fragment.id} takes no arg "${name}" (params: ${names.join(', ') || 'none'})`, 'key');
+    }
+  };
+
   const action = (a: JsonObject, segments: readonly string[]): void => {
     if (!actions || !hasOwn(a, actions.key)) return;
     const name = a[actions.key];
@@ -166,7 +188,8 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     for (const [pattern, list] of places) if (matches(segments, pattern)) check(list, value, segments);
     if (!isJsonObject(value)) return;
     if (typeof value.$t === 'string') check('i18nKeys', value.$t, [...segments, '$t']);
-    if (kind === 'screen' && isNodePlace(segments)) node(value, segments);
+    if ((kind === 'screen' || kind === 'fragment') && isNodePlace(segments, kind)) node(value, segments);
+    if (typeof value.$use === 'string') fragmentUse(value, segments);
     if (isActionPlace(segments, kind)) action(value, segments);
   });
   return findings;

@@ -2,7 +2,7 @@
 // CodeMirror.
 
 /** Which kind of bundle file is open: chooses the root schema (locale files have none). */
-export type EditorKind = 'screen' | 'form' | 'prompt' | 'app' | 'locale';
+export type EditorKind = 'screen' | 'form' | 'prompt' | 'fragment' | 'app' | 'locale';
 
 export interface EditorDiagnostic {
   pointer: string;
@@ -22,7 +22,7 @@ export interface EditorVocabulary {
   /** The raw DSL schema files by file name, exactly as schemas/dsl/*.json hold them (refs like "node.schema.json", "value.schema.json#/definitions/x", "#/definitions/y" are relative to these names). */
   schemas: Record<string, object>;
   /** Which schema file is the root for each kind of bundle file. */
-  roots: { screen: string; form: string; prompt: string; app: string };
+  roots: { screen: string; form: string; prompt: string; fragment: string; app: string };
   /** schemas/dsl/widgets.json as parsed. */
   widgets: { widgets: Record<string, WidgetSpec>; formWidgets: string[] };
   /** Catalogue ids, e.g. "wallet/withdraw". */
@@ -33,6 +33,14 @@ export interface EditorVocabulary {
   forms: string[];
   routes: string[];
   screens: string[];
+  /** The bundle's fragments: id, params (name -> required) and what each is, for `$use` and its args. */
+  fragments: FragmentInfo[];
+}
+
+export interface FragmentInfo {
+  id: string;
+  description?: string;
+  params: Record<string, boolean>;
 }
 
 export interface JsonCodeEditorProps {

@@ -32,7 +32,8 @@ function fromList(vocabulary: EditorVocabulary, list: List): ValueSuggestion[] {
 
 /**
  * Names of the bundle a string value can take at this place: widgets, endpoints, translation
- * keys, forms, prompts, routes, screens, form widgets and the screen's data sources, by the
+ * keys, forms, prompts, routes, screens, fragments (and, in a fragment, its params), form widgets
+ * and the screen's data sources, by the
  * member's name and context or by what its schema's description says it is.
  */
 export function vocabularyValues(place: CompletionPlace, locations: readonly SchemaLocation[]): ValueSuggestion[] {
@@ -43,7 +44,14 @@ export function vocabularyValues(place: CompletionPlace, locations: readonly Sch
   const lists = new Set<List>();
   const out: ValueSuggestion[] = [];
 
-  if (kind === 'screen' && key === 'widget') {
+  if (key === '$use') {
+    for (const f of vocabulary.fragments) out.push({ value: f.id, detail: 'fragment', info: f.description, type: 'class' });
+  }
+  if (kind === 'fragment' && key === '$arg') {
+    const params = valueAt(doc, ['params']);
+    for (const name of Object.keys(isJsonObject(params) ? params : {})) out.push({ value: name, detail: 'param', type: 'variable' });
+  }
+  if ((kind === 'screen' || kind === 'fragment') && key === 'widget') {
     for (const [name, spec] of Object.entries(vocabulary.widgets.widgets)) out.push({ value: name, detail: 'widget', info: spec.description, type: 'class' });
   }
   if (kind === 'form' && key === 'ui:widget') {

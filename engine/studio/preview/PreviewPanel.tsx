@@ -13,6 +13,8 @@ export interface PreviewPanelProps {
   text?: string;
   /** A route name to open first. */
   route?: string;
+  /** For a fragment: the files that use it; the preview shows the first screen among them. */
+  usedBy?: string[];
   /** Anything that changes when the draft was saved: the draft's bundle is read again. */
   revision?: unknown;
   /**
@@ -33,9 +35,14 @@ interface Route {
 
 const FIXTURES = 'fixtures';
 
-function routeFor(routes: Route[], file: string | undefined, named: string | undefined): Route | undefined {
-  const screen = /^screens\/pages\/(.+)\.json$/.exec(file ?? '')?.[1];
-  return routes.find((r) => r.name === named) ?? routes.find((r) => r.screen === screen) ?? routes[0];
+const SCREEN_FILE = /^screens\/pages\/(.+)\.json$/;
+
+// The route to open first: the one named, else one showing the edited screen (or, for a fragment,
+// the first screen using it that a route shows), else the first route.
+function routeFor(routes: Route[], file: string | undefined, named: string | undefined, usedBy: string[] = []): Route | undefined {
+  const screens = [file ?? '', ...usedBy].map((f) => SCREEN_FILE.exec(f)?.[1]).filter((s): s is string => s !== undefined);
+  const shown = screens.map((s) => routes.find((r) => r.screen === s)).find((r) => r !== undefined);
+  return routes.find((r) => r.name === named) ?? shown ?? routes[0];
 }
 
 /**
@@ -43,7 +50,7 @@ function routeFor(routes: Route[], file: string | undefined, named: string | und
  * route, language, theme and data chosen here. Sample data comes from the catalogue's response
  * schemas; a test member's data through a read-only session the server refuses to write with.
  */
-export default function PreviewPanel({ draft, file, text, route, revision, frameSrc = PREVIEW_FRAME_PATH }: PreviewPanelProps) {
+export default function PreviewPanel({ draft, file, text, route, usedBy, revision, frameSrc = PREVIEW_FRAME_PATH }: PreviewPanelProps) {
   const engine = useEngine();
   const { t, api } = engine;
   const app = useGlobalScope().app;
@@ -93,7 +100,7 @@ export default function PreviewPanel({ draft, file, text, route, revision, frame
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  const path = chosenPath ?? routeFor(routes, file, route)?.path;
+  const path = chosenPath ?? routeFor(routes, file, route, usedBy)?.path;
   const config = useMemo<PreviewConfig | undefined>(() => {
     const staffToken = engine.stores.staff.get().token;
     if (!state || !path || !staffToken) return undefined;

@@ -33,6 +33,13 @@ describe('loadBundle', () => {
     expect(en.news?.title).toBe('News');
   });
 
+  it('reads fragments from screens/fragments', () => {
+    const root = tree({ 'screens/app.json': '{}', 'screens/fragments/header.json': '{"id": "header", "node": {"widget": "Row"}}' });
+    const { bundle, problems } = loadBundle(root);
+    expect(problems).toEqual([]);
+    expect(bundle.fragments).toEqual({ header: { id: 'header', node: { widget: 'Row' } } });
+  });
+
   it('reports bad JSON, a missing app.json and a key two area files define', () => {
     const root = tree({
       'screens/pages/a.json': '{ nope',

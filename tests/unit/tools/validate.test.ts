@@ -323,3 +323,84 @@ describe('forms', () => {
     );
   });
 });
+
+describe('fragments', () => {
+  const FRAG = 'screens/fragments/card.json';
+  // A card with a title passed by the screen and a text bound to the screen's news source.
+  const card = () => ({
+    dslVersion: 2,
+    id: 'card',
+    params: { title: { required: true }, extra: {} },
+    node: {
+      widget: 'Card',
+      props: { title: { $arg: 'title' } },
+      children: [{ widget: 'Text', props: { text: { $fmt: 'number', value: { $bind: 'data.news.total' } } } }, { $arg: 'extra' }],
+    },
+  });
+  const withCard = (b: Json, use: Json = { $use: 'card', args: { title: 'Top' } }) => {
+    (b as Bundle & Json).fragments = { card: card() };
+    screen(b, 'news').body.push(use);
+  };
+
+  it('passes a screen that uses a fragment as written', () => {
+    expect(run((b) => withCard(b))).toEqual([]);
+  });
+
+  it('checks the expanded tree and points into the fragment, naming the screen it was found through', () => {
+    const errors = run((b) => {
+      withCard(b);
+      (b as Bundle & Json).fragments.card.node.children[0].props.text.value.$bind = 'data.news.totl';
+      (b as Bundle & Json).fragments.card.node.props.colour = 'red';
+    });
+    expectOnly(errors, [
+      { file: FRAG, pointer: '/node/children/0/props/text/value/$bind', message: /has no field "totl".* \(in news\)$/ },
+      { file: FRAG, pointer: '/node/props/colour', message: /^Card has no prop "colour".* \(in news\)$/ },
+    ]);
+  });
+
+  it('points an error in an arg at the screen that passed it', () => {
+    const errors = run((b) => withCard(b, { $use: 'card', args: { title: 'Top', extra: { widget: 'Text', props: { text: { $t: 'news.nope' } } } } }));
+    expect(errors.map((e) => [e.file, e.pointer])).toContainEqual([NEWS, '/body/4/args/extra/props/text/$t']);
+    expect(errors.every((e) => e.file === NEWS || e.file.startsWith('locales/'))).toBe(true);
+  });
+
+  it('reports an unknown fragment, a missing and an unknown arg, and an $arg the fragment does not declare', () => {
+    const errors = run((b) => {
+      withCard(b, { $use: 'card', args: { titel: 'Top' } });
+      screen(b, 'news').body.push({ $use: 'crad' });
+      (b as Bundle & Json).fragments.card.node.children.push({ $arg: 'footer' });
+    });
+    expectOnly(errors, [
+      { file: FRAG, pointer: '/node/children/2', message: /^fragment card has no param "footer" \(params: title, extra\)$/ },
+      { file: NEWS, pointer: '/body/4', message: /^fragment card needs the arg "title"$/ },
+      { file: NEWS, pointer: '/body/4/args/titel', message: /^fragment card takes no arg "titel"/ },
+      { file: NEWS, pointer: '/body/5/$use', message: /^unknown fragment crad \(fragments: card\)$/ },
+    ]);
+  });
+
+  it('reports a fragment that uses itself through another', () => {
+    const errors = run((b) => {
+      withCard(b);
+      const f = (b as Bundle & Json).fragments;
+      f.card.node.children.push({ $use: 'inner' });
+      f.inner = { dslVersion: 2, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
+    });
+    expectOnly(errors, [
+      { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },
+      { file: 'screens/fragments/inner.json', pointer: '/node/children/0', message: /^fragment inner uses itself: inner -> card -> inner$/ },
+    ]);
+  });
+
+  it('checks fragment files and uses against the DSL schema', () => {
+    const errors = run((b) => {
+      withCard(b, { $use: 'card', args: { title: 'Top' }, when: true });
+      delete (b as Bundle & Json).fragments.card.node;
+      (b as Bundle & Json).fragments.card.id = 'kard';
+    });
+    expect(errors.map((e) => `${e.file} ${e.pointer} ${e.message}`)).toEqual([
+      `${FRAG}  missing required property "node"`,
+      `${FRAG} /id fragment id "kard" must equal the file name "card"`,
+      `${NEWS} /body/4 unknown property "when"`,
+    ]);
+  });
+});

@@ -43,7 +43,7 @@ describe('DSL migrations', () => {
 
   it('brings every file of the repository to the current version', () => {
     const root = path.resolve(__dirname, '../../../../screens');
-    const kinds: Record<string, DocKind> = { pages: 'screen', forms: 'form', prompts: 'prompt' };
+    const kinds: Record<string, DocKind> = { pages: 'screen', forms: 'form', prompts: 'prompt', fragments: 'fragment' };
     expect(read(path.join(root, 'app.json')).dslVersion).toBe(DSL_VERSION);
     for (const [folder, kind] of Object.entries(kinds)) {
       for (const name of fs.readdirSync(path.join(root, folder))) {

@@ -11,8 +11,13 @@ describe('bundle loaders', () => {
   it('load the manifest screens and give undefined for unknown ids', async () => {
     expect(await bundleLoaders.screen('does-not-exist')).toBeUndefined();
     expect(await bundleLoaders.prompt('does-not-exist')).toBeUndefined();
+    expect(await bundleLoaders.fragment('does-not-exist')).toBeUndefined();
     expect(await bundleLoaders.compiledForm('does-not-exist')).toBeUndefined();
     expect(await bundleLoaders.compiledForm('constructor')).toBeUndefined();
+  });
+
+  it('load fragments by id', async () => {
+    expect((await bundleLoaders.fragment('staffHeader'))?.id).toBe('staffHeader');
   });
 
   it.each(formIds)('form %s loads with its precompiled validator', async (id) => {

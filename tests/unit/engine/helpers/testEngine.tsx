@@ -7,7 +7,7 @@ import type { BundleLoaders, Engine } from '../../../../engine/app/Engine';
 import type { Feedback } from '../../../../engine/feedback/createFeedback';
 import type { PrecompiledForm } from '../../../../engine/generated/forms/index';
 import type { Catalogue } from '../../../../engine/runtime/api/catalogue';
-import type { FormSpec, Manifest, PromptSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
 import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
 import type { KeyValueBackend } from '../../../../engine/runtime/store/KeyValueBackend';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
@@ -55,6 +55,7 @@ export interface TestEngineOptions {
   screens: Record<string, ScreenSpec>;
   prompts?: Record<string, PromptSpec>;
   forms?: Record<string, FormSpec>;
+  fragments?: Record<string, FragmentSpec>;
   compiledForms?: Record<string, PrecompiledForm>;
   routes?: Manifest['routes'];
   manifest?: Partial<Manifest>;
@@ -86,6 +87,7 @@ export async function renderApp(options: TestEngineOptions) {
     },
     prompt: async (id) => options.prompts?.[id],
     form: async (id) => options.forms?.[id],
+    fragment: async (id) => options.fragments?.[id],
     compiledForm: async (id) => options.compiledForms?.[id],
   };
   const engine: Engine = await createEngine({

@@ -10,6 +10,7 @@ const builtin: BundleLoaders = {
   screen: async (id) => ({ dslVersion: 2, id, title: { $t: `built.${id}` }, body: [] }),
   prompt: async (id) => ({ dslVersion: 2, id, message: `built.${id}`, confirm: [] }),
   form: async () => undefined,
+  fragment: async () => undefined,
   compiledForm: async () => undefined,
 };
 const text = (id: string, title: string) => JSON.stringify({ dslVersion: 2, id, title: { $t: title }, body: [] });
@@ -17,6 +18,7 @@ const TEXTS: Record<string, string> = {
   h1: text('withdrawal', 'studio.v2'),
   h2: text('withdrawal', 'studio.v3'),
   h3: JSON.stringify({ money: { withdraw: { honest: 'New words' } } }),
+  f1: JSON.stringify({ dslVersion: 2, id: 'staffHeader', node: { widget: 'Text', props: { text: 'published' } } }),
 };
 const state = (version: number, overrides: OverlayState['overrides'], dsl = DSL_VERSION): OverlayState => ({ version, dsl_version: dsl, overrides });
 
@@ -50,6 +52,13 @@ describe('createBundleOverlay', () => {
     expect(fetchText).toHaveBeenCalledTimes(1);
     expect(await titleOf(overlay, 'account')).toBe('built.account');
     expect(await overlay.bundle.screen('gone')).toBeUndefined();
+  });
+
+  it('takes a published fragment by hash too, and the built-in one otherwise', async () => {
+    const { overlay } = overlayWith([state(2, [{ path: 'screens/fragments/staffHeader.json', hash: 'f1' }])]);
+    await overlay.ready;
+    expect((await overlay.bundle.fragment('staffHeader'))?.node).toEqual({ widget: 'Text', props: { text: 'published' } });
+    expect(await overlay.bundle.fragment('withdrawTarget')).toBeUndefined();
   });
 
   it('keeps a new publication pending until the next screen opens, then reports what changed', async () => {

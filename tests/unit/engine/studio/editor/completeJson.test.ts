@@ -171,3 +171,23 @@ describe('completeJson: nothing to offer', () => {
     expect(complete(node('{"widget": "Text"|}'))).toBeNull();
   });
 });
+
+describe('completeJson: fragments', () => {
+  it('offers fragment ids for $use, with what each is', () => {
+    const result = complete(node('{"$use": "|"}'))!;
+    expect(result.options.map((o) => o.label)).toEqual(expect.arrayContaining(['staffHeader', 'staffHeaderBack', 'withdrawTarget']));
+    expect(result.options.find((o) => o.label === 'staffHeaderBack')).toMatchObject({ detail: expect.stringContaining('fragment') });
+  });
+
+  it('offers the args the used fragment takes, required ones boosted', () => {
+    const names = labels(node('{"$use": "staffHeaderBack", "args": {|}}'));
+    expect(names).toEqual(expect.arrayContaining(['link', 'to', 'query']));
+    expect(complete(node('{"$use": "staffHeaderBack", "args": {|}}'))!.options.find((o) => o.label === 'to')).toMatchObject({ boost: 2 });
+  });
+
+  it('offers a fragment\'s own params for $arg, and widget props inside its node', () => {
+    const fragment = (inner: string) => `{"id": "f", "params": {"title": {"required": true}}, "node": ${inner}}`;
+    expect(labels(fragment('{"widget": "Text", "props": {"text": {"$arg": "|"}}}'), 'fragment')).toEqual(['title']);
+    expect(labels(fragment('{"widget": "Text", "props": {|}}'), 'fragment')).toEqual(expect.arrayContaining(['text', 'variant']));
+  });
+});

@@ -6,6 +6,7 @@ import { vocabulary } from './realVocabulary';
 const screens = import.meta.glob<unknown>('../../../../../screens/pages/*.json', { eager: true, import: 'default' });
 const forms = import.meta.glob<unknown>('../../../../../screens/forms/*.json', { eager: true, import: 'default' });
 const prompts = import.meta.glob<unknown>('../../../../../screens/prompts/*.json', { eager: true, import: 'default' });
+const fragments = import.meta.glob<unknown>('../../../../../screens/fragments/*.json', { eager: true, import: 'default' });
 const app = import.meta.glob<unknown>('../../../../../screens/app.json', { eager: true, import: 'default' });
 const catalogue = import.meta.glob<{ endpoints?: { id: string }[] }>('../../../../../schemas/api/*.json', { eager: true, import: 'default' });
 
@@ -21,11 +22,27 @@ describe('lintVocabulary', () => {
       [screens, 'screen'],
       [forms, 'form'],
       [prompts, 'prompt'],
+      [fragments, 'fragment'],
       [app, 'app'],
     ];
     for (const [byPath, kind] of files) {
       for (const [path, doc] of Object.entries(byPath)) expect({ path, findings: lintVocabulary(doc, kind, full) }).toEqual({ path, findings: [] });
     }
+  });
+
+  it('checks fragment uses: the fragment, its required args, args it does not take', () => {
+    const doc = screen({ $use: 'staffHeaderBak' }, { widget: 'Stack', children: [{ $use: 'staffHeaderBack', args: { link: 'ops.home.back', too: 'opsHome' } }] });
+    expect(lint(doc)).toEqual([
+      { pointer: '/body/0/$use', message: 'unknown fragment "staffHeaderBak" (did you mean "staffHeaderBack"?)', part: 'value' },
+      { pointer: '/body/1/children/0/$use', message: 'fragment staffHeaderBack needs the arg "to"', part: 'value' },
+      { pointer: '/body/1/children/0/args/too', message: 'fragment staffHeaderBack takes no arg "too" (params: link, to, query)', part: 'key' },
+    ]);
+  });
+
+  it('checks a fragment\'s own node like a screen\'s', () => {
+    expect(lint({ id: 'f', node: { widget: 'Row', children: [{ widget: 'Buton' }] } }, 'fragment')).toEqual([
+      { pointer: '/node/children/0/widget', message: 'unknown widget "Buton" (did you mean "Button"?)', part: 'value' },
+    ]);
   });
 
   it('warns of unknown widgets, with the likely name', () => {

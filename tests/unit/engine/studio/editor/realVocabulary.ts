@@ -5,6 +5,7 @@ import action from '../../../../../schemas/dsl/action.schema.json';
 import appSchema from '../../../../../schemas/dsl/app.schema.json';
 import condition from '../../../../../schemas/dsl/condition.schema.json';
 import form from '../../../../../schemas/dsl/form.schema.json';
+import fragment from '../../../../../schemas/dsl/fragment.schema.json';
 import node from '../../../../../schemas/dsl/node.schema.json';
 import prompt from '../../../../../schemas/dsl/prompt.schema.json';
 import screen from '../../../../../schemas/dsl/screen.schema.json';
@@ -30,12 +31,13 @@ export const vocabulary: EditorVocabulary = {
     'app.schema.json': appSchema,
     'condition.schema.json': condition,
     'form.schema.json': form,
+    'fragment.schema.json': fragment,
     'node.schema.json': node,
     'prompt.schema.json': prompt,
     'screen.schema.json': screen,
     'value.schema.json': value,
   },
-  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', app: 'app.schema.json' },
+  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
   widgets: widgets as EditorVocabulary['widgets'],
   endpoints: ['wallet/withdraw', 'wallet/withdraw_quote', 'wallet/conf', 'member/info', 'member/login'],
   i18nKeys: Object.values(locales).flatMap((dict) => flatten(dict)),
@@ -43,4 +45,9 @@ export const vocabulary: EditorVocabulary = {
   forms: names(import.meta.glob('../../../../../screens/forms/*.json')),
   routes: app.routes.map((r) => r.name),
   screens: names(import.meta.glob('../../../../../screens/pages/*.json')),
+  fragments: Object.entries(import.meta.glob<{ description?: string; params?: Record<string, { required?: boolean }> }>('../../../../../screens/fragments/*.json', { eager: true, import: 'default' })).map(([path, f]) => ({
+    id: path.replace(/^.*\/([^/]+)\.json$/, '$1'),
+    ...(f.description !== undefined ? { description: f.description } : {}),
+    params: Object.fromEntries(Object.entries(f.params ?? {}).map(([name, p]) => [name, p.required === true])),
+  })),
 };

@@ -1,0 +1,43 @@
+import { expandFragments } from '../../core/fragments/expandFragments';
+import { fragmentUses } from '../../core/fragments/fragmentUses';
+import type { FragmentSpec, ScreenSpec } from '../runtime/dsl';
+import type { BundleLoaders } from './Engine';
+
+/** Every fragment a document uses, directly or through others, loaded (a missing one is left out). */
+async function loadFragments(loaders: BundleLoaders, doc: unknown): Promise<Record<string, unknown>> {
+  const loaded: Record<string, unknown> = {};
+  const asked = new Set<string>();
+  let wave = fragmentUses(doc).map((u) => u.id);
+  // One wave per level of nesting: the fragments of a level are fetched together.
+  while (wave.length > 0) {
+    const ids = [...new Set(wave)].filter((id) => !asked.has(id));
+    ids.forEach((id) => asked.add(id));
+    const files = await Promise.all(ids.map((id) => loaders.fragment(id)));
+    wave = [];
+    files.forEach((file: FragmentSpec | undefined, i: number) => {
+      if (file === undefined) return;
+      loaded[ids[i]!] = file;
+      wave.push(...fragmentUses(file.node).map((u) => u.id));
+    });
+  }
+  return loaded;
+}
+
+/**
+ * The loaders with each screen's fragment uses expanded as it loads, so everything past this point
+ * (ScreenView, NodeView, data sources) sees a screen as if it were written out. A use that cannot
+ * expand (`npm run validate` and the publish gate refuse those) stays and renders nothing, like an
+ * unknown widget.
+ */
+export function withFragments(loaders: BundleLoaders): BundleLoaders {
+  return {
+    ...loaders,
+    async screen(id) {
+      const screen = await loaders.screen(id);
+      if (screen === undefined) return undefined;
+      const fragments = await loadFragments(loaders, screen);
+      if (Object.keys(fragments).length === 0) return screen;
+      return expandFragments<ScreenSpec>(screen, fragments, `screens/pages/${id}.json`).doc;
+    },
+  };
+}

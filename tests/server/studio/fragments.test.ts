@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/harness';
+import { editFile, editorToken, gateCheck, newDraft, ok, saveText } from '../support/studio';
+
+const TARGET = 'screens/fragments/withdrawTarget.json';
+const HEADER = 'screens/fragments/staffHeader.json';
+
+describeEachDatabase('studio: fragments', (get) => {
+  it('lists fragments as files, says where each is used, and counts one a money screen uses as a money file', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const draft = await newDraft(s, alice, 'Look at fragments');
+    const files = ok(await s.api('ops/studio/files', { draft, q: 'fragments/' }, { token: alice }), 'files');
+    expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
+      ['screens/fragments/financeQueueList.json', 'fragment', false],
+      ['screens/fragments/financeQueueTabs.json', 'fragment', false],
+      // Staff screens that post money corrections use the header (through staffHeaderBack).
+      [HEADER, 'fragment', true],
+      ['screens/fragments/staffHeaderBack.json', 'fragment', true],
+      ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      [TARGET, 'fragment', true],
+    ]);
+    const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');
+    expect(target).toMatchObject({ kind: 'fragment', money: true, used_by: ['screens/pages/withdrawal.json'] });
+    const header = ok(await s.api('ops/studio/file', { draft, path: HEADER }, { token: alice }), 'file');
+    expect(header.used_by).toHaveLength(15 + 2);
+    expect(header.used_by).toContain('screens/pages/opsHome.json');
+    expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
+    const screen = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');
+    expect(screen.used_by).toEqual([]);
+    // The editor completes $use ids and arg names from the vocabulary.
+    const vocabulary = ok(await s.api('ops/studio/vocabulary', { draft }, { token: alice }), 'vocabulary');
+    expect(vocabulary.roots.fragment).toBe('fragment.schema.json');
+    expect(vocabulary.fragments.find((f) => f.id === 'staffHeaderBack')).toMatchObject({ params: { link: true, to: true, query: false }, description: expect.any(String) });
+  });
+
+  it('asks a second person for a change to a fragment a money screen uses, and for a new fragment that moves money', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const draft = await newDraft(s, alice, 'Withdraw form spacing');
+    ok(await editFile(s, alice, draft, TARGET, (d) => ((d.node as { props: Record<string, unknown> }).props.gap = 'lg')), 'file_save');
+    const check = await gateCheck(s, alice, draft);
+    expect(check.errors).toEqual([]);
+    expect(check.needs_approval).toBe(true);
+    expect(check.approval_reasons).toEqual([`${TARGET}: moves money on withdrawal (wallet/withdraw)`]);
+
+    const fresh = await newDraft(s, alice, 'A quick withdraw button');
+    const button = {
+      dslVersion: 2,
+      id: 'quickWithdraw',
+      node: { widget: 'Button', props: { text: { $t: 'money.withdraw.submit' } }, on: { click: [{ type: 'api', endpoint: 'wallet/withdraw', params: { account_type: 'wallet', target_id: 1, amount: '1', pay_password: '123456' } }] } },
+    };
+    ok(await saveText(s, alice, fresh, 'screens/fragments/quickWithdraw.json', `${JSON.stringify(button, null, 2)}\n`), 'file_save');
+    const view = await gateCheck(s, alice, fresh);
+    expect(view.needs_approval).toBe(true);
+    expect(view.approval_reasons).toEqual(['screens/fragments/quickWithdraw.json: moves money on fragment quickWithdraw (wallet/withdraw)']);
+  });
+
+  it('refuses to publish a broken fragment, with the fragment file, pointer and line, and the screen it broke', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const draft = await newDraft(s, alice, 'Header binding');
+    ok(
+      await editFile(s, alice, draft, HEADER, (d) => {
+        const text = (d.node as { children: { props: { text: { args: { name: { $bind: string } } } } }[] }).children[0]!.props.text;
+        text.args.name.$bind = 'data.me.nam';
+      }),
+      'file_save',
+    );
+    const check = await gateCheck(s, alice, draft);
+    expect(check.ok).toBe(false);
+    expect(check.errors.length).toBeGreaterThan(0);
+    for (const e of check.errors) {
+      expect(e).toMatchObject({ file: HEADER, pointer: '/node/children/0/props/text/args/name/$bind' });
+      expect(e.line).toBeGreaterThan(1);
+    }
+    expect(check.errors.map((e) => e.message).join('\n')).toMatch(/\(in opsHome\)/);
+    expect((await s.call('POST', 'ops/studio/publish', { draft }, { token: alice })).body.code).toBe(422);
+  });
+
+  it('refuses a fragment that uses itself and a use of an unknown fragment', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const draft = await newDraft(s, alice, 'Loops');
+    ok(await editFile(s, alice, draft, HEADER, (d) => (d.node as { children: unknown[] }).children.push({ $use: 'staffHeaderLogout' })), 'file_save');
+    ok(await editFile(s, alice, draft, 'screens/pages/opsAudit.json', (d) => (d.body as unknown[]).push({ $use: 'nope' })), 'file_save');
+    const check = await gateCheck(s, alice, draft);
+    const lines = check.errors.map((e) => `${e.file} ${e.pointer} ${e.message}`);
+    expect(lines).toContain(`${HEADER} /node/children/2 fragment staffHeader uses itself: staffHeader -> staffHeaderLogout -> staffHeader`);
+    expect(lines.some((l) => l.startsWith('screens/pages/opsAudit.json /body/') && l.includes('unknown fragment nope'))).toBe(true);
+  });
+});

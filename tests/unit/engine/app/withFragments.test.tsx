@@ -1,0 +1,51 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withFragments } from '../../../../engine/app/withFragments';
+import type { BundleLoaders } from '../../../../engine/app/Engine';
+import type { FragmentSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import { renderApp } from '../helpers/testEngine';
+import { routes } from '../screen/fixtures';
+
+const link: FragmentSpec = {
+  dslVersion: 2,
+  id: 'link',
+  params: { text: { required: true }, to: { required: true } },
+  node: { widget: 'Link', props: { text: { $arg: 'text' } }, on: { click: [{ type: 'navigate', to: { $arg: 'to' } }] } },
+};
+const header: FragmentSpec = {
+  dslVersion: 2,
+  id: 'header',
+  params: { text: { required: true } },
+  node: { widget: 'Row', children: [{ widget: 'Text', props: { text: 'Signed in' } }, { $use: 'link', args: { text: { $arg: 'text' }, to: 'done' } }] },
+};
+const home: ScreenSpec = { dslVersion: 2, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
+const done: ScreenSpec = { dslVersion: 2, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
+
+describe('withFragments', () => {
+  it('loads a screen with its fragments (nested ones too) expanded', async () => {
+    const asked: string[] = [];
+    const loaders = withFragments({
+      screen: async () => home,
+      prompt: async () => undefined,
+      form: async () => undefined,
+      compiledForm: async () => undefined,
+      fragment: async (id) => {
+        asked.push(id);
+        return ({ link, header } as Record<string, FragmentSpec>)[id];
+      },
+    } satisfies BundleLoaders);
+    const loaded = await loaders.screen('home');
+    expect(asked).toEqual(['header', 'link']);
+    expect(loaded?.body[0]).toEqual({
+      widget: 'Row',
+      children: [{ widget: 'Text', props: { text: 'Signed in' } }, { widget: 'Link', props: { text: 'Go on' }, on: { click: [{ type: 'navigate', to: 'done' }] } }],
+    });
+  });
+
+  it('renders and runs a screen written with fragments like one written out', async () => {
+    await renderApp({ screens: { home, done }, fragments: { link, header }, routes, path: '/home' });
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    fireEvent.click(screen.getByText('Go on'));
+    expect(await screen.findByText('Arrived')).toBeTruthy();
+  });
+});

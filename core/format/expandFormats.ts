@@ -4,20 +4,24 @@
 // (or, worse, ajv-formats in the browser). The same expansion feeds rjsf as rootSchema, so the
 // precompiled validators' keys (hashes of the schema) match what the engine hands to rjsf.
 // Pure and dependency-free: the engine imports it in the browser, the generator in node.
+import defs from '../../schemas/api/defs.json';
 import { amountKeywords } from './amountRule';
 
 export type ProjectFormat = 'email' | 'mobile' | 'amount' | 'code' | 'password' | 'digits' | 'url';
 
 export const PROJECT_FORMATS: readonly ProjectFormat[] = ['email', 'mobile', 'amount', 'code', 'password', 'digits', 'url'];
 
+// The rules the catalogue also states are read from its defs (schemas/api/defs.json), which the
+// server validates requests against: a form and the endpoint it posts to cannot disagree on them.
+// tests/unit/tools/inputRules.test.ts checks both sides on the same valid and invalid inputs.
 export const DEFAULT_CODE_LENGTH = 6;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
-export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = defs.$defs.Password.minLength;
+export const PASSWORD_MAX_LENGTH = defs.$defs.Password.maxLength;
+export const EMAIL_MAX_LENGTH = defs.$defs.Email.maxLength;
 
 export const FORMAT_PATTERNS = {
-  email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  mobile: '^[0-9]{5,15}$',
+  email: defs.$defs.Email.pattern,
+  mobile: defs.$defs.Mobile.pattern,
   digits: '^[0-9]+$',
   // Spec section 5: at least 2 kinds of letters, numbers or symbols (the server checks the same).
   password: '^(?:(?=.*[A-Za-z])(?=.*[0-9])|(?=.*[A-Za-z])(?=.*[^A-Za-z0-9])|(?=.*[0-9])(?=.*[^A-Za-z0-9])).*$',

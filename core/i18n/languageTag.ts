@@ -17,7 +17,7 @@ const LAN_OF: Readonly<Record<string, string>> = { tk: 'tr' };
 const LOCALE_OF_LAN: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LAN_OF).map(([locale, lan]) => [lan, locale]));
 
 /** The Lan header value for a UI locale; no locale means English. */
-export function lanOf(locale: string | null | undefined): string {
+export function lanForLocale(locale: string | null | undefined): string {
   if (!locale) return 'en';
   return LAN_OF[locale] ?? locale;
 }

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/format/expandFormats';
 import { AppError, Codes } from '../http/errors';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) keeps a login well under 100 ms on one core.
@@ -23,8 +24,12 @@ export async function burnPasswordCheck(plain: string): Promise<void> {
   await verifyPassword(await decoy, plain);
 }
 
-/** Spec section 5: 8-32 characters including at least 2 kinds of letters, symbols or numbers. */
+/**
+ * Spec section 5: 8-32 characters (defs.json Password, the lengths the forms use too) including at
+ * least 2 kinds of letters, symbols or numbers (the forms' password pattern; the two are compared on
+ * the same inputs in tests/unit/tools/inputRules.test.ts).
+ */
 export function assertPasswordStrength(plain: string): void {
   const kinds = [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(plain)).length;
-  if (plain.length < 8 || plain.length > 32 || kinds < 2) throw new AppError(Codes.RULE, 'server.passwordWeak');
+  if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH || kinds < 2) throw new AppError(Codes.RULE, 'server.passwordWeak');
 }

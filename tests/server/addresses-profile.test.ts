@@ -91,7 +91,7 @@ describeEachDatabase('profile, invitation and level', (get) => {
     expect(share.invite_code).toBe(info.invite_code);
     expect(share.invite_link).toBe(`${s.running.services.config.publicUrl}/register?invite=${info.invite_code}`);
     // The QR code is an SVG image of this member's link: another member's differs.
-    const qr = (share as { invite_qr?: string }).invite_qr ?? '';
+    const qr = share.invite_qr;
     const svg = Buffer.from(qr.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"[\s\S]*<path d="M[\s\S]*<\/svg>$/);
     const other = await s.registerByEmail('share-other@example.com');

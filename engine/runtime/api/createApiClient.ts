@@ -1,7 +1,7 @@
 import { ApiError, CLIENT_CODES } from './ApiError';
 import type { Catalogue, EndpointRef } from './catalogue';
 import { asEnvelope } from './envelope';
-import { lanOf } from '../../../core/i18n/languageTag';
+import { lanForLocale } from '../../../core/i18n/languageTag';
 import { mirrorPageSize } from './mirrorPageSize';
 import { toQueryString } from './toQueryString';
 
@@ -79,7 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      Lan: lanOf(options.getLocale()),
+      Lan: lanForLocale(options.getLocale()),
       [options.platformHeader]: options.platform,
     };
     if (token) headers.Authorization = `${options.scheme} ${token}`.trim();

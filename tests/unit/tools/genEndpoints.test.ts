@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Endpoint } from '../../../tools/catalogue/load';
+import type { Catalogue, Endpoint } from '../../../core/catalogue/buildCatalogue';
 import { generateApiTypes } from '../../../tools/gen/api';
 import { generateEndpointIndex } from '../../../tools/gen/endpoints';
 import { fixtureCatalogue } from './fixtureBundle';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageTag, lanOf, localeOfLan } from '../../../../core/i18n/languageTag';
+import { languageTag, lanForLocale, localeOfLan } from '../../../../core/i18n/languageTag';
 
 /** The locales the product ships: one folder each under locales/. */
 const LOCALES = fs.readdirSync(path.resolve(import.meta.dirname, '../../../../locales')).sort();
@@ -23,21 +23,21 @@ describe('the Lan mapping', () => {
 
   it('round-trips every locale through its Lan value, each Lan value naming one locale', () => {
     const known = new Set(LOCALES);
-    for (const locale of LOCALES) expect(localeOfLan(lanOf(locale), known), locale).toBe(locale);
-    expect(new Set(LOCALES.map(lanOf)).size).toBe(LOCALES.length);
+    for (const locale of LOCALES) expect(localeOfLan(lanForLocale(locale), known), locale).toBe(locale);
+    expect(new Set(LOCALES.map(lanForLocale)).size).toBe(LOCALES.length);
   });
 
   it('sends Turkmen as tr (spec section 7) and every other locale by its code', () => {
-    expect(lanOf('tk')).toBe('tr');
-    expect(LOCALES.filter((l) => lanOf(l) !== l)).toEqual(['tk']);
-    expect(lanOf('ko')).toBe('ko');
-    expect(lanOf('zh-Hant')).toBe('zh-Hant');
+    expect(lanForLocale('tk')).toBe('tr');
+    expect(LOCALES.filter((l) => lanForLocale(l) !== l)).toEqual(['tk']);
+    expect(lanForLocale('ko')).toBe('ko');
+    expect(lanForLocale('zh-Hant')).toBe('zh-Hant');
   });
 
   it('defaults to English without a locale or for a Lan value no locale has', () => {
-    expect(lanOf(undefined)).toBe('en');
-    expect(lanOf(null)).toBe('en');
-    expect(lanOf('')).toBe('en');
+    expect(lanForLocale(undefined)).toBe('en');
+    expect(lanForLocale(null)).toBe('en');
+    expect(lanForLocale('')).toBe('en');
     const known = new Set(LOCALES);
     expect(localeOfLan(undefined, known)).toBe('en');
     expect(localeOfLan('', known)).toBe('en');

@@ -1,7 +1,7 @@
 import type { PrecompiledForm } from '../../generated/forms/index';
 import type { LocaleFiles } from '../../i18n/localeLoaders';
 import type { FormSpec, Manifest, PromptSpec, ScreenSpec } from '../../runtime/dsl';
-import { DSL_VERSION } from '../../runtime/dslVersion';
+import { DSL_VERSION } from '../../../tools/dsl/version';
 import type { KeyValueBackend } from '../../runtime/store/KeyValueBackend';
 import type { BundleLoaders } from '../Engine';
 import { changedPaths } from './changedPaths';

@@ -3,8 +3,7 @@ import { createBundleOverlay } from '../../../../../engine/app/overlay/createBun
 import type { OverlayState } from '../../../../../engine/app/overlay/OverlayState';
 import type { BundleLoaders } from '../../../../../engine/app/Engine';
 import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
-import { DSL_VERSION } from '../../../../../engine/runtime/dslVersion';
-import { DSL_VERSION as TOOLS_DSL_VERSION } from '../../../../../tools/dsl/version';
+import { DSL_VERSION } from '../../../../../tools/dsl/version';
 
 const builtin: BundleLoaders = {
   screen: async (id) => ({ dslVersion: 2, id, title: { $t: `built.${id}` }, body: [] }),
@@ -38,10 +37,6 @@ function overlayWith(states: OverlayState[], extra: Partial<Parameters<typeof cr
 const titleOf = async (overlay: ReturnType<typeof overlayWith>['overlay'], id: string) => ((await overlay.bundle.screen(id))?.title as { $t: string }).$t;
 
 describe('createBundleOverlay', () => {
-  it('reads the DSL version the tools write', () => {
-    expect(DSL_VERSION).toBe(TOOLS_DSL_VERSION);
-  });
-
   it('takes published files from the server by hash and the rest from the build', async () => {
     const { overlay, fetchText } = overlayWith([state(2, [{ path: 'screens/pages/withdrawal.json', hash: 'h1' }, { path: 'screens/pages/gone.json', hash: null }])]);
     await overlay.ready;

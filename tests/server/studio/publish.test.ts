@@ -19,7 +19,7 @@ interface DraftView {
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
   it('starts with the repository screens as version 1, nothing overridden', async () => {
     const s = get();
-    expect(await published(s)).toEqual({ version: 1, dsl_version: 2, overrides: [] });
+    expect(await published(s)).toEqual({ version: 1, dsl_version: 4, overrides: [] });
     const versions = ok<{ list: { version: number; kind: string }[] }>(await s.call('GET', 'ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
     expect(versions.list.map((v) => [v.version, v.kind])).toEqual([[1, 'seed']]);
   });
@@ -90,7 +90,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     // Rollback to 1 is a new version, and the app is back to its built-in screens.
     const rolled = ok<{ version: number }>(await s.call('POST', 'ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
     expect(rolled.version).toBe(3);
-    expect(await published(s)).toEqual({ version: 3, dsl_version: 2, overrides: [] });
+    expect(await published(s)).toEqual({ version: 3, dsl_version: 4, overrides: [] });
     expect((await s.call('POST', 'ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
 
     const audit = ok<{ list: { action: string }[] }>(await s.call('GET', 'ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');

@@ -6,12 +6,12 @@ import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend
 import { DSL_VERSION } from '../../../../../tools/dsl/version';
 
 const builtin: BundleLoaders = {
-  screen: async (id) => ({ dslVersion: 2, id, title: { $t: `built.${id}` }, body: [] }),
-  prompt: async (id) => ({ dslVersion: 2, id, message: `built.${id}`, confirm: [] }),
+  screen: async (id) => ({ dslVersion: 4, id, title: { $t: `built.${id}` }, body: [] }),
+  prompt: async (id) => ({ dslVersion: 4, id, message: `built.${id}`, confirm: [] }),
   form: async () => undefined,
   compiledForm: async () => undefined,
 };
-const text = (id: string, title: string) => JSON.stringify({ dslVersion: 2, id, title: { $t: title }, body: [] });
+const text = (id: string, title: string) => JSON.stringify({ dslVersion: 4, id, title: { $t: title }, body: [] });
 const TEXTS: Record<string, string> = {
   h1: text('withdrawal', 'studio.v2'),
   h2: text('withdrawal', 'studio.v3'),

@@ -1501,6 +1501,11 @@ export interface MemberAssetResponse {
    * A decimal amount as a string; never a float.
    */
   total_income: string;
+  /**
+   * Every account, each type in USDT and the asset account also in legal tender once used.
+   *
+   * Items: One of a member's accounts in one currency (member/asset).
+   */
   accounts: {
     type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
     /**
@@ -1525,6 +1530,173 @@ export interface MemberAssetResponse {
     total_income: string;
     currency: string;
   }[];
+  /**
+   * Each account in the member's currency (USDT) by its type, for screens that show one account by name (by_type.asset.available).
+   */
+  by_type: {
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    asset: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    etf: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    top10: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    follow: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    social: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+    /**
+     * One of a member's accounts in one currency (member/asset).
+     */
+    subscription: {
+      type: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      available: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      frozen: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      today_income: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      total_income: string;
+      currency: string;
+    };
+  };
 }
 
 // POST /api/member/bank_bind (auth): Binds a bank card (bank name, account number, account name, IBAN) up to the maximum; the account name must match the real-name verification. Needs the payment password (1001 when none is set); the member is told, and withdrawals to it wait the cooling-off period (PAYOUT_COOLDOWN_HOURS).
@@ -4083,13 +4255,23 @@ export interface WalletConfResponse {
    * A decimal amount as a string; never a float.
    */
   withdraw_max: string;
+  /**
+   * The published withdrawal fee per protocol, keyed by protocol (withdraw_fees.TRC20.fee).
+   */
   withdraw_fees: {
-    protocol: 'TRC20' | 'ERC20';
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    fee: string;
-  }[];
+    TRC20: {
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      fee: string;
+    };
+    ERC20: {
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      fee: string;
+    };
+  };
   withdraw_hours: {
     start: string;
     end: string;

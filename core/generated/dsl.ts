@@ -10,6 +10,7 @@ export type Value =
   | ValueBind
   | ValueTranslate
   | ValueFormat
+  | ValueFormatBind
   | ValueChoice
   | ValueConcat
   | ValueLiteralObject;
@@ -17,6 +18,11 @@ export type Value =
  * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; result / error = the last api action's data / envelope; app = locale and theme.
  */
 export type ValuePath = string;
+export type ValueFormatter = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
+/**
+ * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
+ */
+export type Condition = ConditionOperation | ConditionBind;
 /**
  * @minItems 2
  * @maxItems 2
@@ -73,7 +79,7 @@ export interface AppManifest {
   /**
    * Version of the screen DSL every file of this bundle is written in.
    */
-  dslVersion: 2;
+  dslVersion: 4;
   name: string;
   version: string;
   basePath: '/';
@@ -186,7 +192,7 @@ export interface AppManifestRoute {
  */
 export interface Screen {
   $schema?: string;
-  dslVersion: 2;
+  dslVersion: 4;
   /**
    * Equals the file name under screens/pages.
    */
@@ -237,8 +243,17 @@ export interface ValueTranslate {
   };
 }
 export interface ValueFormat {
-  $fmt: 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
+  $fmt: ValueFormatter;
   value: Value;
+  pattern?: string;
+}
+/**
+ * The short form of a formatted binding: {"$fmt": "money", "$bind": path} is {"$fmt": "money", "value": {"$bind": path}}.
+ */
+export interface ValueFormatBind {
+  $fmt: ValueFormatter;
+  $bind: ValuePath;
+  default?: unknown;
   pattern?: string;
 }
 export interface ValueChoice {
@@ -247,9 +262,9 @@ export interface ValueChoice {
   else?: Value;
 }
 /**
- * A JSON-logic style condition tree over values. Evaluated by the engine's interpreter; never compiled to code.
+ * One operator: {"eq": [{"$bind": "state.tab"}, "wallet"]}, {"truthy": value}, {"and": [condition, ...]}.
  */
-export interface Condition {
+export interface ConditionOperation {
   truthy?: Value;
   falsy?: Value;
   eq?: ConditionPair;
@@ -268,6 +283,23 @@ export interface Condition {
   and?: Condition[];
   or?: Condition[];
   not?: Condition;
+}
+/**
+ * The short form over one binding: {"$bind": path} alone holds when the bound value is truthy; with one comparison, {"$bind": "state.tab", "eq": "wallet"}, it is {"eq": [{"$bind": "state.tab"}, "wallet"]} (the operand is a value).
+ */
+export interface ConditionBind {
+  $bind: ValuePath;
+  default?: unknown;
+  eq?: Value;
+  ne?: Value;
+  gt?: Value;
+  gte?: Value;
+  lt?: Value;
+  lte?: Value;
+  /**
+   * Whether the bound value is one of these: a literal list, or a binding to a list.
+   */
+  in?: unknown[] | ValueBind;
 }
 export interface ValueConcat {
   $concat: Value[];
@@ -408,7 +440,7 @@ export interface ActionCopy {
  */
 export interface FormConfig {
   $schema?: string;
-  dslVersion: 2;
+  dslVersion: 4;
   id: string;
   schema: {
     type: 'object';
@@ -474,7 +506,7 @@ export interface FormConfigField {
  */
 export interface Prompt {
   $schema?: string;
-  dslVersion: 2;
+  dslVersion: 4;
   id: string;
   when?: Condition;
   /**
@@ -500,7 +532,7 @@ export interface Prompt {
  */
 export interface Fragment {
   $schema?: string;
-  dslVersion: 2;
+  dslVersion: 4;
   /**
    * Equals the file name under screens/fragments.
    */

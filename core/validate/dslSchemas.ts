@@ -4,7 +4,8 @@
 // Two kinds of validator. File validators check app/screen/form/prompt files. Branch validators
 // exist because actions (oneOf on `type`) and values (anyOf on the $-key) are unions: when one
 // fails, ajv reports every branch's complaints. The reporter (schemaErrors.ts) instead picks the
-// branch the data means (its `type`, its $-key) and reports that branch's errors alone.
+// branch the data means (its `type`, its $-key) and reports that branch's errors alone. Conditions
+// are a union too: an operator, or the short form over one $bind.
 
 import Ajv, { type ValidateFunction } from 'ajv';
 import actionSchema from '../../schemas/dsl/action.schema.json';
@@ -20,8 +21,10 @@ import valueSchema from '../../schemas/dsl/value.schema.json';
 export const ACTION_ID = actionSchema.$id;
 export const VALUE_ID = valueSchema.$id;
 const NODE_ID = nodeSchema.$id;
+export const CONDITION_ID = conditionSchema.$id;
 
-export type ValueBranch = 'bind' | 'translate' | 'format' | 'choice' | 'concat' | 'literalObject' | 'array';
+export type ValueBranch = 'bind' | 'translate' | 'format' | 'formatBind' | 'choice' | 'concat' | 'literalObject' | 'array';
+export type ConditionBranch = 'operation' | 'bind';
 
 export interface DslValidators {
   app: ValidateFunction;
@@ -34,6 +37,7 @@ export interface DslValidators {
   /** Action `type` -> validator of that branch. */
   actions: Map<string, ValidateFunction>;
   values: Record<ValueBranch, ValidateFunction>;
+  conditions: Record<ConditionBranch, ValidateFunction>;
 }
 
 /** The action types the schema's oneOf lists, from its branches' `type` const. */
@@ -77,10 +81,15 @@ export function dslValidators(): DslValidators {
       bind: valueDef('bind'),
       translate: valueDef('translate'),
       format: valueDef('format'),
+      formatBind: valueDef('formatBind'),
       choice: valueDef('choice'),
       concat: valueDef('concat'),
       literalObject: valueDef('literalObject'),
       array: ajv.compile({ type: 'array', items: { $ref: VALUE_ID } }),
+    },
+    conditions: {
+      operation: get(`${CONDITION_ID}#/definitions/operation`),
+      bind: get(`${CONDITION_ID}#/definitions/bind`),
     },
   };
   return cached;

@@ -1,14 +1,14 @@
-// Turns ajv errors into one-line ValidationErrors. Union failures (an action's oneOf, a value's
-// anyOf, a node slot's widget-or-fragment anyOf) are re-explained through the branch the data
-// names, recursively, so a typo in a nested onSuccess action yields one precise error instead of
-// fourteen "must be equal to constant".
+// Turns ajv errors into one-line ValidationErrors. Union failures (an action's oneOf, a value's or
+// a condition's anyOf, a node slot's widget-or-fragment anyOf) are re-explained through the branch
+// the data names, recursively, so a typo in a nested onSuccess action yields one precise error
+// instead of fourteen "must be equal to constant".
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { ACTION_ID, VALUE_ID, dslValidators, type ValueBranch } from './dslSchemas';
+import { ACTION_ID, CONDITION_ID, VALUE_ID, dslValidators, type ValueBranch } from './dslSchemas';
 import { has, isObject, pointer } from './json';
 import type { ValidationError } from './types';
 
-type Union = 'action' | 'value' | 'node';
+type Union = 'action' | 'value' | 'condition' | 'node';
 
 function unionOf(error: ErrorObject): Union | undefined {
   const parent = error.parentSchema as { $id?: unknown } | undefined;
@@ -16,6 +16,7 @@ function unionOf(error: ErrorObject): Union | undefined {
   if (error.keyword === 'anyOf' && parent?.$id === VALUE_ID) return 'value';
   // A node slot (node.schema.json#/definitions/slot, the only anyOf typed Node): a widget node or a fragment use.
   if (error.keyword === 'anyOf' && (parent as { tsType?: unknown } | undefined)?.tsType === 'Node') return 'node';
+  if (error.keyword === 'anyOf' && parent?.$id === CONDITION_ID) return 'condition';
   return undefined;
 }
 
@@ -51,6 +52,11 @@ export function formatError(e: ErrorObject): string {
       return e.propertyName !== undefined
         ? `property name "${e.propertyName}" must match ${String(p.pattern)}`
         : `must match ${String(p.pattern)}`;
+    case 'not': {
+      // condition.schema.json's short form allows one comparison: its dependencies say so with `not`.
+      const op = /\/dependencies\/([^/]+)\/not$/.exec(e.schemaPath)?.[1];
+      return op ? `"${op}" cannot be combined with another comparison (one per short condition; use "and")` : (e.message ?? 'fails not');
+    }
     default:
       return e.message ?? `fails ${e.keyword}`;
   }
@@ -59,9 +65,9 @@ export function formatError(e: ErrorObject): string {
 function valueBranch(data: unknown): ValueBranch | undefined {
   if (Array.isArray(data)) return 'array';
   if (!isObject(data)) return undefined;
+  if (has(data, '$fmt')) return has(data, '$bind') ? 'formatBind' : 'format';
   if (has(data, '$bind')) return 'bind';
   if (has(data, '$t')) return 'translate';
-  if (has(data, '$fmt')) return 'format';
   if (has(data, '$if')) return 'choice';
   if (has(data, '$concat')) return 'concat';
   return 'literalObject';
@@ -81,6 +87,10 @@ function explainUnion(kind: Union, data: unknown, file: string, at: string): Val
       return [{ file, pointer: pointer(at, 'type'), message: `unknown action type ${data.type} (known: ${[...v.actions.keys()].join(', ')})` }];
     }
     return explain(branch, data, file, at);
+  }
+  if (kind === 'condition') {
+    if (!isObject(data)) return [{ file, pointer: at, message: 'a condition must be an object' }];
+    return explain(has(data, '$bind') ? v.conditions.bind : v.conditions.operation, data, file, at);
   }
   const branch = valueBranch(data);
   if (!branch) return [{ file, pointer: at, message: 'not a value' }];

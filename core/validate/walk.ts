@@ -43,7 +43,9 @@ export class Walker {
     }
     if (!isObject(value)) return;
     if (has(value, '$bind')) {
+      // Also the short form of a formatted binding ({"$fmt", "$bind"}).
       if (typeof value.$bind === 'string') this.visitor.bind?.(value.$bind, pointer(at, '$bind'), scope);
+      if (has(value, 'default')) this.value(value.default, pointer(at, 'default'), scope);
     } else if (has(value, '$t')) {
       if (typeof value.$t === 'string') this.visitor.key?.(value.$t, pointer(at, '$t'), scope);
       for (const [k, v] of Object.entries(asObject(value.args))) this.value(v, pointer(at, 'args', k), scope);
@@ -62,6 +64,14 @@ export class Walker {
 
   condition(condition: unknown, at: string, scope: Scope): void {
     if (!isObject(condition)) return;
+    // The short form {"$bind": path, "eq": operand}: the binding, then each operand as a value.
+    if (has(condition, '$bind')) {
+      for (const [key, operand] of Object.entries(condition)) {
+        if (key === '$bind') this.value({ $bind: operand }, at, scope);
+        else this.value(operand, pointer(at, key), scope);
+      }
+      return;
+    }
     for (const [op, operand] of Object.entries(condition)) {
       const here = pointer(at, op);
       if (op === 'and' || op === 'or') asArray(operand).forEach((c, i) => this.condition(c, pointer(here, i), scope));

@@ -1,73 +1,12 @@
 import type { Condition } from './dsl';
 import type { Formatters } from './format/createFormatters';
-import { toDecimal } from './format/toDecimal';
-import { isTruthy } from './isTruthy';
 import { resolveValue } from './resolveValue';
 import type { Scope, Translate } from './scope';
+import { testCondition } from './testCondition';
 
 const identity: Translate = (key) => key;
 
-/**
- * Evaluates a JSON-logic style condition tree (condition.schema.json). An absent condition holds;
- * a malformed one does not, so a broken config hides things rather than showing them.
- * Numbers and numeric strings compare as decimals ("100.50" > 99), because the API sends
- * amounts as strings and a float comparison could be off by a cent.
- */
-export function evalCondition(
-  condition: Condition | undefined,
-  scope: Scope,
-  t: Translate = identity,
-  formatters?: Formatters,
-): boolean {
-  if (condition === undefined) return true;
-  if (condition === null || typeof condition !== 'object') return false;
-  const c = condition as Record<string, unknown>;
-  const value = (v: unknown) => resolveValue(v, scope, t, formatters);
-  const pair = (p: unknown): [unknown, unknown] | undefined =>
-    Array.isArray(p) && p.length === 2 ? [value(p[0]), value(p[1])] : undefined;
-
-  if ('truthy' in c) return isTruthy(value(c.truthy));
-  if ('falsy' in c) return !isTruthy(value(c.falsy));
-  if ('eq' in c) {
-    const p = pair(c.eq);
-    return p ? looseEquals(p[0], p[1]) : false;
-  }
-  if ('ne' in c) {
-    const p = pair(c.ne);
-    return p ? !looseEquals(p[0], p[1]) : false;
-  }
-  for (const op of ['gt', 'gte', 'lt', 'lte'] as const) {
-    if (op in c) {
-      const p = pair(c[op]);
-      const order = p ? compare(p[0], p[1]) : undefined;
-      if (order === undefined) return false;
-      return op === 'gt' ? order > 0 : op === 'gte' ? order >= 0 : op === 'lt' ? order < 0 : order <= 0;
-    }
-  }
-  if ('in' in c) {
-    if (!Array.isArray(c.in) || c.in.length !== 2) return false;
-    const needle = value(c.in[0]);
-    const haystack = value(c.in[1]);
-    return Array.isArray(haystack) && haystack.some((candidate) => looseEquals(needle, candidate));
-  }
-  if ('and' in c) return Array.isArray(c.and) && c.and.every((sub) => evalCondition(sub as Condition, scope, t, formatters));
-  if ('or' in c) return Array.isArray(c.or) && c.or.some((sub) => evalCondition(sub as Condition, scope, t, formatters));
-  if ('not' in c) return c.not !== null && typeof c.not === 'object' && !evalCondition(c.not as Condition, scope, t, formatters);
-  return false;
-}
-
-function looseEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  const order = compare(a, b);
-  return order === 0;
-}
-
-function compare(a: unknown, b: unknown): number | undefined {
-  if ((typeof a === 'number' || typeof a === 'string') && (typeof b === 'number' || typeof b === 'string')) {
-    const da = toDecimal(a);
-    const db = toDecimal(b);
-    if (da && db) return da.comparedTo(db);
-    if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  }
-  return undefined;
+/** A condition against the scope: testCondition (the rules) with operands read by resolveValue. */
+export function evalCondition(condition: Condition | undefined, scope: Scope, t: Translate = identity, formatters?: Formatters): boolean {
+  return testCondition(condition, (operand) => resolveValue(operand, scope, t, formatters));
 }

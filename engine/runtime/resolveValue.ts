@@ -1,8 +1,7 @@
-import { evalCondition } from './evalCondition';
 import type { Formatters } from './format/createFormatters';
 import { getPath } from './getPath';
-import type { Condition } from './dsl';
 import type { Scope, Translate } from './scope';
+import { testCondition } from './testCondition';
 
 /**
  * Resolves a DSL value against the scope. Bindings are interpreted, never compiled: a config edited
@@ -14,22 +13,20 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
   if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope, t, formatters));
   const spec = value as Record<string, unknown>;
 
-  if (typeof spec.$bind === 'string') {
-    const found = getPath(scope, spec.$bind);
-    return found === undefined || found === null ? resolveValue(spec.default, scope, t, formatters) : found;
-  }
-  if (typeof spec.$t === 'string') {
-    const args = spec.args ? (resolveValue(spec.args, scope, t, formatters) as Record<string, unknown>) : undefined;
-    return t(spec.$t, args);
-  }
+  // Before $bind: {"$fmt": "money", "$bind": path} is the short form of a formatted binding.
   if (typeof spec.$fmt === 'string') {
-    const inner = resolveValue(spec.value, scope, t, formatters);
+    const inner = typeof spec.$bind === 'string' ? bound(spec.$bind, spec.default, scope, t, formatters) : resolveValue(spec.value, scope, t, formatters);
     const format = formatters?.[spec.$fmt as keyof Formatters];
     if (!format) return inner === undefined || inner === null ? '' : String(inner);
     return format(inner, typeof spec.pattern === 'string' ? spec.pattern : undefined);
   }
+  if (typeof spec.$bind === 'string') return bound(spec.$bind, spec.default, scope, t, formatters);
+  if (typeof spec.$t === 'string') {
+    const args = spec.args ? (resolveValue(spec.args, scope, t, formatters) as Record<string, unknown>) : undefined;
+    return t(spec.$t, args);
+  }
   if ('$if' in spec) {
-    const holds = evalCondition(spec.$if as Condition, scope, t, formatters);
+    const holds = testCondition(spec.$if, (operand) => resolveValue(operand, scope, t, formatters));
     return resolveValue(holds ? spec.then : spec.else, scope, t, formatters);
   }
   if (Array.isArray(spec.$concat)) {
@@ -42,4 +39,10 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(spec)) out[key] = resolveValue(member, scope, t, formatters);
   return out;
+}
+
+/** The value at path, or the default (itself a value) when it is absent or null. */
+function bound(path: string, fallback: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
+  const found = getPath(scope, path);
+  return found === undefined || found === null ? resolveValue(fallback, scope, t, formatters) : found;
 }

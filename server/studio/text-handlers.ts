@@ -1,3 +1,4 @@
+import { formatJson } from '../../core/json/formatJson';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { writeAudit } from '../ops/audit';
@@ -78,7 +79,8 @@ export const studioTextHandlers: HandlerMap = {
       const files = { ...draft.files };
       let changed = 0;
       for (const path of touched) {
-        const hash = await putBlob(q, `${JSON.stringify(docs.get(path), null, 2)}\n`, now);
+        // Locale files keep one key per line (width 0), so a translation's diff is one line.
+        const hash = await putBlob(q, formatJson(docs.get(path), { width: 0 }), now);
         if ((files[path] ?? state.headFiles[path]) === hash) continue;
         changed += 1;
         if (state.headFiles[path] === hash) delete files[path];

@@ -1,3 +1,4 @@
+import { formatJson } from '../../core/json/formatJson';
 import { parseBundlePath } from '../../core/dsl/bundlePaths';
 import { DslVersionError, migrateDoc } from '../../core/dsl/migrateDoc';
 import type { DocKind, JsonObject } from '../../core/dsl/types';
@@ -47,7 +48,7 @@ export function toBundle(files: Map<string, string>): BundleRead {
         const result = migrateDoc(where.kind as DocKind, doc);
         if (result.applied.length > 0) {
           doc = result.doc;
-          migrated.set(path, `${JSON.stringify(doc, null, 2)}\n`);
+          migrated.set(path, formatJson(doc));
         }
       } catch (error) {
         if (!(error instanceof DslVersionError)) throw error;

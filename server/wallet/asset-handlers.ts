@@ -31,20 +31,24 @@ export const assetHandlers: HandlerMap = {
     const mid = exchangeRates(money).mid;
     const inUsdt = (r: { currency: string }, v: string) => (r.currency === money.currency ? new Decimal(v) : new Decimal(v).div(mid));
     const sum = (field: 'balance' | 'today' | 'total') => accounts.reduce((acc, r) => acc.plus(inUsdt(r, r[field])), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const view = (r: (typeof accounts)[number]) => ({
+      type: r.kind,
+      currency: r.currency,
+      total: moneyText(r.balance),
+      available: moneyText(new Decimal(r.balance).minus(r.frozen)),
+      frozen: moneyText(r.frozen),
+      today_income: moneyText(r.today),
+      total_income: moneyText(r.total),
+    });
     return {
       currency: money.currency,
       total_assets: moneyText(sum('balance')),
       today_income: moneyText(sum('today')),
       total_income: moneyText(sum('total')),
-      accounts: accounts.map((r) => ({
-        type: r.kind,
-        currency: r.currency,
-        total: moneyText(r.balance),
-        available: moneyText(new Decimal(r.balance).minus(r.frozen)),
-        frozen: moneyText(r.frozen),
-        today_income: moneyText(r.today),
-        total_income: moneyText(r.total),
-      })),
+      accounts: accounts.map(view),
+      // Each account in the member's currency by its type, so a screen binds by_type.asset.available
+      // (what a withdrawal can take) by name rather than by its place in the list.
+      by_type: Object.fromEntries(MEMBER_ACCOUNTS.map((kind) => [kind, view(accounts.find((r) => r.kind === kind && r.currency === money.currency)!)])) as Record<MemberAccount, ReturnType<typeof view>>,
     };
   },
 

@@ -18,10 +18,11 @@ export const walletConfHandlers: HandlerMap = {
       deposit_min: moneyText(money.depositMin),
       withdraw_min: moneyText(money.withdrawMin),
       withdraw_max: moneyText(money.withdrawMax),
-      withdraw_fees: [
-        { protocol: 'TRC20' as const, fee: moneyText(money.fees.TRC20) },
-        { protocol: 'ERC20' as const, fee: moneyText(money.fees.ERC20) },
-      ],
+      // Keyed by protocol, so a screen names the fee it shows (withdraw_fees.TRC20.fee), not its place.
+      withdraw_fees: {
+        TRC20: { fee: moneyText(money.fees.TRC20) },
+        ERC20: { fee: moneyText(money.fees.ERC20) },
+      },
       bank_fee: moneyText(money.fees.bank),
       exchange: { mid: rateText(rates.mid), bid: rateText(rates.bid), ask: rateText(rates.ask), spread: rateText(rates.spread) },
       withdraw_hours: money.reviewHours,

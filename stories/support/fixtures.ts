@@ -1,5 +1,7 @@
 import { catalogue } from '../../engine/app/catalogue';
 import type { ApiRequest, ApiResponse } from '../../core/generated/api';
+import { escapePointerSegment } from '../../core/json/escapePointerSegment';
+import { locatePointer } from '../../core/json/locatePointer';
 import enEngine from '../../locales/en/engine.json';
 import enScreens from '../../locales/en/screens.json';
 import enStaff from '../../locales/en/staff.json';
@@ -289,6 +291,14 @@ export const asset: ApiResponse<'member/asset'> = {
     { type: 'subscription', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
     { type: 'asset', currency: 'USD', total: '300.00', available: '300.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
   ],
+  by_type: {
+    asset: { type: 'asset', currency: 'USDT', total: '1250.00', available: '1050.00', frozen: '200.00', today_income: '0.00', total_income: '0.00' },
+    etf: { type: 'etf', currency: 'USDT', total: '3200.00', available: '3200.00', frozen: '0.00', today_income: '18.40', total_income: '212.75' },
+    top10: { type: 'top10', currency: 'USDT', total: '500.00', available: '500.00', frozen: '0.00', today_income: '2.10', total_income: '36.80' },
+    follow: { type: 'follow', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
+    social: { type: 'social', currency: 'USDT', total: '45.00', available: '45.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
+    subscription: { type: 'subscription', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
+  },
 };
 
 /** wallet/conf: limits, published fees, the exchange rate with its 1% spread, review hours open now. */
@@ -297,10 +307,7 @@ export const walletConf: ApiResponse<'wallet/conf'> = {
   deposit_min: '10.00',
   withdraw_min: '10.00',
   withdraw_max: '50000.00',
-  withdraw_fees: [
-    { protocol: 'TRC20', fee: '1.00' },
-    { protocol: 'ERC20', fee: '20.00' },
-  ],
+  withdraw_fees: { TRC20: { fee: '1.00' }, ERC20: { fee: '20.00' } },
   withdraw_hours: { start: '09:00', end: '21:00', timezone: 'Asia/Seoul' },
   max_wallets: 3,
   max_cards: 3,
@@ -723,11 +730,25 @@ const LIVE_VERSION = 6;
 /** screens/pages/withdrawal.json as published (the built-in text). */
 export const withdrawalScreenText: string = withdrawalText;
 
+const TRC20_FEE = 'data.conf.withdraw_fees.TRC20.fee';
+
+/** Where a string sits in a JSON document, as a pointer: found, so the fixture follows the screen's layout. */
+function pointerOfString(value: unknown, wanted: string, at = ''): string | undefined {
+  if (value === wanted) return at;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const found = pointerOfString(member, wanted, `${at}/${escapePointerSegment(key)}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The binding the change breaks on purpose: the gate refuses it at its pointer, line and column. */
-const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+const FEE_BIND = pointerOfString(JSON.parse(withdrawalText), TRC20_FEE)!;
+const FEE_AT = locatePointer(withdrawalText, FEE_BIND);
 
 /** The change's withdrawal.json: a typo in a bound path (withdraw_feez), which only the gate can see. */
-export const withdrawalScreenBroken: string = withdrawalText.replace('data.conf.withdraw_fees.0.fee', 'data.conf.withdraw_feez.0.fee');
+export const withdrawalScreenBroken: string = withdrawalText.replace(TRC20_FEE, 'data.conf.withdraw_feez.TRC20.fee');
 
 type GateError = ApiResponse<'ops/studio/draft'>['errors'][number];
 
@@ -735,10 +756,10 @@ type GateError = ApiResponse<'ops/studio/draft'>['errors'][number];
 export const feeBindError: GateError = {
   file: 'screens/pages/withdrawal.json',
   pointer: FEE_BIND,
-  line: 47,
-  column: 34,
+  line: FEE_AT.line,
+  column: FEE_AT.column,
   message:
-    'data.conf.withdraw_feez.0.fee: data.conf (wallet/conf): it has no field "withdraw_feez" (fields: currency, deposit_min, withdraw_min, withdraw_max, withdraw_fees, withdraw_hours, max_wallets, max_cards, legal_currency, bank_fee, exchange, review_open, next_review)',
+    'data.conf.withdraw_feez.TRC20.fee: data.conf (wallet/conf): it has no field "withdraw_feez" (fields: currency, deposit_min, withdraw_min, withdraw_max, withdraw_fees, withdraw_hours, max_wallets, max_cards, legal_currency, bank_fee, exchange, review_open, next_review)',
 };
 
 /** The withdrawal notice as the change rewrites it in English and Korean. */

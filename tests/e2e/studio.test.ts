@@ -7,11 +7,23 @@ import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 import { createStaff } from '../../server/ops/staff';
 import { demo } from '../../server/seed';
+import { escapePointerSegment } from '../../core/json/escapePointerSegment';
 
 const OLD_EN = 'We never ask you to pay or deposit anything to release a withdrawal.';
 const NEW_EN = 'Withdrawals are never held for a fee: we never ask you to pay anything to release one.';
 const NEW_KO = '출금은 수수료 때문에 보류되지 않습니다. 출금을 위해 돈을 요구하는 일은 없습니다.';
-const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+const TRC20_FEE = 'data.conf.withdraw_fees.TRC20.fee';
+// The fee binding's pointer, found in the screen so the journey follows its layout and DSL form.
+function pointerOfString(value: unknown, wanted: string, at = ''): string | undefined {
+  if (value === wanted) return at;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const found = pointerOfString(member, wanted, `${at}/${escapePointerSegment(key)}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+const FEE_BIND = pointerOfString(JSON.parse(fs.readFileSync('screens/pages/withdrawal.json', 'utf8')), TRC20_FEE)!;
 const SHOTS = process.env.STUDIO_SHOTS;
 
 /**
@@ -131,12 +143,12 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.waitForURL(at('/ops/studio/edit'));
     await alice.locator('.cm-content').waitFor();
     const original = fs.readFileSync('screens/pages/withdrawal.json', 'utf8');
-    expect(original).toContain('data.conf.withdraw_fees.0.fee');
-    await replaceEditorText(alice, original.replace('data.conf.withdraw_fees.0.fee', 'data.conf.withdraw_feez.0.fee'));
+    expect(original).toContain(TRC20_FEE);
+    await replaceEditorText(alice, original.replace(TRC20_FEE, 'data.conf.withdraw_feez.TRC20.fee'));
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
     await alice.getByText('Saved', { exact: true }).waitFor();
     await alice.getByRole('button', { name: 'Check', exact: true }).click();
-    const line = original.split('\n').findIndex((l) => l.includes('withdraw_fees.0.fee')) + 1;
+    const line = original.split('\n').findIndex((l) => l.includes(TRC20_FEE)) + 1;
     await alice.getByText(`${FEE_BIND} (line ${line}):`).waitFor();
     await shot(alice, '3-editor-error');
     await alice.goto(draftUrl);

@@ -1,11 +1,13 @@
 // npm run screens:migrate [-- <bundle-root>] [--check]
 // Brings every file under <bundle-root>/screens (default: the repository) to the current DSL
-// version and rewrites the ones that changed, two-space JSON as the repository keeps it. --check
-// only reports, and exits 1 when a file is behind.
+// version and to the one JSON layout (core/json/formatJson), and rewrites the ones that changed.
+// --check only reports, and exits 1 when a file is behind or not formatted (npm run validate runs
+// it, so screens/ stays formatted).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatJson } from '../../core/json/formatJson';
 import { parseBundlePath } from '../../core/dsl/bundlePaths';
 import { migrateDoc } from '../../core/dsl/migrateDoc';
 import type { DocKind, JsonObject } from '../../core/dsl/types';
@@ -31,20 +33,31 @@ function main(): number {
   const check = args.includes('--check');
   const root = path.resolve(args.find((a) => !a.startsWith('-')) ?? REPO);
   let behind = 0;
+  let unformatted = 0;
   for (const rel of screenFiles(root)) {
     const parsed = parseBundlePath(rel);
     if (!parsed || parsed.kind === 'locale') continue;
     const abs = path.join(root, rel);
-    const doc = JSON.parse(fs.readFileSync(abs, 'utf8')) as JsonObject;
+    const text = fs.readFileSync(abs, 'utf8');
+    const doc = JSON.parse(text) as JsonObject;
     const { doc: next, from, applied } = migrateDoc(parsed.kind as DocKind, doc);
-    if (applied.length === 0) continue;
-    behind += 1;
-    console.log(`${rel}: ${from} -> ${DSL_VERSION} (${applied.join(', ')})`);
-    if (!check) fs.writeFileSync(abs, `${JSON.stringify(next, null, 2)}\n`);
+    const formatted = formatJson(next);
+    if (formatted === text) continue;
+    if (applied.length > 0) {
+      behind += 1;
+      console.log(`${rel}: ${from} -> ${DSL_VERSION} (${applied.join(', ')})`);
+    } else {
+      unformatted += 1;
+      console.log(`${rel}: ${check ? 'not formatted' : 'formatted'}`);
+    }
+    if (!check) fs.writeFileSync(abs, formatted);
   }
-  if (behind === 0) console.log(`screens:migrate: every file is at DSL ${DSL_VERSION}`);
-  else console.log(`screens:migrate: ${behind} file(s) ${check ? 'behind' : 'migrated'} to DSL ${DSL_VERSION}`);
-  return check && behind > 0 ? 1 : 0;
+  if (behind + unformatted === 0) console.log(`screens:migrate: every file is at DSL ${DSL_VERSION} and formatted`);
+  else {
+    console.log(`screens:migrate: ${behind} file(s) ${check ? 'behind' : 'migrated'} to DSL ${DSL_VERSION}, ${unformatted} ${check ? 'not formatted' : 'formatted'}`);
+    if (check) console.log('screens:migrate: run `npm run screens:migrate` to rewrite them');
+  }
+  return check && behind + unformatted > 0 ? 1 : 0;
 }
 
 process.exitCode = main();

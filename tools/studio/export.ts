@@ -5,7 +5,26 @@ import { openDatabase } from '../../server/db/open';
 import { migrate } from '../../server/db/migrate';
 import { readRepoBundle } from '../../server/studio/repo-bundle';
 import { exportVersion } from '../../server/studio/transfer';
+import { formatJson } from '../../core/json/formatJson';
+import { parseBundlePath } from '../../core/dsl/bundlePaths';
 import { argValue } from './args';
+
+/**
+ * A stored screen file as the repository keeps it (core/json/formatJson, which npm run validate
+ * checks): the studio's text editor saves whatever layout was typed, and a review should see only
+ * what changed. Locale files are written as stored (the studio writes them one key per line, as the
+ * repository does); text that is not JSON (the gate refuses it anyway) too.
+ */
+function inRepoLayout(rel: string, text: string): string {
+  if (parseBundlePath(rel)?.kind === 'locale') return text;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return formatJson(doc);
+}
 
 /**
  * `npm run screens:export [-- --version N] [--out <dir>]`: writes a version of the screen bundle
@@ -24,7 +43,8 @@ async function main(): Promise<void> {
     const { version, dslVersion, files } = await exportVersion(db, wanted === undefined ? undefined : Number(wanted));
     const before = readRepoBundle(out);
     let written = 0;
-    for (const { path: rel, text } of files) {
+    for (const { path: rel, text: stored } of files) {
+      const text = inRepoLayout(rel, stored);
       if (before.get(rel) === text) continue;
       fs.mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
       fs.writeFileSync(path.join(out, rel), text);

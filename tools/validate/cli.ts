@@ -1,13 +1,14 @@
 // npm run validate [-- <bundle-root>]
 // Validates the bundle under <bundle-root> (default: the repository: screens/, locales/) against
 // the DSL schemas, the widget catalog (schemas/dsl/widgets.json) and the endpoint catalogue
-// (schemas/api). Prints one line per error, `<file> <json-pointer> <reason>` (a pointer of `/`
+// (schemas/api), and that every file under screens/ is in the project's JSON layout. Prints one line per error, `<file> <json-pointer> <reason>` (a pointer of `/`
 // means the whole file), then a summary; exits 1 if there is any error.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
 import { CatalogueError } from '../../core/catalogue/buildCatalogue';
+import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { checkFormatted } from './checkFormatted';
 import { loadBundle, loadWidgetCatalog } from './loadBundle';
 import { formatErrors } from '../../core/validate/format';
 import { compareErrors, validateBundle } from '../../core/validate/validateBundle';
@@ -31,7 +32,7 @@ function main(): number {
   }
   const widgets = loadWidgetCatalog(path.join(REPO, 'schemas/dsl/widgets.json'));
   const { bundle, problems } = loadBundle(root);
-  const errors = [...problems, ...validateBundle(bundle, catalogue, widgets)].sort(compareErrors);
+  const errors = [...problems, ...checkFormatted(root), ...validateBundle(bundle, catalogue, widgets)].sort(compareErrors);
 
   for (const line of formatErrors(errors, shown)) console.log(line);
   const counts = `${Object.keys(bundle.screens).length} screens, ${Object.keys(bundle.forms).length} forms, ${Object.keys(bundle.prompts).length} prompts, ${Object.keys(bundle.fragments).length} fragments, ${Object.keys(bundle.locales).length} locales`;

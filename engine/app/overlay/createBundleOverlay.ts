@@ -1,7 +1,7 @@
 import type { PrecompiledForm } from '../../generated/forms/index';
 import type { LocaleFiles } from '../../i18n/localeLoaders';
+import { DSL_VERSION } from '../../../core/dsl/version';
 import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '../../runtime/dsl';
-import { DSL_VERSION } from '../../runtime/dslVersion';
 import type { KeyValueBackend } from '../../runtime/store/KeyValueBackend';
 import type { BundleLoaders } from '../Engine';
 import { changedPaths } from './changedPaths';

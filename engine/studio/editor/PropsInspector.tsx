@@ -18,7 +18,7 @@ export interface PropsInspectorProps {
   kind: EditorKind;
   /** The widget catalog (schemas/dsl/widgets.json); undefined while the vocabulary loads. */
   widgets?: EditorVocabulary['widgets'];
-  /** The file's new text after a field was changed (JSON.stringify(doc, null, 2) + '\n'). */
+  /** The file's new text after a field was changed (core/json/formatJson, the layout of every bundle file). */
   onChange(text: string): void;
   /** engine.t: labels are ops.studio.props.* keys. */
   t: Translate;

@@ -1,12 +1,8 @@
+import { formatJson } from '../../../core/json/formatJson';
 import { splitPointer } from '../../../core/json/splitPointer';
 import { hasOwn } from './hasOwn';
 import { isJsonObject, type JsonObject } from './isJsonObject';
 import { valueAt } from './valueAt';
-
-/** How the bundle's JSON files are written: two-space indentation and a final newline. */
-export function formatJsonFile(doc: unknown): string {
-  return `${JSON.stringify(doc, null, 2)}\n`;
-}
 
 /** Sets a member as an own data property, even one named "__proto__". */
 function define(target: JsonObject, key: string, value: unknown): void {
@@ -26,7 +22,7 @@ function addProps(node: JsonObject, props: JsonObject): void {
 
 /**
  * A screen file's text with one prop of the node at nodePointer set to value, or removed when value
- * is undefined; the whole document is written again as the bundle writes it (formatJsonFile). A
+ * is undefined; the whole document is written again as every bundle file is written (core/json/formatJson). A
  * "props" object the node lacks is added after "widget" (and "id"); one left empty by a removal is
  * dropped. Null when the text is not JSON, nodePointer does not address an object with a "widget"
  * string, or its "props" is not an object.
@@ -46,12 +42,12 @@ export function setNodeProp(text: string, nodePointer: string, prop: string, val
   if (present && !isJsonObject(node.props)) return null;
   const props = present ? (node.props as JsonObject) : {};
   if (value === undefined) {
-    if (!hasOwn(props, prop)) return formatJsonFile(doc);
+    if (!hasOwn(props, prop)) return formatJson(doc);
     delete props[prop];
     if (present && Object.keys(props).length === 0) delete node.props;
   } else {
     define(props, prop, value);
     if (!present) addProps(node, props);
   }
-  return formatJsonFile(doc);
+  return formatJson(doc);
 }

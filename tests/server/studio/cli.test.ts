@@ -38,7 +38,7 @@ describe('screens:export and screens:import', () => {
       // Export into an empty folder: the whole bundle, with the studio's edit.
       const exported = run('tools/studio/export.ts', ['--out', out], env);
       expect(exported.code, exported.out).toBe(0);
-      expect(exported.out).toMatch(/screens:export: v2 \(DSL 2\) -> .*: \d+ written, 0 removed, 0 unchanged/);
+      expect(exported.out).toMatch(/screens:export: v2 \(DSL 4\) -> .*: \d+ written, 0 removed, 0 unchanged/);
       expect(JSON.parse(fs.readFileSync(path.join(out, 'screens/pages/notFound.json'), 'utf8')).navbar).toEqual({ back: false });
       expect(fs.readFileSync(path.join(out, 'screens/pages/withdrawal.json'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'screens/pages/withdrawal.json'), 'utf8'));
       // Again: nothing to write; a stray bundle file the version lacks is removed.

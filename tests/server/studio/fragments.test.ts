@@ -46,7 +46,7 @@ describeEachDatabase('studio: fragments', (get) => {
 
     const fresh = await newDraft(s, alice, 'A quick withdraw button');
     const button = {
-      dslVersion: 2,
+      dslVersion: 4,
       id: 'quickWithdraw',
       node: { widget: 'Button', props: { text: { $t: 'money.withdraw.submit' } }, on: { click: [{ type: 'api', endpoint: 'wallet/withdraw', params: { account_type: 'wallet', target_id: 1, amount: '1', pay_password: '123456' } }] } },
     };

@@ -1,14 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
 import { describeEachDatabase } from '../support/harness';
 import { editFile, editorToken, fileText, newDraft, ok, published, setAt } from '../support/studio';
 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
-const FEE_BIND = '/body/0/children/0/children/0/props/text/args/trc/value/$bind';
+const TRC20_FEE = 'data.conf.withdraw_fees.TRC20.fee';
+// The fee binding's pointer, found in the built-in screen so the test follows its layout and DSL form.
+function pointerOfString(value: unknown, wanted: string, at = ''): string | undefined {
+  if (value === wanted) return at;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const found = pointerOfString(member, wanted, `${at}/${escapePointerSegment(key)}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+const FEE_BIND = pointerOfString(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/pages/withdrawal.json'), 'utf8')), TRC20_FEE)!;
 
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
   it('starts with the repository screens as version 1, nothing overridden', async () => {
     const s = get();
-    expect(await published(s)).toEqual({ version: 1, dsl_version: 2, overrides: [] });
+    expect(await published(s)).toEqual({ version: 1, dsl_version: 4, overrides: [] });
     const versions = ok(await s.api('ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
     expect(versions.list.map((v) => [v.version, v.kind])).toEqual([[1, 'seed']]);
   });
@@ -20,7 +34,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     const draft = await newDraft(s, alice, 'Withdrawal fee wording');
 
     // Break the fee binding on purpose.
-    expect((await editFile(s, alice, draft, WITHDRAWAL, (d) => setAt(d, FEE_BIND, 'data.conf.withdraw_feez.0.fee'))).body.code).toBe(0);
+    expect((await editFile(s, alice, draft, WITHDRAWAL, (d) => setAt(d, FEE_BIND, 'data.conf.withdraw_feez.TRC20.fee'))).body.code).toBe(0);
     const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(refused.body.code).toBe(422);
     expect(refused.body.msg).toContain(`${WITHDRAWAL} ${FEE_BIND}`);
@@ -33,7 +47,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
 
     // Fixed: the gate passes, but a money-moving screen needs a second person.
     await editFile(s, alice, draft, WITHDRAWAL, (d) => {
-      setAt(d, FEE_BIND, 'data.conf.withdraw_fees.0.fee');
+      setAt(d, FEE_BIND, TRC20_FEE);
       (d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'lg';
     });
     const check = ok(await s.api('ops/studio/check', { draft }, { token: alice }), 'check');
@@ -79,7 +93,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     // Rollback to 1 is a new version, and the app is back to its built-in screens.
     const rolled = ok(await s.api('ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
     expect(rolled.version).toBe(3);
-    expect(await published(s)).toEqual({ version: 3, dsl_version: 2, overrides: [] });
+    expect(await published(s)).toEqual({ version: 3, dsl_version: 4, overrides: [] });
     expect((await s.api('ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
 
     const audit = ok(await s.api('ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');

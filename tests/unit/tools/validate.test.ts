@@ -34,7 +34,7 @@ describe('validateBundle on the fixture bundle', () => {
 
 describe('DSL schema', () => {
   it('reports a schema violation (dslVersion 1)', () => {
-    expectOnly(run((b) => (b.app.dslVersion = 1)), [{ file: APP, pointer: '/dslVersion', message: /must be 2/ }]);
+    expectOnly(run((b) => (b.app.dslVersion = 1)), [{ file: APP, pointer: '/dslVersion', message: /must be 4/ }]);
   });
 
   it('reports an unknown action type, also nested, without the oneOf noise', () => {
@@ -62,6 +62,25 @@ describe('DSL schema', () => {
   it('explains a broken binding through its $-key', () => {
     expectOnly(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'nope.nickname')), [
       { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /^must match / },
+    ]);
+  });
+
+  it('accepts the short forms and explains a broken short condition through its $bind', () => {
+    const shortForms = (b: Json) => {
+      const children = screen(b, 'news').body[0].children;
+      children[2].props.text = { $fmt: 'number', $bind: 'data.news.total' };
+      children[3].props.text.$if = { $bind: 'data.news.popup.link' };
+      children[3].visibleWhen = { $bind: 'data.news.total', gt: 0 };
+    };
+    expect(run(shortForms)).toEqual([]);
+    expectOnly(run((b) => { shortForms(b); screen(b, 'news').body[0].children[3].visibleWhen.lt = 5; }), [
+      { file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /"gt" cannot be combined with another comparison/ },
+    ]);
+    expectOnly(run((b) => { shortForms(b); screen(b, 'news').body[0].children[3].visibleWhen.truthy = true; }), [
+      { file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /unknown property "truthy"/ },
+    ]);
+    expectOnly(run((b) => (screen(b, 'news').body[0].children[2].props.text = { $fmt: 'money', $bind: 'data.news.total', value: 1 })), [
+      { file: NEWS, pointer: '/body/0/children/2/props/text', message: /unknown property "value"/ },
     ]);
   });
 
@@ -183,6 +202,21 @@ describe('bound paths', () => {
     expectOnly(run((b) => (screen(b, 'news').body[0].children[2].props.text.value.$bind = 'data.news.totals')), [
       { file: NEWS, pointer: '/body/0/children/2/props/text/value/$bind', message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/ },
     ]);
+  });
+
+  it('checks the paths of short forms (a formatted binding, a condition and its operand)', () => {
+    expectOnly(
+      run((b) => {
+        const children = screen(b, 'news').body[0].children;
+        children[2].props.text = { $fmt: 'number', $bind: 'data.news.totals' };
+        children[3].visibleWhen = { $bind: 'data.news.count', eq: { $bind: 'data.news.sum' } };
+      }),
+      [
+        { file: NEWS, pointer: '/body/0/children/2/props/text/$bind', message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/ },
+        { file: NEWS, pointer: '/body/0/children/3/visibleWhen/$bind', message: /it has no field "count"/ },
+        { file: NEWS, pointer: '/body/0/children/3/visibleWhen/eq/$bind', message: /it has no field "sum"/ },
+      ],
+    );
   });
 
   it('indexes arrays with numbers only', () => {
@@ -328,7 +362,7 @@ describe('fragments', () => {
   const FRAG = 'screens/fragments/card.json';
   // A card with a title passed by the screen and a text bound to the screen's news source.
   const card = () => ({
-    dslVersion: 2,
+    dslVersion: 4,
     id: 'card',
     params: { title: { required: true }, extra: {} },
     node: {
@@ -383,7 +417,7 @@ describe('fragments', () => {
       withCard(b);
       const f = (b as Bundle & Json).fragments;
       f.card.node.children.push({ $use: 'inner' });
-      f.inner = { dslVersion: 2, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
+      f.inner = { dslVersion: 4, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
     });
     expectOnly(errors, [
       { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },

@@ -35,6 +35,14 @@ describe('DSL migrations', () => {
     }
   }
 
+  it('are what the DSL schemas require: every file kind\'s dslVersion is DSL_VERSION', () => {
+    const schemas = path.resolve(__dirname, '../../../../schemas/dsl');
+    for (const file of ['app', 'screen', 'form', 'prompt']) {
+      const schema = read(path.join(schemas, `${file}.schema.json`)) as { properties: { dslVersion: { const: number } } };
+      expect(schema.properties.dslVersion.const, file).toBe(DSL_VERSION);
+    }
+  });
+
   it('leaves a current file alone and refuses one newer than the code', () => {
     const current = { dslVersion: DSL_VERSION, id: 'x', title: { $t: 'a' }, body: [] };
     expect(migrateDoc('screen', current)).toEqual({ doc: current, from: DSL_VERSION, applied: [] });

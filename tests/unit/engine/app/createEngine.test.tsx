@@ -4,9 +4,9 @@ import type { ScreenSpec } from '../../../../engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 
 const screens: Record<string, ScreenSpec> = {
-  login: { dslVersion: 2, id: 'login', title: 'x', body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }] },
+  login: { dslVersion: 4, id: 'login', title: 'x', body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }] },
   home: {
-    dslVersion: 2,
+    dslVersion: 4,
     id: 'home',
     title: 'x',
     body: [
@@ -56,7 +56,7 @@ describe('createEngine', () => {
 
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
-      setPayPassword: { dslVersion: 2 as const, id: 'setPayPassword', message: 'prompts.setPayPassword', confirm: [{ type: 'navigate' as const, to: 'login' }] },
+      setPayPassword: { dslVersion: 4 as const, id: 'setPayPassword', message: 'prompts.setPayPassword', confirm: [{ type: 'navigate' as const, to: 'login' }] },
     };
     const { feedback, engine } = await renderApp({ screens, routes, prompts, path: '/home', server: { 'member/claim': () => ({ code: 1001, msg: 'no pay password' }) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));

@@ -18,7 +18,7 @@ describe('createPreviewEngine', () => {
       feedback: fakeFeedback(),
       fixtures: { 'news/list': { list: [{ id: 1, title: 'Markets calm' }] }, 'common/conf': { app_version: '1.0.9' } },
       screen: {
-        dslVersion: 2,
+        dslVersion: 4,
         id: 'storyScreen',
         title: 'routes.news',
         data: { news: { endpoint: 'news/list' } },

@@ -7,19 +7,19 @@ import { renderApp } from '../helpers/testEngine';
 import { routes } from '../screen/fixtures';
 
 const link: FragmentSpec = {
-  dslVersion: 2,
+  dslVersion: 4,
   id: 'link',
   params: { text: { required: true }, to: { required: true } },
   node: { widget: 'Link', props: { text: { $arg: 'text' } }, on: { click: [{ type: 'navigate', to: { $arg: 'to' } }] } },
 };
 const header: FragmentSpec = {
-  dslVersion: 2,
+  dslVersion: 4,
   id: 'header',
   params: { text: { required: true } },
   node: { widget: 'Row', children: [{ widget: 'Text', props: { text: 'Signed in' } }, { $use: 'link', args: { text: { $arg: 'text' }, to: 'done' } }] },
 };
-const home: ScreenSpec = { dslVersion: 2, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
-const done: ScreenSpec = { dslVersion: 2, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
+const home: ScreenSpec = { dslVersion: 4, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
+const done: ScreenSpec = { dslVersion: 4, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
 
 describe('withFragments', () => {
   it('loads a screen with its fragments (nested ones too) expanded', async () => {

@@ -60,6 +60,46 @@ describe('evalCondition', () => {
     expect(ok({ not: null } as unknown as Condition)).toBe(false);
   });
 
+  it('short form: a lone binding is truthy; one comparison compares the bound value with the operand', () => {
+    expect(ok({ $bind: 'session.user' })).toBe(true);
+    expect(ok({ $bind: 'session.loggedIn' })).toBe(false);
+    expect(ok({ $bind: 'data.list' })).toBe(false);
+    expect(ok({ not: { $bind: 'data.list' } })).toBe(true);
+    expect(ok({ $bind: 'state.tab', eq: 'email' })).toBe(true);
+    expect(ok({ $bind: 'session.user.vip', eq: 3 })).toBe(true);
+    expect(ok({ $bind: 'session.user.realname_status', ne: 2 })).toBe(false);
+    expect(ok({ $bind: 'data.asset.available', gt: 99 })).toBe(true);
+    expect(ok({ $bind: 'data.asset.available', gte: '100.5' })).toBe(true);
+    expect(ok({ $bind: 'data.asset.available', lt: '100.5' })).toBe(false);
+    expect(ok({ $bind: 'data.asset.available', lte: '100.5' })).toBe(true);
+    expect(ok({ $bind: 'missing', gt: 1 })).toBe(false);
+    expect(ok({ $bind: 'session.user.realname_status', in: [1, 2] })).toBe(true);
+    expect(ok({ $bind: 'state.tab', in: { $bind: 'data.list' } })).toBe(false);
+    // The operand is a value, so it may be bound too; the default stands in for an empty path.
+    expect(ok({ $bind: 'session.user.vip', eq: { $bind: 'session.user.vip' } })).toBe(true);
+    expect(ok({ $bind: 'state.missing', default: 'email', eq: { $bind: 'state.tab' } })).toBe(true);
+    expect(ok({ $bind: 'state.missing', default: 0 })).toBe(false);
+  });
+
+  it('short form: the same answer as the long form it stands for', () => {
+    const subjects = ['session.user.vip', 'data.asset.available', 'state.tab', 'missing'];
+    const operands = [3, '100.50', 'email', null, ['email', 3]];
+    for (const path of subjects) {
+      for (const operand of operands) {
+        for (const op of ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const) {
+          expect(ok({ $bind: path, [op]: operand } as Condition), `${path} ${op} ${JSON.stringify(operand)}`).toBe(ok({ [op]: [bind(path), operand] } as Condition));
+        }
+        if (Array.isArray(operand)) expect(ok({ $bind: path, in: operand })).toBe(ok({ in: [bind(path), operand] }));
+      }
+      expect(ok({ $bind: path })).toBe(ok({ truthy: bind(path) }));
+    }
+  });
+
+  it('short form: malformed (two operators, an unknown member) does not hold', () => {
+    expect(ok({ $bind: 'state.tab', eq: 'email', ne: 'phone' } as Condition)).toBe(false);
+    expect(ok({ $bind: 'state.tab', truthy: true } as unknown as Condition)).toBe(false);
+  });
+
   it('resolves translated and formatted operands', () => {
     const t = (key: string) => (key === 'a.b' ? 'yes' : key);
     expect(evalCondition({ eq: [{ $t: 'a.b' }, 'yes'] }, scope, t)).toBe(true);

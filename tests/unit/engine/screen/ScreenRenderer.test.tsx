@@ -112,7 +112,7 @@ describe('screen renderer', () => {
   it('checks guards on entry and skips sources whose when does not hold', async () => {
     const prompts = {
       needLogin: {
-        dslVersion: 2 as const,
+        dslVersion: 4 as const,
         id: 'needLogin',
         when: { falsy: { $bind: 'session.loggedIn' } },
         message: 'prompt.login',

@@ -4,15 +4,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Engine } from '../../../../../engine/app/Engine';
 import { EngineContext } from '../../../../../engine/app/EngineContext';
-import { formatJsonFile } from '../../../../../engine/studio/editor/setNodeProp';
+import { formatJson } from '../../../../../core/json/formatJson';
 import { JsonEditor } from '../../../../../engine/widgets/JsonEditor';
 import type { WidgetProps } from '../../../../../engine/widgets/WidgetProps';
 import { vocabulary } from './realVocabulary';
 
 // The widget as the studio screen uses it: the loaded text in, edits out to state.studioEdit, the
 // props inspector beside the editor.
-const loaded = formatJsonFile({
-  dslVersion: 2,
+const loaded = formatJson({
+  dslVersion: 4,
   id: 'demo',
   title: 'Demo',
   body: [{ widget: 'Button', props: { text: 'Go', color: 'primary' } }],
@@ -143,7 +143,7 @@ describe('JsonEditor with the props inspector', () => {
     const view = await editorView(container);
     await moveTo(view, loaded.indexOf('"color"'), 'Button');
     fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
-    const other = formatJsonFile({ dslVersion: 2, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
+    const other = formatJson({ dslVersion: 4, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
     rerender({ text: other });
     await vi.waitFor(() => expect(doc(container)).toBe(other));
     expect(screen.getByText('ops.studio.props.noNode')).toBeTruthy();

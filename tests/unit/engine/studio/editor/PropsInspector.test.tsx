@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PropsInspector, type PropsInspectorProps } from '../../../../../engine/studio/editor/PropsInspector';
-import { formatJsonFile } from '../../../../../engine/studio/editor/setNodeProp';
+import { formatJson } from '../../../../../core/json/formatJson';
 import type { EditorVocabulary } from '../../../../../engine/studio/editor/types';
 import en from '../../../../../locales/en/staff.json';
 import ko from '../../../../../locales/ko/staff.json';
@@ -18,7 +18,7 @@ function t(key: string, args?: Record<string, unknown>): string {
 }
 
 const doc = {
-  dslVersion: 2,
+  dslVersion: 4,
   id: 'demo',
   title: { $t: 'demo.title' },
   body: [
@@ -29,7 +29,7 @@ const doc = {
     { widget: 'TabBar' },
   ],
 };
-const text = formatJsonFile(doc);
+const text = formatJson(doc);
 
 function renderInspector(props: Partial<PropsInspectorProps> = {}) {
   const onChange = vi.fn<(text: string) => void>();

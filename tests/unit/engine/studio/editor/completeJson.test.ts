@@ -70,6 +70,17 @@ describe('completeJson: member names', () => {
     expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toEqual(expect.arrayContaining(['truthy', 'eq', 'and', 'not']));
   });
 
+  it('offers the short condition\'s comparisons beside a $bind, and $bind among the operators', () => {
+    expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toContain('$bind');
+    const short = labels(node('{"widget": "Text", "visibleWhen": {"$bind": "state.tab", |}}'));
+    expect(short).toEqual(expect.arrayContaining(['eq', 'ne', 'gt', 'in', 'default']));
+    expect(short).not.toContain('and');
+  });
+
+  it('offers $bind beside $fmt (the short form of a formatted binding)', () => {
+    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "money", |}}}'))).toEqual(expect.arrayContaining(['value', '$bind', 'pattern']));
+  });
+
   it('offers members of the other kinds\' schemas', () => {
     expect(labels('{|}', 'prompt')).toEqual(expect.arrayContaining(['id', 'message', 'confirm']));
     expect(labels('{"routes": [{"name": "x", |}]}', 'app')).toEqual(expect.arrayContaining(['path', 'screen', 'login', 'title']));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeAtPointer } from '../../../../../engine/studio/editor/nodeAtPointer';
 
 const doc = {
-  dslVersion: 2,
+  dslVersion: 4,
   id: 'x',
   navbar: { right: [{ widget: 'Link', props: { text: 'Help' } }] },
   body: [

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatJsonFile, setNodeProp } from '../../../../../engine/studio/editor/setNodeProp';
+import { formatJson } from '../../../../../core/json/formatJson';
+import { setNodeProp } from '../../../../../engine/studio/editor/setNodeProp';
 
 const screen = {
-  dslVersion: 2,
+  dslVersion: 4,
   id: 'x',
   body: [
     { widget: 'Button', props: { text: 'Go', color: 'primary' }, on: { click: [] } },
     { widget: 'Stack', id: 'main', children: [{ widget: 'Text', visibleWhen: { truthy: { $bind: 'data.x' } } }] },
   ],
 };
-const text = formatJsonFile(screen);
+const text = formatJson(screen);
 const parse = (t: string | null) => JSON.parse(t!) as typeof screen & Record<string, unknown>;
 
 describe('setNodeProp', () => {
@@ -35,7 +36,7 @@ describe('setNodeProp', () => {
 
   it('removing a prop the node lacks changes nothing but the layout', () => {
     expect(setNodeProp(text, '/body/0', 'size', undefined)).toBe(text);
-    expect(setNodeProp('{"body":[{"widget":"Text"}]}', '/body/0', 'text', undefined)).toBe('{\n  "body": [\n    {\n      "widget": "Text"\n    }\n  ]\n}\n');
+    expect(setNodeProp('{"body":[{"widget":"Text"}]}', '/body/0', 'text', undefined)).toBe('{"body": [{"widget": "Text"}]}\n');
   });
 
   it('adds "props" after "widget", or after an "id" that follows it', () => {

@@ -11,6 +11,12 @@ function idMatchesFile(json: unknown, id: string, file: string, kind: string): V
   return [{ file, pointer: '/id', message: `${kind} id "${json.id}" must equal the file name "${id}"` }];
 }
 
+/** Screens alone against the screen schema (the validator checks expanded screens again with it). */
+export function checkScreenSchemas(screens: Record<string, unknown>): ValidationError[] {
+  const v = dslValidators();
+  return Object.entries(screens).flatMap(([id, json]) => explain(v.screen, json, screenFile(id)));
+}
+
 export function checkSchemas(bundle: Bundle): ValidationError[] {
   const v = dslValidators();
   const errors: ValidationError[] = [...explain(v.app, bundle.app, APP_FILE)];

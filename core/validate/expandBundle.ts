@@ -3,12 +3,15 @@
 // scope), and their errors are then pointed back at the file where the text was written.
 
 import { expandFragments } from '../fragments/expandFragments';
+import { fragmentUses } from '../fragments/fragmentUses';
 import { originOf } from '../fragments/originOf';
 import type { OriginEntry } from '../fragments/types';
 import { screenFile, type Bundle, type ValidationError } from './types';
 
 export interface ExpandedBundle {
   bundle: Bundle;
+  /** Ids of the screens that use fragments (the others are the very same objects as before). */
+  expandedScreens: string[];
   /** Maps an error found in the expanded bundle to where it was written (unchanged outside fragments). */
   locate(error: ValidationError): ValidationError;
 }
@@ -17,6 +20,12 @@ export function expandBundle(bundle: Bundle): ExpandedBundle {
   const screens: Record<string, unknown> = {};
   const origins = new Map<string, OriginEntry[]>();
   for (const [id, screen] of Object.entries(bundle.screens)) {
+    // Most screens use none: they are taken as they are, not copied (the publish gate runs this
+    // on every check).
+    if (fragmentUses(screen).length === 0) {
+      screens[id] = screen;
+      continue;
+    }
     const file = screenFile(id);
     const expansion = expandFragments(screen, bundle.fragments, file);
     screens[id] = expansion.doc;
@@ -24,6 +33,7 @@ export function expandBundle(bundle: Bundle): ExpandedBundle {
   }
   return {
     bundle: { ...bundle, screens },
+    expandedScreens: Object.keys(bundle.screens).filter((id) => screens[id] !== bundle.screens[id]),
     locate(error) {
       const entries = origins.get(error.file);
       if (!entries) return error;

@@ -7,7 +7,7 @@ import { checkForms } from './checkForms';
 import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
 import { checkReferences } from './checkReferences';
-import { checkSchemas } from './checkSchemas';
+import { checkSchemas, checkScreenSchemas } from './checkSchemas';
 import { checkWidgets } from './checkWidgets';
 import { expandBundle } from './expandBundle';
 import type { Bundle, CatalogueIndex, ValidationError, WidgetCatalog } from './types';
@@ -39,8 +39,9 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
   // engine runs them, fragments expanded (their schema check too: a fragment's node is only a
   // node once its args are in).
   const expanded = expandBundle(bundle);
+  const expandedScreens = Object.fromEntries(expanded.expandedScreens.map((id) => [id, expanded.bundle.screens[id]]));
   const found = [
-    ...checkSchemas(expanded.bundle),
+    ...checkScreenSchemas(expandedScreens),
     ...checkApp(expanded.bundle),
     ...checkWidgets(expanded.bundle, catalogue, widgetCatalog),
     ...checkReferences(expanded.bundle, catalogue),

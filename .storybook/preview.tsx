@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 // The engine's global styles (antd-mobile variables, theme.css); createPreviewEngine imports them
 // too, but loading them up front keeps the first paint of every story styled.
-import '../engine/app/styles';
+import '@engine/app/styles';
 import './preview.css';
 
 /**

@@ -1,4 +1,4 @@
-import manifest from '../screens/app.json';
+import manifest from '@screens/app.json';
 import { boot } from './app/boot';
 import type { Manifest } from './runtime/dsl';
 import { PREVIEW_FRAME_PATH } from './studio/preview/previewProtocol';

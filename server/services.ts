@@ -5,7 +5,7 @@ import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
 import type { StaffCaller } from './ops/staff-caller';
-import type { ApiMap, EndpointId, IdempotentEndpointId, MemberEndpointId, StaffEndpointId } from '../core/generated/api';
+import type { ApiMap, EndpointId, IdempotentEndpointId, MemberEndpointId, StaffEndpointId } from '@core/generated/api';
 import type { Queryable } from './db/types';
 import type { StudioService } from './studio/service';
 import type { Bus } from './realtime/bus';

@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { seedDemo } from './seed';
 import { seedFirstAdmin } from './ops/staff';
 import path from 'node:path';
-import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { loadCatalogue } from './catalogue/loadCatalogue';
 import { createBus } from './realtime/bus';
 import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';

@@ -4,7 +4,7 @@
 // (expandFormats), the server validates requests against the catalogue that inlines them, and both
 // name the failed check the same way, so "-5", "0" and "12abc" each say what is wrong.
 // Pure: the engine imports it in the browser, the generator and the server in node.
-import defs from '../../schemas/api/defs.json';
+import defs from '@schemas/api/defs.json';
 
 export type AmountProblem = 'number' | 'positive' | 'decimals';
 

@@ -4,7 +4,7 @@
 // (or, worse, ajv-formats in the browser). The same expansion feeds rjsf as rootSchema, so the
 // precompiled validators' keys (hashes of the schema) match what the engine hands to rjsf.
 // Pure and dependency-free: the engine imports it in the browser, the generator in node.
-import defs from '../../schemas/api/defs.json';
+import defs from '@schemas/api/defs.json';
 import { amountKeywords } from './amountRule';
 
 export type ProjectFormat = 'email' | 'mobile' | 'amount' | 'code' | 'password' | 'digits' | 'url';

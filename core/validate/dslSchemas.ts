@@ -8,15 +8,15 @@
 // are a union too: an operator, or the short form over one $bind.
 
 import Ajv, { type ValidateFunction } from 'ajv';
-import actionSchema from '../../schemas/dsl/action.schema.json';
-import appSchema from '../../schemas/dsl/app.schema.json';
-import conditionSchema from '../../schemas/dsl/condition.schema.json';
-import formSchema from '../../schemas/dsl/form.schema.json';
-import fragmentSchema from '../../schemas/dsl/fragment.schema.json';
-import nodeSchema from '../../schemas/dsl/node.schema.json';
-import promptSchema from '../../schemas/dsl/prompt.schema.json';
-import screenSchema from '../../schemas/dsl/screen.schema.json';
-import valueSchema from '../../schemas/dsl/value.schema.json';
+import actionSchema from '@schemas/dsl/action.schema.json';
+import appSchema from '@schemas/dsl/app.schema.json';
+import conditionSchema from '@schemas/dsl/condition.schema.json';
+import formSchema from '@schemas/dsl/form.schema.json';
+import fragmentSchema from '@schemas/dsl/fragment.schema.json';
+import nodeSchema from '@schemas/dsl/node.schema.json';
+import promptSchema from '@schemas/dsl/prompt.schema.json';
+import screenSchema from '@schemas/dsl/screen.schema.json';
+import valueSchema from '@schemas/dsl/value.schema.json';
 
 export const ACTION_ID = actionSchema.$id;
 export const VALUE_ID = valueSchema.$id;

@@ -2,7 +2,7 @@ import type { NavigateFunction, RouteObject } from 'react-router';
 import { copyText } from '../feedback/copyText';
 import { createFeedback, type Feedback } from '../feedback/createFeedback';
 import { createI18n } from '../i18n/createI18n';
-import { languageTag } from '../../core/i18n/languageTag';
+import { languageTag } from '@core/i18n/languageTag';
 import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import type { ActionHost } from '../runtime/actions/ActionHost';

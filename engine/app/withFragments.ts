@@ -1,5 +1,5 @@
-import { expandFragments } from '../../core/fragments/expandFragments';
-import { fragmentUses } from '../../core/fragments/fragmentUses';
+import { expandFragments } from '@core/fragments/expandFragments';
+import { fragmentUses } from '@core/fragments/fragmentUses';
 import type { FragmentSpec, ScreenSpec } from '../runtime/dsl';
 import type { BundleLoaders } from './Engine';
 

@@ -1,8 +1,8 @@
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
-import { amountProblem, type AmountProblem } from '../../core/format/amountRule';
+import { amountProblem, type AmountProblem } from '@core/format/amountRule';
 import { errorField, type FieldError } from './errorField';
-import { DEFAULT_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldFormat } from '../../core/format/expandFormats';
+import { DEFAULT_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldFormat } from '@core/format/expandFormats';
 
 /**
  * The message of spec section 5 for one failed check, in the current locale. The precompiled

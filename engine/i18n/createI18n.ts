@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { deepMerge } from '../runtime/i18n/deepMerge';
-import { languageTag } from '../../core/i18n/languageTag';
+import { languageTag } from '@core/i18n/languageTag';
 import { localeFilePath } from '../runtime/i18n/localeFilePath';
 import type { Translate } from '../runtime/scope';
 import type { LocaleFiles } from './localeLoaders';

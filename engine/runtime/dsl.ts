@@ -12,9 +12,9 @@ import type {
   Prompt,
   Screen,
   ScreenSource,
-} from '../../core/generated/dsl';
+} from '@core/generated/dsl';
 
-export type { Condition, Value, FormWidgetName, WidgetName } from '../../core/generated/dsl';
+export type { Condition, Value, FormWidgetName, WidgetName } from '@core/generated/dsl';
 export type Action = GeneratedAction;
 export type ApiAction = Extract<Action, { type: 'api' }>;
 export type NodeSpec = Node;

@@ -2,7 +2,7 @@
 // holds every rule; this file is the only part that touches the file system.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCatalogue, NOT_GROUP_FILES, type Catalogue } from '../../core/catalogue/buildCatalogue';
+import { buildCatalogue, NOT_GROUP_FILES, type Catalogue } from '@core/catalogue/buildCatalogue';
 
 export interface LoadOptions {
   /** Defaults to <dir>/catalogue.schema.json. */

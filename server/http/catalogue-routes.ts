@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Endpoint } from '../../core/catalogue/buildCatalogue';
+import type { Endpoint } from '@core/catalogue/buildCatalogue';
 import type { Handler, HandlerMap, Services } from '../services';
 import { isIdempotentHandler, runIdempotent } from './idempotent-dispatch';
 import { AppError, Codes } from './errors';

@@ -1,4 +1,4 @@
-import type { ApiMap, IdempotentEndpointId } from '../../core/generated/api';
+import type { ApiMap, IdempotentEndpointId } from '@core/generated/api';
 import type { ContextOf, IdempotentHandler, Once, Services, Written } from '../services';
 import { idempotent, scopeOf, storedAnswer } from '../ledger/idempotent';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { localeOfLan } from '../../core/i18n/languageTag';
+import { localeOfLan } from '@core/i18n/languageTag';
 import type { MessageKey } from '../generated/messageKeys';
 
 /**

@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import { amountProblem, type AmountProblem } from '../../core/format/amountRule';
+import { amountProblem, type AmountProblem } from '@core/format/amountRule';
 import type { MessageKey } from '../generated/messageKeys';
 import { AppError, Codes } from './errors';
 

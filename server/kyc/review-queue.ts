@@ -1,4 +1,4 @@
-import type { ApiMap } from '../../core/generated/api';
+import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { findIdByUid } from '../member/members';

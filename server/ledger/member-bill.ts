@@ -1,4 +1,4 @@
-import type { ApiMap } from '../../core/generated/api';
+import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { moneyText } from './money';
 import { queryPage } from '../http/paging';

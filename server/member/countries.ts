@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { languageTag, localeOfLan } from '../../core/i18n/languageTag';
+import { languageTag, localeOfLan } from '@core/i18n/languageTag';
 
 export interface Country {
   code: string;

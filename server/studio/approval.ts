@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
-import { isObject, pointer } from '../../core/validate/json';
-import type { Bundle } from '../../core/validate/types';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
+import { isObject, pointer } from '@core/validate/json';
+import type { Bundle } from '@core/validate/types';
 import { moneyFiles } from './money-files';
 
 function flatten(value: unknown, at: string, out: Map<string, string>): Map<string, string> {

@@ -1,4 +1,4 @@
-import { pointer, isObject } from '../../core/validate/json';
+import { pointer, isObject } from '@core/validate/json';
 
 export interface Change {
   file: string;

@@ -3,7 +3,7 @@ import type { StaffCaller } from '../ops/staff-caller';
 import { AppError, Codes } from '../http/errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../ops/audit';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { putBlob } from './blobs';
 import { assertEditable, checkDraft, draftBundle, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
 import type { GateError } from './gate-error';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
-import { isObject } from '../../core/validate/json';
+import { isObject } from '@core/validate/json';
 import { blobTexts } from './blobs';
 import { parseFile } from './parse-file';
 
@@ -13,8 +13,8 @@ const compiled = new Map<string, string>();
 const FORM_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 async function compile(hash: string, text: string): Promise<string> {
-  const { compileFormModule } = await import('../../core/forms/compileFormModule');
-  const { RUNTIME_FILE, RUNTIME_SOURCE } = await import('../../core/forms/formRuntime');
+  const { compileFormModule } = await import('@core/forms/compileFormModule');
+  const { RUNTIME_FILE, RUNTIME_SOURCE } = await import('@core/forms/formRuntime');
   // Any stored text may be asked for, a draft's too, which no gate has seen: what is not a form
   // (not JSON, null, no schema object) has no module, and is a 404 rather than a 500.
   const parsed = parseFile(text);

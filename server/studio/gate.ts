@@ -1,8 +1,8 @@
-import { locatePointer } from '../../core/json/locatePointer';
-import { splitPointer } from '../../core/json/splitPointer';
-import { isObject, asObject } from '../../core/validate/json';
-import { compareErrors, validateBundle } from '../../core/validate/validateBundle';
-import type { Bundle, CatalogueIndex, ValidationError, WidgetCatalog } from '../../core/validate/types';
+import { locatePointer } from '@core/json/locatePointer';
+import { splitPointer } from '@core/json/splitPointer';
+import { isObject, asObject } from '@core/validate/json';
+import { compareErrors, validateBundle } from '@core/validate/validateBundle';
+import type { Bundle, CatalogueIndex, ValidationError, WidgetCatalog } from '@core/validate/types';
 import type { GateError } from './gate-error';
 import { toBundle } from './to-bundle';
 

@@ -1,5 +1,5 @@
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
-import { isObject, type JsonObject } from '../../core/validate/json';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
+import { isObject, type JsonObject } from '@core/validate/json';
 
 export interface LocaleIndex {
   /** Locale codes that have files. */

@@ -1,9 +1,9 @@
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import { usedFragments } from '../../core/fragments/usedFragments';
-import { expandBundle } from '../../core/validate/expandBundle';
-import { asObject, isObject, type JsonObject } from '../../core/validate/json';
-import { formFile, fragmentFile, screenFile, type Bundle } from '../../core/validate/types';
-import { Walker } from '../../core/validate/walk';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import { usedFragments } from '@core/fragments/usedFragments';
+import { expandBundle } from '@core/validate/expandBundle';
+import { asObject, isObject, type JsonObject } from '@core/validate/json';
+import { formFile, fragmentFile, screenFile, type Bundle } from '@core/validate/types';
+import { Walker } from '@core/validate/walk';
 
 export interface MoneyFiles {
   /** Screen, form and fragment files that move money -> the screen (or fragment) and the endpoint that make it so. */

@@ -1,5 +1,5 @@
-import { lineColumnAt } from '../../core/json/lineColumnAt';
-import { parseJsonTree } from '../../core/json/parseJsonTree';
+import { lineColumnAt } from '@core/json/lineColumnAt';
+import { parseJsonTree } from '@core/json/parseJsonTree';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
 

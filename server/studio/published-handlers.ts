@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
-import { DSL_VERSION } from '../../core/dsl/version';
+import { DSL_VERSION } from '@core/dsl/version';
 import { overridesOf } from './overrides';
 import { headVersion, versionFiles } from './versions';
 

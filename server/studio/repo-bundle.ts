@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
 
 // The repository's bundle as the server finds it on disk: the same files Vite builds into the app.
 // They are the seed of an empty database and the "built-in" screens the published bundle is

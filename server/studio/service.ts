@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import type { WidgetCatalog } from '../../core/validate/types';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import type { WidgetCatalog } from '@core/validate/types';
 import type { GateContext } from './gate';
 import { hashText } from './blobs';
 import type { FileMap } from './versions';

@@ -3,7 +3,7 @@ import type { GateContext } from './gate';
 import { runGate } from './gate';
 import { putBlob, textsOf } from './blobs';
 import { headVersion, versionFiles, writeVersion, type FileMap } from './versions';
-import { DSL_VERSION } from '../../core/dsl/version';
+import { DSL_VERSION } from '@core/dsl/version';
 
 export interface SyncResult {
   version: number;

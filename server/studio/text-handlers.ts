@@ -1,9 +1,9 @@
-import { formatJson } from '../../core/json/formatJson';
+import { formatJson } from '@core/json/formatJson';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { writeAudit } from '../ops/audit';
 import { pageOf } from '../http/paging';
-import { asArray, asObject } from '../../core/validate/json';
+import { asArray, asObject } from '@core/validate/json';
 import { putBlob, textsOf } from './blobs';
 import { assertEditable, draftBundle, isOpen, loadDraft, saveEdits } from './drafts';
 import { indexLocales, setKey } from './locale-index';

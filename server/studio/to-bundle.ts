@@ -1,10 +1,10 @@
-import { formatJson } from '../../core/json/formatJson';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
-import { DslVersionError, migrateDoc } from '../../core/dsl/migrateDoc';
-import type { DocKind, JsonObject } from '../../core/dsl/types';
-import { isObject } from '../../core/validate/json';
-import { mergeLocaleArea } from '../../core/validate/mergeLocaleArea';
-import { localeFile, type Bundle, type ValidationError } from '../../core/validate/types';
+import { formatJson } from '@core/json/formatJson';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
+import { DslVersionError, migrateDoc } from '@core/dsl/migrateDoc';
+import type { DocKind, JsonObject } from '@core/dsl/types';
+import { isObject } from '@core/validate/json';
+import { mergeLocaleArea } from '@core/validate/mergeLocaleArea';
+import { localeFile, type Bundle, type ValidationError } from '@core/validate/types';
 import { parseFile } from './parse-file';
 
 export interface BundleRead {

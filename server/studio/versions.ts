@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { DSL_VERSION } from '../../core/dsl/version';
+import { DSL_VERSION } from '@core/dsl/version';
 import { textsOf } from './blobs';
 import { diffBundles, type Change } from './diff-json';
 

@@ -1,4 +1,4 @@
-import type { ApiMap } from '../../core/generated/api';
+import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { isDemoTarget } from '../money-config';
 import { moneyText } from '../ledger/money';

@@ -1,5 +1,5 @@
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
-import type { ApiMap } from '../../core/generated/api';
+import type { ApiMap } from '@core/generated/api';
 import { AppError, Codes } from '../http/errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';

@@ -1,11 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { App } from '../../engine/app/App';
-import { createPreviewEngine, type Fixture } from '../../engine/app/createPreviewEngine';
-import type { Engine } from '../../engine/app/Engine';
-import type { Manifest, NodeSpec, ScreenSpec, Theme } from '../../engine/runtime/dsl';
-import { widgetRegistry } from '../../engine/widgets/registry';
-import appJson from '../../screens/app.json';
-import widgetCatalog from '../../schemas/dsl/widgets.json';
+import { App } from '@engine/app/App';
+import { createPreviewEngine, type Fixture } from '@engine/app/createPreviewEngine';
+import type { Engine } from '@engine/app/Engine';
+import type { Manifest, NodeSpec, ScreenSpec, Theme } from '@engine/runtime/dsl';
+import { widgetRegistry } from '@engine/widgets/registry';
+import appJson from '@screens/app.json';
+import widgetCatalog from '@schemas/dsl/widgets.json';
 import { conf } from './fixtures';
 import { StoryPhonePreview } from './phonePreview';
 

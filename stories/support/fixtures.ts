@@ -1,22 +1,22 @@
-import { catalogue } from '../../engine/app/catalogue';
-import type { ApiRequest, ApiResponse } from '../../core/generated/api';
-import { escapePointerSegment } from '../../core/json/escapePointerSegment';
-import { locatePointer } from '../../core/json/locatePointer';
-import enEngine from '../../locales/en/engine.json';
-import enScreens from '../../locales/en/screens.json';
-import enStaff from '../../locales/en/staff.json';
-import actionSchema from '../../schemas/dsl/action.schema.json';
-import appSchema from '../../schemas/dsl/app.schema.json';
-import conditionSchema from '../../schemas/dsl/condition.schema.json';
-import formSchema from '../../schemas/dsl/form.schema.json';
-import fragmentSchema from '../../schemas/dsl/fragment.schema.json';
-import nodeSchema from '../../schemas/dsl/node.schema.json';
-import promptSchema from '../../schemas/dsl/prompt.schema.json';
-import screenSchema from '../../schemas/dsl/screen.schema.json';
-import valueSchema from '../../schemas/dsl/value.schema.json';
-import widgetCatalog from '../../schemas/dsl/widgets.json';
-import appJson from '../../screens/app.json';
-import withdrawalText from '../../screens/pages/withdrawal.json?raw';
+import { catalogue } from '@engine/app/catalogue';
+import type { ApiRequest, ApiResponse } from '@core/generated/api';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
+import { locatePointer } from '@core/json/locatePointer';
+import enEngine from '@locales/en/engine.json';
+import enScreens from '@locales/en/screens.json';
+import enStaff from '@locales/en/staff.json';
+import actionSchema from '@schemas/dsl/action.schema.json';
+import appSchema from '@schemas/dsl/app.schema.json';
+import conditionSchema from '@schemas/dsl/condition.schema.json';
+import formSchema from '@schemas/dsl/form.schema.json';
+import fragmentSchema from '@schemas/dsl/fragment.schema.json';
+import nodeSchema from '@schemas/dsl/node.schema.json';
+import promptSchema from '@schemas/dsl/prompt.schema.json';
+import screenSchema from '@schemas/dsl/screen.schema.json';
+import valueSchema from '@schemas/dsl/value.schema.json';
+import widgetCatalog from '@schemas/dsl/widgets.json';
+import appJson from '@screens/app.json';
+import withdrawalText from '@screens/pages/withdrawal.json?raw';
 
 // API replies the stories answer with (createPreviewEngine's fixtures: endpoint id -> data). Typed
 // with the generated response types, so a catalogue change that breaks a fixture breaks tsc.

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useEngine } from '../../engine/app/EngineContext';
-import { useGlobalScope } from '../../engine/screen/GlobalScope';
-import { int, text } from '../../engine/widgets/propReaders';
-import { LoadingBlock } from '../../engine/widgets/StatusBlock';
-import type { WidgetProps } from '../../engine/widgets/WidgetProps';
+import { useEngine } from '@engine/app/EngineContext';
+import { useGlobalScope } from '@engine/screen/GlobalScope';
+import { int, text } from '@engine/widgets/propReaders';
+import { LoadingBlock } from '@engine/widgets/StatusBlock';
+import type { WidgetProps } from '@engine/widgets/WidgetProps';
 
-const Panel = lazy(() => import('../../engine/studio/preview/PreviewPanel'));
+const Panel = lazy(() => import('@engine/studio/preview/PreviewPanel'));
 
 /**
  * The page the phone frame shows in Storybook: the withdrawal screen's own story (the screen the

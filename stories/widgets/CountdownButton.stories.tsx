@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import type { Action } from '../../engine/runtime/dsl';
+import type { Action } from '@engine/runtime/dsl';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
 import { codeSent, serviceError } from '../support/fixtures';
 

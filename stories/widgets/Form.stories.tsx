@@ -1,11 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
-import type { Action, NodeSpec } from '../../engine/runtime/dsl';
-import bindCard from '../../screens/forms/bindCard.json';
-import kycReject from '../../screens/forms/kycReject.json';
-import loginEmail from '../../screens/forms/loginEmail.json';
-import loginPhone from '../../screens/forms/loginPhone.json';
-import realname from '../../screens/forms/realname.json';
-import registerEmail from '../../screens/forms/registerEmail.json';
+import type { Action, NodeSpec } from '@engine/runtime/dsl';
+import bindCard from '@screens/forms/bindCard.json';
+import kycReject from '@screens/forms/kycReject.json';
+import loginEmail from '@screens/forms/loginEmail.json';
+import loginPhone from '@screens/forms/loginPhone.json';
+import realname from '@screens/forms/realname.json';
+import registerEmail from '@screens/forms/registerEmail.json';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
 import { badCredentials, bankConf, login, member, photoUploaded } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
-import type { NodeSpec, ScreenSpec } from '../../engine/runtime/dsl';
-import withdrawForm from '../../screens/forms/withdraw.json?raw';
+import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
+import withdrawForm from '@screens/forms/withdraw.json?raw';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
 import { feeBindError, staffEditor, studioVocabulary, withdrawalScreenBroken, withdrawalScreenText } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import type { NodeSpec, ScreenSpec } from '../../engine/runtime/dsl';
+import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
 import { countries, news, serviceError } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import type { NodeSpec } from '../../engine/runtime/dsl';
+import type { NodeSpec } from '@engine/runtime/dsl';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
 
 export default {

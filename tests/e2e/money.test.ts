@@ -5,7 +5,7 @@ import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { signInAsStaff, staffToken } from './support/staff';
 import { jpeg } from '../server/support/images';
-import { createStaff } from '../../server/ops/staff';
+import { createStaff } from '@server/ops/staff';
 
 const PASSWORD = 'Money123!';
 const PAY_PASSWORD = '357911';

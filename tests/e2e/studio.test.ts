@@ -5,9 +5,9 @@ import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
-import { createStaff } from '../../server/ops/staff';
-import { demo } from '../../server/seed';
-import { escapePointerSegment } from '../../core/json/escapePointerSegment';
+import { createStaff } from '@server/ops/staff';
+import { demo } from '@server/seed';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 
 const OLD_EN = 'We never ask you to pay or deposit anything to release a withdrawal.';
 const NEW_EN = 'Withdrawals are never held for a fee: we never ask you to pay anything to release one.';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { describeEachDatabase } from './support/harness';
 
 const { endpoints } = loadCatalogue();

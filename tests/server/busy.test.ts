@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/types';
-import { DatabaseUnavailable } from '../../server/db/unavailable';
+import type { Db } from '@server/db/types';
+import { DatabaseUnavailable } from '@server/db/unavailable';
 import { describeEachDatabase, type Reply } from './support/harness';
 import { POSTGRES_POOL, testDatabases } from './support/databases';
 import { assetOf, ledgerProblems, payingMember } from './support/money';

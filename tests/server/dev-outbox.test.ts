@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWarnings, isLoopback, loadConfig } from '../../server/config';
+import { configWarnings, isLoopback, loadConfig } from '@server/config';
 import { describeEachDatabase, freshIp } from './support/harness';
 
 describe('where the server listens, and the dev outbox', () => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from './support/harness';
 import { idPhotos as photos, memberIdOf, reviewerId } from './support/members';
-import { decideVerification } from '../../server/kyc/decide';
-import { migrate } from '../../server/db/migrate';
+import { decideVerification } from '@server/kyc/decide';
+import { migrate } from '@server/db/migrate';
 import { staffSignIn } from './support/staff';
 
 const inUse = { code: 422, msg: 'This document is already verified on another account' };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defaultLimits } from '../../server/config';
+import { defaultLimits } from '@server/config';
 import { describeEachDatabase, freshIp, type Reply, type TestServer } from './support/harness';
 
 /** Status and body of a reply: what a caller can tell apart (request ids aside). */

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from './support/harness';
 import { memberIdOf } from './support/members';
-import { runIdempotent } from '../../server/http/idempotent-dispatch';
-import type { ContextOf, IdempotentHandler } from '../../server/services';
+import { runIdempotent } from '@server/http/idempotent-dispatch';
+import type { ContextOf, IdempotentHandler } from '@server/services';
 
 type Write = IdempotentHandler<'trans/platform'>;
 

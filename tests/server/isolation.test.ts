@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg } from './support/images';
-import { decideVerification } from '../../server/kyc/decide';
+import { decideVerification } from '@server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
 import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
 

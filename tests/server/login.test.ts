@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
-import { defaultLimits } from '../../server/config';
+import { defaultLimits } from '@server/config';
 
 describeEachDatabase('login', (get) => {
   it('signs in by email or phone with the password, case-insensitively for the email', async () => {

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
-import { type Endpoint } from '../../core/catalogue/buildCatalogue';
-import { buildApp } from '../../server/app';
-import { handlers } from '../../server/handlers';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { type Endpoint } from '@core/catalogue/buildCatalogue';
+import { buildApp } from '@server/app';
+import { handlers } from '@server/handlers';
 import { describeEachDatabase } from './support/harness';
 import { multipartBody } from './support/multipart';
 

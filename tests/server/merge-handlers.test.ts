@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mergeHandlers } from '../../server/http/merge-handlers';
-import { handlerSources, handlers } from '../../server/handlers';
-import type { HandlerMap } from '../../server/services';
+import { mergeHandlers } from '@server/http/merge-handlers';
+import { handlerSources, handlers } from '@server/handlers';
+import type { HandlerMap } from '@server/services';
 
 const info: HandlerMap = { 'member/info': () => Promise.reject(new Error('not called')) };
 const conf: HandlerMap = { 'common/conf': () => Promise.reject(new Error('not called')) };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
-import { verifyPayPassword } from '../../server/security/pay-password';
+import { verifyPayPassword } from '@server/security/pay-password';
 
 describeEachDatabase('forgotten and changed passwords', (get) => {
   it('resets a forgotten password by email: code checked, then set; every old session ends', async () => {

@@ -3,7 +3,7 @@ import { describeEachDatabase } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg, png, webp } from './support/images';
 import { idPhotos as photos, memberIdOf, reviewerId } from './support/members';
-import { decideVerification } from '../../server/kyc/decide';
+import { decideVerification } from '@server/kyc/decide';
 
 describeEachDatabase('photo uploads', (get) => {
   it('stores a photo by content, stripped of metadata, readable by its owner only', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHttpLimits, type HttpLimits } from '../../server/config';
-import { startServer, type Running } from '../../server/start';
+import { defaultHttpLimits, type HttpLimits } from '@server/config';
+import { startServer, type Running } from '@server/start';
 import { testConfig } from './support/harness';
 import { testDatabases } from './support/databases';
 import { eventually, openSocket, parseReply, rawRequest } from './support/raw-http';

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
-import { checkHandlers } from '../../server/http/catalogue-routes';
-import { handlers } from '../../server/handlers';
-import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
-import { startServer } from '../../server/start';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { checkHandlers } from '@server/http/catalogue-routes';
+import { handlers } from '@server/handlers';
+import { loadConfig } from '@server/config';
+import { migrate } from '@server/db/migrate';
+import { startServer } from '@server/start';
 import { describeEachDatabase, testConfig } from './support/harness';
 import { testDatabases } from './support/databases';
 

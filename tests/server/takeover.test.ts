@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '@server/config';
 import { describeEachDatabase, freshIp, type TestServer } from './support/harness';
 import { setPayPassword, verifiedMember } from './support/members';
 import { bindWallet, PAY_PASSWORD, pastPayoutCooldown, payingMember } from './support/money';

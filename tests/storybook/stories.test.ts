@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import widgetCatalog from '../../schemas/dsl/widgets.json';
+import widgetCatalog from '@schemas/dsl/widgets.json';
 import { launchBrowser } from '../e2e/support/browser';
 
 // Opens every story of the built Storybook (storybook-static/, `npm run build-storybook`) in

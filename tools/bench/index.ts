@@ -11,17 +11,17 @@ import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { lighthouseScores } from './lighthouse';
-import { loadConfig, defaultLimits } from '../../server/config';
-import { startServer } from '../../server/start';
-import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
-import type { Db } from '../../server/db/types';
-import { demo } from '../../server/seed';
-import type { Services } from '../../server/services';
-import { memberAccount, platformAccount } from '../../server/ledger/accounts';
-import { postEntry } from '../../server/ledger/post';
-import { checkLedger } from '../../server/ledger/check';
-import { Decimal } from '../../server/ledger/money';
+import { loadConfig, defaultLimits } from '@server/config';
+import { startServer } from '@server/start';
+import { openPglite } from '@server/db/pglite';
+import { openPostgres } from '@server/db/postgres';
+import type { Db } from '@server/db/types';
+import { demo } from '@server/seed';
+import type { Services } from '@server/services';
+import { memberAccount, platformAccount } from '@server/ledger/accounts';
+import { postEntry } from '@server/ledger/post';
+import { checkLedger } from '@server/ledger/check';
+import { Decimal } from '@server/ledger/money';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.json'), 'utf8')) as {
   loginScreenCodeGzipBytes: number;

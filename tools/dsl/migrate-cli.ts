@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatJson } from '../../core/json/formatJson';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
-import { migrateDoc } from '../../core/dsl/migrateDoc';
-import type { DocKind, JsonObject } from '../../core/dsl/types';
-import { DSL_VERSION } from '../../core/dsl/version';
+import { formatJson } from '@core/json/formatJson';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
+import { migrateDoc } from '@core/dsl/migrateDoc';
+import type { DocKind, JsonObject } from '@core/dsl/types';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -2,15 +2,15 @@
 // generator produces any more are orphans: --check reports them and gen deletes them).
 
 import path from 'node:path';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { generateApiTypes } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
 import { generateWidgetProps, widgetsFileOf } from './widgetProps';
 import { generateMessageKeys } from './messageKeys';
 import { generateEndpointIndex } from './endpoints';
-import { handlerSources } from '../../server/handlers';
-import type { GeneratedFile } from '../../core/codegen/generatedFile';
+import { handlerSources } from '@server/handlers';
+import type { GeneratedFile } from '@core/codegen/generatedFile';
 import { FORMS_OUT_DIR, generateForms, readFormSources } from './forms';
 import { byCodeUnit } from './sort';
 

@@ -3,9 +3,9 @@
 // the same catalogue the server validates with, so a renamed field breaks the build, not the app.
 
 import { compile } from 'json-schema-to-typescript';
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
-import { mapSchema } from '../../core/schema/walk';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import { codeHeader, type GeneratedFile } from '@core/codegen/generatedFile';
+import { mapSchema } from '@core/schema/walk';
 import { byCodeUnit } from './sort';
 
 export const API_OUT_FILE = 'core/generated/api.ts';

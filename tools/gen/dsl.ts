@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
-import { isSchemaObject, mapSchema, type Schema } from '../../core/schema/walk';
+import { codeHeader, type GeneratedFile } from '@core/codegen/generatedFile';
+import { isSchemaObject, mapSchema, type Schema } from '@core/schema/walk';
 import { byCodeUnit } from './sort';
 
 export const DSL_OUT_FILE = 'core/generated/dsl.ts';

@@ -2,9 +2,9 @@
 // whether it is implemented, and the file of its handler), so any endpoint is found in one step.
 // The handler files come from server/handlers.ts, whose registry a test keeps true.
 
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import type { GeneratedFile } from '../../core/codegen/generatedFile';
-import { GENERATED_BY } from '../../core/codegen/generatedFile';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import type { GeneratedFile } from '@core/codegen/generatedFile';
+import { GENERATED_BY } from '@core/codegen/generatedFile';
 import { byCodeUnit } from './sort';
 
 export const ENDPOINTS_OUT_FILE = 'docs/endpoints.md';

@@ -11,9 +11,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
-import { compileFormModule, type FormSource } from '../../core/forms/compileFormModule';
-import { RUNTIME_FILE, RUNTIME_SOURCE } from '../../core/forms/formRuntime';
+import { codeHeader, type GeneratedFile } from '@core/codegen/generatedFile';
+import { compileFormModule, type FormSource } from '@core/forms/compileFormModule';
+import { RUNTIME_FILE, RUNTIME_SOURCE } from '@core/forms/formRuntime';
 
 export type { FormSource };
 

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GeneratedFile } from '../../core/codegen/generatedFile';
+import type { GeneratedFile } from '@core/codegen/generatedFile';
 import { generateAll } from './all';
 import { byCodeUnit } from './sort';
 

@@ -5,7 +5,7 @@
 // to (server/http/messages.ts), so it is the dictionary that must hold every key.
 
 import fs from 'node:fs';
-import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
+import { codeHeader, type GeneratedFile } from '@core/codegen/generatedFile';
 import { byCodeUnit } from './sort';
 
 export const MESSAGE_KEYS_OUT_FILE = 'server/generated/messageKeys.ts';

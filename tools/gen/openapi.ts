@@ -1,8 +1,8 @@
 // An OpenAPI 3.1 document of the catalogue, for people who integrate with the API. The catalogue
 // stays the source; this is a view of it, wrapped in the {code, msg, data} envelope every call uses.
 
-import type { Catalogue } from '../../core/catalogue/buildCatalogue';
-import type { GeneratedFile } from '../../core/codegen/generatedFile';
+import type { Catalogue } from '@core/catalogue/buildCatalogue';
+import type { GeneratedFile } from '@core/codegen/generatedFile';
 
 export function generateOpenApi(catalogue: Catalogue, version: string): GeneratedFile {
   const paths: Record<string, Record<string, unknown>> = {};

@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeHeader, type GeneratedFile } from '../../core/codegen/generatedFile';
+import { codeHeader, type GeneratedFile } from '@core/codegen/generatedFile';
 import { byCodeUnit } from './sort';
 
 export const WIDGET_PROPS_OUT_FILE = 'engine/generated/widgetProps.ts';

@@ -1,7 +1,7 @@
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open';
-import { migrate } from '../../server/db/migrate';
-import { checkLedger } from '../../server/ledger/check';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/open';
+import { migrate } from '@server/db/migrate';
+import { checkLedger } from '@server/ledger/check';
 
 /**
  * `npm run ledger:check`: rebuilds every balance from the postings and compares it with the stored

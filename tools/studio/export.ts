@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/open';
-import { migrate } from '../../server/db/migrate';
-import { readRepoBundle } from '../../server/studio/repo-bundle';
-import { exportVersion } from '../../server/studio/transfer';
-import { formatJson } from '../../core/json/formatJson';
-import { parseBundlePath } from '../../core/dsl/bundlePaths';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/open';
+import { migrate } from '@server/db/migrate';
+import { readRepoBundle } from '@server/studio/repo-bundle';
+import { exportVersion } from '@server/studio/transfer';
+import { formatJson } from '@core/json/formatJson';
+import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { argValue } from './args';
 
 /**

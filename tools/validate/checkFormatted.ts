@@ -5,8 +5,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatJson } from '../../core/json/formatJson';
-import type { ValidationError } from '../../core/validate/types';
+import { formatJson } from '@core/json/formatJson';
+import type { ValidationError } from '@core/validate/types';
 
 /** Every screens/**.json file under root whose text is not its formatted self (unreadable JSON is loadBundle's to report). */
 export function checkFormatted(root: string): ValidationError[] {

@@ -6,12 +6,12 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CatalogueError } from '../../core/catalogue/buildCatalogue';
-import { loadCatalogue } from '../../server/catalogue/loadCatalogue';
+import { CatalogueError } from '@core/catalogue/buildCatalogue';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { checkFormatted } from './checkFormatted';
 import { loadBundle, loadWidgetCatalog } from './loadBundle';
-import { formatErrors } from '../../core/validate/format';
-import { compareErrors, validateBundle } from '../../core/validate/validateBundle';
+import { formatErrors } from '@core/validate/format';
+import { compareErrors, validateBundle } from '@core/validate/validateBundle';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -5,9 +5,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { isObject, type JsonObject } from '../../core/validate/json';
-import { mergeLocaleArea } from '../../core/validate/mergeLocaleArea';
-import { APP_FILE, localeFile, type Bundle, type ValidationError, type WidgetCatalog } from '../../core/validate/types';
+import { isObject, type JsonObject } from '@core/validate/json';
+import { mergeLocaleArea } from '@core/validate/mergeLocaleArea';
+import { APP_FILE, localeFile, type Bundle, type ValidationError, type WidgetCatalog } from '@core/validate/types';
 
 export interface LoadedBundle {
   bundle: Bundle;

@@ -1,8 +1,8 @@
-import type { PrecompiledForm } from '../../generated/forms/index';
-import type { LocaleFiles } from '../../i18n/localeLoaders';
-import { DSL_VERSION } from '../../../core/dsl/version';
-import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '../../runtime/dsl';
-import type { KeyValueBackend } from '../../runtime/store/KeyValueBackend';
+import type { PrecompiledForm } from '@engine/generated/forms/index';
+import type { LocaleFiles } from '@engine/i18n/localeLoaders';
+import { DSL_VERSION } from '@core/dsl/version';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '@engine/runtime/dsl';
+import type { KeyValueBackend } from '@engine/runtime/store/KeyValueBackend';
 import type { BundleLoaders } from '../Engine';
 import { changedPaths } from './changedPaths';
 import type { OverlayState } from './OverlayState';

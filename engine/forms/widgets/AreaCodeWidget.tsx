@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { useStore } from '../../app/useStore';
-import { getPath } from '../../runtime/getPath';
+import { useStore } from '@engine/app/useStore';
+import { getPath } from '@engine/runtime/getPath';
 import { formContextOf } from '../FormContext';
 
 /** Used when neither the member nor conf has chosen an area: Korea, the default locale's country. */

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import Input from 'antd-mobile/es/components/input';
 import type { ComponentProps } from 'react';
-import { DEFAULT_CODE_LENGTH, fieldFormat } from '../../../core/format/expandFormats';
+import { DEFAULT_CODE_LENGTH, fieldFormat } from '@core/format/expandFormats';
 import { formContextOf } from '../FormContext';
 
 type InputProps = ComponentProps<typeof Input>;

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../runtime/api/ApiError';
+import { ApiError } from '@engine/runtime/api/ApiError';
 import { formContextOf } from '../FormContext';
 import { checkPhoto, PHOTO_TYPES } from '../checkPhoto';
 

@@ -1,7 +1,7 @@
 import { ApiError, CLIENT_CODES } from './ApiError';
 import type { Catalogue, EndpointRef } from './catalogue';
 import { asEnvelope } from './envelope';
-import { lanForLocale } from '../../../core/i18n/languageTag';
+import { lanForLocale } from '@core/i18n/languageTag';
 import { mirrorPageSize } from './mirrorPageSize';
 import { toQueryString } from './toQueryString';
 

@@ -1,7 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { pointerAt } from '../../../core/json/pointerAt';
+import { pointerAt } from '@core/json/pointerAt';
 import { compartmentContents, type EditorSettings } from './compartmentContents';
 import { createCompartments, type EditorCompartments } from './editorCompartments';
 import { editorExtensions } from './editorExtensions';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { Translate } from '../../runtime/scope';
+import type { Translate } from '@engine/runtime/scope';
 import { nodeAtPointer } from './nodeAtPointer';
 import { hasOwn } from './hasOwn';
 import { enumKey, isEnumValue, type EditableControl } from './propControl';

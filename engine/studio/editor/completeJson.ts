@@ -1,6 +1,6 @@
-import { decodeString } from '../../../core/json/decodeString';
-import { pointerAt, type PointerAtResult } from '../../../core/json/pointerAt';
-import { splitPointer } from '../../../core/json/splitPointer';
+import { decodeString } from '@core/json/decodeString';
+import { pointerAt, type PointerAtResult } from '@core/json/pointerAt';
+import { splitPointer } from '@core/json/splitPointer';
 import type { CompletionPlace, JsonCompletionOption, JsonCompletions } from './completionTypes';
 import { isJsonObject } from './isJsonObject';
 import { keySuggestions } from './keySuggestions';

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import type { CompletionPlace, KeySuggestion } from './completionTypes';
 import { describeSchema } from './describeSchema';
 import { isJsonObject } from './isJsonObject';

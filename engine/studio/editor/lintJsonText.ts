@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@codemirror/lint';
-import { parseJsonTree } from '../../../core/json/parseJsonTree';
+import { parseJsonTree } from '@core/json/parseJsonTree';
 import { lintVocabulary } from './lintVocabulary';
 import { markRange } from './markRange';
 import type { EditorDiagnostic, EditorKind, EditorVocabulary } from './types';

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { actionNames } from './actionNames';
 import { closestName } from './closestName';
 import { hasOwn } from './hasOwn';

@@ -1,6 +1,6 @@
-import { findInTree } from '../../../core/json/findInTree';
-import type { JsonTree } from '../../../core/json/jsonTree';
-import { splitPointer } from '../../../core/json/splitPointer';
+import { findInTree } from '@core/json/findInTree';
+import type { JsonTree } from '@core/json/jsonTree';
+import { splitPointer } from '@core/json/splitPointer';
 
 export interface MarkRange {
   from: number;

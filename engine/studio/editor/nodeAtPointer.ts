@@ -1,5 +1,5 @@
-import { splitPointer } from '../../../core/json/splitPointer';
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { splitPointer } from '@core/json/splitPointer';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { hasOwn } from './hasOwn';
 import { isJsonObject, type JsonObject } from './isJsonObject';
 

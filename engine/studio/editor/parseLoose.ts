@@ -1,5 +1,5 @@
-import { decodeString } from '../../../core/json/decodeString';
-import { readToken } from '../../../core/json/readToken';
+import { decodeString } from '@core/json/decodeString';
+import { readToken } from '@core/json/readToken';
 
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 

@@ -1,5 +1,5 @@
-import { formatJson } from '../../../core/json/formatJson';
-import { splitPointer } from '../../../core/json/splitPointer';
+import { formatJson } from '@core/json/formatJson';
+import { splitPointer } from '@core/json/splitPointer';
 import { hasOwn } from './hasOwn';
 import { isJsonObject, type JsonObject } from './isJsonObject';
 import { valueAt } from './valueAt';

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { hasOwn } from './hasOwn';
 import { isJsonObject } from './isJsonObject';
 import { safeRegExp } from './safeRegExp';

@@ -1,4 +1,4 @@
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import type { CompletionPlace, ValueSuggestion } from './completionTypes';
 import { expandSchema } from './expandSchema';
 import { hasOwn } from './hasOwn';

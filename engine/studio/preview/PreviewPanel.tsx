@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useEngine } from '../../app/EngineContext';
-import type { OverlayState } from '../../app/overlay/OverlayState';
-import type { Theme } from '../../runtime/dsl';
-import { useGlobalScope } from '../../screen/GlobalScope';
+import { useEngine } from '@engine/app/EngineContext';
+import type { OverlayState } from '@engine/app/overlay/OverlayState';
+import type { Theme } from '@engine/runtime/dsl';
+import { useGlobalScope } from '@engine/screen/GlobalScope';
 import { PREVIEW_FRAME_PATH, type PreviewConfig, type PreviewMessage } from './previewProtocol';
 import './PreviewPanel.css';
 

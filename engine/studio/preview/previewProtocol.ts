@@ -1,5 +1,5 @@
-import type { OverlayState } from '../../app/overlay/OverlayState';
-import type { Theme } from '../../runtime/dsl';
+import type { OverlayState } from '@engine/app/overlay/OverlayState';
+import type { Theme } from '@engine/runtime/dsl';
 
 /** Where the preview frame runs: the app's own page, booted for a preview instead of the app. */
 export const PREVIEW_FRAME_PATH = '/__studio/preview';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { languageTag } from '../../../core/i18n/languageTag';
+import { languageTag } from '@core/i18n/languageTag';
 import { textareaRows } from './textareaRows';
 import type { LocaleColumn, TextEdit, TranslationRow } from './types';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../server/config';
-import { startServer, type Running } from '../../../server/start';
+import { loadConfig } from '@server/config';
+import { startServer, type Running } from '@server/start';
 
 /**
  * The real server on a free loopback port with its own PGlite directory, serving the built app

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import type { EndpointId } from '../../../core/generated/api';
+import type { EndpointId } from '@core/generated/api';
 import { describeEachDatabase, type ApiReply, type Reply, type TestServer } from '../support/harness';
 import { assetOf, bindWallet as bindWalletWithPassword, financeToken, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
 

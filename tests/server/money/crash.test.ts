@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { defaultLimits, loadConfig } from '../../../server/config';
-import { manualClock } from '../../../server/clock';
-import { openDatabase } from '../../../server/db/open';
-import { checkLedger } from '../../../server/ledger/check';
-import { startServer, type Running } from '../../../server/start';
+import { defaultLimits, loadConfig } from '@server/config';
+import { manualClock } from '@server/clock';
+import { openDatabase } from '@server/db/open';
+import { checkLedger } from '@server/ledger/check';
+import { startServer, type Running } from '@server/start';
 import { apiOver, freshIp, type Reply, type TestServer } from '../support/harness';
 import { PAY_PASSWORD, payingMember } from '../support/money';
 

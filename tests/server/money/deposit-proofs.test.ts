@@ -3,7 +3,7 @@ import { describeEachDatabase, typedReply, type TestServer } from '../support/ha
 import { financeToken, PAY_PASSWORD, payingMember, txHash, voucher } from '../support/money';
 import { uploadImage } from '../support/multipart';
 import { jpeg } from '../support/images';
-import { demoReceiving, isDemoTarget, loadMoneyConfig } from '../../../server/money-config';
+import { demoReceiving, isDemoTarget, loadMoneyConfig } from '@server/money-config';
 
 const imageUsed = { code: 409, msg: 'This voucher image has already been used for a deposit. Upload the voucher of this transfer' };
 const hashUsed = { code: 409, msg: 'This transaction hash has already been submitted for a deposit' };

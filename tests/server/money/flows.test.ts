@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ApiRequest } from '../../../core/generated/api';
+import type { ApiRequest } from '@core/generated/api';
 import { describeEachDatabase } from '../support/harness';
 import { assetOf, bindWallet, financeToken, fund, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
 import { verifiedMember } from '../support/members';

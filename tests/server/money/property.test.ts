@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import type { EndpointId } from '../../../core/generated/api';
+import type { EndpointId } from '@core/generated/api';
 import { describeEachDatabase, type ApiReply, type TestServer } from '../support/harness';
 import { financeToken, ledgerProblems, pastPayoutCooldown, PAY_PASSWORD, payingMember, txHash, voucher } from '../support/money';
 

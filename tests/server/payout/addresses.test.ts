@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isTronAddress } from '../../../server/payout/tron-address';
-import { isEthereumAddress } from '../../../server/payout/ethereum-address';
-import { isValidIban } from '../../../server/payout/iban';
+import { isTronAddress } from '@server/payout/tron-address';
+import { isEthereumAddress } from '@server/payout/ethereum-address';
+import { isValidIban } from '@server/payout/iban';
 
 describe('payout address checks', () => {
   it('TRC20: base58check with the TRON prefix', () => {

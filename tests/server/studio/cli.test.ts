@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { manualClock } from '../../../server/clock';
-import { createStaff } from '../../../server/ops/staff';
-import { startServer } from '../../../server/start';
+import { manualClock } from '@server/clock';
+import { createStaff } from '@server/ops/staff';
+import { startServer } from '@server/start';
 import { makeServer, testConfig } from '../support/harness';
 import { editFile, editorToken, newDraft, ok, publishDraft } from '../support/studio';
 

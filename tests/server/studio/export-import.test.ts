@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { hashText } from '../../../server/studio/blobs';
+import { hashText } from '@server/studio/blobs';
 import { describeEachDatabase, nonEmpty, type TestServer } from '../support/harness';
 import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published, setAt } from '../support/studio';
 

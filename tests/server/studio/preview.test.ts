@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { demo } from '../../../server/seed';
-import { loadCatalogue } from '../../../server/catalogue/loadCatalogue';
+import { demo } from '@server/seed';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { describeEachDatabase, freshIp, type TestServer } from '../support/harness';
 import { jpeg } from '../support/images';
 import { uploadImage } from '../support/multipart';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { escapePointerSegment } from '../../../core/json/escapePointerSegment';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { describeEachDatabase } from '../support/harness';
 import { editFile, editorToken, fileText, newDraft, ok, published, setAt } from '../support/studio';
 

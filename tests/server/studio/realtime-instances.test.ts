@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../../server/clock';
-import { openPostgres } from '../../../server/db/postgres';
-import { startServer, type Running } from '../../../server/start';
+import { manualClock } from '@server/clock';
+import { openPostgres } from '@server/db/postgres';
+import { startServer, type Running } from '@server/start';
 import { adminUrl, testDatabases } from '../support/databases';
 import { makeServer, testConfig, type TestServer } from '../support/harness';
 import { openSocket, type ClientSocket } from '../support/socket';

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { loadCatalogue } from '../../../server/catalogue/loadCatalogue';
-import { type Endpoint } from '../../../core/catalogue/buildCatalogue';
-import { sampleFromSchema } from '../../../core/catalogue/sampleFromSchema';
-import { hashText } from '../../../server/studio/blobs';
-import { demo } from '../../../server/seed';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { type Endpoint } from '@core/catalogue/buildCatalogue';
+import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';
+import { hashText } from '@server/studio/blobs';
+import { demo } from '@server/seed';
 import { describeEachDatabase, freshIp, type Reply, type TestServer } from '../support/harness';
 import { adminToken, editorToken, ok } from '../support/studio';
 

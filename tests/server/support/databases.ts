@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../../server/db/types';
-import { openPglite } from '../../../server/db/pglite';
-import { openPostgres } from '../../../server/db/postgres';
-import type { QueueBound } from '../../../server/db/queue';
+import type { Db } from '@server/db/types';
+import { openPglite } from '@server/db/pglite';
+import { openPostgres } from '@server/db/postgres';
+import type { QueueBound } from '@server/db/queue';
 
 /**
  * The databases every server suite runs against, like rjsf runs one suite against every validator:

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Config } from '../../../server/config';
-import { defaultLimits, loadConfig } from '../../../server/config';
-import { manualClock } from '../../../server/clock';
-import { startServer, type Running } from '../../../server/start';
+import type { Config } from '@server/config';
+import { defaultLimits, loadConfig } from '@server/config';
+import { manualClock } from '@server/clock';
+import { startServer, type Running } from '@server/start';
 import { testDatabases } from './databases';
-import { endpointInfo, type ApiRequest, type ApiResponse, type EndpointId } from '../../../core/generated/api';
+import { endpointInfo, type ApiRequest, type ApiResponse, type EndpointId } from '@core/generated/api';
 
 export interface CallOptions {
   token?: string;

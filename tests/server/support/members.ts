@@ -1,8 +1,8 @@
 import type { TestServer } from './harness';
 import { uploadImage } from './multipart';
 import { jpeg, png } from './images';
-import { decideVerification } from '../../../server/kyc/decide';
-import { createStaff } from '../../../server/ops/staff';
+import { decideVerification } from '@server/kyc/decide';
+import { createStaff } from '@server/ops/staff';
 
 const reviewers = new WeakMap<TestServer, Promise<string>>();
 

@@ -1,9 +1,9 @@
 import type { TestServer } from './harness';
 import { uploadImage } from './multipart';
 import { jpeg } from './images';
-import { createStaff } from '../../../server/ops/staff';
+import { createStaff } from '@server/ops/staff';
 import { staffSignIn } from './staff';
-import { checkLedger } from '../../../server/ledger/check';
+import { checkLedger } from '@server/ledger/check';
 import { setPayPassword, verifiedMember } from './members';
 
 const financeTokens = new WeakMap<TestServer, Map<string, { created: Promise<void>; token: Promise<string>; signedAt: number }>>();

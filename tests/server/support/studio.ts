@@ -1,7 +1,7 @@
-import { createStaff } from '../../../server/ops/staff';
-import type { Role } from '../../../server/ops/roles';
+import { createStaff } from '@server/ops/staff';
+import type { Role } from '@server/ops/roles';
 import { staffSignIn } from './staff';
-import type { ApiResponse, EndpointId } from '../../../core/generated/api';
+import type { ApiResponse, EndpointId } from '@core/generated/api';
 import type { ApiReply, TestServer } from './harness';
 
 const tokens = new WeakMap<TestServer, Map<string, Promise<string>>>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImage } from '../../../server/uploads/sniff';
-import { stripMetadata } from '../../../server/uploads/strip-metadata';
+import { sniffImage } from '@server/uploads/sniff';
+import { stripMetadata } from '@server/uploads/strip-metadata';
 import { jpeg, png, webp } from '../support/images';
 
 describe('sniffImage', () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { installAntdRender } from '../../../engine/feedback/installAntdRender';
+import { installAntdRender } from '@engine/feedback/installAntdRender';
 
 installAntdRender();
 

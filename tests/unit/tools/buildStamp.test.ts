@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isUpToDate, writeStamp } from '../../../tools/build/stamp';
+import { isUpToDate, writeStamp } from '@tools/build/stamp';
 
 // npm start skips the build when dist/ was built from exactly the sources there are now.
 describe('the build stamp', () => {

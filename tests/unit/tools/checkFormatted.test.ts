@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatJson } from '../../../core/json/formatJson';
-import { checkFormatted } from '../../../tools/validate/checkFormatted';
+import { formatJson } from '@core/json/formatJson';
+import { checkFormatted } from '@tools/validate/checkFormatted';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const dirs: string[] = [];

@@ -2,9 +2,9 @@
 // fresh copy in one place.
 
 import path from 'node:path';
-import { loadCatalogue } from '../../../server/catalogue/loadCatalogue';
-import { loadBundle, loadWidgetCatalog } from '../../../tools/validate/loadBundle';
-import type { Bundle } from '../../../core/validate/types';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { loadBundle, loadWidgetCatalog } from '@tools/validate/loadBundle';
+import type { Bundle } from '@core/validate/types';
 
 const here = import.meta.dirname;
 const repo = path.resolve(here, '../../..');

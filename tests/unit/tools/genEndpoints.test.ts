@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Endpoint } from '../../../core/catalogue/buildCatalogue';
-import { generateApiTypes } from '../../../tools/gen/api';
-import { generateEndpointIndex } from '../../../tools/gen/endpoints';
+import type { Catalogue, Endpoint } from '@core/catalogue/buildCatalogue';
+import { generateApiTypes } from '@tools/gen/api';
+import { generateEndpointIndex } from '@tools/gen/endpoints';
 import { fixtureCatalogue } from './fixtureBundle';
 
 // The fixture has no operations or money entries: one of its member entries becomes both here.

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import { generateForms, readFormSources } from '../../../tools/gen/forms';
-import { standaloneToEsm } from '../../../core/forms/standaloneToEsm';
+import { generateForms, readFormSources } from '@tools/gen/forms';
+import { standaloneToEsm } from '@core/forms/standaloneToEsm';
 
 const formsDir = path.join(import.meta.dirname, 'fixtures/bundle/screens/forms');
 let outDir: string;

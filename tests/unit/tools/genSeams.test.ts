@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateMessageKeys, messageLeaves } from '../../../tools/gen/messageKeys';
-import { generateWidgetProps } from '../../../tools/gen/widgetProps';
+import { generateMessageKeys, messageLeaves } from '@tools/gen/messageKeys';
+import { generateWidgetProps } from '@tools/gen/widgetProps';
 
 function tempJson(name: string, value: unknown): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-gen-')), name);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateApiTypes, typeBaseName } from '../../../tools/gen/api';
-import { flattenDsl, generateDslTypes, readDslSchemas } from '../../../tools/gen/dsl';
+import { generateApiTypes, typeBaseName } from '@tools/gen/api';
+import { flattenDsl, generateDslTypes, readDslSchemas } from '@tools/gen/dsl';
 import { fixtureCatalogue } from './fixtureBundle';
 
 const repo = path.resolve(import.meta.dirname, '../../..');

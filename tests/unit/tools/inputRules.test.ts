@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import defs from '../../../schemas/api/defs.json';
-import { expandFormats, type ProjectFormat } from '../../../core/format/expandFormats';
-import { assertPasswordStrength } from '../../../server/security/passwords';
-import { AMOUNT_CASES } from '../../fixtures/amountCases';
-import { EMAIL_CASES, MOBILE_CASES, PASSWORD_CASES, SIX_DIGIT_CASES, type RuleCase } from '../../fixtures/inputRuleCases';
+import defs from '@schemas/api/defs.json';
+import { expandFormats, type ProjectFormat } from '@core/format/expandFormats';
+import { assertPasswordStrength } from '@server/security/passwords';
+import { AMOUNT_CASES } from '@tests/fixtures/amountCases';
+import { EMAIL_CASES, MOBILE_CASES, PASSWORD_CASES, SIX_DIGIT_CASES, type RuleCase } from '@tests/fixtures/inputRuleCases';
 
 // One input rule, three places: the form's format (expandFormats, precompiled into the form's
 // validator), the catalogue's def (the server validates every request against it) and, for

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadBundle } from '../../../tools/validate/loadBundle';
+import { loadBundle } from '@tools/validate/loadBundle';
 import { FIXTURE_BUNDLE_DIR } from './fixtureBundle';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBundle } from '../../../core/validate/validateBundle';
-import type { Bundle, ValidationError } from '../../../core/validate/types';
+import { validateBundle } from '@core/validate/validateBundle';
+import type { Bundle, ValidationError } from '@core/validate/types';
 import { fixtureBundle, fixtureCatalogue, widgetCatalog, type Json } from './fixtureBundle';
 
 function run(mutate: (b: Json) => void): ValidationError[] {

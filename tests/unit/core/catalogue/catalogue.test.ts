@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../../server/catalogue/loadCatalogue';
-import { CatalogueError } from '../../../../core/catalogue/buildCatalogue';
-import { FIXTURE_API_DIR, fixtureCatalogue } from '../../tools/fixtureBundle';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { CatalogueError } from '@core/catalogue/buildCatalogue';
+import { FIXTURE_API_DIR, fixtureCatalogue } from '@tests/unit/tools/fixtureBundle';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const options = {

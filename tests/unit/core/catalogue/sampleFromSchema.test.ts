@@ -2,8 +2,8 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../../server/catalogue/loadCatalogue';
-import { sampleFromSchema } from '../../../../core/catalogue/sampleFromSchema';
+import { loadCatalogue } from '@server/catalogue/loadCatalogue';
+import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const defs = {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateDoc, DslVersionError } from '../../../../core/dsl/migrateDoc';
-import { migrations } from '../../../../core/dsl/migrations/index';
-import type { DocKind, JsonObject } from '../../../../core/dsl/types';
-import { DSL_VERSION } from '../../../../core/dsl/version';
+import { migrateDoc, DslVersionError } from '@core/dsl/migrateDoc';
+import { migrations } from '@core/dsl/migrations/index';
+import type { DocKind, JsonObject } from '@core/dsl/types';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const FIXTURES = path.resolve(__dirname, '../../../../core/dsl/migrations/fixtures');
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;

@@ -1,13 +1,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_CHECKS } from '../../../../core/format/amountRule';
-import { validationMessage } from '../../../../engine/forms/validationMessage';
-import type { FormSpec } from '../../../../engine/runtime/dsl';
-import defs from '../../../../schemas/api/defs.json';
-import en from '../../../../locales/en/engine.json';
-import { AMOUNT_CASES, AMOUNT_MESSAGES_EN } from '../../../fixtures/amountCases';
-import { precompileForm } from '../../engine/helpers/precompileForm';
+import { AMOUNT_CHECKS } from '@core/format/amountRule';
+import { validationMessage } from '@engine/forms/validationMessage';
+import type { FormSpec } from '@engine/runtime/dsl';
+import defs from '@schemas/api/defs.json';
+import en from '@locales/en/engine.json';
+import { AMOUNT_CASES, AMOUNT_MESSAGES_EN } from '@tests/fixtures/amountCases';
+import { precompileForm } from '@tests/unit/engine/helpers/precompileForm';
 
 // A form with the amount format, expanded and precompiled as `npm run gen` does it.
 const form: FormSpec = { dslVersion: 4, id: 'pay', schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', format: 'amount' } } }, uiSchema: {} };

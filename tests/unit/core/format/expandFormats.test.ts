@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandFormats, fieldFormat, FORMAT_PATTERNS } from '../../../../core/format/expandFormats';
+import { expandFormats, fieldFormat, FORMAT_PATTERNS } from '@core/format/expandFormats';
 
 const form = {
   schema: {

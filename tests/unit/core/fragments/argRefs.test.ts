@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argRefs } from '../../../../core/fragments/argRefs';
+import { argRefs } from '@core/fragments/argRefs';
 
 describe('argRefs', () => {
   it('finds every $arg with its pointer, args passed on to nested uses included', () => {

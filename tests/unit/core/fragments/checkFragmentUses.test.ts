@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFragmentUses } from '../../../../core/fragments/checkFragmentUses';
+import { checkFragmentUses } from '@core/fragments/checkFragmentUses';
 
 const fragments = { header: { params: { text: { required: true }, query: {} }, node: {} } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandFragments } from '../../../../core/fragments/expandFragments';
-import { originOf } from '../../../../core/fragments/originOf';
+import { expandFragments } from '@core/fragments/expandFragments';
+import { originOf } from '@core/fragments/originOf';
 
 const header = {
   params: { text: { required: true }, to: { required: true }, query: {} },

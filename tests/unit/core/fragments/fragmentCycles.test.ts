@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentCycles } from '../../../../core/fragments/fragmentCycles';
+import { fragmentCycles } from '@core/fragments/fragmentCycles';
 
 describe('fragmentCycles', () => {
   it('reports a fragment that uses itself directly or through others, in its own file', () => {

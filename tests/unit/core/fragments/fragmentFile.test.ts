@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentFile } from '../../../../core/fragments/fragmentFile';
+import { fragmentFile } from '@core/fragments/fragmentFile';
 
 describe('fragmentFile', () => {
   it('names the file under screens/fragments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentUses } from '../../../../core/fragments/fragmentUses';
+import { fragmentUses } from '@core/fragments/fragmentUses';
 
 describe('fragmentUses', () => {
   it('lists the uses written in a value, those in args too, in document order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isArgRef } from '../../../../core/fragments/isArgRef';
+import { isArgRef } from '@core/fragments/isArgRef';
 
 describe('isArgRef', () => {
   it('is exactly an object with a string $arg', () => {

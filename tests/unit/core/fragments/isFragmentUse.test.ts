@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFragmentUse } from '../../../../core/fragments/isFragmentUse';
+import { isFragmentUse } from '@core/fragments/isFragmentUse';
 
 describe('isFragmentUse', () => {
   it('is an object with a string $use', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf } from '../../../../core/fragments/originOf';
+import { originOf } from '@core/fragments/originOf';
 
 describe('originOf', () => {
   const origins = [

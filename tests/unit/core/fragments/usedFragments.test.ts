@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usedFragments } from '../../../../core/fragments/usedFragments';
+import { usedFragments } from '@core/fragments/usedFragments';
 
 describe('usedFragments', () => {
   it('follows uses through fragments, once each, loops and unknown ids included', () => {

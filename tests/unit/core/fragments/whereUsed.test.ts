@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whereUsed } from '../../../../core/fragments/whereUsed';
+import { whereUsed } from '@core/fragments/whereUsed';
 
 const page = (id: string) => `screens/pages/${id}.json`;
 

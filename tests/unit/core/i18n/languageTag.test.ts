@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageTag, lanForLocale, localeOfLan } from '../../../../core/i18n/languageTag';
+import { languageTag, lanForLocale, localeOfLan } from '@core/i18n/languageTag';
 
 /** The locales the product ships: one folder each under locales/. */
 const LOCALES = fs.readdirSync(path.resolve(import.meta.dirname, '../../../../locales')).sort();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatJson, JSON_WIDTH } from '../../../../core/json/formatJson';
+import { formatJson, JSON_WIDTH } from '@core/json/formatJson';
 
 // A line wider than the limit is allowed only where nothing could be broken: a scalar (long text),
 // an empty container, or the opening line of a container spread over lines.

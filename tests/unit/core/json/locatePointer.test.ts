@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapePointerSegment } from '../../../../core/json/escapePointerSegment';
-import { locateKey } from '../../../../core/json/locateKey';
-import { locatePointer } from '../../../../core/json/locatePointer';
+import { escapePointerSegment } from '@core/json/escapePointerSegment';
+import { locateKey } from '@core/json/locateKey';
+import { locatePointer } from '@core/json/locatePointer';
 
 const slice = (text: string, pointer: string): string => {
   const at = locatePointer(text, pointer);

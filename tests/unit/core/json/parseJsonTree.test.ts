@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJsonTree } from '../../../../core/json/parseJsonTree';
+import { parseJsonTree } from '@core/json/parseJsonTree';
 
 const errorOf = (text: string) => parseJsonTree(text).error;
 

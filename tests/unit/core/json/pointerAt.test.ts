@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointerAt } from '../../../../core/json/pointerAt';
+import { pointerAt } from '@core/json/pointerAt';
 
 /** pointerAt at the `|` of a text. */
 const at = (marked: string) => pointerAt(marked.replace('|', ''), marked.indexOf('|'));

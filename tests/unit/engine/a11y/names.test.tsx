@@ -1,7 +1,7 @@
 import { screen as view } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { ScreenSpec } from '../../../../engine/runtime/dsl';
+import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 
 // Every control has a name a screen reader can say (Lighthouse's accessibility audit in

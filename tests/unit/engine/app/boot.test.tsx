@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import manifestJson from '../../../../screens/app.json';
-import { boot } from '../../../../engine/app/boot';
-import type { Manifest } from '../../../../engine/runtime/dsl';
-import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
+import manifestJson from '@screens/app.json';
+import { boot } from '@engine/app/boot';
+import type { Manifest } from '@engine/runtime/dsl';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { fakeFeedback, fakeServer } from '../helpers/testEngine';
 
 const manifest = manifestJson as Manifest;

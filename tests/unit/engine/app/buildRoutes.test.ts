@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../../../engine/app/buildRoutes';
+import { buildRoutes } from '@engine/app/buildRoutes';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
 
 describe('buildRoutes', () => {

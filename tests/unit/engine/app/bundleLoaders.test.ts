@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleLoaders } from '../../../../engine/app/bundleLoaders';
-import { catalogue } from '../../../../engine/app/catalogue';
-import { loadFormResources } from '../../../../engine/forms/loadFormResources';
+import { bundleLoaders } from '@engine/app/bundleLoaders';
+import { catalogue } from '@engine/app/catalogue';
+import { loadFormResources } from '@engine/forms/loadFormResources';
 
 // Contract tests against the real bundle (screens/) and the real generated validators
 // (engine/generated/forms, written by `npm run gen`).

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '../../../../screens/app.json';
-import { App } from '../../../../engine/app/App';
-import { createPreviewEngine } from '../../../../engine/app/createPreviewEngine';
-import type { Manifest } from '../../../../engine/runtime/dsl';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { createPreviewEngine } from '@engine/app/createPreviewEngine';
+import type { Manifest } from '@engine/runtime/dsl';
 import { fakeFeedback } from '../helpers/testEngine';
 
 const manifest = manifestJson as Manifest;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPreferences, writePreferences } from '../../../../engine/app/preferences';
-import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
+import { readPreferences, writePreferences } from '@engine/app/preferences';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
 
 describe('preferences', () => {

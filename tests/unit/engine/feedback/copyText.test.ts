@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from '../../../../engine/feedback/copyText';
+import { copyText } from '@engine/feedback/copyText';
 
 describe('copyText', () => {
   afterEach(() => vi.unstubAllGlobals());

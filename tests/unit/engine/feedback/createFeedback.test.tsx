@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFeedback, TOAST_MS } from '../../../../engine/feedback/createFeedback';
+import { createFeedback, TOAST_MS } from '@engine/feedback/createFeedback';
 
 const t = (key: string) =>
   ({

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FormSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import type { FormSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
-import kycDetail from '../../../../screens/pages/opsKycDetail.json';
+import kycDetail from '@screens/pages/opsKycDetail.json';
 
 const signup: FormSpec = {
   dslVersion: 4,

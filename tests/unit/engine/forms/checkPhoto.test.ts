@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhoto, MAX_PHOTO_BYTES } from '../../../../engine/forms/checkPhoto';
+import { checkPhoto, MAX_PHOTO_BYTES } from '@engine/forms/checkPhoto';
 
 describe('checkPhoto', () => {
   it('accepts JPEG, PNG and WebP photos up to 5 MB', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equalRuleErrors } from '../../../../engine/forms/equalRuleErrors';
+import { equalRuleErrors } from '@engine/forms/equalRuleErrors';
 
 const rules = [{ type: 'equal' as const, field: 'confirm', other: 'password', message: 'validation.mismatch' }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorField } from '../../../../engine/forms/errorField';
+import { errorField } from '@engine/forms/errorField';
 
 describe('errorField', () => {
   it('strips the leading dot and nested parts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectOptions } from '../../../../engine/forms/selectOptions';
+import { selectOptions } from '@engine/forms/selectOptions';
 
 const t = (key: string) => `t(${key})`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateUiSchema } from '../../../../engine/forms/translateUiSchema';
+import { translateUiSchema } from '@engine/forms/translateUiSchema';
 
 describe('translateUiSchema', () => {
   it('translates the text keys and keeps the rest', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessage } from '../../../../engine/forms/validationMessage';
-import type { FormSpec } from '../../../../engine/runtime/dsl';
+import { validationMessage } from '@engine/forms/validationMessage';
+import type { FormSpec } from '@engine/runtime/dsl';
 
 const form: Pick<FormSpec, 'schema' | 'messages'> = {
   schema: {

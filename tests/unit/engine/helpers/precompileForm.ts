@@ -3,8 +3,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { expandFormats } from '../../../../core/format/expandFormats';
-import type { PrecompiledForm } from '../../../../engine/generated/forms/index';
+import { expandFormats } from '@core/format/expandFormats';
+import type { PrecompiledForm } from '@engine/generated/forms/index';
 
 /**
  * What `npm run gen` does for a form, done in the test: expand the project formats, precompile

@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { App } from '../../../../engine/app/App';
-import { buildRoutes } from '../../../../engine/app/buildRoutes';
-import { createEngine } from '../../../../engine/app/createEngine';
-import type { BundleLoaders, Engine } from '../../../../engine/app/Engine';
-import type { Feedback } from '../../../../engine/feedback/createFeedback';
-import type { PrecompiledForm } from '../../../../engine/generated/forms/index';
-import type { Catalogue } from '../../../../engine/runtime/api/catalogue';
-import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
-import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
-import type { KeyValueBackend } from '../../../../engine/runtime/store/KeyValueBackend';
+import { App } from '@engine/app/App';
+import { buildRoutes } from '@engine/app/buildRoutes';
+import { createEngine } from '@engine/app/createEngine';
+import type { BundleLoaders, Engine } from '@engine/app/Engine';
+import type { Feedback } from '@engine/feedback/createFeedback';
+import type { PrecompiledForm } from '@engine/generated/forms/index';
+import type { Catalogue } from '@engine/runtime/api/catalogue';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '@engine/runtime/dsl';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { KeyValueBackend } from '@engine/runtime/store/KeyValueBackend';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
 import { toSent, type Sent } from '../runtime/api/fakeFetch';
 
@@ -95,9 +95,9 @@ export async function renderApp(options: TestEngineOptions) {
     catalogue: testCatalogue,
     bundle,
     locales: {
-      'locales/en/engine.json': () => import('../../../../locales/en/engine.json').then((m) => m.default),
+      'locales/en/engine.json': () => import('@locales/en/engine.json').then((m) => m.default),
       'locales/en/test.json': async () => options.dictionaries?.en ?? {},
-      'locales/ko/engine.json': () => import('../../../../locales/ko/engine.json').then((m) => m.default),
+      'locales/ko/engine.json': () => import('@locales/ko/engine.json').then((m) => m.default),
       'locales/ko/test.json': async () => options.dictionaries?.ko ?? {},
     },
     routes: buildRoutes(manifest),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../engine/i18n/createI18n';
+import { createI18n } from '@engine/i18n/createI18n';
 
 describe('createI18n', () => {
   const jp = vi.fn(async () => ({ engine: { retry: '再試行' } }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/engine.json';
-import ko from '../../../../locales/ko/engine.json';
-import { bundledLocaleFiles } from '../../../../engine/i18n/localeLoaders';
+import en from '@locales/en/engine.json';
+import ko from '@locales/ko/engine.json';
+import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
 
 function leaves(dict: unknown, prefix = ''): string[] {
   if (dict === null || typeof dict !== 'object') return [prefix];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectListSources } from '../../../../engine/runtime/collectListSources';
-import type { NodeSpec } from '../../../../engine/runtime/dsl';
+import { collectListSources } from '@engine/runtime/collectListSources';
+import type { NodeSpec } from '@engine/runtime/dsl';
 
 describe('collectListSources', () => {
   it('finds List sources at any depth', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evalCondition } from '../../../../engine/runtime/evalCondition';
-import type { Condition } from '../../../../engine/runtime/dsl';
-import type { Scope } from '../../../../engine/runtime/scope';
+import { evalCondition } from '@engine/runtime/evalCondition';
+import type { Condition } from '@engine/runtime/dsl';
+import type { Scope } from '@engine/runtime/scope';
 
 const scope: Scope = {
   session: { loggedIn: false, user: { realname_status: 2, vip: '3' } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from '../../../../engine/runtime/format/createFormatters';
-import { resolveValue } from '../../../../engine/runtime/resolveValue';
-import type { Scope } from '../../../../engine/runtime/scope';
+import { createFormatters } from '@engine/runtime/format/createFormatters';
+import { resolveValue } from '@engine/runtime/resolveValue';
+import type { Scope } from '@engine/runtime/scope';
 
 const t = (key: string, args?: Record<string, unknown>) => (args ? `${key}:${JSON.stringify(args)}` : `[${key}]`);
 const formatters = createFormatters({ locale: () => 'en', t, now: () => 0 });

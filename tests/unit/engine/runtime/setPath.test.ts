@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setPath } from '../../../../engine/runtime/setPath';
+import { setPath } from '@engine/runtime/setPath';
 
 describe('setPath', () => {
   it('writes nested values, copying only along the path', () => {

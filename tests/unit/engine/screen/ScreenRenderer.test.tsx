@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../../../../engine/runtime/store/createSessionStore';
-import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
+import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { renderApp } from '../helpers/testEngine';
 import { routes, screens } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { Manifest, ScreenSpec } from '../../../../engine/runtime/dsl';
+import type { Manifest, ScreenSpec } from '@engine/runtime/dsl';
 
 export const routes: Manifest['routes'] = [
   { name: 'login', path: '/pages/login/login', alias: '/', screen: 'login', login: false, title: 'fixture.loginTitle' },

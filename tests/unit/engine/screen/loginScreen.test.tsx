@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScreenSpec } from '../../../../engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '../../../../engine/runtime/store/createSessionStore';
-import { memoryBackend } from '../../../../engine/runtime/store/memoryBackend';
-import manifest from '../../../../screens/app.json';
-import login from '../../../../screens/pages/login.json';
-import koScreens from '../../../../locales/ko/screens.json';
-import enScreens from '../../../../locales/en/screens.json';
+import type { ScreenSpec } from '@engine/runtime/dsl';
+import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import manifest from '@screens/app.json';
+import login from '@screens/pages/login.json';
+import koScreens from '@locales/ko/screens.json';
+import enScreens from '@locales/en/screens.json';
 import { renderApp } from '../helpers/testEngine';
 
 // The real sign-in screen and routes (finding 19): `/` is the sign-in screen's alias; a member who

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme } from '../../../../engine/theme/applyTheme';
+import { applyTheme } from '@engine/theme/applyTheme';
 
 describe('applyTheme', () => {
   it('sets data-theme and antd-mobile\'s dark switch on <html>', () => {

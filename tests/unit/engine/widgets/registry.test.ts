@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import catalog from '../../../../schemas/dsl/widgets.json';
-import { formWidgets } from '../../../../engine/forms/formWidgets';
-import { widgetRegistry } from '../../../../engine/widgets/registry';
+import catalog from '@schemas/dsl/widgets.json';
+import { formWidgets } from '@engine/forms/formWidgets';
+import { widgetRegistry } from '@engine/widgets/registry';
 
 describe('widget registry', () => {
   it('implements exactly the widgets of schemas/dsl/widgets.json', () => {

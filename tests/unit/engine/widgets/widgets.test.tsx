@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import avatarUrl from '../../../../engine/assets/avatar.svg';
-import logoUrl from '../../../../engine/assets/logo.svg';
-import type { NodeSpec, ScreenSpec } from '../../../../engine/runtime/dsl';
+import avatarUrl from '@engine/assets/avatar.svg';
+import logoUrl from '@engine/assets/logo.svg';
+import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp, type Reply, type Sent } from '../helpers/testEngine';
 
 function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
@@ -72,7 +72,7 @@ describe('SearchBar', () => {
   });
 
   it('defaults the debounce to 500 ms', async () => {
-    const { SEARCH_DEBOUNCE_MS } = await import('../../../../engine/widgets/SearchBar');
+    const { SEARCH_DEBOUNCE_MS } = await import('@engine/widgets/SearchBar');
     expect(SEARCH_DEBOUNCE_MS).toBe(500);
   });
 });

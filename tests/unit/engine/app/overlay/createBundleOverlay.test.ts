@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBundleOverlay } from '../../../../../engine/app/overlay/createBundleOverlay';
-import type { OverlayState } from '../../../../../engine/app/overlay/OverlayState';
-import type { BundleLoaders } from '../../../../../engine/app/Engine';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
-import { DSL_VERSION } from '../../../../../core/dsl/version';
+import { createBundleOverlay } from '@engine/app/overlay/createBundleOverlay';
+import type { OverlayState } from '@engine/app/overlay/OverlayState';
+import type { BundleLoaders } from '@engine/app/Engine';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const builtin: BundleLoaders = {
   screen: async (id) => ({ dslVersion: 4, id, title: { $t: `built.${id}` }, body: [] }),

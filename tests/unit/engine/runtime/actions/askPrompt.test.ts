@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askPrompt } from '../../../../../engine/runtime/actions/askPrompt';
+import { askPrompt } from '@engine/runtime/actions/askPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('askPrompt', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrompt } from '../../../../../engine/runtime/actions/checkPrompt';
+import { checkPrompt } from '@engine/runtime/actions/checkPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('checkPrompt', () => {

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
-import type { ActionContext, ActionHost } from '../../../../../engine/runtime/actions/ActionHost';
-import type { Catalogue } from '../../../../../engine/runtime/api/catalogue';
-import type { PromptSpec } from '../../../../../engine/runtime/dsl';
-import type { Scope } from '../../../../../engine/runtime/scope';
-import { createStateStore } from '../../../../../engine/runtime/store/createStateStore';
-import { createStorageStore } from '../../../../../engine/runtime/store/createStorageStore';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
+import type { ActionContext, ActionHost } from '@engine/runtime/actions/ActionHost';
+import type { Catalogue } from '@engine/runtime/api/catalogue';
+import type { PromptSpec } from '@engine/runtime/dsl';
+import type { Scope } from '@engine/runtime/scope';
+import { createStateStore } from '@engine/runtime/store/createStateStore';
+import { createStorageStore } from '@engine/runtime/store/createStorageStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 
 export const catalogue: Catalogue = {
   'member/login': { method: 'POST', path: 'member/login', auth: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldPrompt } from '../../../../../engine/runtime/actions/heldPrompt';
+import { heldPrompt } from '@engine/runtime/actions/heldPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('heldPrompt', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newIdempotencyKey } from '../../../../../engine/runtime/actions/newIdempotencyKey';
+import { newIdempotencyKey } from '@engine/runtime/actions/newIdempotencyKey';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPrompt } from '../../../../../engine/runtime/actions/openPrompt';
+import { openPrompt } from '@engine/runtime/actions/openPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('openPrompt', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runActions } from '../../../../../engine/runtime/actions/runActions';
-import { ApiError } from '../../../../../engine/runtime/api/ApiError';
-import type { Action } from '../../../../../engine/runtime/dsl';
+import { runActions } from '@engine/runtime/actions/runActions';
+import { ApiError } from '@engine/runtime/api/ApiError';
+import type { Action } from '@engine/runtime/dsl';
 import { fakeHost } from './fakeHost';
 
 describe('runActions', () => {

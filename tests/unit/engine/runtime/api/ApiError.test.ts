@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../../engine/runtime/api/ApiError';
+import { ApiError } from '@engine/runtime/api/ApiError';
 
 describe('ApiError', () => {
   it('carries kind, code and msg and serialises to what screens see', () => {

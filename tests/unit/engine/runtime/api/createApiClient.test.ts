@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../../engine/runtime/api/ApiError';
-import type { Catalogue } from '../../../../../engine/runtime/api/catalogue';
-import { createApiClient, REQUEST_ERROR_TEXT, type ApiClientOptions } from '../../../../../engine/runtime/api/createApiClient';
+import { ApiError } from '@engine/runtime/api/ApiError';
+import type { Catalogue } from '@engine/runtime/api/catalogue';
+import { createApiClient, REQUEST_ERROR_TEXT, type ApiClientOptions } from '@engine/runtime/api/createApiClient';
 import { fakeFetch, type Sent } from './fakeFetch';
 
 const catalogue: Catalogue = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asEnvelope } from '../../../../../engine/runtime/api/envelope';
+import { asEnvelope } from '@engine/runtime/api/envelope';
 
 describe('asEnvelope', () => {
   it('reads code, msg and data', () => {

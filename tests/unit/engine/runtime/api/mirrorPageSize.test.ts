@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorPageSize } from '../../../../../engine/runtime/api/mirrorPageSize';
+import { mirrorPageSize } from '@engine/runtime/api/mirrorPageSize';
 
 describe('mirrorPageSize', () => {
   it('copies limit into size and size into limit', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from '../../../../../engine/runtime/api/toQueryString';
+import { toQueryString } from '@engine/runtime/api/toQueryString';
 
 describe('toQueryString', () => {
   it('encodes values and skips undefined and null', () => {

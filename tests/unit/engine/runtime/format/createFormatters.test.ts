@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from '../../../../../engine/runtime/format/createFormatters';
+import { createFormatters } from '@engine/runtime/format/createFormatters';
 
 describe('createFormatters', () => {
   let locale = 'en';

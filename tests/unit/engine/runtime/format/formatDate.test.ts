@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../../../engine/runtime/format/formatDate';
+import { formatDate } from '@engine/runtime/format/formatDate';
 
 const local = new Date(2024, 2, 5, 7, 8, 9).getTime();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../../engine/runtime/format/formatMoney';
+import { formatMoney } from '@engine/runtime/format/formatMoney';
 
 describe('formatMoney', () => {
   it('formats decimal strings exactly, without float error', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from '../../../../../engine/runtime/format/formatNumber';
+import { formatNumber } from '@engine/runtime/format/formatNumber';
 
 describe('formatNumber', () => {
   it('uses comma thousands and dot decimals with 2 decimals by default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate } from '../../../../../engine/runtime/format/formatRate';
+import { formatRate } from '@engine/runtime/format/formatRate';
 
 describe('formatRate', () => {
   it('shows the absolute value as a percentage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeFixed } from '../../../../../engine/runtime/format/localizeFixed';
+import { localizeFixed } from '@engine/runtime/format/localizeFixed';
 
 describe('localizeFixed', () => {
   it('groups integers and keeps the sign', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mask } from '../../../../../engine/runtime/format/mask';
+import { mask } from '@engine/runtime/format/mask';
 
 describe('mask', () => {
   it('keeps 3 and 4 characters of a long account', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../../../../engine/runtime/format/relativeTime';
+import { relativeTime } from '@engine/runtime/format/relativeTime';
 
 const t = (key: string, args?: Record<string, unknown>) => (args ? `${key.split('.').pop()}:${String(args.count)}` : key.split('.').pop()!);
 const NOW = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { separatorsFor } from '../../../../../engine/runtime/format/separatorsFor';
+import { separatorsFor } from '@engine/runtime/format/separatorsFor';
 
 describe('separatorsFor', () => {
   it('picks Turkmen separators only for tk', () => {

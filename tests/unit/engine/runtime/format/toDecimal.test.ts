@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { toDecimal } from '../../../../../engine/runtime/format/toDecimal';
+import { toDecimal } from '@engine/runtime/format/toDecimal';
 
 describe('toDecimal', () => {
   it('parses decimal strings and finite numbers', () => {

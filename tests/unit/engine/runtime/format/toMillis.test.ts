@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMillis } from '../../../../../engine/runtime/format/toMillis';
+import { toMillis } from '@engine/runtime/format/toMillis';
 
 describe('toMillis', () => {
   it('treats timestamps under 13 digits as seconds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge } from '../../../../../engine/runtime/i18n/deepMerge';
+import { deepMerge } from '@engine/runtime/i18n/deepMerge';
 
 describe('deepMerge', () => {
   it('merges nested namespaces; later values win', () => {

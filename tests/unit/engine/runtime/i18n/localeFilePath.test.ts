@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFilePath } from '../../../../../engine/runtime/i18n/localeFilePath';
+import { localeFilePath } from '@engine/runtime/i18n/localeFilePath';
 
 describe('localeFilePath', () => {
   it('reads the locale code and area of a dictionary path', () => {

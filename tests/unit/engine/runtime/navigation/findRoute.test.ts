@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../../../../engine/runtime/navigation/findRoute';
+import { findRoute } from '@engine/runtime/navigation/findRoute';
 import { manifestFixture } from './manifestFixture';
 
 describe('findRoute', () => {

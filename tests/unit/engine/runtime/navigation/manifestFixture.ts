@@ -1,4 +1,4 @@
-import type { Manifest } from '../../../../../engine/runtime/dsl';
+import type { Manifest } from '@engine/runtime/dsl';
 
 export const manifestFixture: Manifest = {
   dslVersion: 4,

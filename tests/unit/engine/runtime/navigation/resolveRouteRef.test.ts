@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRouteRef } from '../../../../../engine/runtime/navigation/resolveRouteRef';
+import { resolveRouteRef } from '@engine/runtime/navigation/resolveRouteRef';
 import { manifestFixture } from './manifestFixture';
 
 describe('resolveRouteRef', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withQuery } from '../../../../../engine/runtime/navigation/withQuery';
+import { withQuery } from '@engine/runtime/navigation/withQuery';
 
 describe('withQuery', () => {
   it('appends an encoded query, skipping empty values', () => {

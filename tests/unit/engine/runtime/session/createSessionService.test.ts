@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../../engine/runtime/api/ApiError';
-import { createSessionService } from '../../../../../engine/runtime/session/createSessionService';
-import { createSessionStore } from '../../../../../engine/runtime/store/createSessionStore';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
+import { ApiError } from '@engine/runtime/api/ApiError';
+import { createSessionService } from '@engine/runtime/session/createSessionService';
+import { createSessionStore } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 
 function setup(call: (id: string) => Promise<unknown>) {
   const session = createSessionStore(memoryBackend());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserBackend } from '../../../../../engine/runtime/store/browserBackend';
+import { browserBackend } from '@engine/runtime/store/browserBackend';
 
 describe('browserBackend', () => {
   afterEach(() => vi.unstubAllGlobals());

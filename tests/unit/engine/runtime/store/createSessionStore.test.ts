@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, STAFF_KEYS, TOKEN_KEY, USER_KEY } from '../../../../../engine/runtime/store/createSessionStore';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
+import { createSessionStore, STAFF_KEYS, TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 
 describe('createSessionStore', () => {
   it('restores a stored session', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStateStore } from '../../../../../engine/runtime/store/createStateStore';
+import { createStateStore } from '@engine/runtime/store/createStateStore';
 
 describe('createStateStore', () => {
   it('writes and reads paths', () => {

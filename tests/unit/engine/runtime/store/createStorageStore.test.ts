@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStorageStore, STORAGE_PREFIX } from '../../../../../engine/runtime/store/createStorageStore';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
+import { createStorageStore, STORAGE_PREFIX } from '@engine/runtime/store/createStorageStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 
 describe('createStorageStore', () => {
   it('loads its own prefixed keys only', () => {

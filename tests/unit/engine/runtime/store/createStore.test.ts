@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../../../engine/runtime/store/createStore';
+import { createStore } from '@engine/runtime/store/createStore';
 
 describe('createStore', () => {
   it('gets, sets and notifies subscribers only on change', () => {

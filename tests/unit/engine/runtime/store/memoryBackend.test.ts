@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 
 describe('memoryBackend', () => {
   it('behaves like localStorage', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
-import { readJson } from '../../../../../engine/runtime/store/readJson';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { readJson } from '@engine/runtime/store/readJson';
 
 describe('readJson', () => {
   it('parses stored JSON and gives undefined for missing or broken values', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryBackend } from '../../../../../engine/runtime/store/memoryBackend';
-import { writeJson } from '../../../../../engine/runtime/store/writeJson';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { writeJson } from '@engine/runtime/store/writeJson';
 
 describe('writeJson', () => {
   it('stores JSON and removes on null or undefined', () => {

@@ -3,7 +3,7 @@ import { diagnosticCount, forceLinting } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import { act, render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import JsonCodeEditor from '../../../../../engine/studio/editor/JsonCodeEditor';
+import JsonCodeEditor from '@engine/studio/editor/JsonCodeEditor';
 import { vocabulary } from './realVocabulary';
 
 const screen = '{\n  "id": "x",\n  "body": [{"widget": "Txt"}]\n}';

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PropsInspector, type PropsInspectorProps } from '../../../../../engine/studio/editor/PropsInspector';
-import { formatJson } from '../../../../../core/json/formatJson';
-import type { EditorVocabulary } from '../../../../../engine/studio/editor/types';
-import en from '../../../../../locales/en/staff.json';
-import ko from '../../../../../locales/ko/staff.json';
-import widgets from '../../../../../schemas/dsl/widgets.json';
+import { PropsInspector, type PropsInspectorProps } from '@engine/studio/editor/PropsInspector';
+import { formatJson } from '@core/json/formatJson';
+import type { EditorVocabulary } from '@engine/studio/editor/types';
+import en from '@locales/en/staff.json';
+import ko from '@locales/ko/staff.json';
+import widgets from '@schemas/dsl/widgets.json';
 
 const catalog = widgets as EditorVocabulary['widgets'];
 

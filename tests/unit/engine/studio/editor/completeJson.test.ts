@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeJson } from '../../../../../engine/studio/editor/completeJson';
-import type { EditorKind } from '../../../../../engine/studio/editor/types';
+import { completeJson } from '@engine/studio/editor/completeJson';
+import type { EditorKind } from '@engine/studio/editor/types';
 import { vocabulary } from './realVocabulary';
 
 /** Completions at the `|` of a text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintJsonText } from '../../../../../engine/studio/editor/lintJsonText';
+import { lintJsonText } from '@engine/studio/editor/lintJsonText';
 import { vocabulary } from './realVocabulary';
 
 const text = ['{', '  "id": "x",', '  "body": [', '    {"widget": "Txt", "props": {"text": "hi"}}', '  ]', '}'].join('\n');

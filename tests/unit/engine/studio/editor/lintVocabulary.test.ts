@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lintVocabulary } from '../../../../../engine/studio/editor/lintVocabulary';
-import type { EditorKind } from '../../../../../engine/studio/editor/types';
+import { lintVocabulary } from '@engine/studio/editor/lintVocabulary';
+import type { EditorKind } from '@engine/studio/editor/types';
 import { vocabulary } from './realVocabulary';
 
 const screens = import.meta.glob<unknown>('../../../../../screens/pages/*.json', { eager: true, import: 'default' });

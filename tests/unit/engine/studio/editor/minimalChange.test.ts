@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimalChange } from '../../../../../engine/studio/editor/minimalChange';
+import { minimalChange } from '@engine/studio/editor/minimalChange';
 
 const apply = (before: string, c: { from: number; to: number; insert: string }) => before.slice(0, c.from) + c.insert + before.slice(c.to);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeAtPointer } from '../../../../../engine/studio/editor/nodeAtPointer';
+import { nodeAtPointer } from '@engine/studio/editor/nodeAtPointer';
 
 const doc = {
   dslVersion: 4,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLoose } from '../../../../../engine/studio/editor/parseLoose';
+import { parseLoose } from '@engine/studio/editor/parseLoose';
 
 describe('parseLoose', () => {
   it('reads valid JSON as JSON.parse does', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enumKey, propControl } from '../../../../../engine/studio/editor/propControl';
-import widgets from '../../../../../schemas/dsl/widgets.json';
+import { enumKey, propControl } from '@engine/studio/editor/propControl';
+import widgets from '@schemas/dsl/widgets.json';
 
 describe('propControl', () => {
   it('makes an enum a select, whatever its type says', () => {

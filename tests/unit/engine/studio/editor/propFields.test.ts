@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isBindingValue } from '../../../../../engine/studio/editor/isBindingValue';
-import { propFields } from '../../../../../engine/studio/editor/propFields';
-import type { WidgetSpec } from '../../../../../engine/studio/editor/types';
-import widgets from '../../../../../schemas/dsl/widgets.json';
+import { isBindingValue } from '@engine/studio/editor/isBindingValue';
+import { propFields } from '@engine/studio/editor/propFields';
+import type { WidgetSpec } from '@engine/studio/editor/types';
+import widgets from '@schemas/dsl/widgets.json';
 
 const button = widgets.widgets.Button as WidgetSpec;
 const image = widgets.widgets.Image as WidgetSpec;

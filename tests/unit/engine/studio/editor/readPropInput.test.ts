@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableControl } from '../../../../../engine/studio/editor/propControl';
-import { readPropInput } from '../../../../../engine/studio/editor/readPropInput';
+import type { EditableControl } from '@engine/studio/editor/propControl';
+import { readPropInput } from '@engine/studio/editor/readPropInput';
 
 const size: EditableControl = { kind: 'number', integer: true, minimum: 16, maximum: 400 };
 const ratio: EditableControl = { kind: 'number', integer: false };

@@ -1,17 +1,17 @@
 // The editor's vocabulary built from the repository's own bundle, as the studio builds it from the
 // server: schemas and the widget catalog as files, names from the bundle's directories.
-import type { EditorVocabulary } from '../../../../../engine/studio/editor/types';
-import action from '../../../../../schemas/dsl/action.schema.json';
-import appSchema from '../../../../../schemas/dsl/app.schema.json';
-import condition from '../../../../../schemas/dsl/condition.schema.json';
-import form from '../../../../../schemas/dsl/form.schema.json';
-import fragment from '../../../../../schemas/dsl/fragment.schema.json';
-import node from '../../../../../schemas/dsl/node.schema.json';
-import prompt from '../../../../../schemas/dsl/prompt.schema.json';
-import screen from '../../../../../schemas/dsl/screen.schema.json';
-import value from '../../../../../schemas/dsl/value.schema.json';
-import widgets from '../../../../../schemas/dsl/widgets.json';
-import app from '../../../../../screens/app.json';
+import type { EditorVocabulary } from '@engine/studio/editor/types';
+import action from '@schemas/dsl/action.schema.json';
+import appSchema from '@schemas/dsl/app.schema.json';
+import condition from '@schemas/dsl/condition.schema.json';
+import form from '@schemas/dsl/form.schema.json';
+import fragment from '@schemas/dsl/fragment.schema.json';
+import node from '@schemas/dsl/node.schema.json';
+import prompt from '@schemas/dsl/prompt.schema.json';
+import screen from '@schemas/dsl/screen.schema.json';
+import value from '@schemas/dsl/value.schema.json';
+import widgets from '@schemas/dsl/widgets.json';
+import app from '@screens/app.json';
 
 const locales = import.meta.glob<Record<string, unknown>>('../../../../../locales/en/*.json', { eager: true, import: 'default' });
 const names = (files: Record<string, unknown>): string[] => Object.keys(files).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'));

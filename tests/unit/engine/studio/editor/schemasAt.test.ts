@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionNames } from '../../../../../engine/studio/editor/actionNames';
-import { resolveRef } from '../../../../../engine/studio/editor/resolveRef';
-import { schemasAt } from '../../../../../engine/studio/editor/schemasAt';
+import { actionNames } from '@engine/studio/editor/actionNames';
+import { resolveRef } from '@engine/studio/editor/resolveRef';
+import { schemasAt } from '@engine/studio/editor/schemasAt';
 import { vocabulary } from './realVocabulary';
 
 const at = (segments: string[], doc: unknown, narrowLast = true) =>

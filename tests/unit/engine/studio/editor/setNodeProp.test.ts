@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson } from '../../../../../core/json/formatJson';
-import { setNodeProp } from '../../../../../engine/studio/editor/setNodeProp';
+import { formatJson } from '@core/json/formatJson';
+import { setNodeProp } from '@engine/studio/editor/setNodeProp';
 
 const screen = {
   dslVersion: 4,

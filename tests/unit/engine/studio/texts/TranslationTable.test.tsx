@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { languageTag } from '../../../../../core/i18n/languageTag';
-import { textareaRows } from '../../../../../engine/studio/texts/textareaRows';
-import { TranslationTable, type TextEdit, type TranslationRow, type TranslationTableProps } from '../../../../../engine/studio/texts/TranslationTable';
+import { languageTag } from '@core/i18n/languageTag';
+import { textareaRows } from '@engine/studio/texts/textareaRows';
+import { TranslationTable, type TextEdit, type TranslationRow, type TranslationTableProps } from '@engine/studio/texts/TranslationTable';
 
 const locales = [
   { code: 'en', label: 'English' },

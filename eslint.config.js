@@ -16,11 +16,27 @@ const mayNotImport = {
   stories: ['server', 'tools', 'tests'],
 };
 const zones = Object.entries(mayNotImport).flatMap(([target, froms]) =>
-  froms.map((from) => ({ target: `./${target}`, from: `./${from}`, message: `${target}/ may not import ${from}/ (imports point down the layers: see docs/ARCHITECTURE.md, "Layout").` })),
+  froms.map((from) => ({
+    target: `./${target}`,
+    from: `./${from}`,
+    message: `${target}/ may not import ${from}/ (imports point down the layers: see docs/ARCHITECTURE.md, "Layout").`,
+  })),
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'engine/generated', 'core/generated', 'server/generated', 'coverage', 'tests/unit/tools/fixtures/layers'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'data',
+      'engine/generated',
+      'core/generated',
+      'server/generated',
+      'coverage',
+      'tests/unit/tools/fixtures/layers',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,12 +68,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(react|react-dom|antd-mobile|fastify|@fastify/.*|pg|@electric-sql/.*|i18next|react-i18next|swr)(/.*)?$', message: 'core/ holds no React, Fastify or database code.' },
-            { regex: '^(node:)?(fs|fs/promises|path|child_process|net|http|https|os|url|process)$', message: 'core/ does no I/O: read files in server/ or tools/ and pass the data in.' },
+            {
+              regex: '^(react|react-dom|antd-mobile|fastify|@fastify/.*|pg|@electric-sql/.*|i18next|react-i18next|swr)(/.*)?$',
+              message: 'core/ holds no React, Fastify or database code.',
+            },
+            {
+              regex: '^(node:)?(fs|fs/promises|path|child_process|net|http|https|os|url|process)$',
+              message: 'core/ does no I/O: read files in server/ or tools/ and pass the data in.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'process', message: 'core/ does no I/O.' }, { name: 'fetch', message: 'core/ does no I/O.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'core/ does no I/O.' },
+        { name: 'fetch', message: 'core/ does no I/O.' },
+      ],
     },
   },
 );

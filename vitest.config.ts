@@ -14,7 +14,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'engine', include: ['tests/unit/engine/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/engine/setup.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'engine',
+          include: ['tests/unit/engine/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/engine/setup.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

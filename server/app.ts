@@ -92,7 +92,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await registerApiCompression(app);
 
-  app.setErrorHandler((err, req, reply) => sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e))));
+  app.setErrorHandler((err, req, reply) =>
+    sendError(
+      reply,
+      services,
+      lanOf(req),
+      toAppError(err, (e) => req.log.error(e)),
+    ),
+  );
   // Every route, once: NUL or a lone surrogate in any query, path or JSON text is a 400, never a 500
   // from the database. Multipart fields are checked where they are read (catalogue routes).
   app.addHook('preValidation', async (req) => refuseBadText(req.query, req.params, req.body));

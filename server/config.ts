@@ -135,7 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devOutboxPublic = env.DEV_OUTBOX_PUBLIC === '1';
   // The outbox shows every sign-in code: on an address others can reach, anyone could enter any account.
   if (devOutbox && !devOutboxPublic && !isLoopback(host)) {
-    throw new Error(`HOST=${host} with the dev outbox on would show sign-in codes to anyone who reaches the port: set DEV_OUTBOX=0 with SMTP_URL and SMS_URL, or DEV_OUTBOX_PUBLIC=1 if this network is yours alone.`);
+    throw new Error(
+      `HOST=${host} with the dev outbox on would show sign-in codes to anyone who reaches the port: set DEV_OUTBOX=0 with SMTP_URL and SMS_URL, or DEV_OUTBOX_PUBLIC=1 if this network is yours alone.`,
+    );
   }
   return {
     port,
@@ -164,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp,
     sms,
     limits: { ...defaultLimits },
-    http: { ...defaultHttpLimits, maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000) },
+    http: {
+      ...defaultHttpLimits,
+      maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
+    },
     money: loadMoneyConfig(env),
   };
 }

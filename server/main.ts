@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   console.log(`Sign in with ${demo.email} / ${demo.password}  (or +${demo.areaCode} ${demo.mobile}); invitation code ${demo.inviteCode}`);
   if (running.seeded) console.log('The database was empty: demo data was created.');
   if (running.admin) {
-    console.log(`Operations administrator: ${running.admin.email} / ${running.admin.password} (sign in at ${url}/ops/login with the code sent to that email).`);
+    console.log(
+      `Operations administrator: ${running.admin.email} / ${running.admin.password} (sign in at ${url}/ops/login with the code sent to that email).`,
+    );
     console.log('This administrator password is shown only now: change it or keep it safe.');
   }
   if (config.devOutbox) console.log(`Codes are not sent: read them at ${url}/api/dev/outbox?to=<email or phone>`);

@@ -59,7 +59,8 @@ export function isDemoTarget(target: string): boolean {
 
 export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
   const legalCurrency = env.LEGAL_CURRENCY ?? 'USD';
-  if (!/^[A-Z]{3,5}$/.test(legalCurrency) || legalCurrency === 'USDT') throw new Error(`LEGAL_CURRENCY must be a currency code other than USDT, got ${legalCurrency}`);
+  if (!/^[A-Z]{3,5}$/.test(legalCurrency) || legalCurrency === 'USDT')
+    throw new Error(`LEGAL_CURRENCY must be a currency code other than USDT, got ${legalCurrency}`);
   const trc20 = env.DEPOSIT_TRC20_ADDRESS ?? demoReceiving.trc20;
   const erc20 = env.DEPOSIT_ERC20_ADDRESS ?? demoReceiving.erc20;
   const accountNo = env.DEPOSIT_BANK_ACCOUNT ?? demoReceiving.accountNo;
@@ -74,10 +75,17 @@ export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
     withdrawMin: amountSetting(env.WITHDRAW_MIN, 'WITHDRAW_MIN', '10'),
     withdrawMax: amountSetting(env.WITHDRAW_MAX, 'WITHDRAW_MAX', '50000'),
     // Spec section 9: TRC20 is 1 USDT; ERC20 varies (about 20 to 50) and is set per deployment.
-    fees: { TRC20: '1', ERC20: amountSetting(env.WITHDRAW_FEE_ERC20, 'WITHDRAW_FEE_ERC20', '20'), bank: amountSetting(env.WITHDRAW_FEE_BANK, 'WITHDRAW_FEE_BANK', '2') },
+    fees: {
+      TRC20: '1',
+      ERC20: amountSetting(env.WITHDRAW_FEE_ERC20, 'WITHDRAW_FEE_ERC20', '20'),
+      bank: amountSetting(env.WITHDRAW_FEE_BANK, 'WITHDRAW_FEE_BANK', '2'),
+    },
     reviewHours: reviewHoursSetting(env.WITHDRAW_REVIEW_HOURS ?? '09:00-21:00', env.WITHDRAW_REVIEW_TZ ?? 'Asia/Seoul'),
     payoutCooldownHours: hoursSetting(env.PAYOUT_COOLDOWN_HOURS, 'PAYOUT_COOLDOWN_HOURS', 24),
-    exchange: { mid: amountSetting(env.EXCHANGE_RATE, 'EXCHANGE_RATE', '1'), spread: rateSetting(env.EXCHANGE_SPREAD, 'EXCHANGE_SPREAD', '0.01') },
+    exchange: {
+      mid: amountSetting(env.EXCHANGE_RATE, 'EXCHANGE_RATE', '1'),
+      spread: rateSetting(env.EXCHANGE_SPREAD, 'EXCHANGE_SPREAD', '0.01'),
+    },
     receiving: {
       digital: [
         { id: 1, protocol: 'TRC20', address: trc20, demo: trc20 === demoReceiving.trc20 },
@@ -101,19 +109,22 @@ export function loadMoneyConfig(env: NodeJS.ProcessEnv): MoneyConfig {
 
 function amountSetting(raw: string | undefined, name: string, fallback: string): string {
   const value = raw === undefined || raw === '' ? fallback : raw;
-  if (!/^(0|[1-9][0-9]{0,14})(\.[0-9]{1,2})?$/.test(value)) throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
+  if (!/^(0|[1-9][0-9]{0,14})(\.[0-9]{1,2})?$/.test(value))
+    throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
   return value;
 }
 
 function hoursSetting(raw: string | undefined, name: string, fallback: number): number {
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 720) throw new Error(`${name} must be a whole number of hours from 0 to 720, got ${raw}`);
+  if (!Number.isInteger(value) || value < 0 || value > 720)
+    throw new Error(`${name} must be a whole number of hours from 0 to 720, got ${raw}`);
   return value;
 }
 
 function rateSetting(raw: string | undefined, name: string, fallback: string): string {
   const value = raw === undefined || raw === '' ? fallback : raw;
-  if (!/^0(\.[0-9]{1,6})?$/.test(value) || new Decimal(value).gte(0.5)) throw new Error(`${name} must be a fraction below 0.5, got ${value}`);
+  if (!/^0(\.[0-9]{1,6})?$/.test(value) || new Decimal(value).gte(0.5))
+    throw new Error(`${name} must be a fraction below 0.5, got ${value}`);
   return value;
 }
 

@@ -16,7 +16,12 @@ export async function seedDemo(services: Services): Promise<boolean> {
   if (rows[0]?.n !== '0') return false;
   const passwordHash = await hashPassword(demo.password);
   await services.db.tx(async (q) => {
-    const m = await insertMember(q, { login: { kind: 'email', email: demo.email }, passwordHash, inviterId: null, now: services.clock.now() });
+    const m = await insertMember(q, {
+      login: { kind: 'email', email: demo.email },
+      passwordHash,
+      inviterId: null,
+      now: services.clock.now(),
+    });
     // The demo member is a test account: the studio's preview may show its live data.
     await q.query('UPDATE members SET area_code = $2, mobile = $3, invite_code = $4, nickname = $5, is_test = true WHERE id = $1', [
       m.id,

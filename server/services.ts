@@ -32,7 +32,11 @@ export interface Caller {
   readOnly?: boolean;
 }
 
-export interface HandlerContext<Input, Who extends Caller | null = Caller | null, Staff extends StaffCaller | undefined = StaffCaller | undefined> {
+export interface HandlerContext<
+  Input,
+  Who extends Caller | null = Caller | null,
+  Staff extends StaffCaller | undefined = StaffCaller | undefined,
+> {
   input: Input;
   /** The signed-in member on entries with auth (the dispatcher refused the call without one); null elsewhere. */
   caller: Who;

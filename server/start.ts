@@ -29,7 +29,10 @@ export interface Running {
 }
 
 /** Opens the database, migrates, seeds an empty one, and builds the app (not yet listening). */
-export async function startServer(config: Config, opts: { db?: Db; clock?: Clock; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {}): Promise<Running> {
+export async function startServer(
+  config: Config,
+  opts: { db?: Db; clock?: Clock; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {},
+): Promise<Running> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock = opts.clock ?? systemClock;
@@ -45,11 +48,21 @@ export async function startServer(config: Config, opts: { db?: Db; clock?: Clock
     BUNDLE_CHANNEL,
     (payload) => bus.publish({ type: 'bundle', version: Number(payload) }),
     // Back from a dropped connection: tell the sockets the version now published, in case one was missed.
-    () => void headVersion(db).then((version) => version !== undefined && bus.publish({ type: 'bundle', version }), () => undefined),
+    () =>
+      void headVersion(db).then(
+        (version) => version !== undefined && bus.publish({ type: 'bundle', version }),
+        () => undefined,
+      ),
   );
   const seeded = await seedDemo(services);
   const admin = await seedFirstAdmin(services);
-  const app = await buildApp({ services, outbox: outbox?.list, logger: opts.logger, logStream: opts.logStream, serveApp: opts.serveApp ?? true });
+  const app = await buildApp({
+    services,
+    outbox: outbox?.list,
+    logger: opts.logger,
+    logStream: opts.logStream,
+    serveApp: opts.serveApp ?? true,
+  });
   return {
     app,
     services,

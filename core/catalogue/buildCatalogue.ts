@@ -77,13 +77,7 @@ function pointerSegment(key: string | number): string {
 }
 
 /** Deep copy of `node` with every defs.json ref replaced by a copy of the definition. */
-function inlineDefs(
-  node: unknown,
-  defs: Record<string, unknown>,
-  pointer: string,
-  problems: string[],
-  stack: string[] = [],
-): unknown {
+function inlineDefs(node: unknown, defs: Record<string, unknown>, pointer: string, problems: string[], stack: string[] = []): unknown {
   if (Array.isArray(node)) return node.map((item, i) => inlineDefs(item, defs, `${pointer}/${i}`, problems, stack));
   if (!isObject(node)) return node;
   const ref = node.$ref;
@@ -141,7 +135,9 @@ export function buildCatalogue({ dir, schema, defs: defsJson, groups }: Catalogu
     }
     if (!validateFile(json)) {
       for (const e of validateFile.errors ?? []) {
-        problems.push(`${file} ${e.instancePath || '/'}: ${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`);
+        problems.push(
+          `${file} ${e.instancePath || '/'}: ${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
+        );
       }
       continue;
     }
@@ -154,7 +150,9 @@ export function buildCatalogue({ dir, schema, defs: defsJson, groups }: Catalogu
       endpoint.group = group.group;
 
       if (endpoint.id !== endpoint.path && endpoint.id !== `${endpoint.path}.${endpoint.method.toLowerCase()}`) {
-        problems.push(`${at}/id: "${endpoint.id}" must equal the path "${endpoint.path}" (or "${endpoint.path}.${endpoint.method.toLowerCase()}")`);
+        problems.push(
+          `${at}/id: "${endpoint.id}" must equal the path "${endpoint.path}" (or "${endpoint.path}.${endpoint.method.toLowerCase()}")`,
+        );
       }
       if (endpoint.request.type !== 'object') {
         problems.push(`${at}/request: must be an object schema ("type": "object")`);

@@ -164,8 +164,13 @@ function sampleArray(schema: Schema, name: string, depth: number, context: Conte
   for (let i = 0, tries = 0; out.length < count && tries < count * 4 + 4; tries += 1) {
     const raw = itemSchema(i);
     const sub = isSchema(raw) ? resolve(raw, context.root) : raw;
-    const choices = isSchema(sub) && !['examples', 'example', 'const', 'default'].some((k) => k in sub) && Array.isArray(sub.enum) && sub.enum.length > 0 ? sub.enum : undefined;
-    const item = choices ? structuredClone(schema.uniqueItems === true ? choices[tries] : choices[i % choices.length]) : sample(sub, singular(name), depth + 1, context);
+    const choices =
+      isSchema(sub) && !['examples', 'example', 'const', 'default'].some((k) => k in sub) && Array.isArray(sub.enum) && sub.enum.length > 0
+        ? sub.enum
+        : undefined;
+    const item = choices
+      ? structuredClone(schema.uniqueItems === true ? choices[tries] : choices[i % choices.length])
+      : sample(sub, singular(name), depth + 1, context);
     if (schema.uniqueItems === true) {
       if (item === undefined) break;
       const id = JSON.stringify(item);
@@ -244,7 +249,10 @@ function sampleString(schema: Schema, name: string, context: Context): string {
 
 function fitsLength(schema: Schema, text: string): boolean {
   const length = [...text].length;
-  return (typeof schema.minLength !== 'number' || length >= schema.minLength) && (typeof schema.maxLength !== 'number' || length <= schema.maxLength);
+  return (
+    (typeof schema.minLength !== 'number' || length >= schema.minLength) &&
+    (typeof schema.maxLength !== 'number' || length <= schema.maxLength)
+  );
 }
 
 function fitLength(schema: Schema, text: string): string {
@@ -255,7 +263,11 @@ function fitLength(schema: Schema, text: string): string {
 }
 
 function humanise(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words ? `Sample ${words}` : 'Sample text';
 }
 
@@ -474,7 +486,8 @@ function sampleNumber(schema: Schema, name: string, type: 'integer' | 'number', 
   if (/^(page|page_no|current)$/.test(name)) value = 1;
   else if (/^(limit|size|page_size|per_page)$/.test(name)) value = 20;
   else if (/^total$|_total$|count$/.test(name)) value = context.listLength;
-  else if (/(^|_)(at|time|timestamp|ts|date|from|until)$/.test(name) || /unix (time|seconds)|timestamp/i.test(description)) value = TIMESTAMP_BASE - Math.floor(context.random() * 30 * DAY);
+  else if (/(^|_)(at|time|timestamp|ts|date|from|until)$/.test(name) || /unix (time|seconds)|timestamp/i.test(description))
+    value = TIMESTAMP_BASE - Math.floor(context.random() * 30 * DAY);
   else if (/(^|_)id$/.test(name)) value = 1 + Math.floor(context.random() * 9999);
   else value = spread(schema, type, context);
   return withinBounds(schema, value, type);

@@ -22,7 +22,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => BundlePath][] = [
   [new RegExp(`^screens/forms/(${ID})\\.json$`), (m) => ({ kind: 'form', id: m[1]! })],
   [new RegExp(`^screens/prompts/(${ID})\\.json$`), (m) => ({ kind: 'prompt', id: m[1]! })],
   [new RegExp(`^screens/fragments/(${ID})\\.json$`), (m) => ({ kind: 'fragment', id: m[1]! })],
-  [new RegExp(`^locales/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)/(${LOCALE_AREAS.join('|')})\\.json$`), (m) => ({ kind: 'locale', id: m[1]!, area: m[2]! })],
+  [
+    new RegExp(`^locales/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)/(${LOCALE_AREAS.join('|')})\\.json$`),
+    (m) => ({ kind: 'locale', id: m[1]!, area: m[2]! }),
+  ],
 ];
 
 /** What a bundle path holds, or undefined when the path is not one a bundle may have. */

@@ -78,9 +78,7 @@ function expandField(field: JsonObject): JsonObject {
     case 'amount':
       // The catalogue's own rule (amountRule.ts); a numeric amount field cannot take a pattern, so
       // it is bounded by value instead.
-      return isString
-        ? withDefaults(rest, amountKeywords())
-        : withDefaults(rest, { exclusiveMinimum: 0, multipleOf: 0.01 });
+      return isString ? withDefaults(rest, amountKeywords()) : withDefaults(rest, { exclusiveMinimum: 0, multipleOf: 0.01 });
     case 'code': {
       const length = typeof codeLength === 'number' ? codeLength : DEFAULT_CODE_LENGTH;
       return withDefaults(rest, { pattern: codePattern(length) });

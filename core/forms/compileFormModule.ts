@@ -31,4 +31,3 @@ export function compileFormModule(form: FormSource): { js: string; expanded: obj
     `${code}\nexport const schema = ${JSON.stringify(expanded, null, 2)};\n`;
   return { js, expanded };
 }
-

@@ -26,7 +26,11 @@ export function checkFragmentUses(value: unknown, fragments: Record<string, unkn
     for (const name of Object.keys(args)) {
       if (!(name in params)) {
         const declared = Object.keys(params).join(', ') || 'none';
-        problems.push({ file, pointer: jsonPointer(use.pointer, 'args', name), message: `fragment ${use.id} takes no arg "${name}" (params: ${declared})` });
+        problems.push({
+          file,
+          pointer: jsonPointer(use.pointer, 'args', name),
+          message: `fragment ${use.id} takes no arg "${name}" (params: ${declared})`,
+        });
       }
     }
   }

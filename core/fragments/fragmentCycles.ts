@@ -36,7 +36,12 @@ export function fragmentCycles(fragments: Record<string, unknown>): ExpansionPro
     for (const use of uses(id)) {
       if (!isJsonObject(fragments[use.id])) continue;
       const path = use.id === id ? [id] : pathTo(use.id, id);
-      if (path) problems.push({ file: fragmentFile(id), pointer: use.pointer, message: `fragment ${id} uses itself: ${[id, ...path].join(' -> ')}` });
+      if (path)
+        problems.push({
+          file: fragmentFile(id),
+          pointer: use.pointer,
+          message: `fragment ${id} uses itself: ${[id, ...path].join(' -> ')}`,
+        });
     }
   }
   return problems;

@@ -6,7 +6,12 @@ import { usedFragments } from './usedFragments';
  * The files that use a fragment, directly or through other fragments: screens first, then other
  * fragments, each sorted. What the studio lists as "where used" before a fragment is changed.
  */
-export function whereUsed(id: string, screens: Record<string, unknown>, fragments: Record<string, unknown>, screenFile: (id: string) => string): string[] {
+export function whereUsed(
+  id: string,
+  screens: Record<string, unknown>,
+  fragments: Record<string, unknown>,
+  screenFile: (id: string) => string,
+): string[] {
   const users = (docs: [string, unknown][], file: (id: string) => string) =>
     docs
       .filter(([, doc]) => usedFragments(doc, fragments).includes(id))

@@ -55,7 +55,10 @@ function layout(value: unknown, indent: string, before: number, after: number, w
 /** The one-line form of a parsed JSON value: `{"a": 1, "b": [1, 2]}`, a space after each colon and comma. */
 function inline(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
-  if (isContainer(value)) return `{${Object.entries(value).map(([key, member]) => `${JSON.stringify(key)}: ${inline(member)}`).join(', ')}}`;
+  if (isContainer(value))
+    return `{${Object.entries(value)
+      .map(([key, member]) => `${JSON.stringify(key)}: ${inline(member)}`)
+      .join(', ')}}`;
   return JSON.stringify(value);
 }
 

@@ -68,7 +68,8 @@ export function parseJsonTree(text: string): JsonTree {
 
     if (tok.kind === 'eof') {
       if (expect === 'end') return { root, error: null };
-      const message = root === null ? 'Empty document: expected a JSON value' : `Unexpected end of text: expected ${expectation(expect, top)}`;
+      const message =
+        root === null ? 'Empty document: expected a JSON value' : `Unexpected end of text: expected ${expectation(expect, top)}`;
       return fail(tok.from, tok.to, message);
     }
     if (tok.kind === 'string') {
@@ -108,7 +109,12 @@ export function parseJsonTree(text: string): JsonTree {
           const word = text.slice(tok.from, tok.to);
           if (NUMBER.test(word)) attach({ kind: 'number', from: tok.from, to: tok.to });
           else if (LITERALS.has(word)) attach({ kind: 'literal', from: tok.from, to: tok.to });
-          else return fail(tok.from, tok.to, `Invalid value ${describe(text, tok)}: expected a string in double quotes, a number, true, false, null, an object or an array`);
+          else
+            return fail(
+              tok.from,
+              tok.to,
+              `Invalid value ${describe(text, tok)}: expected a string in double quotes, a number, true, false, null, an object or an array`,
+            );
           expect = afterValue();
           continue;
         }
@@ -117,7 +123,12 @@ export function parseJsonTree(text: string): JsonTree {
       case 'key':
       case 'keyOrClose': {
         if (tok.kind === 'string') {
-          (top as JsonObjectNode).members.push({ key: decodeString(text.slice(tok.from + 1, tok.to - 1)), keyFrom: tok.from, keyTo: tok.to, value: null });
+          (top as JsonObjectNode).members.push({
+            key: decodeString(text.slice(tok.from + 1, tok.to - 1)),
+            keyFrom: tok.from,
+            keyTo: tok.to,
+            value: null,
+          });
           expect = 'colon';
           continue;
         }

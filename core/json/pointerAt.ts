@@ -52,7 +52,14 @@ function container(frame: Frame): { container?: 'object' | 'array' } {
 
 function gap(frame: Frame): PointerAtResult {
   if (frame.state === 'value' && frame.kind !== 'array') {
-    return { pointer: childPointer(frame), where: 'value', valuePrefix: '', parentPointer: frame.pointer, inString: false, ...container(frame) };
+    return {
+      pointer: childPointer(frame),
+      where: 'value',
+      valuePrefix: '',
+      parentPointer: frame.pointer,
+      inString: false,
+      ...container(frame),
+    };
   }
   return { pointer: frame.pointer, where: 'between', parentPointer: frame.pointer, inString: false, ...container(frame) };
 }
@@ -76,9 +83,26 @@ export function pointerAt(text: string, offset: number): PointerAtResult {
         const token = { from: tok.from, to: tok.to, kind: tok.kind, closed: tok.kind === 'word' || tok.closed === true };
         const inString = tok.kind === 'string' && (offset < tok.to || !tok.closed);
         const prefix = tokenBody(text, tok, offset);
-        if (keyRole) return { pointer: frame.pointer, where: 'key', keyPrefix: prefix, parentPointer: frame.pointer, inString, ...container(frame), token };
+        if (keyRole)
+          return {
+            pointer: frame.pointer,
+            where: 'key',
+            keyPrefix: prefix,
+            parentPointer: frame.pointer,
+            inString,
+            ...container(frame),
+            token,
+          };
         if (frame.kind === 'array' && frame.state === 'after') frame.index++;
-        return { pointer: childPointer(frame), where: 'value', valuePrefix: prefix, parentPointer: frame.pointer, inString, ...container(frame), token };
+        return {
+          pointer: childPointer(frame),
+          where: 'value',
+          valuePrefix: prefix,
+          parentPointer: frame.pointer,
+          inString,
+          ...container(frame),
+          token,
+        };
       }
       if (keyRole) {
         frame.key = tokenBody(text, tok, tok.to);

@@ -15,7 +15,12 @@ export interface JsonToken {
   flaw?: { at: number; message: string };
 }
 
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, QUOTE = 0x22, BACKSLASH = 0x5c;
+const SPACE = 0x20,
+  TAB = 0x09,
+  LF = 0x0a,
+  CR = 0x0d,
+  QUOTE = 0x22,
+  BACKSLASH = 0x5c;
 const SIMPLE_ESCAPES = '"\\/bfnrt';
 const HEX = /^[0-9a-fA-F]{4}$/;
 

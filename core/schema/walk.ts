@@ -32,9 +32,7 @@ export function mapSchema(schema: unknown, fn: (schema: Schema) => Schema): unkn
   if (Array.isArray(out.items)) out.items = out.items.map((s) => mapSchema(s, fn));
   else if (isSchemaObject(out.items)) out.items = mapSchema(out.items, fn);
   if (isSchemaObject(out.dependencies)) {
-    out.dependencies = Object.fromEntries(
-      Object.entries(out.dependencies).map(([k, d]) => [k, Array.isArray(d) ? d : mapSchema(d, fn)]),
-    );
+    out.dependencies = Object.fromEntries(Object.entries(out.dependencies).map(([k, d]) => [k, Array.isArray(d) ? d : mapSchema(d, fn)]));
   }
   return fn(out);
 }

@@ -44,11 +44,13 @@ export function checkApp(bundle: Bundle): ValidationError[] {
     if (typeof route === 'string' && !known.has(route)) err(pointer('/tabBar/items', i, 'route'), `tab names unknown route "${route}"`);
   });
   asArray(tabBar.alternative).forEach((route, i) => {
-    if (typeof route === 'string' && !known.has(route)) err(pointer('/tabBar/alternative', i), `alternative tab names unknown route "${route}"`);
+    if (typeof route === 'string' && !known.has(route))
+      err(pointer('/tabBar/alternative', i), `alternative tab names unknown route "${route}"`);
   });
 
   const staffLogin = asObject(app.staff).loginRoute;
-  if (typeof staffLogin === 'string' && !known.has(staffLogin)) err('/staff/loginRoute', `staff sign-in names unknown route "${staffLogin}"`);
+  if (typeof staffLogin === 'string' && !known.has(staffLogin))
+    err('/staff/loginRoute', `staff sign-in names unknown route "${staffLogin}"`);
 
   for (const [code, prompt] of Object.entries(asObject(asObject(app.api).codePrompts))) {
     if (typeof prompt === 'string' && !has(bundle.prompts, prompt)) err(pointer('/api/codePrompts', code), `unknown prompt ${prompt}`);
@@ -60,7 +62,8 @@ export function checkApp(bundle: Bundle): ValidationError[] {
     .filter((c): c is string => typeof c === 'string');
   asArray(i18n.locales).forEach((l, i) => {
     const code = asObject(l).code;
-    if (typeof code === 'string' && !has(bundle.locales, code)) err(pointer('/i18n/locales', i, 'code'), `locale ${code} has no folder locales/${code}`);
+    if (typeof code === 'string' && !has(bundle.locales, code))
+      err(pointer('/i18n/locales', i, 'code'), `locale ${code} has no folder locales/${code}`);
   });
   for (const key of ['default', 'fallback']) {
     const code = i18n[key];

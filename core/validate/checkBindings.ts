@@ -7,7 +7,15 @@ import type { Schema } from '../schema/walk';
 import { asObject, has, pointer, type JsonObject } from './json';
 import { resolveSchemaPath } from './schemaPath';
 import { listItems, sourceResponse, splitPath, type Scope } from './scope';
-import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
+import {
+  CONF_ENDPOINT,
+  SESSION_USER_ENDPOINT,
+  promptFile,
+  screenFile,
+  type Bundle,
+  type CatalogueIndex,
+  type ValidationError,
+} from './types';
 import { Walker } from './walk';
 
 /** Why `path` cannot be read in `scope`, or undefined when it can (or cannot be checked). */

@@ -20,7 +20,11 @@ export function checkForms(bundle: Bundle, widgets: WidgetCatalog): ValidationEr
       if (!isField(field)) notField(pointer('/uiSchema', field), field);
       const widget = asObject(ui)['ui:widget'];
       if (typeof widget === 'string' && !widgets.formWidgets.includes(widget)) {
-        errors.push({ file, pointer: pointer('/uiSchema', field, 'ui:widget'), message: `unknown form widget ${widget} (form widgets: ${widgets.formWidgets.join(', ')})` });
+        errors.push({
+          file,
+          pointer: pointer('/uiSchema', field, 'ui:widget'),
+          message: `unknown form widget ${widget} (form widgets: ${widgets.formWidgets.join(', ')})`,
+        });
       }
     }
     asArray(asObject(form.schema).required).forEach((name, i) => {

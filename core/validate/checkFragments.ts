@@ -19,7 +19,11 @@ export function checkFragments(bundle: Bundle): ValidationError[] {
     const params = Object.keys(asObject(fragment.params));
     for (const ref of argRefs(fragment.node, '/node')) {
       if (!params.includes(ref.name)) {
-        errors.push({ file, pointer: ref.pointer, message: `fragment ${id} has no param "${ref.name}" (params: ${params.join(', ') || 'none'})` });
+        errors.push({
+          file,
+          pointer: ref.pointer,
+          message: `fragment ${id} has no param "${ref.name}" (params: ${params.join(', ') || 'none'})`,
+        });
       }
     }
   }

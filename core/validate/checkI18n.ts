@@ -55,7 +55,8 @@ export function collectKeyUses(bundle: Bundle, catalogue: CatalogueIndex): KeyUs
     const file = formFile(id);
     const f = asObject(form);
     for (const [field, ui] of Object.entries(asObject(f.uiSchema))) {
-      for (const k of ['ui:title', 'ui:placeholder', 'ui:description', 'ui:help']) add(asObject(ui)[k], file, pointer('/uiSchema', field, k));
+      for (const k of ['ui:title', 'ui:placeholder', 'ui:description', 'ui:help'])
+        add(asObject(ui)[k], file, pointer('/uiSchema', field, k));
     }
     asArray(f.rules).forEach((r, i) => add(asObject(r).message, file, pointer('/rules', i, 'message')));
     for (const [field, byKeyword] of Object.entries(asObject(f.messages))) {

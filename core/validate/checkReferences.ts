@@ -16,7 +16,11 @@ function unknownParams(request: unknown, params: unknown, endpoint: string, file
   const known = Object.keys(asObject(request.properties));
   return Object.keys(asObject(params))
     .filter((name) => !known.includes(name))
-    .map((name) => ({ file, pointer: pointer(at, name), message: `${endpoint} takes no parameter "${name}" (parameters: ${known.join(', ') || 'none'})` }));
+    .map((name) => ({
+      file,
+      pointer: pointer(at, name),
+      message: `${endpoint} takes no parameter "${name}" (parameters: ${known.join(', ') || 'none'})`,
+    }));
 }
 
 export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): ValidationError[] {
@@ -34,7 +38,11 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
           else errors.push(...unknownParams(endpoint.request, action.params, endpoint.id, file, pointer(at, 'params')));
         }
         if (action.type === 'navigate' && typeof action.to === 'string' && !targets.has(action.to)) {
-          errors.push({ file, pointer: pointer(at, 'to'), message: `navigate to unknown route ${action.to} (not a route name, path or alias of app.json)` });
+          errors.push({
+            file,
+            pointer: pointer(at, 'to'),
+            message: `navigate to unknown route ${action.to} (not a route name, path or alias of app.json)`,
+          });
         }
         if (action.type === 'guard' && typeof action.prompt === 'string' && !has(bundle.prompts, action.prompt)) {
           errors.push({ file, pointer: pointer(at, 'prompt'), message: `unknown prompt ${action.prompt}` });
@@ -49,7 +57,11 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
           errors.push({ file: scope.file, pointer: pointer(at, 'props', 'form'), message: `unknown form ${props.form}` });
         }
         if (node.widget === 'List' && typeof props.source === 'string' && !hasSource(scope, props.source)) {
-          errors.push({ file: scope.file, pointer: pointer(at, 'props', 'source'), message: `List source ${props.source} is not a data source of this screen` });
+          errors.push({
+            file: scope.file,
+            pointer: pointer(at, 'props', 'source'),
+            message: `List source ${props.source} is not a data source of this screen`,
+          });
         }
       },
       source(name: string, source: JsonObject, at: string, scope: Scope) {
@@ -58,7 +70,11 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
         if (!endpoint) {
           errors.push({ file: scope.file, pointer: pointer(at, 'endpoint'), message: `unknown endpoint ${source.endpoint}` });
         } else if (endpoint.method !== 'GET') {
-          errors.push({ file: scope.file, pointer: pointer(at, 'endpoint'), message: `data source ${name} uses ${endpoint.id}, a ${endpoint.method}; data sources must be GET endpoints` });
+          errors.push({
+            file: scope.file,
+            pointer: pointer(at, 'endpoint'),
+            message: `data source ${name} uses ${endpoint.id}, a ${endpoint.method}; data sources must be GET endpoints`,
+          });
         } else {
           errors.push(...unknownParams(endpoint.request, source.params, endpoint.id, scope.file, pointer(at, 'params')));
         }

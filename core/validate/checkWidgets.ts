@@ -36,7 +36,11 @@ export function checkWidgets(bundle: Bundle, catalogue: CatalogueIndex, widgets:
       const schema = spec.props[name];
       if (!schema) {
         const known = Object.keys(spec.props);
-        errors.push({ file, pointer: at2, message: `${n.widget} has no prop "${name}"${known.length ? ` (props: ${known.join(', ')})` : ''}` });
+        errors.push({
+          file,
+          pointer: at2,
+          message: `${n.widget} has no prop "${name}"${known.length ? ` (props: ${known.join(', ')})` : ''}`,
+        });
         continue;
       }
       if (isBinding(value)) continue;

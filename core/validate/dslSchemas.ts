@@ -58,7 +58,17 @@ export function dslValidators(): DslValidators {
   if (cached) return cached;
   // verbose: errors carry parentSchema, which is how union failures are recognised.
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-  for (const schema of [actionSchema, appSchema, conditionSchema, formSchema, fragmentSchema, nodeSchema, promptSchema, screenSchema, valueSchema]) {
+  for (const schema of [
+    actionSchema,
+    appSchema,
+    conditionSchema,
+    formSchema,
+    fragmentSchema,
+    nodeSchema,
+    promptSchema,
+    screenSchema,
+    valueSchema,
+  ]) {
     ajv.addSchema(schema);
   }
   const get = (ref: string): ValidateFunction => {

@@ -84,7 +84,9 @@ function explainUnion(kind: Union, data: unknown, file: string, at: string): Val
     if (typeof data.type !== 'string') return [{ file, pointer: at, message: 'an action needs a "type"' }];
     const branch = v.actions.get(data.type);
     if (!branch) {
-      return [{ file, pointer: pointer(at, 'type'), message: `unknown action type ${data.type} (known: ${[...v.actions.keys()].join(', ')})` }];
+      return [
+        { file, pointer: pointer(at, 'type'), message: `unknown action type ${data.type} (known: ${[...v.actions.keys()].join(', ')})` },
+      ];
     }
     return explain(branch, data, file, at);
   }
@@ -103,7 +105,9 @@ export function explain(validate: ValidateFunction, data: unknown, file: string,
   const errors = [...(validate.errors ?? [])];
   const unions = errors.filter((e) => unionOf(e) !== undefined);
   // Outermost union failures only: inner ones are re-explained when their branch is.
-  const outer = unions.filter((u) => !unions.some((o) => o !== u && o.instancePath !== u.instancePath && under(u.instancePath, o.instancePath)));
+  const outer = unions.filter(
+    (u) => !unions.some((o) => o !== u && o.instancePath !== u.instancePath && under(u.instancePath, o.instancePath)),
+  );
   const outerPaths = [...new Set(outer.map((u) => u.instancePath))];
 
   const out: ValidationError[] = [];

@@ -11,7 +11,9 @@ import { AppShell } from './AppShell';
 export function buildRoutes(manifest: Manifest): RouteObject[] {
   const children: RouteObject[] = [];
   for (const route of manifest.routes) {
-    const element = <ScreenRoute key={route.name} name={route.name} screen={route.screen} title={route.title} plannedIn={route.plannedIn} />;
+    const element = (
+      <ScreenRoute key={route.name} name={route.name} screen={route.screen} title={route.title} plannedIn={route.plannedIn} />
+    );
     children.push({ path: route.path, element });
     if (route.alias && route.alias !== route.path) children.push({ path: route.alias, element });
   }

@@ -60,7 +60,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   // A language tag (ja, not the product's jp): screen readers and the browser pick voice and hyphenation by it.
   document.documentElement.lang = languageTag(prefs.locale);
 
-  const localization = await createI18n({ locale: prefs.locale, fallback: manifest.i18n.fallback, files: options.locales, deferred: ['staff'] });
+  const localization = await createI18n({
+    locale: prefs.locale,
+    fallback: manifest.i18n.fallback,
+    files: options.locales,
+    deferred: ['staff'],
+  });
   const { t } = localization;
   const formatters = createFormatters({ locale: () => stores.app.get().locale, t, now: options.now });
   const feedback = options.feedback ?? createFeedback({ t, errorToastMs: manifest.api.errorToastMs });
@@ -168,7 +173,10 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       // Only our own API's file routes: a config cannot make the engine send a token elsewhere.
       if (!/^\/api\/(ops\/)?files\/[A-Za-z0-9_-]+$/.test(url)) throw new Error(`Not a file of this app: ${url}`);
       const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-      const res = await doFetch(url, { headers: token ? { Authorization: `${manifest.api.scheme} ${token}`.trim() } : {}, credentials: 'same-origin' });
+      const res = await doFetch(url, {
+        headers: token ? { Authorization: `${manifest.api.scheme} ${token}`.trim() } : {},
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return URL.createObjectURL(await res.blob());
     },

@@ -44,9 +44,12 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
   installAntdRender();
   const { screen } = options;
   const manifest: Manifest = screen
-    ? { ...options.manifest, routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: '' }] }
-    // No route title: the screen's own (a value since DSL 2) is the page title.
-    : options.manifest;
+    ? {
+        ...options.manifest,
+        routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: '' }],
+      }
+    : // No route title: the screen's own (a value since DSL 2) is the page title.
+      options.manifest;
 
   const fetch = fixtureFetch(manifest, options.fixtures);
 
@@ -76,6 +79,7 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
   // Staff widgets shown outside a staff route (a story of one form) still need the staff texts.
   if (options.staff !== undefined) await engine.loadTextArea('staff');
   for (const [key, value] of Object.entries(options.state ?? {})) engine.stores.state.setIn(key, value);
-  if (options.fixtures?.['common/conf'] !== undefined && !isEnvelope(options.fixtures['common/conf'])) engine.stores.conf.set(options.fixtures['common/conf']);
+  if (options.fixtures?.['common/conf'] !== undefined && !isEnvelope(options.fixtures['common/conf']))
+    engine.stores.conf.set(options.fixtures['common/conf']);
   return engine;
 }

@@ -141,7 +141,14 @@ function LoadedForm({ widget, resources }: { widget: WidgetProps<'Form'>; resour
           {refusal}
         </div>
       )}
-      <AdmButton className="mer-form-submit" type="submit" color={oneOf(widget.props.submitColor, widgetEnums.Form.submitColor, 'primary')} size="large" block loading={running}>
+      <AdmButton
+        className="mer-form-submit"
+        type="submit"
+        color={oneOf(widget.props.submitColor, widgetEnums.Form.submitColor, 'primary')}
+        size="large"
+        block
+        loading={running}
+      >
         {text(widget.props.submitText) || t(spec.submitText ?? 'engine.submit')}
       </AdmButton>
     </RjsfForm>

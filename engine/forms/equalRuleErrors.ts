@@ -4,7 +4,10 @@ import type { FormRule } from '../runtime/dsl';
  * The fields that break an `equal` rule (confirmation must match the password). An empty field
  * is left to its own `required` check, so it does not get two messages.
  */
-export function equalRuleErrors(values: Record<string, unknown> | undefined, rules: readonly FormRule[] | undefined): { field: string; message: string }[] {
+export function equalRuleErrors(
+  values: Record<string, unknown> | undefined,
+  rules: readonly FormRule[] | undefined,
+): { field: string; message: string }[] {
   const out: { field: string; message: string }[] = [];
   for (const rule of rules ?? []) {
     if (rule.type !== 'equal') continue;

@@ -7,8 +7,7 @@ import type { BundleLoaders } from '../app/Engine';
 import type { FormSpec } from '../runtime/dsl';
 
 export type FormResources =
-  | { ok: true; spec: FormSpec; schema: RJSFSchema; validator: ValidatorType }
-  | { ok: false; reason: 'missing' | 'notGenerated' | 'failed' };
+  { ok: true; spec: FormSpec; schema: RJSFSchema; validator: ValidatorType } | { ok: false; reason: 'missing' | 'notGenerated' | 'failed' };
 
 const cache = new WeakMap<BundleLoaders, Map<string, Promise<FormResources>>>();
 

@@ -10,7 +10,12 @@ export interface SelectOption {
  * whose ui:options.valueKey / labelKey, default value / label, name the parts) wins over the
  * schema's enum; enum labels are the i18n keys of ui:options.labels, else the values themselves.
  */
-export function selectOptions(args: { schema: RJSFSchema; uiOptions: UIOptionsType; data: unknown; t: (key: string) => string }): SelectOption[] {
+export function selectOptions(args: {
+  schema: RJSFSchema;
+  uiOptions: UIOptionsType;
+  data: unknown;
+  t: (key: string) => string;
+}): SelectOption[] {
   const { schema, uiOptions, data, t } = args;
   if (Array.isArray(data)) {
     const valueKey = typeof uiOptions.valueKey === 'string' ? uiOptions.valueKey : 'value';

@@ -19,7 +19,8 @@ export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schem
 
   const spec = Object.prototype.hasOwnProperty.call(form.schema.properties, field) ? form.schema.properties[field] : undefined;
   // A consent box (boolean that must be true) reads the same whether untouched or unticked.
-  if (spec?.type === 'boolean' && spec.const === true && (keyword === 'required' || keyword === 'const')) return t('engine.validation.agree');
+  if (spec?.type === 'boolean' && spec.const === true && (keyword === 'required' || keyword === 'const'))
+    return t('engine.validation.agree');
   if (keyword === 'required') return t('engine.validation.required');
 
   switch (fieldFormat(form, field)) {
@@ -31,8 +32,7 @@ export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schem
       return t('engine.validation.code', { length: spec?.codeLength ?? DEFAULT_CODE_LENGTH });
     case 'mobile':
       return t('engine.validation.mobile');
-    case 'amount':
-    {
+    case 'amount': {
       const numeric = spec?.type === 'number' || spec?.type === 'integer';
       const problem = amountProblem(keyword, error.params) ?? (numeric ? numericAmountProblem(keyword) : undefined);
       return t(problem ? AMOUNT_MESSAGES[problem] : 'engine.validation.amount');

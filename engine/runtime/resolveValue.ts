@@ -15,7 +15,10 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
 
   // Before $bind: {"$fmt": "money", "$bind": path} is the short form of a formatted binding.
   if (typeof spec.$fmt === 'string') {
-    const inner = typeof spec.$bind === 'string' ? bound(spec.$bind, spec.default, scope, t, formatters) : resolveValue(spec.value, scope, t, formatters);
+    const inner =
+      typeof spec.$bind === 'string'
+        ? bound(spec.$bind, spec.default, scope, t, formatters)
+        : resolveValue(spec.value, scope, t, formatters);
     const format = formatters?.[spec.$fmt as keyof Formatters];
     if (!format) return inner === undefined || inner === null ? '' : String(inner);
     return format(inner, typeof spec.pattern === 'string' ? spec.pattern : undefined);

@@ -28,7 +28,11 @@ export function NodeView({ node }: { node: NodeSpec }) {
   );
   const emit = useCallback(
     (event: string, extra: Partial<Scope> = {}) =>
-      runActions(node.on?.[event], { host: engine.host(refresh), scope: () => ({ ...engine.globalScope(), ...layer }), t, formatters }, extra),
+      runActions(
+        node.on?.[event],
+        { host: engine.host(refresh), scope: () => ({ ...engine.globalScope(), ...layer }), t, formatters },
+        extra,
+      ),
     [engine, layer, node, refresh, t, formatters],
   );
   const handles = useCallback((event: string) => (node.on?.[event]?.length ?? 0) > 0, [node]);
@@ -41,7 +45,9 @@ export function NodeView({ node }: { node: NodeSpec }) {
   const props = resolveValue(node.props ?? {}, scope, t, formatters) as Record<string, unknown>;
   return (
     <Widget props={props} node={node} emit={emit} handles={handles} renderNode={renderNode}>
-      {node.children?.map((child, i) => <NodeView key={child.id ?? i} node={child} />)}
+      {node.children?.map((child, i) => (
+        <NodeView key={child.id ?? i} node={child} />
+      ))}
     </Widget>
   );
 }

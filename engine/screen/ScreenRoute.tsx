@@ -24,7 +24,10 @@ export function ScreenRoute({ name, screen: screenId, title, plannedIn }: Screen
   const location = useLocation();
   const params = useParams();
   const staffPrefix = engine.manifest.staff?.pathPrefix;
-  const { phase, screen, retry } = useLazyScreen(screenId, !!staffPrefix && (location.pathname === staffPrefix || location.pathname.startsWith(`${staffPrefix}/`)));
+  const { phase, screen, retry } = useLazyScreen(
+    screenId,
+    !!staffPrefix && (location.pathname === staffPrefix || location.pathname.startsWith(`${staffPrefix}/`)),
+  );
 
   const route = useMemo<NonNullable<Scope['route']>>(
     () => ({

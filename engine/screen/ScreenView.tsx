@@ -78,7 +78,14 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
               {navbar.back !== false && (
                 <button type="button" className="mer-navbar-back" aria-label={t('engine.back')} onClick={() => engine.navigation.back()}>
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M15 5l-7 7 7 7"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               )}
@@ -86,7 +93,11 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
             <div className="adm-nav-bar-title">
               <h1 className="mer-navbar-title">{title}</h1>
             </div>
-            <div className="adm-nav-bar-right">{navbar.right?.map((node, i) => <NodeView key={node.id ?? i} node={node} />)}</div>
+            <div className="adm-nav-bar-right">
+              {navbar.right?.map((node, i) => (
+                <NodeView key={node.id ?? i} node={node} />
+              ))}
+            </div>
           </header>
         )}
         <main className="mer-screen-body">{body}</main>

@@ -182,7 +182,15 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
               />
             </Suspense>
           </div>
-          <PropsInspector text={draft.text} pointer={pointer} kind={kind} widgets={vocabulary?.widgets} onChange={onInspectorChange} t={engine.t} readOnly={readOnly} />
+          <PropsInspector
+            text={draft.text}
+            pointer={pointer}
+            kind={kind}
+            widgets={vocabulary?.widgets}
+            onChange={onInspectorChange}
+            t={engine.t}
+            readOnly={readOnly}
+          />
         </div>
       </div>
     </div>

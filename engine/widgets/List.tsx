@@ -16,10 +16,18 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
 
   if (source?.loading) return <LoadingBlock label={t('engine.loading')} />;
   if (source?.error !== undefined && source.data === undefined) {
-    return <RetryBlock title={t('engine.loadError')} description={errorText(source.error)} retryText={t('engine.retry')} onRetry={() => void source.reload()} />;
+    return (
+      <RetryBlock
+        title={t('engine.loadError')}
+        description={errorText(source.error)}
+        retryText={t('engine.retry')}
+        onRetry={() => void source.reload()}
+      />
+    );
   }
   const items = path ? getPath(source?.data, path) : source?.data;
-  if (!template || !Array.isArray(items) || items.length === 0) return <StatusBlock icon="empty" title={emptyTitle} description={emptyDescription} />;
+  if (!template || !Array.isArray(items) || items.length === 0)
+    return <StatusBlock icon="empty" title={emptyTitle} description={emptyDescription} />;
 
   const keyField = text(props.keyField);
   return (

@@ -27,13 +27,25 @@ export function Pager({ props }: WidgetProps<'Pager'>) {
   const go = (next: number) => engine.stores.state.setIn(stateKey, next);
   return (
     <nav className="mer-pager" aria-label={engine.t('engine.pages')}>
-      <button type="button" className="mer-pager-button" disabled={page <= 1 || source?.loading} aria-label={engine.t('engine.previousPage')} onClick={() => go(page - 1)}>
+      <button
+        type="button"
+        className="mer-pager-button"
+        disabled={page <= 1 || source?.loading}
+        aria-label={engine.t('engine.previousPage')}
+        onClick={() => go(page - 1)}
+      >
         ‹
       </button>
       <span className="mer-pager-status">
         {page} / {pages}
       </span>
-      <button type="button" className="mer-pager-button" disabled={page >= pages || source?.loading} aria-label={engine.t('engine.nextPage')} onClick={() => go(page + 1)}>
+      <button
+        type="button"
+        className="mer-pager-button"
+        disabled={page >= pages || source?.loading}
+        aria-label={engine.t('engine.nextPage')}
+        onClick={() => go(page + 1)}
+      >
         ›
       </button>
     </nav>

@@ -9,11 +9,18 @@ import type { WidgetProps } from './WidgetProps';
 const Table = lazy(() => import('../studio/texts/TranslationTable').then((m) => ({ default: m.TranslationTable })));
 
 function rowsOf(value: unknown): TranslationRow[] {
-  return Array.isArray(value) ? value.filter((r): r is TranslationRow => !!r && typeof (r as TranslationRow).key === 'string' && typeof (r as TranslationRow).values === 'object') : [];
+  return Array.isArray(value)
+    ? value.filter(
+        (r): r is TranslationRow =>
+          !!r && typeof (r as TranslationRow).key === 'string' && typeof (r as TranslationRow).values === 'object',
+      )
+    : [];
 }
 
 function editsOf(value: unknown): TextEdit[] {
-  return Array.isArray(value) ? value.filter((e): e is TextEdit => !!e && typeof (e as TextEdit).key === 'string' && typeof (e as TextEdit).locale === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter((e): e is TextEdit => !!e && typeof (e as TextEdit).key === 'string' && typeof (e as TextEdit).locale === 'string')
+    : [];
 }
 
 /** Side-by-side translations; edits gather in state.<stateKey> for a Save button's api action. */
@@ -23,7 +30,12 @@ export function TranslationTable({ props }: WidgetProps<'TranslationTable'>) {
   const stateKey = text(props.stateKey);
   const rows = useMemo(() => rowsOf(props.rows), [props.rows]);
   const locales = useMemo(
-    () => (Array.isArray(props.locales) ? props.locales.map((l) => ({ code: text((l as { code?: unknown }).code), label: text((l as { label?: unknown }).label) })).filter((l) => l.code) : []),
+    () =>
+      Array.isArray(props.locales)
+        ? props.locales
+            .map((l) => ({ code: text((l as { code?: unknown }).code), label: text((l as { label?: unknown }).label) }))
+            .filter((l) => l.code)
+        : [],
     [props.locales],
   );
   const edits = editsOf(scope.state?.[stateKey]);
@@ -44,7 +56,14 @@ export function TranslationTable({ props }: WidgetProps<'TranslationTable'>) {
         locales={locales}
         edits={edits}
         onEdit={onEdit}
-        labels={{ key: t('ops.studio.texts.key'), missing: t('ops.studio.texts.missing'), edited: t('ops.studio.texts.edited'), stale: t('ops.studio.texts.stale'), columns: t('ops.studio.texts.columns'), empty: t('ops.studio.texts.empty') }}
+        labels={{
+          key: t('ops.studio.texts.key'),
+          missing: t('ops.studio.texts.missing'),
+          edited: t('ops.studio.texts.edited'),
+          stale: t('ops.studio.texts.stale'),
+          columns: t('ops.studio.texts.columns'),
+          empty: t('ops.studio.texts.empty'),
+        }}
       />
     </Suspense>
   );

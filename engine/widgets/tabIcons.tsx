@@ -15,7 +15,14 @@ const PATHS: Record<TabIcon, string> = {
 export function TabIconView({ icon }: { icon: TabIcon }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path d={PATHS[icon] ?? PATHS.home} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[icon] ?? PATHS.home}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

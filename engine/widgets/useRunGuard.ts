@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Runs an async task at most once at a time: taps while it runs are ignored (a double tap must
  * not submit an order twice) and `running` drives the button's spinner.
  */
-export function useRunGuard<A extends unknown[], T>(task: (...args: A) => Promise<T>): { running: boolean; run: (...args: A) => Promise<T | undefined> } {
+export function useRunGuard<A extends unknown[], T>(
+  task: (...args: A) => Promise<T>,
+): { running: boolean; run: (...args: A) => Promise<T | undefined> } {
   const busy = useRef(false);
   const mounted = useRef(true);
   const [running, setRunning] = useState(false);

@@ -8,7 +8,10 @@ export const migrationsDir = path.join(here, 'migrations');
 
 /** Applies server/db/migrations/NNN_name.sql in order, each once, each in its own transaction. */
 export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
-  const files = fs.readdirSync(dir).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   await db.tx(async (q) => {
     // Several API instances may start at once against one PostgreSQL: serialise them.

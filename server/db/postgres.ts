@@ -75,7 +75,13 @@ export async function openPostgres(url: string, max = 10, bound: QueueBound = de
  * so onResume runs once it is back (and the engine also asks for the published version whenever
  * its own socket reconnects).
  */
-async function listenOn(url: string, channel: string, fn: (payload: string) => void, onResume: (() => void) | undefined, listeners: Set<pg.Client>): Promise<() => Promise<void>> {
+async function listenOn(
+  url: string,
+  channel: string,
+  fn: (payload: string) => void,
+  onResume: (() => void) | undefined,
+  listeners: Set<pg.Client>,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
   let stopped = false;
   let client: pg.Client | undefined;

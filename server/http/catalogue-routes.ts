@@ -49,8 +49,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
           // The studio's preview shows a test member's screens; it must never act for them.
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
-          const staff = endpoint.staff ? await authenticateStaff(req.headers.authorization, services, endpoint.staff, endpoint.id) : undefined;
-          const { input, upload } = endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
+          const staff = endpoint.staff
+            ? await authenticateStaff(req.headers.authorization, services, endpoint.staff, endpoint.id)
+            : undefined;
+          const { input, upload } =
+            endpoint.body === 'multipart' ? await multipartInput(req) : { input: inputOf(req, inQuery), upload: undefined };
           // JSON and query text was checked by the preValidation hook; multipart fields are read only here.
           if (upload) refuseBadText(input);
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
@@ -62,14 +65,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           }
           const ctx = { input: input as never, caller, staff, lan, ip: req.ip, upload, idempotencyKey };
           // The context matches the entry: auth entries have a caller, staff entries a staff member (checked above).
-          const data = isIdempotentHandler(handler) ? await runIdempotent(handler, endpoint.id as never, ctx as never, services) : await (handler as unknown as Handler<never>)(ctx as never, services);
+          const data = isIdempotentHandler(handler)
+            ? await runIdempotent(handler, endpoint.id as never, ctx as never, services)
+            : await (handler as unknown as Handler<never>)(ctx as never, services);
           if (checkResponse && !checkResponse(data ?? null)) {
             req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
             throw new AppError(Codes.INTERNAL, 'server.internal');
           }
           return sendOk(reply, services, lan, data);
         } catch (err) {
-          return sendError(reply, services, lan, toAppError(err, (e) => req.log.error(e)));
+          return sendError(
+            reply,
+            services,
+            lan,
+            toAppError(err, (e) => req.log.error(e)),
+          );
         }
       },
     });
@@ -79,7 +89,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
 /** A money write must carry Idempotency-Key (the engine sends a fresh one per action run). */
 function idempotencyKeyOf(req: FastifyRequest): string {
   const key = req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw new AppError(Codes.BAD_REQUEST, 'server.idempotencyKeyRequired');
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))
+    throw new AppError(Codes.BAD_REQUEST, 'server.idempotencyKeyRequired');
   return key;
 }
 

@@ -34,7 +34,8 @@ export const Codes = {
 export type Code = (typeof Codes)[keyof typeof Codes];
 
 /** A message's {{placeholders}} are required when it has any; a key without them takes none. */
-type ArgsOf<K extends MessageKey> = MessageArgsMap[K] extends Record<string, never> ? [args?: Record<string, never>] : [args: MessageArgsMap[K]];
+type ArgsOf<K extends MessageKey> =
+  MessageArgsMap[K] extends Record<string, never> ? [args?: Record<string, never>] : [args: MessageArgsMap[K]];
 
 /**
  * A failure the member should read: code + message key (in locales/<code>/server.json) + its args.

@@ -26,4 +26,3 @@ export function loadMessages(localesDir = path.resolve('locales')): Messages {
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
   };
 }
-

@@ -19,7 +19,10 @@ const UNSAFE_NAME = /[/\\\p{Cc}]|\.\./u;
 export async function multipartInput(req: FastifyRequest): Promise<{ input: Record<string, string>; upload: UploadedFile }> {
   if (!req.isMultipart()) throw new AppError(Codes.BAD_REQUEST, 'server.multipartRequired');
   // preservePath: busboy would otherwise cut the path off and hide the attempt.
-  const part = await req.file({ preservePath: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  const part = await req.file({
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   if (!part) throw new AppError(Codes.BAD_REQUEST, 'server.fileRequired');
   if (!part.filename || part.filename.length > 255 || UNSAFE_NAME.test(part.filename)) {
     part.file.resume();
@@ -29,7 +32,8 @@ export async function multipartInput(req: FastifyRequest): Promise<{ input: Reco
   try {
     bytes = await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Codes.TOO_LARGE, 'server.fileTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(Codes.TOO_LARGE, 'server.fileTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
     throw err;
   }
   const input: Record<string, string> = {};

@@ -27,7 +27,13 @@ export async function decideVerification(
   }
 }
 
-async function decide(services: Services, memberId: string, decision: Decision, staffId: string, now: Date): Promise<{ before: VerificationRow; after: VerificationRow }> {
+async function decide(
+  services: Services,
+  memberId: string,
+  decision: Decision,
+  staffId: string,
+  now: Date,
+): Promise<{ before: VerificationRow; after: VerificationRow }> {
   return services.db.tx(async (q) => {
     const before = await verificationOf(q, memberId, true);
     if (!before) throw new AppError(Codes.NOT_FOUND, 'server.realnameNone');
@@ -38,7 +44,10 @@ async function decide(services: Services, memberId: string, decision: Decision, 
     if (decision.approve && (await documentHeldByOther(q, memberId, number))) throw documentInUse();
     const status: KycStatus = decision.approve ? 'passed' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
-    await q.query('UPDATE realname_verifications SET status = $2, reason = $3, reviewed_at = $4, id_number_norm = $5 WHERE member_id = $1', [memberId, status, reason, now, number]);
+    await q.query(
+      'UPDATE realname_verifications SET status = $2, reason = $3, reviewed_at = $4, id_number_norm = $5 WHERE member_id = $1',
+      [memberId, status, reason, now, number],
+    );
     await q.query('UPDATE members SET realname_status = $2 WHERE id = $1', [memberId, status]);
     const after = { ...before, status, reason, reviewed_at: now };
     await writeAudit(q, {

@@ -11,7 +11,17 @@ export const kycHandlers: HandlerMap = {
   'member/verify.get': async ({ caller }, services) => {
     const v = await verificationOf(services.db, caller.memberId);
     if (!v) {
-      return { status: 'none', real_name: '', id_type: null, id_number: '', front_img: '', back_img: '', reason: '', submitted_at: null, reviewed_at: null };
+      return {
+        status: 'none',
+        real_name: '',
+        id_type: null,
+        id_number: '',
+        front_img: '',
+        back_img: '',
+        reason: '',
+        submitted_at: null,
+        reviewed_at: null,
+      };
     }
     return {
       status: v.status,

@@ -10,7 +10,13 @@ import { verificationOf } from './verifications';
 export async function kycQueue(db: Queryable, input: ApiMap['ops/kyc_list']['request']): Promise<ApiMap['ops/kyc_list']['response']> {
   const status = input.status ?? 'review';
   const { limit, offset } = pageOf(input);
-  const { rows } = await db.query<{ uid: string; real_name: string; id_type: 'id_card' | 'driver_license' | 'passport'; status: 'review' | 'passed' | 'failed'; submitted_at: Date }>(
+  const { rows } = await db.query<{
+    uid: string;
+    real_name: string;
+    id_type: 'id_card' | 'driver_license' | 'passport';
+    status: 'review' | 'passed' | 'failed';
+    submitted_at: Date;
+  }>(
     `SELECT m.uid, v.real_name, v.id_type, v.status, v.submitted_at
        FROM realname_verifications v JOIN members m ON m.id = v.member_id
       WHERE v.status = $1 ORDER BY v.submitted_at, v.id LIMIT $2 OFFSET $3`,
@@ -42,6 +48,11 @@ export async function kycReview(db: Queryable, input: ApiMap['ops/kyc_detail']['
     reason: v.reason,
     submitted_at: unixSeconds(v.submitted_at),
     reviewed_at: unixSecondsOrNull(v.reviewed_at),
-    history: history.rows.map((h) => ({ action: h.action, staff: h.staff, reason: h.after?.reason ?? '', created_at: unixSeconds(h.created_at) })),
+    history: history.rows.map((h) => ({
+      action: h.action,
+      staff: h.staff,
+      reason: h.after?.reason ?? '',
+      created_at: unixSeconds(h.created_at),
+    })),
   };
 }

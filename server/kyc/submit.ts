@@ -32,7 +32,12 @@ async function assertOwnPhoto(services: Services, memberId: string, key: string,
  * A first submission (POST, nothing on file) or a resubmission after a failure (PUT). Anything
  * under review or passed stays as it is; the member's status moves to review in the same transaction.
  */
-export async function submitVerification(services: Services, memberId: string, raw: Submission, mode: 'new' | 'resubmit'): Promise<{ status: 'review' }> {
+export async function submitVerification(
+  services: Services,
+  memberId: string,
+  raw: Submission,
+  mode: 'new' | 'resubmit',
+): Promise<{ status: 'review' }> {
   const s = normalizeSubmission(raw);
   if (!s.real_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'real_name' });
   if (s.front_img === s.back_img) throw new AppError(Codes.RULE, 'server.photoInvalid');
@@ -48,7 +53,13 @@ export async function submitVerification(services: Services, memberId: string, r
   }
 }
 
-async function store(services: Services, memberId: string, s: Submission, mode: 'new' | 'resubmit', now: Date): Promise<{ status: 'review' }> {
+async function store(
+  services: Services,
+  memberId: string,
+  s: Submission,
+  mode: 'new' | 'resubmit',
+  now: Date,
+): Promise<{ status: 'review' }> {
   return services.db.tx(async (q) => {
     await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const current = await verificationOf(q, memberId, true);

@@ -51,6 +51,9 @@ export async function documentHeldByOther(q: Queryable, memberId: string, idNumb
 
 /** The verified name of a member whose real-name verification passed; otherwise undefined. */
 export async function passedRealName(q: Queryable, memberId: string): Promise<string | undefined> {
-  const { rows } = await q.query<{ real_name: string }>(`SELECT real_name FROM realname_verifications WHERE member_id = $1 AND status = 'passed'`, [memberId]);
+  const { rows } = await q.query<{ real_name: string }>(
+    `SELECT real_name FROM realname_verifications WHERE member_id = $1 AND status = 'passed'`,
+    [memberId],
+  );
   return rows[0]?.real_name;
 }

@@ -16,7 +16,10 @@ export async function memberAccount(q: Queryable, memberId: string, kind: Member
      ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
     [memberId, kind, currency, now],
   );
-  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3', [memberId, kind, currency]);
+  const { rows } = await q.query<{ id: string }>(
+    'SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3',
+    [memberId, kind, currency],
+  );
   return rows[0]!.id;
 }
 
@@ -26,6 +29,9 @@ export async function platformAccount(q: Queryable, kind: PlatformAccount, curre
      ON CONFLICT (kind, currency) WHERE member_id IS NULL DO NOTHING`,
     [kind, currency, now],
   );
-  const { rows } = await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2', [kind, currency]);
+  const { rows } = await q.query<{ id: string }>(
+    'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2',
+    [kind, currency],
+  );
   return rows[0]!.id;
 }

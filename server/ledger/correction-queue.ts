@@ -5,11 +5,22 @@ import { queryPage } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 
 /** Corrections in one status (proposed unless asked), oldest first, each with its entry's member lines. */
-export async function correctionQueue(db: Queryable, input: ApiMap['ops/corrections']['request']): Promise<ApiMap['ops/corrections']['response']> {
+export async function correctionQueue(
+  db: Queryable,
+  input: ApiMap['ops/corrections']['request'],
+): Promise<ApiMap['ops/corrections']['response']> {
   const status = input.status ?? 'proposed';
   const { rows, ...paging } = await queryPage<{
-    id: string; entry_id: string; entry_type: string; reason: string; status: 'proposed' | 'approved' | 'refused'; proposed_by: string; decided_by: string | null;
-    decision_reason: string; proposed_at: Date; decided_at: Date | null;
+    id: string;
+    entry_id: string;
+    entry_type: string;
+    reason: string;
+    status: 'proposed' | 'approved' | 'refused';
+    proposed_by: string;
+    decided_by: string | null;
+    decision_reason: string;
+    proposed_at: Date;
+    decided_at: Date | null;
   }>(
     db,
     {
@@ -22,7 +33,10 @@ export async function correctionQueue(db: Queryable, input: ApiMap['ops/correcti
     [status],
     input,
   );
-  const described = await describeEntries(db, rows.map((r) => r.entry_id));
+  const described = await describeEntries(
+    db,
+    rows.map((r) => r.entry_id),
+  );
   const list = rows.map((r) => ({
     ...r,
     id: Number(r.id),

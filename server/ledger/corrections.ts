@@ -37,7 +37,10 @@ export interface CorrectionOutcome {
  * A second person's decision on a proposed correction, in the caller's transaction: refused, or
  * approved with an entry that reverses every line of the original.
  */
-export async function decideCorrection(q: Queryable, d: { id: number; approve: boolean; reason: string; staffId: string; at: Date }): Promise<CorrectionOutcome> {
+export async function decideCorrection(
+  q: Queryable,
+  d: { id: number; approve: boolean; reason: string; staffId: string; at: Date },
+): Promise<CorrectionOutcome> {
   const { rows } = await q.query<{ entry_id: string; reason: string; proposed_by: string; status: string }>(
     'SELECT entry_id::text AS entry_id, reason, proposed_by::text AS proposed_by, status FROM corrections WHERE id = $1 FOR UPDATE',
     [d.id],
@@ -50,7 +53,10 @@ export async function decideCorrection(q: Queryable, d: { id: number; approve: b
   const status = d.approve ? ('approved' as const) : ('refused' as const);
   let reversal: string | null = null;
   if (d.approve) {
-    const lines = await q.query<{ account_id: string; amount: string }>('SELECT account_id::text AS account_id, amount::text AS amount FROM postings WHERE entry_id = $1 ORDER BY id', [c.entry_id]);
+    const lines = await q.query<{ account_id: string; amount: string }>(
+      'SELECT account_id::text AS account_id, amount::text AS amount FROM postings WHERE entry_id = $1 ORDER BY id',
+      [c.entry_id],
+    );
     reversal = await postEntry(q, {
       type: 'correction',
       memo: c.reason,
@@ -61,13 +67,9 @@ export async function decideCorrection(q: Queryable, d: { id: number; approve: b
       at: d.at,
     });
   }
-  await q.query('UPDATE corrections SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, reversal_entry_id = $6 WHERE id = $1', [
-    d.id,
-    status,
-    d.staffId,
-    d.at,
-    d.reason,
-    reversal,
-  ]);
+  await q.query(
+    'UPDATE corrections SET status = $2, decided_by = $3, decided_at = $4, decision_reason = $5, reversal_entry_id = $6 WHERE id = $1',
+    [d.id, status, d.staffId, d.at, d.reason, reversal],
+  );
   return { status, entryId: c.entry_id, reason: c.reason, reversal };
 }

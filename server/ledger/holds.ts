@@ -3,7 +3,13 @@ import { AppError, Codes } from '../http/errors';
 import { Decimal, moneyText } from './money';
 
 /** Reserves an amount of a member account (a withdrawal under review): available drops, the balance does not. */
-export async function placeHold(q: Queryable, account: string, amount: Decimal, ref: { type: string; id: string }, at: Date): Promise<string> {
+export async function placeHold(
+  q: Queryable,
+  account: string,
+  amount: Decimal,
+  ref: { type: string; id: string },
+  at: Date,
+): Promise<string> {
   const { rows } = await q.query<{ balance: string; frozen: string }>(
     'SELECT balance::text AS balance, frozen::text AS frozen FROM ledger_accounts WHERE id = $1 FOR UPDATE',
     [account],
@@ -22,7 +28,12 @@ export async function placeHold(q: Queryable, account: string, amount: Decimal, 
  * Ends a hold: 'released' gives the amount back to available (refusal, cancel); 'posted' lets the
  * caller post the entry that spends it. A hold ends once; a second ending is an error.
  */
-export async function endHold(q: Queryable, holdId: string, outcome: 'released' | 'posted', at: Date): Promise<{ account: string; amount: Decimal }> {
+export async function endHold(
+  q: Queryable,
+  holdId: string,
+  outcome: 'released' | 'posted',
+  at: Date,
+): Promise<{ account: string; amount: Decimal }> {
   const { rows } = await q.query<{ account_id: string; amount: string }>(
     `UPDATE holds SET status = $2, settled_at = $3 WHERE id = $1 AND status = 'held' RETURNING account_id::text AS account_id, amount::text AS amount`,
     [holdId, outcome, at],

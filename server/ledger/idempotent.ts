@@ -33,7 +33,12 @@ export async function idempotent<T>(services: Services, scope: IdempotencyScope,
       return JSON.parse(rows[0]!.response) as T;
     }
     const result = await write(q);
-    await q.query('UPDATE idempotency_keys SET response = $4 WHERE owner = $1 AND endpoint = $2 AND key = $3', [scope.owner, scope.endpoint, scope.key, JSON.stringify(result ?? null)]);
+    await q.query('UPDATE idempotency_keys SET response = $4 WHERE owner = $1 AND endpoint = $2 AND key = $3', [
+      scope.owner,
+      scope.endpoint,
+      scope.key,
+      JSON.stringify(result ?? null),
+    ]);
     return result;
   });
 }
@@ -63,13 +68,19 @@ function hashOf(scope: IdempotencyScope): string {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
 /** The scope of a call (the dispatcher's): its caller, the endpoint, the key and the request without secrets. */
-export function scopeOf(ctx: { input: unknown; caller: { memberId: string } | null; staff?: { staffId: string }; idempotencyKey?: string }, endpoint: string): IdempotencyScope {
+export function scopeOf(
+  ctx: { input: unknown; caller: { memberId: string } | null; staff?: { staffId: string }; idempotencyKey?: string },
+  endpoint: string,
+): IdempotencyScope {
   if (!ctx.idempotencyKey) throw new Error(`${endpoint}: the catalogue entry must be idempotent`);
   const owner = ctx.staff ? `s:${ctx.staff.staffId}` : ctx.caller ? `m:${ctx.caller.memberId}` : undefined;
   if (!owner) throw new Error(`${endpoint}: an idempotent entry needs auth or staff roles`);

@@ -5,8 +5,22 @@ import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 
 /** Every posting on a member's accounts, newest first, with whether its entry was corrected (for staff). */
-export async function memberBill(db: Queryable, memberId: string, input: ApiMap['ops/member_bill']['request']): Promise<ApiMap['ops/member_bill']['response']> {
-    const { rows, ...paging } = await queryPage<{ entry_id: string; type: string; kind: string; currency: string; amount: string; balance_after: string; memo: string; corrected: boolean; created_at: Date }>(
+export async function memberBill(
+  db: Queryable,
+  memberId: string,
+  input: ApiMap['ops/member_bill']['request'],
+): Promise<ApiMap['ops/member_bill']['response']> {
+  const { rows, ...paging } = await queryPage<{
+    entry_id: string;
+    type: string;
+    kind: string;
+    currency: string;
+    amount: string;
+    balance_after: string;
+    memo: string;
+    corrected: boolean;
+    created_at: Date;
+  }>(
     db,
     {
       rows: `SELECT e.id::text AS entry_id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo,

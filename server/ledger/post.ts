@@ -72,17 +72,15 @@ export async function postEntry(q: Queryable, entry: EntryInput): Promise<string
     const account = accounts.get(line.account)!;
     const after = new Decimal(account.balance).plus(line.amount);
     if (account.member_id !== null && after.lt(account.frozen)) {
-      throw new AppError(Codes.RULE, 'server.insufficientBalance', { available: moneyText(new Decimal(account.balance).minus(account.frozen)) });
+      throw new AppError(Codes.RULE, 'server.insufficientBalance', {
+        available: moneyText(new Decimal(account.balance).minus(account.frozen)),
+      });
     }
     await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [line.account, after.toFixed()]);
-    await q.query('INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      entryId,
-      line.account,
-      account.currency,
-      line.amount.toFixed(),
-      after.toFixed(),
-      entry.at,
-    ]);
+    await q.query(
+      'INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [entryId, line.account, account.currency, line.amount.toFixed(), after.toFixed(), entry.at],
+    );
     account.balance = after.toFixed();
   }
   return entryId;

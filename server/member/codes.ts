@@ -5,7 +5,8 @@ import { AppError, Codes } from '../http/errors';
 import { hitWindow } from '../security/rate-window';
 import { sameHash, sha256 } from '../security/tokens';
 
-export type Purpose = 'register' | 'login' | 'forget_pwd' | 'pay_password' | 'change_phone' | 'change_email' | 'bind_email' | 'security' | 'staff_login';
+export type Purpose =
+  'register' | 'login' | 'forget_pwd' | 'pay_password' | 'change_phone' | 'change_email' | 'bind_email' | 'security' | 'staff_login';
 
 interface CodeRow {
   id: string;
@@ -80,7 +81,10 @@ export async function checkCode(services: Services, target: string, purpose: Pur
 
 /** Marks a checked code used, inside the transaction that relies on it; a code works once. */
 export async function consumeCode(q: Queryable, codeId: string, now: Date): Promise<void> {
-  const { rows } = await q.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [codeId, now]);
+  const { rows } = await q.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+    codeId,
+    now,
+  ]);
   if (rows.length === 0) throw new AppError(Codes.RULE, 'server.codeInvalid');
 }
 

@@ -37,6 +37,10 @@ export function searchCountries(lan: string | undefined, keyword: string): Count
   if (!needle) return list;
   const english = new Map(countriesFor('en').map((c) => [c.code, c.name.toLowerCase()]));
   return list.filter(
-    (c) => c.name.toLowerCase().includes(needle) || english.get(c.code)?.includes(needle) || c.dial.startsWith(needle) || c.code.toLowerCase() === needle,
+    (c) =>
+      c.name.toLowerCase().includes(needle) ||
+      english.get(c.code)?.includes(needle) ||
+      c.dial.startsWith(needle) ||
+      c.code.toLowerCase() === needle,
   );
 }

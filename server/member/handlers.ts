@@ -24,8 +24,20 @@ export const memberHandlers: HandlerMap = {
   'member/country': async ({ input, lan }) => ({ list: searchCountries(lan, input.keyword ?? '') }),
 
   'member/sms_otp': async ({ input, ip, lan }, services) => {
-    const deliver = await assertAddressFits(services, { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, '') }, input.purpose, ip);
-    return sendCode(services, { target: phoneTarget(input.area_code, input.mobile), channel: 'sms', purpose: input.purpose, ip, lan, deliver });
+    const deliver = await assertAddressFits(
+      services,
+      { kind: 'phone', areaCode: input.area_code, mobile: input.mobile.replace(/^0+/, '') },
+      input.purpose,
+      ip,
+    );
+    return sendCode(services, {
+      target: phoneTarget(input.area_code, input.mobile),
+      channel: 'sms',
+      purpose: input.purpose,
+      ip,
+      lan,
+      deliver,
+    });
   },
 
   'member/mail_otp': async ({ input, ip, lan }, services) => {
@@ -138,11 +150,17 @@ export const memberHandlers: HandlerMap = {
  * forgotten password answer the same for unknown addresses but are not delivered (no enumeration).
  * Answers whether to deliver.
  */
-async function assertAddressFits(services: Services, login: Parameters<typeof findByLogin>[1], purpose: string, ip: string): Promise<boolean> {
+async function assertAddressFits(
+  services: Services,
+  login: Parameters<typeof findByLogin>[1],
+  purpose: string,
+  ip: string,
+): Promise<boolean> {
   const probes = await hitWindow(services.db, `probe:ip:${ip}`, 3600, services.clock.now());
   if (probes.hits > services.config.limits.codesPerAddressHour) throw new AppError(Codes.RATE_LIMITED, 'server.codeHourly');
   const exists = Boolean(await findByLogin(services.db, login));
   if (purpose === 'register' && exists) throw new AppError(Codes.CONFLICT, 'server.accountExists');
-  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists) throw new AppError(Codes.CONFLICT, 'server.addressInUse');
+  if ((purpose === 'change_phone' || purpose === 'change_email' || purpose === 'bind_email') && exists)
+    throw new AppError(Codes.CONFLICT, 'server.addressInUse');
   return exists || !(purpose === 'login' || purpose === 'forget_pwd');
 }

@@ -17,7 +17,8 @@ export async function login(services: Services, address: Login, password: string
   const { db, clock, config } = services;
   const now = clock.now();
   const perClient = await hitWindow(db, `login:ip:${ip}`, 900, now);
-  if (perClient.hits > config.limits.loginPerAddress) throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
+  if (perClient.hits > config.limits.loginPerAddress)
+    throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
   const key = { scope: 'login' as const, account: targetOf(address), ip };
   await assertMayTry(services, key);
   const member = await findByLogin(db, address);

@@ -60,12 +60,20 @@ export const passwordHandlers: HandlerMap = {
 
 /** Which of the member's own addresses got the newest code (users/cell_code lets the member choose). */
 async function ownCodeTarget(services: Services, member: MemberRow, purpose: Purpose): Promise<string> {
-  const own = [member.mobile && member.area_code ? phoneTarget(member.area_code, member.mobile) : null, member.email].filter((t): t is string => Boolean(t));
+  const own = [member.mobile && member.area_code ? phoneTarget(member.area_code, member.mobile) : null, member.email].filter(
+    (t): t is string => Boolean(t),
+  );
   return (await newestCodeTarget(services.db, own, purpose)) ?? own[0]!;
 }
 
 /** Sets a new login password and ends every session but the one in use (none for a reset). */
-async function replacePassword(services: Services, member: MemberRow, password: string, codeId: string | null, keepSessionId?: string): Promise<null> {
+async function replacePassword(
+  services: Services,
+  member: MemberRow,
+  password: string,
+  codeId: string | null,
+  keepSessionId?: string,
+): Promise<null> {
   assertPasswordStrength(password);
   if (await verifyPassword(member.password_hash, password)) throw new AppError(Codes.RULE, 'server.passwordSame');
   const hash = await hashPassword(password);

@@ -9,10 +9,10 @@ export const profileHandlers: HandlerMap = {
   'users/set_nickname': async ({ input, caller }, services) => {
     const nickname = input.nickname.trim();
     if (!nickname) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'nickname' });
-    const { rows } = await services.db.query('UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id', [
-      caller.memberId,
-      nickname,
-    ]);
+    const { rows } = await services.db.query(
+      'UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id',
+      [caller.memberId, nickname],
+    );
     if (rows.length === 0) throw new AppError(Codes.RULE, 'server.nicknameOnce');
     return null;
   },

@@ -21,7 +21,8 @@ export async function confirmLoginPassword(services: Services, member: MemberRow
   const window = loginLockMinutes * 60;
   const now = services.clock.now();
   const locked = await peekWindow(services.db, bucket, window, now);
-  if (locked.hits >= loginFailuresPerClient) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+  if (locked.hits >= loginFailuresPerClient)
+    throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
   if (!(await verifyPassword(member.password_hash, plain))) {
     await hitWindow(services.db, bucket, window, now);
     throw new AppError(Codes.RULE, 'server.oldPasswordWrong');

@@ -2,7 +2,12 @@ import type { Queryable } from '../db/types';
 import type { Caller, Services } from '../services';
 import { newToken, sha256 } from '../security/tokens';
 
-export async function createSession(q: Queryable, services: Services, memberId: string, ip: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  q: Queryable,
+  services: Services,
+  memberId: string,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + services.config.sessionDays * 86_400_000);
@@ -18,7 +23,14 @@ export async function createSession(q: Queryable, services: Services, memberId: 
 
 /** 'unknown' for a token never issued; 'ended' for one revoked or expired (the client hears 406). */
 export async function resolveSession(services: Services, token: string): Promise<Caller | 'unknown' | 'ended'> {
-  const { rows } = await services.db.query<{ id: string; member_id: string; uid: string; expires_at: Date; revoked_at: Date | null; read_only: boolean }>(
+  const { rows } = await services.db.query<{
+    id: string;
+    member_id: string;
+    uid: string;
+    expires_at: Date;
+    revoked_at: Date | null;
+    read_only: boolean;
+  }>(
     `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only
        FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
     [sha256(token)],

@@ -19,7 +19,13 @@ export function devOutbox(db: Db, clock: Clock): Notifier & { list(to: string): 
         'SELECT channel, recipient, subject, body, created_at FROM dev_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 50',
         [to],
       );
-      return rows.map((r) => ({ channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, sentAt: new Date(r.created_at).toISOString() }));
+      return rows.map((r) => ({
+        channel: r.channel,
+        to: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        sentAt: new Date(r.created_at).toISOString(),
+      }));
     },
   };
 }

@@ -22,7 +22,13 @@ export function memberAddresses(m: { email: string | null; area_code: string | n
  * must not turn a committed change into an error reply (the member would retry a change that is
  * already made), so a failed send is logged and the other addresses are still tried.
  */
-export async function notifyMember(services: Services, to: Recipient[], lan: string | undefined, key: MessageKey, args: Record<string, string | number> = {}): Promise<void> {
+export async function notifyMember(
+  services: Services,
+  to: Recipient[],
+  lan: string | undefined,
+  key: MessageKey,
+  args: Record<string, string | number> = {},
+): Promise<void> {
   const subject = services.messages(lan, 'server.noticeSubject');
   const body = services.messages(lan, key, args);
   for (const r of to) {

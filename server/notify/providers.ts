@@ -2,7 +2,10 @@ import nodemailer from 'nodemailer';
 import type { Notifier } from './types';
 
 /** Production delivery: email over SMTP (nodemailer), SMS through a small HTTP provider contract. */
-export function providerNotifier(opts: { smtp: { url: string; from: string }; sms: { url: string; token: string; from: string } }): Notifier {
+export function providerNotifier(opts: {
+  smtp: { url: string; from: string };
+  sms: { url: string; token: string; from: string };
+}): Notifier {
   const mail = nodemailer.createTransport(opts.smtp.url);
   return {
     async send(m) {

@@ -24,7 +24,15 @@ export const opsCorrectionHandlers: HandlerMap = {
       return once(async (q) => {
         const at = services.clock.now();
         const id = await proposeCorrection(q, { entryId: input.entry_id, reason, staffId: staff.staffId, at });
-        await writeAudit(q, { staffId: staff.staffId, action: 'correction.propose', subjectType: 'journal_entry', subjectId: String(input.entry_id), before: null, after: { correction: id, reason }, at });
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: 'correction.propose',
+          subjectType: 'journal_entry',
+          subjectId: String(input.entry_id),
+          before: null,
+          after: { correction: id, reason },
+          at,
+        });
         return { id, status: 'proposed' as const };
       });
     },
@@ -38,7 +46,15 @@ export const opsCorrectionHandlers: HandlerMap = {
       return once(async (q) => {
         const at = services.clock.now();
         const c = await decideCorrection(q, { id: input.id, approve: input.approve, reason: decisionReason, staffId: staff.staffId, at });
-        await writeAudit(q, { staffId: staff.staffId, action: input.approve ? 'correction.approve' : 'correction.refuse', subjectType: 'journal_entry', subjectId: c.entryId, before: { status: 'proposed', reason: c.reason }, after: { status: c.status, reversal: c.reversal && Number(c.reversal), reason: decisionReason }, at });
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: input.approve ? 'correction.approve' : 'correction.refuse',
+          subjectType: 'journal_entry',
+          subjectId: c.entryId,
+          before: { status: 'proposed', reason: c.reason },
+          after: { status: c.status, reversal: c.reversal && Number(c.reversal), reason: decisionReason },
+          at,
+        });
         return { id: input.id, status: c.status };
       });
     },

@@ -15,7 +15,12 @@ export function registerOpsFileRoute(app: FastifyInstance, services: Services): 
       if (!upload) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       return await sendUpload(reply, services, upload);
     } catch (err) {
-      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+      return sendError(
+        reply,
+        services,
+        lanOf(req),
+        toAppError(err, (e) => req.log.error(e)),
+      );
     }
   });
 }

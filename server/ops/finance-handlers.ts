@@ -18,13 +18,22 @@ export const opsFinanceHandlers: HandlerMap = {
       return once(async (q) => {
         const at = services.clock.now();
         const d = await decideDeposit(q, { id: input.id, approve: input.approve, reason, staffId: staff.staffId, at });
-        await writeAudit(q, { staffId: staff.staffId, action: input.approve ? 'deposit.approve' : 'deposit.refuse', subjectType: 'deposit', subjectId: String(input.id), before: { status: 'review' }, after: { status: d.status, reason, amount: moneyText(d.amount), currency: d.currency }, at });
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: input.approve ? 'deposit.approve' : 'deposit.refuse',
+          subjectType: 'deposit',
+          subjectId: String(input.id),
+          before: { status: 'review' },
+          after: { status: d.status, reason, amount: moneyText(d.amount), currency: d.currency },
+          at,
+        });
         return { id: input.id, status: d.status };
       });
     },
   },
 
-  'ops/withdraws': async ({ input }, services) => withdrawQueue(services.db, input, services.config.money.reviewHours, services.clock.now()),
+  'ops/withdraws': async ({ input }, services) =>
+    withdrawQueue(services.db, input, services.config.money.reviewHours, services.clock.now()),
 
   'ops/withdraw_decide': {
     // Review hours may have closed since the first decision; its retry hears what happened.
@@ -35,7 +44,15 @@ export const opsFinanceHandlers: HandlerMap = {
       return once(async (q) => {
         const at = services.clock.now();
         const w = await decideWithdrawal(q, { id: input.id, approve: input.approve, reason, staffId: staff.staffId, at });
-        await writeAudit(q, { staffId: staff.staffId, action: input.approve ? 'withdrawal.approve' : 'withdrawal.refuse', subjectType: 'withdrawal', subjectId: String(input.id), before: { status: 'review' }, after: { status: w.status, reason, amount: moneyText(w.amount), currency: w.currency }, at });
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: input.approve ? 'withdrawal.approve' : 'withdrawal.refuse',
+          subjectType: 'withdrawal',
+          subjectId: String(input.id),
+          before: { status: 'review' },
+          after: { status: w.status, reason, amount: moneyText(w.amount), currency: w.currency },
+          at,
+        });
         return { id: input.id, status: w.status };
       });
     },

@@ -17,5 +17,4 @@ export const opsKycHandlers: HandlerMap = {
     const { after } = await decideVerification(services, memberId, decision, staff.staffId);
     return { status: after.status as 'passed' | 'failed' };
   },
-
 };

@@ -17,7 +17,8 @@ export const opsLoginHandlers: HandlerMap = {
     const { limits } = config;
     const now = clock.now();
     const perClient = await hitWindow(db, `ops:ip:${ip}`, 900, now);
-    if (perClient.hits > limits.loginPerAddress) throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
+    if (perClient.hits > limits.loginPerAddress)
+      throw new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: perClient.retryAfter });
     const email = input.email.trim().toLowerCase();
     // Throttled per (account, address) with an account-wide guard, never a lock of the account: an
     // administrator signs in with the right password (and the emailed code) from an address that has
@@ -25,7 +26,10 @@ export const opsLoginHandlers: HandlerMap = {
     const key = { scope: 'ops' as const, account: email, ip };
     await assertMayTry(services, key);
     const staff = await findStaffByEmail(services, email);
-    const ok = staff && !staff.disabled_at ? await verifyPassword(staff.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    const ok =
+      staff && !staff.disabled_at
+        ? await verifyPassword(staff.password_hash, input.password)
+        : (await burnPasswordCheck(input.password), false);
     if (!staff || !ok) throw await recordFailure(services, key, new AppError(Codes.RULE, 'server.badCredentials'));
     await recordSuccess(services, key);
     await sendCode(services, { target: staff.email, channel: 'email', purpose: 'staff_login', ip, lan });
@@ -43,17 +47,29 @@ export const opsLoginHandlers: HandlerMap = {
   'ops/login_verify': async ({ input }, services) => {
     const { db, clock } = services;
     const now = clock.now();
-    const { rows } = await db.query<{ staff_id: string; email: string; name: string; roles: string; expires_at: Date; used_at: Date | null; must_change_password: boolean }>(
+    const { rows } = await db.query<{
+      staff_id: string;
+      email: string;
+      name: string;
+      roles: string;
+      expires_at: Date;
+      used_at: Date | null;
+      must_change_password: boolean;
+    }>(
       `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at, s.must_change_password
          FROM staff_challenges c JOIN staff s ON s.id = c.staff_id WHERE c.id = $1 AND s.disabled_at IS NULL`,
       [input.challenge],
     );
     const challenge = rows[0];
-    if (!challenge || challenge.used_at || new Date(challenge.expires_at).getTime() <= now.getTime()) throw new AppError(Codes.RULE, 'server.challengeInvalid');
+    if (!challenge || challenge.used_at || new Date(challenge.expires_at).getTime() <= now.getTime())
+      throw new AppError(Codes.RULE, 'server.challengeInvalid');
     const codeId = await checkCode(services, challenge.email, 'staff_login', input.code);
     return db.tx(async (q) => {
       await consumeCode(q, codeId, now);
-      const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [input.challenge, now]);
+      const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
+        input.challenge,
+        now,
+      ]);
       if (used.rows.length === 0) throw new AppError(Codes.RULE, 'server.challengeInvalid');
       const session = await createStaffSession(q, services, challenge.staff_id);
       return {
@@ -73,7 +89,10 @@ export const opsLoginHandlers: HandlerMap = {
   },
 
   'ops/logout': async ({ staff }, services) => {
-    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [staff.sessionId, services.clock.now()]);
+    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      staff.sessionId,
+      services.clock.now(),
+    ]);
     return null;
   },
 };

@@ -10,7 +10,9 @@ import { unixSeconds } from '../clock';
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
 export const opsStaffHandlers: HandlerMap = {
   'ops/staff_list': async (_ctx, services) => {
-    const { rows } = await services.db.query<StaffListRow>('SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff ORDER BY id');
+    const { rows } = await services.db.query<StaffListRow>(
+      'SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff ORDER BY id',
+    );
     return { list: rows.map(view) };
   },
 
@@ -26,7 +28,15 @@ export const opsStaffHandlers: HandlerMap = {
       const taken = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
       if (taken.rows.length > 0) throw new AppError(Codes.CONFLICT, 'server.staffExists');
       const id = await insertStaff(q, { email, name, passwordHash: hash, roles, at: now });
-      await writeAudit(q, { staffId: staff.staffId, action: 'staff.create', subjectType: 'staff', subjectId: id, before: null, after: { email, name, roles }, at: now });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'staff.create',
+        subjectType: 'staff',
+        subjectId: id,
+        before: null,
+        after: { email, name, roles },
+        at: now,
+      });
       return { id: Number(id) };
     });
   },
@@ -34,17 +44,36 @@ export const opsStaffHandlers: HandlerMap = {
   'ops/staff_update': async ({ input, staff }, services) => {
     const now = services.clock.now();
     return services.db.tx(async (q) => {
-      const { rows } = await q.query<StaffListRow>('SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff WHERE id = $1 FOR UPDATE', [input.id]);
+      const { rows } = await q.query<StaffListRow>(
+        'SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff WHERE id = $1 FOR UPDATE',
+        [input.id],
+      );
       const row = rows[0];
       if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       const before = { roles: parseRoles(row.roles), disabled: row.disabled_at !== null };
-      const after = { roles: input.roles ? ([...new Set(input.roles)] as Role[]) : before.roles, disabled: input.disabled ?? before.disabled };
+      const after = {
+        roles: input.roles ? ([...new Set(input.roles)] as Role[]) : before.roles,
+        disabled: input.disabled ?? before.disabled,
+      };
       // An administrator cannot lock themselves out: the last way back in would be a database edit.
-      if (row.id === staff.staffId && (after.disabled || !after.roles.includes('admin'))) throw new AppError(Codes.RULE, 'server.staffSelf');
-      await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [row.id, after.roles.join(','), after.disabled ? (row.disabled_at ?? now) : null]);
+      if (row.id === staff.staffId && (after.disabled || !after.roles.includes('admin')))
+        throw new AppError(Codes.RULE, 'server.staffSelf');
+      await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [
+        row.id,
+        after.roles.join(','),
+        after.disabled ? (row.disabled_at ?? now) : null,
+      ]);
       // New roles or a disabled account take effect at once: open sessions end.
       await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [row.id, now]);
-      await writeAudit(q, { staffId: staff.staffId, action: 'staff.update', subjectType: 'staff', subjectId: row.id, before, after, at: now });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'staff.update',
+        subjectType: 'staff',
+        subjectId: row.id,
+        before,
+        after,
+        at: now,
+      });
       return null;
     });
   },
@@ -58,7 +87,8 @@ export const opsStaffHandlers: HandlerMap = {
     const window = loginLockMinutes * 60;
     const now = services.clock.now();
     const locked = await peekWindow(services.db, bucket, window, now);
-    if (locked.hits >= loginFailuresPerClient) throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
+    if (locked.hits >= loginFailuresPerClient)
+      throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
     if (!(await verifyPassword(rows[0]!.password_hash, input.old_password))) {
       await hitWindow(services.db, bucket, window, now);
       throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
@@ -69,8 +99,20 @@ export const opsStaffHandlers: HandlerMap = {
     await services.db.tx(async (q) => {
       await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [staff.staffId, hash]);
       // Every other session of this staff member ends; the one in use stays.
-      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [staff.staffId, staff.sessionId, now]);
-      await writeAudit(q, { staffId: staff.staffId, action: 'staff.password', subjectType: 'staff', subjectId: staff.staffId, before: null, after: null, at: now });
+      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+        staff.staffId,
+        staff.sessionId,
+        now,
+      ]);
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'staff.password',
+        subjectType: 'staff',
+        subjectId: staff.staffId,
+        before: null,
+        after: null,
+        at: now,
+      });
     });
     return null;
   },
@@ -86,5 +128,12 @@ interface StaffListRow {
 }
 
 function view(r: StaffListRow) {
-  return { id: Number(r.id), email: r.email, name: r.name, roles: parseRoles(r.roles), disabled: r.disabled_at !== null, created_at: unixSeconds(r.created_at) };
+  return {
+    id: Number(r.id),
+    email: r.email,
+    name: r.name,
+    roles: parseRoles(r.roles),
+    disabled: r.disabled_at !== null,
+    created_at: unixSeconds(r.created_at),
+  };
 }

@@ -12,7 +12,12 @@ export async function createStaffSession(q: Queryable, services: Services, staff
   const token = newToken();
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-  await q.query('INSERT INTO staff_sessions (staff_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [staffId, sha256(token), now, expiresAt]);
+  await q.query('INSERT INTO staff_sessions (staff_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    staffId,
+    sha256(token),
+    now,
+    expiresAt,
+  ]);
   return { token, expiresAt };
 }
 
@@ -27,11 +32,23 @@ export const BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set(['ops/passwor
  * Missing or unknown -> 401; ended -> 406; a role that does not fit -> 403; a password that must
  * still be replaced -> 1009 unless `endpoint` is one of BEFORE_PASSWORD_CHANGE.
  */
-export async function authenticateStaff(header: string | undefined, services: Services, allowed: readonly Role[], endpoint = ''): Promise<StaffCaller> {
+export async function authenticateStaff(
+  header: string | undefined,
+  services: Services,
+  allowed: readonly Role[],
+  endpoint = '',
+): Promise<StaffCaller> {
   const token = header?.trim().split(/\s+/).pop();
   if (!token || token.length < 20 || token.length > 200) throw new AppError(Codes.UNAUTHENTICATED, 'server.unauthenticated');
   const { rows } = await services.db.query<{
-    id: string; staff_id: string; name: string; roles: string; expires_at: Date; revoked_at: Date | null; disabled_at: Date | null; must_change_password: boolean;
+    id: string;
+    staff_id: string;
+    name: string;
+    roles: string;
+    expires_at: Date;
+    revoked_at: Date | null;
+    disabled_at: Date | null;
+    must_change_password: boolean;
   }>(
     `SELECT s.id::text AS id, s.staff_id::text AS staff_id, t.name, t.roles, s.expires_at, s.revoked_at, t.disabled_at, t.must_change_password
        FROM staff_sessions s JOIN staff t ON t.id = s.staff_id WHERE s.token_hash = $1`,
@@ -44,6 +61,7 @@ export async function authenticateStaff(header: string | undefined, services: Se
   }
   const roles = parseRoles(row.roles);
   if (!mayAct(roles, allowed)) throw new AppError(Codes.FORBIDDEN, 'server.forbidden');
-  if (row.must_change_password && !BEFORE_PASSWORD_CHANGE.has(endpoint)) throw new AppError(Codes.PASSWORD_CHANGE_REQUIRED, 'server.passwordChangeRequired');
+  if (row.must_change_password && !BEFORE_PASSWORD_CHANGE.has(endpoint))
+    throw new AppError(Codes.PASSWORD_CHANGE_REQUIRED, 'server.passwordChangeRequired');
   return { staffId: row.staff_id, name: row.name, roles, sessionId: row.id };
 }

@@ -19,7 +19,10 @@ export interface StaffRow {
  * One staff row; the password is already hashed. Answers its id. Whoever chose that password, it is
  * not the person's own: they must replace it at their first sign-in (must_change_password).
  */
-export async function insertStaff(q: Queryable, s: { email: string; name: string; passwordHash: string; roles: readonly Role[]; at: Date }): Promise<string> {
+export async function insertStaff(
+  q: Queryable,
+  s: { email: string; name: string; passwordHash: string; roles: readonly Role[]; at: Date },
+): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     'INSERT INTO staff (email, name, password_hash, roles, created_at, must_change_password) VALUES ($1, $2, $3, $4, $5, true) RETURNING id::text AS id',
     [s.email.trim().toLowerCase(), s.name, s.passwordHash, s.roles.join(','), s.at],
@@ -27,7 +30,10 @@ export async function insertStaff(q: Queryable, s: { email: string; name: string
   return rows[0]!.id;
 }
 
-export async function createStaff(services: Services, s: { email: string; name: string; password: string; roles: Role[] }): Promise<string> {
+export async function createStaff(
+  services: Services,
+  s: { email: string; name: string; password: string; roles: Role[] },
+): Promise<string> {
   assertPasswordStrength(s.password);
   return insertStaff(services.db, { ...s, passwordHash: await hashPassword(s.password), at: services.clock.now() });
 }
@@ -44,7 +50,10 @@ export async function findStaffByEmail(services: Services, email: string): Promi
  * The first administrator, on an empty staff table only. The password comes from OPS_ADMIN_PASSWORD
  * or is generated here and printed once at start-up; nothing well-known ever guards operations.
  */
-export async function seedFirstAdmin(services: Services, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string } | undefined> {
+export async function seedFirstAdmin(
+  services: Services,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ email: string; password: string } | undefined> {
   const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM staff');
   if (rows[0]?.n !== '0') return undefined;
   const { email, password } = adminSignIn(env);
@@ -64,7 +73,10 @@ function adminSignIn(env: NodeJS.ProcessEnv): { email: string; password: string 
  * OPS_ADMIN_EMAIL gets a new password (OPS_ADMIN_PASSWORD or a generated one), the admin role and is
  * enabled; its open sessions end and failed sign-ins at that address are forgotten. Created when missing. Audited as done by that account itself.
  */
-export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: NodeJS.ProcessEnv = process.env): Promise<{ email: string; password: string; created: boolean }> {
+export async function resetAdmin(
+  services: Pick<Services, 'db' | 'clock'>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ email: string; password: string; created: boolean }> {
   const { email, password } = adminSignIn(env);
   assertPasswordStrength(password);
   const hash = await hashPassword(password);
@@ -72,16 +84,31 @@ export async function resetAdmin(services: Pick<Services, 'db' | 'clock'>, env: 
   return services.db.tx(async (q) => {
     // Whatever others guessed at this address before, the new password signs in at once from anywhere.
     await clearAccountFailures(q, 'ops', email);
-    const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>('SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE', [email]);
+    const { rows } = await q.query<{ id: string; roles: string; disabled_at: Date | null }>(
+      'SELECT id::text AS id, roles, disabled_at FROM staff WHERE email = $1 FOR UPDATE',
+      [email],
+    );
     const found = rows[0];
     if (!found) {
       const id = await insertStaff(q, { email, name: 'Administrator', passwordHash: hash, roles: ['admin'], at: now });
-      await writeAudit(q, { staffId: id, action: 'staff.reset_admin', subjectType: 'staff', subjectId: id, before: null, after: { roles: ['admin'], disabled: false }, at: now });
+      await writeAudit(q, {
+        staffId: id,
+        action: 'staff.reset_admin',
+        subjectType: 'staff',
+        subjectId: id,
+        before: null,
+        after: { roles: ['admin'], disabled: false },
+        at: now,
+      });
       return { email, password, created: true };
     }
     const roles = [...new Set<Role>([...parseRoles(found.roles), 'admin'])];
     // The new password was printed on a console: it must be replaced at the next sign-in.
-    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL, must_change_password = true WHERE id = $1', [found.id, hash, roles.join(',')]);
+    await q.query('UPDATE staff SET password_hash = $2, roles = $3, disabled_at = NULL, must_change_password = true WHERE id = $1', [
+      found.id,
+      hash,
+      roles.join(','),
+    ]);
     await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [found.id, now]);
     await writeAudit(q, {
       staffId: found.id,

@@ -21,8 +21,12 @@ export const bankHandlers: HandlerMap = {
       // The member row lock serialises binds, so two parallel requests cannot pass the limit together.
       await lockMember(q, memberId);
       const card = await checkedCard(q, memberId, input);
-      const { rows } = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
-      if (Number(rows[0]!.n) >= services.config.maxBankCards) throw new AppError(Codes.RULE, 'server.bankCardLimit', { max: services.config.maxBankCards });
+      const { rows } = await q.query<{ n: string }>(
+        'SELECT count(*)::text AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL',
+        [memberId],
+      );
+      if (Number(rows[0]!.n) >= services.config.maxBankCards)
+        throw new AppError(Codes.RULE, 'server.bankCardLimit', { max: services.config.maxBankCards });
       const inserted = await q.query<{ id: string }>(
         'INSERT INTO bank_cards (member_id, bank_name, account_no, account_name, iban, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
         [memberId, card.bank_name, card.account_no, card.account_name, card.iban, services.clock.now()],
@@ -36,7 +40,10 @@ export const bankHandlers: HandlerMap = {
   'member/bank_edit': async ({ input, caller, lan }, services) => {
     const memberId = caller.memberId;
     // Someone else's card id answers 404 before the payment password is asked (nothing to confirm).
-    const own = await services.db.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [input.id, memberId]);
+    const own = await services.db.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [
+      input.id,
+      memberId,
+    ]);
     if (own.rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     await confirmNewDestination(services, memberId, input.pay_password);
     const account = await services.db.tx(async (q) => {
@@ -66,7 +73,12 @@ interface CardInput {
 async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
   const verified = await passedRealName(q, memberId);
   if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  const card = { bank_name: input.bank_name.trim(), account_no: input.account_no.trim(), account_name: normalizeName(input.account_name), iban: input.iban.replace(/\s+/g, '').toUpperCase() };
+  const card = {
+    bank_name: input.bank_name.trim(),
+    account_no: input.account_no.trim(),
+    account_name: normalizeName(input.account_name),
+    iban: input.iban.replace(/\s+/g, '').toUpperCase(),
+  };
   if (!card.bank_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'bank_name' });
   if (card.account_name.toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.accountNameMismatch');
   if (!isValidIban(card.iban)) throw new AppError(Codes.RULE, 'server.ibanInvalid');
@@ -78,12 +90,26 @@ async function lockMember(q: Queryable, memberId: string): Promise<void> {
 }
 
 async function bankInfo(services: Services, memberId: string) {
-  const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string; iban: string; created_at: Date }>(
+  const { rows } = await services.db.query<{
+    id: string;
+    bank_name: string;
+    account_no: string;
+    account_name: string;
+    iban: string;
+    created_at: Date;
+  }>(
     'SELECT id::text AS id, bank_name, account_no, account_name, iban, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
     [memberId],
   );
   return {
     max: services.config.maxBankCards,
-    list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, iban: maskIban(r.iban), created_at: unixSeconds(r.created_at) })),
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      bank_name: r.bank_name,
+      account_no: maskAccount(r.account_no),
+      account_name: r.account_name,
+      iban: maskIban(r.iban),
+      created_at: unixSeconds(r.created_at),
+    })),
   };
 }

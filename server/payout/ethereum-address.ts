@@ -12,7 +12,7 @@ export function ethereumAddressProblem(address: string): 'shape' | 'checksum' | 
   const hash = Buffer.from(keccak_256(new TextEncoder().encode(hex.toLowerCase()))).toString('hex');
   for (let i = 0; i < 40; i++) {
     const ch = hex[i]!;
-    if (/[a-f]/i.test(ch) && (parseInt(hash[i]!, 16) >= 8) !== (ch === ch.toUpperCase())) return 'checksum';
+    if (/[a-f]/i.test(ch) && parseInt(hash[i]!, 16) >= 8 !== (ch === ch.toUpperCase())) return 'checksum';
   }
   return undefined;
 }

@@ -21,5 +21,8 @@ export async function confirmNewDestination(services: Services, memberId: string
 export async function notifyNewDestination(services: Services, memberId: string, lan: string | undefined, target: string): Promise<void> {
   const member = await findById(services.db, memberId);
   if (!member) return;
-  await notifyMember(services, memberAddresses(member), lan, 'server.noticeDestination', { target, until: holdUntilText(services, services.clock.now()) });
+  await notifyMember(services, memberAddresses(member), lan, 'server.noticeDestination', {
+    target,
+    until: holdUntilText(services, services.clock.now()),
+  });
 }

@@ -17,7 +17,13 @@ export const usdtAddressHandlers: HandlerMap = {
     );
     return {
       max: services.config.maxWallets,
-      list: rows.map((r) => ({ id: Number(r.id), currency: 'USDT' as const, protocol: r.protocol, address: r.address, created_at: unixSeconds(r.created_at) })),
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        currency: 'USDT' as const,
+        protocol: r.protocol,
+        address: r.address,
+        created_at: unixSeconds(r.created_at),
+      })),
     };
   },
 
@@ -41,9 +47,13 @@ export const usdtAddressHandlers: HandlerMap = {
           'SELECT member_id::text AS member_id FROM wallets WHERE protocol = $1 AND address_key = $2 AND removed_at IS NULL',
           [input.protocol, key],
         );
-        if (owner.rows[0]) throw new AppError(Codes.CONFLICT, owner.rows[0].member_id === memberId ? 'server.walletAlreadyYours' : 'server.walletInUse');
-        const count = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM wallets WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
-        if (Number(count.rows[0]!.n) >= services.config.maxWallets) throw new AppError(Codes.RULE, 'server.walletLimit', { max: services.config.maxWallets });
+        if (owner.rows[0])
+          throw new AppError(Codes.CONFLICT, owner.rows[0].member_id === memberId ? 'server.walletAlreadyYours' : 'server.walletInUse');
+        const count = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM wallets WHERE member_id = $1 AND removed_at IS NULL', [
+          memberId,
+        ]);
+        if (Number(count.rows[0]!.n) >= services.config.maxWallets)
+          throw new AppError(Codes.RULE, 'server.walletLimit', { max: services.config.maxWallets });
         const inserted = await q.query<{ id: string }>(
           `INSERT INTO wallets (member_id, currency, protocol, address, address_key, created_at) VALUES ($1, 'USDT', $2, $3, $4, $5) RETURNING id::text AS id`,
           [memberId, input.protocol, address, key, services.clock.now()],
@@ -62,10 +72,17 @@ export const usdtAddressHandlers: HandlerMap = {
   'member/wallet_unbind': async ({ input, caller }, services) => {
     const memberId = caller.memberId;
     const table = input.kind === 'bank_card' ? 'bank_cards' : 'wallets';
-    const { rows } = await services.db.query(`SELECT id FROM ${table} WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [input.id, memberId]);
+    const { rows } = await services.db.query(`SELECT id FROM ${table} WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [
+      input.id,
+      memberId,
+    ]);
     if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     await verifyPayPassword(services, memberId, input.pay_password);
-    await services.db.query(`UPDATE ${table} SET removed_at = $3 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [input.id, memberId, services.clock.now()]);
+    await services.db.query(`UPDATE ${table} SET removed_at = $3 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [
+      input.id,
+      memberId,
+      services.clock.now(),
+    ]);
     return null;
   },
 };

@@ -47,7 +47,8 @@ export async function recordFailure(services: Services, k: ThrottleKey, wrong: A
   const window = windowSeconds(services);
   await hitWindow(services.db, accountBucket(k), window, now);
   const client = await hitWindow(services.db, clientBucket(k), window, now);
-  if (client.hits >= (await allowance(services, k, now))) return new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: client.retryAfter });
+  if (client.hits >= (await allowance(services, k, now)))
+    return new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: client.retryAfter });
   return wrong;
 }
 

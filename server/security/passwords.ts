@@ -31,5 +31,6 @@ export async function burnPasswordCheck(plain: string): Promise<void> {
  */
 export function assertPasswordStrength(plain: string): void {
   const kinds = [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(plain)).length;
-  if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH || kinds < 2) throw new AppError(Codes.RULE, 'server.passwordWeak');
+  if (plain.length < PASSWORD_MIN_LENGTH || plain.length > PASSWORD_MAX_LENGTH || kinds < 2)
+    throw new AppError(Codes.RULE, 'server.passwordWeak');
 }

@@ -17,13 +17,15 @@ export async function verifyPayPassword(services: Services, memberId: string, pl
   const bucket = `pay:fail:${memberId}`;
   const window = payLockMinutes * 60;
   const before = await peekWindow(db, bucket, window, now);
-  if (before.hits >= payFailuresPerMember) throw new AppError(Codes.RATE_LIMITED, 'server.payLocked', { minutes: Math.ceil(before.retryAfter / 60) });
+  if (before.hits >= payFailuresPerMember)
+    throw new AppError(Codes.RATE_LIMITED, 'server.payLocked', { minutes: Math.ceil(before.retryAfter / 60) });
   if (await verifyPassword(hash, plain)) {
     await clearWindow(db, bucket);
     return;
   }
   const after = await hitWindow(db, bucket, window, now);
-  if (after.hits >= payFailuresPerMember) throw new AppError(Codes.RATE_LIMITED, 'server.payLocked', { minutes: Math.ceil(after.retryAfter / 60) });
+  if (after.hits >= payFailuresPerMember)
+    throw new AppError(Codes.RATE_LIMITED, 'server.payLocked', { minutes: Math.ceil(after.retryAfter / 60) });
   throw new AppError(Codes.RULE, 'server.payPasswordWrong', { left: payFailuresPerMember - after.hits });
 }
 

@@ -24,7 +24,9 @@ export async function hitWindow(q: Queryable, bucket: string, windowSeconds: num
 
 /** The current count without adding a hit (0 when the window has closed). */
 export async function peekWindow(q: Queryable, bucket: string, windowSeconds: number, now: Date): Promise<WindowState> {
-  const { rows } = await q.query<{ hits: number; window_start: Date }>('SELECT hits, window_start FROM rate_windows WHERE bucket = $1', [bucket]);
+  const { rows } = await q.query<{ hits: number; window_start: Date }>('SELECT hits, window_start FROM rate_windows WHERE bucket = $1', [
+    bucket,
+  ]);
   const row = rows[0];
   if (!row || new Date(row.window_start).getTime() <= now.getTime() - windowSeconds * 1000) return { hits: 0, retryAfter: 0 };
   return stateOf(row, windowSeconds, now);

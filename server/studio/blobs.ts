@@ -37,7 +37,9 @@ export async function blobTexts(q: Queryable, hashes: Iterable<string>): Promise
     else out.set(hash, text);
   }
   if (missing.length === 0) return out;
-  const { rows } = await q.query<{ hash: string; text: string }>('SELECT hash, text FROM bundle_blobs WHERE hash = ANY($1::text[])', [missing]);
+  const { rows } = await q.query<{ hash: string; text: string }>('SELECT hash, text FROM bundle_blobs WHERE hash = ANY($1::text[])', [
+    missing,
+  ]);
   for (const r of rows) {
     remember(r.hash, r.text);
     out.set(r.hash, r.text);
@@ -47,7 +49,10 @@ export async function blobTexts(q: Queryable, hashes: Iterable<string>): Promise
 
 /** The texts of a path -> hash map (paths whose hash is null are absent from the result). */
 export async function textsOf(q: Queryable, files: Record<string, string | null>): Promise<Map<string, string>> {
-  const blobs = await blobTexts(q, Object.values(files).filter((h): h is string => h !== null));
+  const blobs = await blobTexts(
+    q,
+    Object.values(files).filter((h): h is string => h !== null),
+  );
   const out = new Map<string, string>();
   for (const [path, hash] of Object.entries(files)) {
     const text = hash === null ? undefined : blobs.get(hash);

@@ -52,7 +52,14 @@ export function diffBundles(before: Map<string, string>, after: Map<string, stri
     const a = before.get(path);
     const b = after.get(path);
     if (a === b) continue;
-    if (a === undefined || b === undefined) out.push({ file: path, pointer: '', op: a === undefined ? 'add' : 'remove', before: a === undefined ? null : 'file', after: b === undefined ? null : 'file' });
+    if (a === undefined || b === undefined)
+      out.push({
+        file: path,
+        pointer: '',
+        op: a === undefined ? 'add' : 'remove',
+        before: a === undefined ? null : 'file',
+        after: b === undefined ? null : 'file',
+      });
     else {
       const n = out.length;
       diffJson(path, parsed(a), parsed(b), out);

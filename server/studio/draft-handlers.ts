@@ -13,8 +13,22 @@ import { diffFiles, headVersion, MAX_CHANGES, versionFiles, writeVersion } from 
 export const studioDraftHandlers: HandlerMap = {
   'ops/studio/drafts': async ({ input, staff }, services) => {
     const status = input.status ?? 'open';
-    const states = status === 'all' ? ['editing', 'pending', 'approved', 'published', 'discarded'] : status === 'pending' ? ['pending'] : ['editing', 'pending', 'approved'];
-    const { rows } = await services.db.query<{ id: string; message: string; status: DraftRow['status']; author: string; author_id: string; base_version: number; files: Record<string, string | null>; updated_at: Date }>(
+    const states =
+      status === 'all'
+        ? ['editing', 'pending', 'approved', 'published', 'discarded']
+        : status === 'pending'
+          ? ['pending']
+          : ['editing', 'pending', 'approved'];
+    const { rows } = await services.db.query<{
+      id: string;
+      message: string;
+      status: DraftRow['status'];
+      author: string;
+      author_id: string;
+      base_version: number;
+      files: Record<string, string | null>;
+      updated_at: Date;
+    }>(
       `SELECT d.id::text AS id, d.message, d.status, s.name AS author, d.author_id::text AS author_id, d.base_version, d.files, d.updated_at
          FROM bundle_drafts d JOIN staff s ON s.id = d.author_id WHERE d.status = ANY($1::text[]) ORDER BY d.updated_at DESC, d.id DESC LIMIT 200`,
       [states],
@@ -45,7 +59,15 @@ export const studioDraftHandlers: HandlerMap = {
         [input.message.trim(), base, who.staffId, now],
       );
       const id = rows[0]!.id;
-      await writeAudit(q, { staffId: who.staffId, action: 'studio.draft_create', subjectType: 'bundle_draft', subjectId: id, before: null, after: { message: input.message.trim(), base_version: base }, at: now });
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.draft_create',
+        subjectType: 'bundle_draft',
+        subjectId: id,
+        before: null,
+        after: { message: input.message.trim(), base_version: base },
+        at: now,
+      });
       return { id: Number(id) };
     });
   },
@@ -71,7 +93,12 @@ export const studioDraftHandlers: HandlerMap = {
       changes: changed.map((path) => ({
         path,
         kind: KIND_OF(path),
-        op: draft.files[path] === null ? ('removed' as const) : check && !(path in check.headFiles) ? ('added' as const) : ('changed' as const),
+        op:
+          draft.files[path] === null
+            ? ('removed' as const)
+            : check && !(path in check.headFiles)
+              ? ('added' as const)
+              : ('changed' as const),
         money: money.has(path),
       })),
       needs_approval: needsApproval,
@@ -110,7 +137,12 @@ export const studioDraftHandlers: HandlerMap = {
     const version = against?.head ?? draft.base_version;
     const before = against?.headFiles ?? (await versionFiles(services.db, draft.base_version)) ?? {};
     const changes = await diffFiles(services.db, before, draft.files);
-    return { draft: Number(draft.id), against_version: version, changes: changes.slice(0, MAX_CHANGES), truncated: changes.length > MAX_CHANGES };
+    return {
+      draft: Number(draft.id),
+      against_version: version,
+      changes: changes.slice(0, MAX_CHANGES),
+      truncated: changes.length > MAX_CHANGES,
+    };
   },
 
   'ops/studio/request_approval': async ({ input, staff: who }, services) => {
@@ -120,9 +152,18 @@ export const studioDraftHandlers: HandlerMap = {
     await services.db.tx(async (q) => {
       const now = services.clock.now();
       const locked = await loadDraft(q, draft.id, true);
-      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status) throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status)
+        throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
       await q.query(`UPDATE bundle_drafts SET status = 'pending', updated_at = $2 WHERE id = $1`, [draft.id, now]);
-      await writeAudit(q, { staffId: who.staffId, action: 'studio.request_approval', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: draft.status }, after: { status: 'pending', reasons: check.reasons }, at: now });
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.request_approval',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { status: draft.status },
+        after: { status: 'pending', reasons: check.reasons },
+        at: now,
+      });
     });
     return null;
   },
@@ -136,16 +177,29 @@ export const studioDraftHandlers: HandlerMap = {
     await services.db.tx(async (q) => {
       const now = services.clock.now();
       const locked = await loadDraft(q, draft.id, true);
-      if (!sameEdits(locked.files, draft.files) || locked.status !== 'pending') throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
-      await q.query(`UPDATE bundle_drafts SET status = 'approved', approved_by = $2, approved_at = $3, approved_files = files, updated_at = $3 WHERE id = $1`, [draft.id, who.staffId, now]);
-      await writeAudit(q, { staffId: who.staffId, action: 'studio.approve', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: 'pending' }, after: { status: 'approved', files: draft.files }, at: now });
+      if (!sameEdits(locked.files, draft.files) || locked.status !== 'pending')
+        throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      await q.query(
+        `UPDATE bundle_drafts SET status = 'approved', approved_by = $2, approved_at = $3, approved_files = files, updated_at = $3 WHERE id = $1`,
+        [draft.id, who.staffId, now],
+      );
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.approve',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { status: 'pending' },
+        after: { status: 'approved', files: draft.files },
+        at: now,
+      });
     });
     return null;
   },
 
   'ops/studio/publish': async ({ input, staff: who }, services) => {
     const { draft, check } = await checkOwnChange(services, who, input.draft);
-    if (check.conflicts.length > 0) throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
+    if (check.conflicts.length > 0)
+      throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
     if (check.reasons.length > 0 && !approvalHolds(draft)) throw new AppError(Codes.FORBIDDEN, 'server.studio.needsApproval');
     return services.db.tx(async (q) => {
@@ -168,8 +222,20 @@ export const studioDraftHandlers: HandlerMap = {
         draftId: draft.id,
         now,
       });
-      await q.query(`UPDATE bundle_drafts SET status = 'published', published_as = $2, updated_at = $3 WHERE id = $1`, [draft.id, version, now]);
-      await writeAudit(q, { staffId: who.staffId, action: 'studio.publish', subjectType: 'bundle_version', subjectId: String(version), before: { version: check.head }, after: { version, draft: Number(draft.id), approver: draft.approver, files: Object.keys(draft.files) }, at: now });
+      await q.query(`UPDATE bundle_drafts SET status = 'published', published_as = $2, updated_at = $3 WHERE id = $1`, [
+        draft.id,
+        version,
+        now,
+      ]);
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.publish',
+        subjectType: 'bundle_version',
+        subjectId: String(version),
+        before: { version: check.head },
+        after: { version, draft: Number(draft.id), approver: draft.approver, files: Object.keys(draft.files) },
+        at: now,
+      });
       return { version };
     });
   },
@@ -180,7 +246,15 @@ export const studioDraftHandlers: HandlerMap = {
       const draft = await loadDraft(q, input.draft, true);
       assertEditable(draft, who.staffId);
       await q.query(`UPDATE bundle_drafts SET status = 'discarded', updated_at = $2 WHERE id = $1`, [draft.id, now]);
-      await writeAudit(q, { staffId: who.staffId, action: 'studio.discard', subjectType: 'bundle_draft', subjectId: draft.id, before: { status: draft.status }, after: { status: 'discarded' }, at: now });
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.discard',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { status: draft.status },
+        after: { status: 'discarded' },
+        at: now,
+      });
     });
     return null;
   },
@@ -198,7 +272,11 @@ function gateRefusal(errors: GateError[]): AppError {
 }
 
 async function storeCheck(services: Services, draft: DraftRow, errors: GateError[]): Promise<void> {
-  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [draft.id, JSON.stringify(errors), services.clock.now()]);
+  await services.db.query('UPDATE bundle_drafts SET check_errors = $2, checked_at = $3 WHERE id = $1', [
+    draft.id,
+    JSON.stringify(errors),
+    services.clock.now(),
+  ]);
 }
 
 function approvalHolds(draft: DraftRow): boolean {

@@ -92,14 +92,20 @@ export async function checkDraft(q: Queryable, services: Services, draft: DraftR
   const texts = await textsOf(q, state.files);
   const gate = runGate(texts, services.studio.gate);
   const headTexts = await textsOf(q, state.headFiles);
-  const reasons = approvalReasons(Object.keys(draft.files), { files: headTexts, bundle: toBundle(headTexts).bundle }, { files: texts, bundle: gate.bundle }, services.studio.gate.catalogue);
+  const reasons = approvalReasons(
+    Object.keys(draft.files),
+    { files: headTexts, bundle: toBundle(headTexts).bundle },
+    { files: texts, bundle: gate.bundle },
+    services.studio.gate.catalogue,
+  );
   const stale = staleTexts(indexLocales(headTexts), indexLocales(texts), draft.reviewed_texts);
   return { ...state, texts, gate, reasons, stale };
 }
 
 /** Only the author changes a draft, and only while it is open; any edit withdraws an approval. */
 export function assertEditable(draft: DraftRow, staffId: string): void {
-  if (!isOpen(draft)) throw new AppError(Codes.CONFLICT, draft.status === 'published' ? 'server.studio.closedPublished' : 'server.studio.closedDiscarded');
+  if (!isOpen(draft))
+    throw new AppError(Codes.CONFLICT, draft.status === 'published' ? 'server.studio.closedPublished' : 'server.studio.closedDiscarded');
   if (draft.author_id !== staffId) throw new AppError(Codes.FORBIDDEN, 'server.studio.notAuthor');
 }
 

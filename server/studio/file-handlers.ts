@@ -27,7 +27,13 @@ export const studioFileHandlers: HandlerMap = {
         .filter((p) => q === '' || p.toLowerCase().includes(q))
         .map((path) => {
           const where = bundlePath(path);
-          return { path, kind: where.kind, id: where.area ? `${where.id}/${where.area}` : where.id, changed: path in draft.files, money: money.has(path) };
+          return {
+            path,
+            kind: where.kind,
+            id: where.area ? `${where.id}/${where.area}` : where.id,
+            changed: path in draft.files,
+            money: money.has(path),
+          };
         }),
     };
   },
@@ -70,7 +76,15 @@ export const studioFileHandlers: HandlerMap = {
       if (head[input.path] === hash) delete files[input.path];
       else files[input.path] = hash;
       await saveEdits(q, draft, files, now);
-      await writeAudit(q, { staffId: staff.staffId, action: 'studio.file_save', subjectType: 'bundle_draft', subjectId: draft.id, before: { path: input.path, hash: before ?? head[input.path] ?? null }, after: { path: input.path, hash }, at: now });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'studio.file_save',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { path: input.path, hash: before ?? head[input.path] ?? null },
+        after: { path: input.path, hash },
+        at: now,
+      });
       return { changed: true, hash };
     });
   },
@@ -84,7 +98,15 @@ export const studioFileHandlers: HandlerMap = {
       if (!(input.path in draft.files)) return;
       const { [input.path]: dropped, ...files } = draft.files;
       await saveEdits(q, draft, files, now);
-      await writeAudit(q, { staffId: staff.staffId, action: 'studio.file_reset', subjectType: 'bundle_draft', subjectId: draft.id, before: { path: input.path, hash: dropped ?? null }, after: null, at: now });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'studio.file_reset',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { path: input.path, hash: dropped ?? null },
+        after: null,
+        at: now,
+      });
     });
     return null;
   },
@@ -106,7 +128,9 @@ export const studioFileHandlers: HandlerMap = {
       bundlePath(f.path);
       assertJson(f.path, f.text);
     }
-    const draft = await services.db.tx((q) => importDraft(q, { staffId: staff.staffId, message: input.message, files: input.files, now: services.clock.now() }));
+    const draft = await services.db.tx((q) =>
+      importDraft(q, { staffId: staff.staffId, message: input.message, files: input.files, now: services.clock.now() }),
+    );
     return { id: Number(draft.id), changed_files: draft.changed.length };
   },
 };
@@ -119,5 +143,11 @@ function bundlePath(path: string) {
 
 function assertJson(path: string, text: string): void {
   const parsed = parseFile(text);
-  if (!parsed.ok) throw new AppError(Codes.RULE, 'server.studio.notJson', { file: path, reason: parsed.message, line: parsed.line, column: parsed.column });
+  if (!parsed.ok)
+    throw new AppError(Codes.RULE, 'server.studio.notJson', {
+      file: path,
+      reason: parsed.message,
+      line: parsed.line,
+      column: parsed.column,
+    });
 }

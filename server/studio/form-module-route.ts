@@ -57,7 +57,12 @@ export function registerFormModuleRoute(app: FastifyInstance, services: Services
       }
       return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(js);
     } catch (err) {
-      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+      return sendError(
+        reply,
+        services,
+        lanOf(req),
+        toAppError(err, (e) => req.log.error(e)),
+      );
     }
   });
 }

@@ -72,7 +72,9 @@ export function moneyFiles(bundle: Bundle, catalogue: Pick<Catalogue, 'byId'>): 
   }
   for (const [id, fragment] of Object.entries(bundle.fragments)) {
     if (files.has(fragmentFile(id))) continue;
-    const { writes } = moneyWrites(catalogue, (w) => w.node(asObject(fragment).node, '/node', { file: fragmentFile(id), sources: undefined }));
+    const { writes } = moneyWrites(catalogue, (w) =>
+      w.node(asObject(fragment).node, '/node', { file: fragmentFile(id), sources: undefined }),
+    );
     if (writes.size > 0) files.set(fragmentFile(id), `fragment ${id} (${[...writes].sort().join(', ')})`);
   }
   return { files, keys };

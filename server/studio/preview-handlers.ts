@@ -30,7 +30,13 @@ export const studioPreviewHandlers: HandlerMap = {
     return {
       dsl_version: DSL_VERSION,
       schemas: services.studio.schemas,
-      roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
+      roots: {
+        screen: 'screen.schema.json',
+        form: 'form.schema.json',
+        prompt: 'prompt.schema.json',
+        fragment: 'fragment.schema.json',
+        app: 'app.schema.json',
+      },
       widgets: services.studio.gate.widgets as unknown as Record<string, unknown>,
       endpoints: services.studio.gate.catalogue.endpoints.map((e) => e.id).sort(),
       i18n_keys: [...indexLocales(texts).keys.keys()].sort(),
@@ -40,7 +46,9 @@ export const studioPreviewHandlers: HandlerMap = {
       fragments: Object.entries(bundle.fragments)
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([id, f]) => fragmentEntry(id, f)),
-      routes: routes.filter((r) => typeof r.name === 'string').map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
+      routes: routes
+        .filter((r) => typeof r.name === 'string')
+        .map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
     };
   },
 
@@ -51,7 +59,9 @@ export const studioPreviewHandlers: HandlerMap = {
   },
 
   'ops/studio/test_members': async (_ctx, services) => {
-    const { rows } = await services.db.query<{ uid: string; nickname: string }>('SELECT uid, nickname FROM members WHERE is_test ORDER BY id LIMIT 100');
+    const { rows } = await services.db.query<{ uid: string; nickname: string }>(
+      'SELECT uid, nickname FROM members WHERE is_test ORDER BY id LIMIT 100',
+    );
     return { list: rows };
   },
 
@@ -63,8 +73,19 @@ export const studioPreviewHandlers: HandlerMap = {
       const now = services.clock.now();
       const token = newToken();
       const expiresAt = new Date(now.getTime() + PREVIEW_MINUTES * 60_000);
-      await q.query('INSERT INTO sessions (member_id, token_hash, created_at, expires_at, ip, read_only) VALUES ($1, $2, $3, $4, $5, true)', [rows[0].id, sha256(token), now, expiresAt, ip]);
-      await writeAudit(q, { staffId: staff.staffId, action: 'studio.preview_session', subjectType: 'member', subjectId: input.uid, before: null, after: { read_only: true, expires_at: expiresAt.toISOString() }, at: now });
+      await q.query(
+        'INSERT INTO sessions (member_id, token_hash, created_at, expires_at, ip, read_only) VALUES ($1, $2, $3, $4, $5, true)',
+        [rows[0].id, sha256(token), now, expiresAt, ip],
+      );
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'studio.preview_session',
+        subjectType: 'member',
+        subjectId: input.uid,
+        before: null,
+        after: { read_only: true, expires_at: expiresAt.toISOString() },
+        at: now,
+      });
       return { token, expires_at: unixSeconds(expiresAt) };
     });
   },

@@ -19,7 +19,10 @@ export interface StudioService {
 export function createStudioService(repoRoot: string, repo: Map<string, string>, catalogue: Catalogue): StudioService {
   const dsl = path.join(repoRoot, 'schemas/dsl');
   const schemas: Record<string, object> = {};
-  for (const name of fs.readdirSync(dsl).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const name of fs
+    .readdirSync(dsl)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     schemas[name] = JSON.parse(fs.readFileSync(path.join(dsl, name), 'utf8')) as object;
   }
   const widgets = JSON.parse(fs.readFileSync(path.join(dsl, 'widgets.json'), 'utf8')) as WidgetCatalog;

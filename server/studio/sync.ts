@@ -43,7 +43,9 @@ export async function syncRepoBundle(q: Queryable, repo: Map<string, string>, ga
     const version = await writeVersion(q, { kind: 'seed', files: repoFiles, repoFiles, message: 'The repository screens (seed)', now });
     return { version, wrote: 'seed' };
   }
-  const { rows } = await q.query<{ repo_files: FileMap }>('SELECT repo_files FROM bundle_versions WHERE repo_files IS NOT NULL ORDER BY version DESC LIMIT 1');
+  const { rows } = await q.query<{ repo_files: FileMap }>(
+    'SELECT repo_files FROM bundle_versions WHERE repo_files IS NOT NULL ORDER BY version DESC LIMIT 1',
+  );
   const lastRepo = rows[0]?.repo_files ?? {};
   const published = (await versionFiles(q, head)) ?? {};
   if (!sameFiles(lastRepo, repoFiles)) {
@@ -58,7 +60,13 @@ export async function syncRepoBundle(q: Queryable, repo: Map<string, string>, ga
     const studioEdits = Object.keys(published).filter((p) => published[p] !== lastRepo[p]);
     if (result.errors.length === 0) {
       const files = { ...merged, ...(await storeAll(q, result.migrated, now)) };
-      const version = await writeVersion(q, { kind: 'deploy', files, repoFiles, message: 'Repository screens changed: their files updated, studio edits of other files kept', now });
+      const version = await writeVersion(q, {
+        kind: 'deploy',
+        files,
+        repoFiles,
+        message: 'Repository screens changed: their files updated, studio edits of other files kept',
+        now,
+      });
       return { version, wrote: 'deploy' };
     }
     const dropped = studioEdits.filter((p) => merged[p] !== repoFiles[p]);

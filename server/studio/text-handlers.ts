@@ -16,10 +16,17 @@ export const studioTextHandlers: HandlerMap = {
     const state = await draftBundle(services.db, draft);
     const texts = await textsOf(services.db, state.files);
     const index = indexLocales(texts);
-    const stale = new Map(isOpen(draft) ? staleTexts(indexLocales(await textsOf(services.db, state.headFiles)), index, draft.reviewed_texts).map((s) => [s.key, s.locales]) : []);
+    const stale = new Map(
+      isOpen(draft)
+        ? staleTexts(indexLocales(await textsOf(services.db, state.headFiles)), index, draft.reviewed_texts).map((s) => [s.key, s.locales])
+        : [],
+    );
     const q = (input.q ?? '').trim().toLowerCase();
     const matching = [...index.keys.entries()]
-      .filter(([key, byLocale]) => q === '' || key.toLowerCase().includes(q) || [...byLocale.values()].some((v) => v.text.toLowerCase().includes(q)))
+      .filter(
+        ([key, byLocale]) =>
+          q === '' || key.toLowerCase().includes(q) || [...byLocale.values()].some((v) => v.text.toLowerCase().includes(q)),
+      )
       .sort(([a], [b]) => (a < b ? -1 : 1));
     const { page, limit, offset } = pageOf(input);
     return {
@@ -43,14 +50,30 @@ export const studioTextHandlers: HandlerMap = {
       const draft = await loadDraft(q, input.draft, true);
       assertEditable(draft, staff.staffId);
       const state = await draftBundle(q, draft);
-      const stale = staleTexts(indexLocales(await textsOf(q, state.headFiles)), indexLocales(await textsOf(q, state.files)), draft.reviewed_texts);
+      const stale = staleTexts(
+        indexLocales(await textsOf(q, state.headFiles)),
+        indexLocales(await textsOf(q, state.files)),
+        draft.reviewed_texts,
+      );
       const wanted = new Set<string>(input.locales);
       // Only what is stale now is kept: the list cannot grow with keys or languages that need nothing.
       const confirmed = (stale.find((s) => s.key === input.key)?.locales ?? []).filter((code) => wanted.size === 0 || wanted.has(code));
       if (confirmed.length > 0) {
         const reviewed = [...draft.reviewed_texts, ...confirmed.map((locale) => ({ key: input.key, locale }))];
-        await q.query('UPDATE bundle_drafts SET reviewed_texts = $2, updated_at = $3 WHERE id = $1', [draft.id, JSON.stringify(reviewed), now]);
-        await writeAudit(q, { staffId: staff.staffId, action: 'studio.texts_confirm', subjectType: 'bundle_draft', subjectId: draft.id, before: null, after: { key: input.key, locales: confirmed }, at: now });
+        await q.query('UPDATE bundle_drafts SET reviewed_texts = $2, updated_at = $3 WHERE id = $1', [
+          draft.id,
+          JSON.stringify(reviewed),
+          now,
+        ]);
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: 'studio.texts_confirm',
+          subjectType: 'bundle_draft',
+          subjectId: draft.id,
+          before: null,
+          after: { key: input.key, locales: confirmed },
+          at: now,
+        });
       }
       return { confirmed };
     });
@@ -66,10 +89,12 @@ export const studioTextHandlers: HandlerMap = {
       const docs = new Map(index.docs);
       const touched = new Set<string>();
       for (const edit of input.edits) {
-        if (!index.codes.includes(edit.locale)) throw new AppError(Codes.BAD_REQUEST, 'server.studio.unknownLocale', { locale: edit.locale });
+        if (!index.codes.includes(edit.locale))
+          throw new AppError(Codes.BAD_REQUEST, 'server.studio.unknownLocale', { locale: edit.locale });
         const known = index.keys.get(edit.key);
         // The locale's own file for the key, else the area other locales keep it in, else screens.
-        const area = /\/([a-z]+)\.json$/.exec(known?.get(edit.locale)?.path ?? [...(known?.values() ?? [])][0]?.path ?? '')?.[1] ?? 'screens';
+        const area =
+          /\/([a-z]+)\.json$/.exec(known?.get(edit.locale)?.path ?? [...(known?.values() ?? [])][0]?.path ?? '')?.[1] ?? 'screens';
         const path = `locales/${edit.locale}/${area}.json`;
         const next = setKey(docs.get(path) ?? {}, edit.key, edit.text);
         if (next === false) throw new AppError(Codes.RULE, 'server.studio.keyClash', { key: edit.key });
@@ -88,7 +113,15 @@ export const studioTextHandlers: HandlerMap = {
       }
       if (changed > 0) {
         await saveEdits(q, draft, files, now);
-        await writeAudit(q, { staffId: staff.staffId, action: 'studio.texts_save', subjectType: 'bundle_draft', subjectId: draft.id, before: null, after: { edits: input.edits }, at: now });
+        await writeAudit(q, {
+          staffId: staff.staffId,
+          action: 'studio.texts_save',
+          subjectType: 'bundle_draft',
+          subjectId: draft.id,
+          before: null,
+          after: { edits: input.edits },
+          at: now,
+        });
       }
       return { changed };
     });
@@ -99,6 +132,8 @@ function localeLabels(texts: Map<string, string>, codes: string[]): { code: stri
   const app = texts.get('screens/app.json');
   const parsed = app === undefined ? undefined : parseFile(app);
   const listed = asArray(asObject(asObject(parsed?.ok ? parsed.value : {}).i18n).locales).map((l) => asObject(l));
-  const ordered = listed.filter((l) => typeof l.code === 'string' && codes.includes(l.code)).map((l) => ({ code: String(l.code), label: String(l.label ?? l.code) }));
+  const ordered = listed
+    .filter((l) => typeof l.code === 'string' && codes.includes(l.code))
+    .map((l) => ({ code: String(l.code), label: String(l.label ?? l.code) }));
   return [...ordered, ...codes.filter((c) => !ordered.some((l) => l.code === c)).map((code) => ({ code, label: code }))];
 }

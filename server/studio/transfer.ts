@@ -5,13 +5,20 @@ import { putBlob, textsOf } from './blobs';
 import { headVersion, versionFiles } from './versions';
 
 /** A version's bundle as files in the repository layout (default: the published one). */
-export async function exportVersion(q: Queryable, version?: number): Promise<{ version: number; dslVersion: number; files: { path: string; text: string }[] }> {
+export async function exportVersion(
+  q: Queryable,
+  version?: number,
+): Promise<{ version: number; dslVersion: number; files: { path: string; text: string }[] }> {
   const chosen = version ?? (await headVersion(q));
   const files = chosen === undefined ? undefined : await versionFiles(q, chosen);
   if (!files || chosen === undefined) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
   const texts = await textsOf(q, files);
   const { rows } = await q.query<{ dsl_version: number }>('SELECT dsl_version FROM bundle_versions WHERE version = $1', [chosen]);
-  return { version: chosen, dslVersion: rows[0]?.dsl_version ?? 1, files: [...texts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, text]) => ({ path, text })) };
+  return {
+    version: chosen,
+    dslVersion: rows[0]?.dsl_version ?? 1,
+    files: [...texts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, text]) => ({ path, text })),
+  };
 }
 
 /** Whether two JSON texts hold the same document, whatever their layout. */
@@ -30,7 +37,10 @@ function sameJson(a: string | undefined, b: string): boolean {
  * A file that differs only in layout is no edit: screens:export writes the one JSON layout
  * (core/json/formatJson) whatever layout the studio's text editor saved.
  */
-export async function importDraft(q: Queryable, input: { staffId: string; message: string; files: { path: string; text: string }[]; now: Date }): Promise<{ id: string; changed: string[] }> {
+export async function importDraft(
+  q: Queryable,
+  input: { staffId: string; message: string; files: { path: string; text: string }[]; now: Date },
+): Promise<{ id: string; changed: string[] }> {
   const base = await headVersion(q);
   if (base === undefined) throw new AppError(Codes.CONFLICT, 'server.studio.noBundle');
   const head = (await versionFiles(q, base)) ?? {};
@@ -45,6 +55,14 @@ export async function importDraft(q: Queryable, input: { staffId: string; messag
     [input.message.trim(), base, JSON.stringify(files), input.staffId, input.now],
   );
   const id = rows[0]!.id;
-  await writeAudit(q, { staffId: input.staffId, action: 'studio.import', subjectType: 'bundle_draft', subjectId: id, before: null, after: { message: input.message.trim(), files: Object.keys(files) }, at: input.now });
+  await writeAudit(q, {
+    staffId: input.staffId,
+    action: 'studio.import',
+    subjectType: 'bundle_draft',
+    subjectId: id,
+    before: null,
+    after: { message: input.message.trim(), files: Object.keys(files) },
+    at: input.now,
+  });
   return { id, changed: Object.keys(files) };
 }

@@ -39,7 +39,13 @@ export const studioVersionHandlers: HandlerMap = {
     const gate = runGate(await textsOf(services.db, target), services.studio.gate);
     if (gate.errors.length > 0) {
       const e = gate.errors[0]!;
-      throw new AppError(Codes.RULE, 'server.studio.gateFailed', { count: gate.errors.length, file: e.file, pointer: e.pointer || '/', line: e.line, message: e.message });
+      throw new AppError(Codes.RULE, 'server.studio.gateFailed', {
+        count: gate.errors.length,
+        file: e.file,
+        pointer: e.pointer || '/',
+        line: e.line,
+        message: e.message,
+      });
     }
     return services.db.tx(async (q) => {
       const now = services.clock.now();
@@ -47,8 +53,23 @@ export const studioVersionHandlers: HandlerMap = {
       if (head === input.version) throw new AppError(Codes.CONFLICT, 'server.studio.alreadyPublished', { version: head });
       const files = { ...target };
       for (const [path, text] of gate.migrated) files[path] = await putBlob(q, text, now);
-      const version = await writeVersion(q, { kind: 'rollback', files, message: input.message.trim(), authorId: staff.staffId, rollbackOf: input.version, now });
-      await writeAudit(q, { staffId: staff.staffId, action: 'studio.rollback', subjectType: 'bundle_version', subjectId: String(version), before: { version: head }, after: { version, restores: input.version, message: input.message.trim() }, at: now });
+      const version = await writeVersion(q, {
+        kind: 'rollback',
+        files,
+        message: input.message.trim(),
+        authorId: staff.staffId,
+        rollbackOf: input.version,
+        now,
+      });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'studio.rollback',
+        subjectType: 'bundle_version',
+        subjectId: String(version),
+        before: { version: head },
+        after: { version, restores: input.version, message: input.message.trim() },
+        at: now,
+      });
       return { version };
     });
   },

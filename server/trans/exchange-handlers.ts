@@ -59,7 +59,15 @@ export const exchangeHandlers: HandlerMap = {
   },
 
   'trans/exchange/logs': async ({ input, caller }, services) => {
-    const { rows, ...paging } = await queryPage<{ id: string; from_currency: string; to_currency: string; from_amount: string; to_amount: string; rate: string; created_at: Date }>(
+    const { rows, ...paging } = await queryPage<{
+      id: string;
+      from_currency: string;
+      to_currency: string;
+      from_amount: string;
+      to_amount: string;
+      rate: string;
+      created_at: Date;
+    }>(
       services.db,
       {
         rows: `SELECT id::text AS id, from_currency, to_currency, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate, created_at

@@ -19,7 +19,13 @@ export const transferHandlers: HandlerMap = {
       if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
       const memberId = caller.memberId;
       return once(async (q) => {
-        const id = await recordTransfer(q, services, { kind: 'account', from: { member: memberId, account: input.from }, to: { member: memberId, account: input.to }, amount, memo: `${input.from} → ${input.to}` });
+        const id = await recordTransfer(q, services, {
+          kind: 'account',
+          from: { member: memberId, account: input.from },
+          to: { member: memberId, account: input.to },
+          amount,
+          memo: `${input.from} → ${input.to}`,
+        });
         return { id: Number(id), from: input.from, to: input.to, amount: moneyText(amount) };
       });
     },
@@ -40,7 +46,13 @@ export const transferHandlers: HandlerMap = {
       const recipient = await recipientByUid(services, input.uid, memberId);
       await verifyPayPassword(services, memberId, input.pay_password);
       return once(async (q) => {
-        const id = await recordTransfer(q, services, { kind: 'uid', from: { member: memberId, account: 'asset' }, to: { member: recipient.id, account: 'social' }, amount, memo: `${caller.uid} → ${input.uid}` });
+        const id = await recordTransfer(q, services, {
+          kind: 'uid',
+          from: { member: memberId, account: 'asset' },
+          to: { member: recipient.id, account: 'social' },
+          amount,
+          memo: `${caller.uid} → ${input.uid}`,
+        });
         return { id: Number(id), amount: moneyText(amount), fee: '0.00', to_uid: input.uid, to_nickname: maskName(recipient.nickname) };
       });
     },
@@ -51,8 +63,18 @@ export const transferHandlers: HandlerMap = {
     const params = [memberId, input.kind ?? null];
     const where = '(t.from_member = $1 OR t.to_member = $1) AND ($2::text IS NULL OR t.kind = $2)';
     const { rows, ...paging } = await queryPage<{
-      id: string; kind: 'account' | 'uid'; from_member: string; from_account: MemberAccount; to_account: MemberAccount; amount: string; fee: string;
-      from_uid: string; to_uid: string; from_nick: string; to_nick: string; created_at: Date;
+      id: string;
+      kind: 'account' | 'uid';
+      from_member: string;
+      from_account: MemberAccount;
+      to_account: MemberAccount;
+      amount: string;
+      fee: string;
+      from_uid: string;
+      to_uid: string;
+      from_nick: string;
+      to_nick: string;
+      created_at: Date;
     }>(
       services.db,
       {
@@ -97,7 +119,10 @@ const UID_CHECKS_PER_HOUR = 30;
 async function recipientByUid(services: Services, uid: string, self: string): Promise<{ id: string; nickname: string }> {
   const hits = await hitWindow(services.db, `uidcheck:${self}`, 3600, services.clock.now());
   if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
-  const { rows } = await services.db.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
+  const { rows } = await services.db.query<{ id: string; nickname: string }>(
+    'SELECT id::text AS id, nickname FROM members WHERE uid = $1',
+    [uid],
+  );
   if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
   if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
   return rows[0];

@@ -19,7 +19,12 @@ export function registerFileRoute(app: FastifyInstance, services: Services): voi
       if (!upload || upload.member_id !== caller.memberId) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       return await sendUpload(reply, services, upload);
     } catch (err) {
-      return sendError(reply, services, lanOf(req), toAppError(err, (e) => req.log.error(e)));
+      return sendError(
+        reply,
+        services,
+        lanOf(req),
+        toAppError(err, (e) => req.log.error(e)),
+      );
     }
   });
 }

@@ -23,7 +23,13 @@ function fileOf(services: Services, key: string): string {
 }
 
 /** Writes the (already checked and stripped) image, then records who owns it. */
-export async function saveUpload(services: Services, memberId: string, purpose: string, bytes: Buffer, type: ImageType): Promise<StoredUpload> {
+export async function saveUpload(
+  services: Services,
+  memberId: string,
+  purpose: string,
+  bytes: Buffer,
+  type: ImageType,
+): Promise<StoredUpload> {
   const key = crypto.randomBytes(24).toString('base64url');
   const file = fileOf(services, key);
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -11,7 +11,14 @@ export const assetHandlers: HandlerMap = {
   'member/asset': async ({ caller }, services) => {
     const money = services.config.money;
     const now = services.clock.now();
-    const { rows } = await services.db.query<{ kind: MemberAccount; currency: string; balance: string; frozen: string; today: string; total: string }>(
+    const { rows } = await services.db.query<{
+      kind: MemberAccount;
+      currency: string;
+      balance: string;
+      frozen: string;
+      today: string;
+      total: string;
+    }>(
       `SELECT a.kind, a.currency, a.balance::text AS balance, a.frozen::text AS frozen,
               COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2) AND p.created_at >= $3), 0)::text AS today,
               COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2)), 0)::text AS total
@@ -25,12 +32,20 @@ export const assetHandlers: HandlerMap = {
     // Every account shows, in USDT, even before its first posting; the asset account also in legal tender once used.
     const accounts = MEMBER_ACCOUNTS.flatMap((kind) => {
       const held = rows.filter((r) => r.kind === kind);
-      const usdt = held.find((r) => r.currency === money.currency) ?? { kind, currency: money.currency, balance: '0', frozen: '0', today: '0', total: '0' };
+      const usdt = held.find((r) => r.currency === money.currency) ?? {
+        kind,
+        currency: money.currency,
+        balance: '0',
+        frozen: '0',
+        today: '0',
+        total: '0',
+      };
       return [usdt, ...held.filter((r) => r.currency !== money.currency)];
     });
     const mid = exchangeRates(money).mid;
     const inUsdt = (r: { currency: string }, v: string) => (r.currency === money.currency ? new Decimal(v) : new Decimal(v).div(mid));
-    const sum = (field: 'balance' | 'today' | 'total') => accounts.reduce((acc, r) => acc.plus(inUsdt(r, r[field])), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const sum = (field: 'balance' | 'today' | 'total') =>
+      accounts.reduce((acc, r) => acc.plus(inUsdt(r, r[field])), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     const view = (r: (typeof accounts)[number]) => ({
       type: r.kind,
       currency: r.currency,
@@ -48,7 +63,9 @@ export const assetHandlers: HandlerMap = {
       accounts: accounts.map(view),
       // Each account in the member's currency by its type, so a screen binds by_type.asset.available
       // (what a withdrawal can take) by name rather than by its place in the list.
-      by_type: Object.fromEntries(MEMBER_ACCOUNTS.map((kind) => [kind, view(accounts.find((r) => r.kind === kind && r.currency === money.currency)!)])) as Record<MemberAccount, ReturnType<typeof view>>,
+      by_type: Object.fromEntries(
+        MEMBER_ACCOUNTS.map((kind) => [kind, view(accounts.find((r) => r.kind === kind && r.currency === money.currency)!)]),
+      ) as Record<MemberAccount, ReturnType<typeof view>>,
     };
   },
 
@@ -56,7 +73,16 @@ export const assetHandlers: HandlerMap = {
     const since = input.period ? new Date(services.clock.now().getTime() - PERIOD_DAYS[input.period] * 86_400_000) : new Date(0);
     const where = `a.member_id = $1 AND p.created_at >= $2 AND ($3::text IS NULL OR e.type = $3) AND ($4::text IS NULL OR a.kind = $4)`;
     const params = [caller.memberId, since, input.type ?? null, input.account ?? null];
-    const { rows, ...paging } = await queryPage<{ id: string; type: string; kind: MemberAccount; currency: string; amount: string; balance_after: string; memo: string; created_at: Date }>(
+    const { rows, ...paging } = await queryPage<{
+      id: string;
+      type: string;
+      kind: MemberAccount;
+      currency: string;
+      amount: string;
+      balance_after: string;
+      memo: string;
+      created_at: Date;
+    }>(
       services.db,
       {
         rows: `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at

@@ -37,8 +37,24 @@ export const walletConfHandlers: HandlerMap = {
     const money = services.config.money;
     return {
       list: [
-        { id: 1, name: services.messages(lan, 'server.payMethodUsdt'), currency_type: 'virtual' as const, currency: money.currency, min_amount: moneyText(money.depositMin), max_amount: moneyText(money.depositMax), icon: 'usdt' },
-        { id: 2, name: services.messages(lan, 'server.payMethodBank'), currency_type: 'legal' as const, currency: money.legalCurrency, min_amount: moneyText(money.depositMin), max_amount: moneyText(money.depositMax), icon: 'bank' },
+        {
+          id: 1,
+          name: services.messages(lan, 'server.payMethodUsdt'),
+          currency_type: 'virtual' as const,
+          currency: money.currency,
+          min_amount: moneyText(money.depositMin),
+          max_amount: moneyText(money.depositMax),
+          icon: 'usdt',
+        },
+        {
+          id: 2,
+          name: services.messages(lan, 'server.payMethodBank'),
+          currency_type: 'legal' as const,
+          currency: money.legalCurrency,
+          min_amount: moneyText(money.depositMin),
+          max_amount: moneyText(money.depositMax),
+          icon: 'bank',
+        },
       ],
     };
   },
@@ -47,7 +63,15 @@ export const walletConfHandlers: HandlerMap = {
     const money = services.config.money;
     const list = money.receiving.digital
       .filter((d) => !input.protocol || d.protocol === input.protocol)
-      .map((d) => ({ id: d.id, currency: money.currency, protocol: d.protocol, address: d.address, min_amount: moneyText(money.depositMin), label: `${d.protocol} ${maskUsdtAddress(d.address)}`, demo: d.demo }));
+      .map((d) => ({
+        id: d.id,
+        currency: money.currency,
+        protocol: d.protocol,
+        address: d.address,
+        min_amount: moneyText(money.depositMin),
+        label: `${d.protocol} ${maskUsdtAddress(d.address)}`,
+        demo: d.demo,
+      }));
     return { demo: list.some((d) => d.demo), list };
   },
 
@@ -62,7 +86,15 @@ export const walletConfHandlers: HandlerMap = {
       [caller.memberId],
     );
     const fees = services.config.money.fees;
-    return { list: rows.map((r) => ({ id: Number(r.id), protocol: r.protocol, address: maskUsdtAddress(r.address), fee: moneyText(fees[r.protocol]), label: `${r.protocol} ${maskUsdtAddress(r.address)}` })) };
+    return {
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        protocol: r.protocol,
+        address: maskUsdtAddress(r.address),
+        fee: moneyText(fees[r.protocol]),
+        label: `${r.protocol} ${maskUsdtAddress(r.address)}`,
+      })),
+    };
   },
 
   'wallet/bank_option': async ({ caller }, services) => {
@@ -70,7 +102,15 @@ export const walletConfHandlers: HandlerMap = {
       'SELECT id::text AS id, bank_name, account_no, account_name FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
       [caller.memberId],
     );
-    return { list: rows.map((r) => ({ id: Number(r.id), bank_name: r.bank_name, account_no: maskAccount(r.account_no), account_name: r.account_name, label: `${r.bank_name} ${maskAccount(r.account_no)}` })) };
+    return {
+      list: rows.map((r) => ({
+        id: Number(r.id),
+        bank_name: r.bank_name,
+        account_no: maskAccount(r.account_no),
+        account_name: r.account_name,
+        label: `${r.bank_name} ${maskAccount(r.account_no)}`,
+      })),
+    };
   },
 
   'wallet/bill_type': async ({ lan }, services) => ({ list: billTypeList(services, lan) }),

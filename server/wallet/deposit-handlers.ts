@@ -21,20 +21,26 @@ export const depositHandlers: HandlerMap = {
       const money = services.config.money;
       const verified = await passedRealName(services.db, memberId);
       if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-      if (normalizeName(input.depositor_name).toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.depositorNameMismatch');
+      if (normalizeName(input.depositor_name).toLowerCase() !== verified.toLowerCase())
+        throw new AppError(Codes.RULE, 'server.depositorNameMismatch');
       const amount = new Decimal(input.amount);
       if (amount.lt(money.depositMin) || amount.gt(money.depositMax)) {
         throw new AppError(Codes.RULE, 'server.depositAmountRange', { min: moneyText(money.depositMin), max: moneyText(money.depositMax) });
       }
       const receiving =
         input.currency_type === 'virtual'
-          ? money.receiving.digital.filter((d) => d.id === input.rec_id).map((d) => ({ currency: money.currency, protocol: d.protocol as string | null, target: `${d.protocol} ${d.address}` }))[0]
-          : money.receiving.accounts.filter((a) => a.id === input.rec_id).map((a) => ({ currency: a.currency, protocol: null, target: `${a.bank_name} ${a.account_no}` }))[0];
+          ? money.receiving.digital
+              .filter((d) => d.id === input.rec_id)
+              .map((d) => ({ currency: money.currency, protocol: d.protocol as string | null, target: `${d.protocol} ${d.address}` }))[0]
+          : money.receiving.accounts
+              .filter((a) => a.id === input.rec_id)
+              .map((a) => ({ currency: a.currency, protocol: null, target: `${a.bank_name} ${a.account_no}` }))[0];
       if (!receiving) throw new AppError(Codes.NOT_FOUND, 'server.receivingNotFound');
       // A bank transfer has no transaction hash; one sent with it is not kept.
       const txHash = receiving.protocol === 'TRC20' || receiving.protocol === 'ERC20' ? txHashFor(receiving.protocol, input.tx_hash) : null;
       const voucher = await findUpload(services, input.voucher);
-      if (!voucher || voucher.member_id !== memberId || voucher.purpose !== 'deposit_voucher') throw new AppError(Codes.RULE, 'server.voucherInvalid');
+      if (!voucher || voucher.member_id !== memberId || voucher.purpose !== 'deposit_voucher')
+        throw new AppError(Codes.RULE, 'server.voucherInvalid');
       try {
         return await once(async (q) => {
           await assertProofsUnused(q, voucher.sha256, txHash);
@@ -42,7 +48,21 @@ export const depositHandlers: HandlerMap = {
           const { rows } = await q.query<{ id: string; order_no: string }>(
             `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, voucher_sha256, tx_hash, depositor_name, status, created_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'review', $13) RETURNING id::text AS id, order_no`,
-            [memberId, newOrderNo('D', now), input.currency_type, receiving.currency, receiving.protocol, input.rec_id, receiving.target, amount.toFixed(), input.voucher, voucher.sha256, txHash, verified, now],
+            [
+              memberId,
+              newOrderNo('D', now),
+              input.currency_type,
+              receiving.currency,
+              receiving.protocol,
+              input.rec_id,
+              receiving.target,
+              amount.toFixed(),
+              input.voucher,
+              voucher.sha256,
+              txHash,
+              verified,
+              now,
+            ],
           );
           return { id: Number(rows[0]!.id), order_no: rows[0]!.order_no, status: 'review' as const };
         });
@@ -59,8 +79,18 @@ export const depositHandlers: HandlerMap = {
   'wallet/deposits': async ({ input, caller }, services) => {
     const params = [caller.memberId, input.status ?? null];
     const { rows, ...paging } = await queryPage<{
-      id: string; order_no: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null; rec_target: string;
-      amount: string; voucher_key: string; depositor_name: string; status: Status; reason: string; created_at: Date;
+      id: string;
+      order_no: string;
+      currency_type: 'virtual' | 'legal';
+      currency: string;
+      protocol: 'TRC20' | 'ERC20' | null;
+      rec_target: string;
+      amount: string;
+      voucher_key: string;
+      depositor_name: string;
+      status: Status;
+      reason: string;
+      created_at: Date;
     }>(
       services.db,
       {
@@ -73,7 +103,14 @@ export const depositHandlers: HandlerMap = {
     );
     return {
       ...paging,
-      list: rows.map(({ voucher_key, ...r }) => ({ ...r, id: Number(r.id), amount: moneyText(r.amount), voucher: `/api/files/${voucher_key}`, rec_demo: isDemoTarget(r.rec_target), created_at: unixSeconds(r.created_at) })),
+      list: rows.map(({ voucher_key, ...r }) => ({
+        ...r,
+        id: Number(r.id),
+        amount: moneyText(r.amount),
+        voucher: `/api/files/${voucher_key}`,
+        rec_demo: isDemoTarget(r.rec_target),
+        created_at: unixSeconds(r.created_at),
+      })),
     };
   },
 };

@@ -11,8 +11,23 @@ export async function depositQueue(db: Queryable, input: ApiMap['ops/deposits'][
   const params = [input.id ? null : (input.status ?? 'review'), input.id ?? null];
   const where = '($1::text IS NULL OR d.status = $1) AND ($2::bigint IS NULL OR d.id = $2)';
   const { rows, ...paging } = await queryPage<{
-    id: string; order_no: string; uid: string; real_name: string; currency_type: 'virtual' | 'legal'; currency: string; protocol: 'TRC20' | 'ERC20' | null;
-    rec_target: string; amount: string; voucher_key: string; depositor_name: string; tx_hash: string | null; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
+    id: string;
+    order_no: string;
+    uid: string;
+    real_name: string;
+    currency_type: 'virtual' | 'legal';
+    currency: string;
+    protocol: 'TRC20' | 'ERC20' | null;
+    rec_target: string;
+    amount: string;
+    voucher_key: string;
+    depositor_name: string;
+    tx_hash: string | null;
+    status: Status;
+    reason: string;
+    reviewer: string | null;
+    created_at: Date;
+    reviewed_at: Date | null;
   }>(
     db,
     {

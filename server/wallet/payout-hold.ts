@@ -17,7 +17,12 @@ export function holdUntilText(services: Services, from: Date): string {
 }
 
 /** Refuses (422, saying until when) a withdrawal to a destination still in its cooling-off period, or after a recent security change. */
-export async function assertPayoutReleased(services: Services, memberId: string, accountType: 'wallet' | 'bank', targetId: number): Promise<void> {
+export async function assertPayoutReleased(
+  services: Services,
+  memberId: string,
+  accountType: 'wallet' | 'bank',
+  targetId: number,
+): Promise<void> {
   const ms = cooldownMs(services);
   if (ms === 0) return;
   const now = services.clock.now().getTime();
@@ -27,12 +32,17 @@ export async function assertPayoutReleased(services: Services, memberId: string,
       : 'SELECT COALESCE(changed_at, created_at) AS since FROM bank_cards WHERE id = $1 AND member_id = $2',
     [targetId, memberId],
   );
-  const member = await services.db.query<{ since: Date | null }>('SELECT security_changed_at AS since FROM members WHERE id = $1', [memberId]);
+  const member = await services.db.query<{ since: Date | null }>('SELECT security_changed_at AS since FROM members WHERE id = $1', [
+    memberId,
+  ]);
   const holds = [
     { key: 'server.payoutHeldDestination' as const, since: destination.rows[0]?.since },
     { key: 'server.payoutHeldSecurity' as const, since: member.rows[0]?.since },
   ]
-    .filter((h): h is { key: 'server.payoutHeldDestination' | 'server.payoutHeldSecurity'; since: Date } => Boolean(h.since) && new Date(h.since!).getTime() + ms > now)
+    .filter(
+      (h): h is { key: 'server.payoutHeldDestination' | 'server.payoutHeldSecurity'; since: Date } =>
+        Boolean(h.since) && new Date(h.since!).getTime() + ms > now,
+    )
     .sort((a, b) => new Date(b.since).getTime() - new Date(a.since).getTime());
   const latest = holds[0];
   if (latest) throw new AppError(Codes.RULE, latest.key, { until: holdUntilText(services, latest.since) });

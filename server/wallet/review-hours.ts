@@ -12,7 +12,13 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 export function secondsIntoDay(now: Date, timezone: string): number {
   let format = clocks.get(timezone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     clocks.set(timezone, format);
   }
   const parts = format.formatToParts(now);

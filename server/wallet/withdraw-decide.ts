@@ -10,7 +10,8 @@ import { reviewWindow } from './review-hours';
 
 /** Withdrawals are decided within the published review hours only. */
 export function assertReviewOpen(hours: ReviewHours, now: Date): void {
-  if (!reviewWindow(hours, now).open) throw new AppError(Codes.CONFLICT, 'server.reviewHoursClosed', { hours: `${hours.start}-${hours.end} (${hours.timezone})` });
+  if (!reviewWindow(hours, now).open)
+    throw new AppError(Codes.CONFLICT, 'server.reviewHoursClosed', { hours: `${hours.start}-${hours.end} (${hours.timezone})` });
 }
 
 /**
@@ -20,7 +21,15 @@ export function assertReviewOpen(hours: ReviewHours, now: Date): void {
  */
 export async function decideWithdrawal(q: Queryable, d: ReviewDecision): Promise<ReviewOutcome> {
   const status = d.approve ? 'passed' : 'refused';
-  const { rows } = await q.query<{ member_id: string; currency: string; amount: string; fee: string; arrival_amount: string; hold_id: string; order_no: string }>(
+  const { rows } = await q.query<{
+    member_id: string;
+    currency: string;
+    amount: string;
+    fee: string;
+    arrival_amount: string;
+    hold_id: string;
+    order_no: string;
+  }>(
     `UPDATE withdrawals SET status = $2, reason = $3, reviewed_by = $4, reviewed_at = $5 WHERE id = $1 AND status = 'review'
      RETURNING member_id::text AS member_id, currency, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, hold_id::text AS hold_id, order_no`,
     [d.id, status, d.reason, d.staffId, d.at],

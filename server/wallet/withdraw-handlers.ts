@@ -50,7 +50,9 @@ export const withdrawHandlers: HandlerMap = {
         );
         if (!rows[0]) {
           const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
-          throw exists.rows.length ? new AppError(Codes.CONFLICT, 'server.notUnderReview') : new AppError(Codes.NOT_FOUND, 'server.notFound');
+          throw exists.rows.length
+            ? new AppError(Codes.CONFLICT, 'server.notUnderReview')
+            : new AppError(Codes.NOT_FOUND, 'server.notFound');
         }
         await endHold(q, rows[0].hold_id, 'released', now);
         return { id: ctx.input.id, status: 'canceled' as const };
@@ -61,8 +63,18 @@ export const withdrawHandlers: HandlerMap = {
   'wallet/withdraws': async ({ input, caller }, services) => {
     const params = [caller.memberId, input.status ?? null];
     const { rows, ...paging } = await queryPage<{
-      id: string; order_no: string; amount: string; fee: string; arrival_amount: string; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null;
-      target: string; currency: string; status: Status; reason: string; created_at: Date;
+      id: string;
+      order_no: string;
+      amount: string;
+      fee: string;
+      arrival_amount: string;
+      account_type: 'wallet' | 'bank';
+      protocol: 'TRC20' | 'ERC20' | null;
+      target: string;
+      currency: string;
+      status: Status;
+      reason: string;
+      created_at: Date;
     }>(
       services.db,
       {
@@ -101,14 +113,18 @@ interface Destination {
 async function destinationOf(services: Services, memberId: string, accountType: 'wallet' | 'bank', id: number): Promise<Destination> {
   const money = services.config.money;
   const table = accountType === 'wallet' ? 'wallets' : 'bank_cards';
-  const bound = await services.db.query<{ id: string; protocol?: 'TRC20' | 'ERC20'; address?: string; bank_name?: string; account_no?: string }>(
-    `SELECT * FROM ${table} WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
-    [memberId],
-  );
+  const bound = await services.db.query<{
+    id: string;
+    protocol?: 'TRC20' | 'ERC20';
+    address?: string;
+    bank_name?: string;
+    account_no?: string;
+  }>(`SELECT * FROM ${table} WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`, [memberId]);
   if (bound.rows.length === 0) throw new AppError(Codes.BINDING_REQUIRED, 'server.bindingRequired');
   const row = bound.rows.find((r) => String(r.id) === String(id));
   if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-  if (accountType === 'wallet') return { protocol: row.protocol!, currency: money.currency, fee: money.fees[row.protocol!], target: `${row.protocol} ${row.address}` };
+  if (accountType === 'wallet')
+    return { protocol: row.protocol!, currency: money.currency, fee: money.fees[row.protocol!], target: `${row.protocol} ${row.address}` };
   return { protocol: null, currency: money.legalCurrency, fee: money.fees.bank, target: `${row.bank_name} ${row.account_no}` };
 }
 
@@ -124,7 +140,9 @@ export function maskedTarget(accountType: 'wallet' | 'bank', target: string): st
 async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
   const money = services.config.money;
   if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [memberId]);
+  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [
+    memberId,
+  ]);
   if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
   const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
   await assertPayoutReleased(services, memberId, input.account_type, input.target_id);
@@ -154,7 +172,19 @@ async function requestWithdrawal(
     const { rows } = await q.query<{ id: string; order_no: string }>(
       `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
-      [memberId, newOrderNo('W', now), input.account_type, input.target_id, destination.protocol, destination.target, destination.currency, amount.toFixed(), fee.toFixed(), arrival.toFixed(), now],
+      [
+        memberId,
+        newOrderNo('W', now),
+        input.account_type,
+        input.target_id,
+        destination.protocol,
+        destination.target,
+        destination.currency,
+        amount.toFixed(),
+        fee.toFixed(),
+        arrival.toFixed(),
+        now,
+      ],
     );
     const id = rows[0]!.id;
     const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);

@@ -8,12 +8,31 @@ import { reviewWindow } from './review-hours';
 import type { ReviewStatus as Status } from './review-decision';
 
 /** The finance team's withdrawals, one page, with whether the review window is open now. */
-export async function withdrawQueue(db: Queryable, input: ApiMap['ops/withdraws']['request'], hours: ReviewHours, now: Date): Promise<ApiMap['ops/withdraws']['response']> {
+export async function withdrawQueue(
+  db: Queryable,
+  input: ApiMap['ops/withdraws']['request'],
+  hours: ReviewHours,
+  now: Date,
+): Promise<ApiMap['ops/withdraws']['response']> {
   const params = [input.id ? null : (input.status ?? 'review'), input.id ?? null];
   const where = '($1::text IS NULL OR w.status = $1) AND ($2::bigint IS NULL OR w.id = $2)';
   const { rows, ...paging } = await queryPage<{
-    id: string; order_no: string; uid: string; real_name: string | null; account_type: 'wallet' | 'bank'; protocol: 'TRC20' | 'ERC20' | null; target: string; currency: string;
-    amount: string; fee: string; arrival_amount: string; status: Status; reason: string; reviewer: string | null; created_at: Date; reviewed_at: Date | null;
+    id: string;
+    order_no: string;
+    uid: string;
+    real_name: string | null;
+    account_type: 'wallet' | 'bank';
+    protocol: 'TRC20' | 'ERC20' | null;
+    target: string;
+    currency: string;
+    amount: string;
+    fee: string;
+    arrival_amount: string;
+    status: Status;
+    reason: string;
+    reviewer: string | null;
+    created_at: Date;
+    reviewed_at: Date | null;
   }>(
     db,
     {

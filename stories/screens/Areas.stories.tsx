@@ -4,7 +4,13 @@ import { countries, serviceError } from '../support/fixtures';
 
 export default {
   title: 'Screens/Areas',
-  parameters: { docs: { description: { component: 'screens/pages/areas.json: the area-code picker (member/country), with search; a tap sets state.area and goes back.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'screens/pages/areas.json: the area-code picker (member/country), with search; a tap sets state.area and goes back.',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/pages/other/areas', fixtures: { 'member/country': countries } };
@@ -18,7 +24,11 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const WithSelection = pinnedStory({ ...screen, state: { area: { code: 'GB', dial: '44' } } }, 'en', 'light');
 
 /** A search with no match. */
-export const NoMatch = pinnedStory({ ...screen, state: { areaKeyword: 'Atlantis' }, fixtures: { 'member/country': { list: [] } } }, 'en', 'light');
+export const NoMatch = pinnedStory(
+  { ...screen, state: { areaKeyword: 'Atlantis' }, fixtures: { 'member/country': { list: [] } } },
+  'en',
+  'light',
+);
 
 /** member/country fails: the list shows the error and Retry. */
 export const LoadError = pinnedStory({ ...screen, fixtures: { 'member/country': serviceError } }, 'en', 'light');

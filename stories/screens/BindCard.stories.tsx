@@ -7,13 +7,18 @@ export default {
   parameters: {
     docs: {
       description: {
-        component: 'screens/pages/bindCard.json: bind a bank card: the bank from member/bank_conf (or another typed in), account number, holder and IBAN (member/bank_bind).',
+        component:
+          'screens/pages/bindCard.json: bind a bank card: the bank from member/bank_conf (or another typed in), account number, holder and IBAN (member/bank_bind).',
       },
     },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/pages/bind-card/bind-card', user: member, fixtures: { 'member/bank_conf': bankConf, 'member/bank_bind': { id: 2 } } };
+const screen: PreviewSetup = {
+  path: '/pages/bind-card/bind-card',
+  user: member,
+  fixtures: { 'member/bank_conf': bankConf, 'member/bank_bind': { id: 2 } },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');

@@ -29,4 +29,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const BindFirstEmail = pinnedStory({ ...screen, user: { ...member, email: '' } }, 'en', 'light');
 
 /** The code was sent to the new address (state.newEmail). */
-export const CodeStep = pinnedStory({ ...screen, state: { newEmail: { email: 'minji.new@example.com', purpose: 'change_email', password: 'Passw0rd!' } } }, 'en', 'light');
+export const CodeStep = pinnedStory(
+  { ...screen, state: { newEmail: { email: 'minji.new@example.com', purpose: 'change_email', password: 'Passw0rd!' } } },
+  'en',
+  'light',
+);

@@ -5,7 +5,12 @@ import { member } from '../support/fixtures';
 export default {
   title: 'Screens/Change Password',
   parameters: {
-    docs: { description: { component: 'screens/pages/changePassword.json: original, new and confirmed login password (member/set_password); routes changePassword and password.' } },
+    docs: {
+      description: {
+        component:
+          'screens/pages/changePassword.json: original, new and confirmed login password (member/set_password); routes changePassword and password.',
+      },
+    },
   },
 } satisfies Meta;
 

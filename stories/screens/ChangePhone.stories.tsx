@@ -5,11 +5,20 @@ import { codeSent, member } from '../support/fixtures';
 export default {
   title: 'Screens/Change Phone',
   parameters: {
-    docs: { description: { component: 'screens/pages/changePhone.json: a new area code and number, then the code sent to it (member/sms_otp change_phone, member/mobile).' } },
+    docs: {
+      description: {
+        component:
+          'screens/pages/changePhone.json: a new area code and number, then the code sent to it (member/sms_otp change_phone, member/mobile).',
+      },
+    },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/pages/mine/change-phone', user: member, fixtures: { 'member/sms_otp': codeSent, 'member/mobile': null } };
+const screen: PreviewSetup = {
+  path: '/pages/mine/change-phone',
+  user: member,
+  fixtures: { 'member/sms_otp': codeSent, 'member/mobile': null },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
@@ -20,4 +29,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const NoPhoneYet = pinnedStory({ ...screen, user: { ...member, mobile: '', area_code: '' } }, 'en', 'light');
 
 /** The code was sent to the new number (state.newPhone). */
-export const CodeStep = pinnedStory({ ...screen, state: { newPhone: { area_code: '44', mobile: '7700900123', password: 'Passw0rd!' } } }, 'en', 'light');
+export const CodeStep = pinnedStory(
+  { ...screen, state: { newPhone: { area_code: '44', mobile: '7700900123', password: 'Passw0rd!' } } },
+  'en',
+  'light',
+);

@@ -3,7 +3,9 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 
 export default {
   title: 'Screens/Forgot Password',
-  parameters: { docs: { description: { component: 'screens/pages/forgetPwd.json: choose to reset the login password by phone or by email.' } } },
+  parameters: {
+    docs: { description: { component: 'screens/pages/forgetPwd.json: choose to reset the login password by phone or by email.' } },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/pages/other/forgetPwd' };

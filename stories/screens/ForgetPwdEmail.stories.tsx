@@ -5,11 +5,19 @@ import { codeSent, codeValid } from '../support/fixtures';
 export default {
   title: 'Screens/Forgot Password by Email',
   parameters: {
-    docs: { description: { component: 'screens/pages/forgetPwdEmail.json: the account email, then the code sent to it (member/mail_otp, member/fpwd_otp_check) with resend.' } },
+    docs: {
+      description: {
+        component:
+          'screens/pages/forgetPwdEmail.json: the account email, then the code sent to it (member/mail_otp, member/fpwd_otp_check) with resend.',
+      },
+    },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/pages/other/forgetPwdEmail', fixtures: { 'member/mail_otp': codeSent, 'member/fpwd_otp_check': codeValid } };
+const screen: PreviewSetup = {
+  path: '/pages/other/forgetPwdEmail',
+  fixtures: { 'member/mail_otp': codeSent, 'member/fpwd_otp_check': codeValid },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
@@ -18,4 +26,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** The code was sent (state.fpwd): the code step with the resend countdown. */
 export const CodeStep = pinnedStory({ ...screen, state: { fpwd: { type: 'email', email: 'minji.park@example.com' } } }, 'en', 'light');
-export const CodeStepKorean = pinnedStory({ ...screen, state: { fpwd: { type: 'email', email: 'minji.park@example.com' } } }, 'ko', 'light');
+export const CodeStepKorean = pinnedStory(
+  { ...screen, state: { fpwd: { type: 'email', email: 'minji.park@example.com' } } },
+  'ko',
+  'light',
+);

@@ -5,11 +5,19 @@ import { codeSent, codeValid } from '../support/fixtures';
 export default {
   title: 'Screens/Forgot Password by Phone',
   parameters: {
-    docs: { description: { component: 'screens/pages/forgetPwdPhone.json: area code and phone number, then the code sent by SMS (member/sms_otp, member/fpwd_otp_check) with resend.' } },
+    docs: {
+      description: {
+        component:
+          'screens/pages/forgetPwdPhone.json: area code and phone number, then the code sent by SMS (member/sms_otp, member/fpwd_otp_check) with resend.',
+      },
+    },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/pages/other/forgetPwdPhone', fixtures: { 'member/sms_otp': codeSent, 'member/fpwd_otp_check': codeValid } };
+const screen: PreviewSetup = {
+  path: '/pages/other/forgetPwdPhone',
+  fixtures: { 'member/sms_otp': codeSent, 'member/fpwd_otp_check': codeValid },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
@@ -20,4 +28,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const WithArea = pinnedStory({ ...screen, state: { area: { code: 'GB', dial: '44' } } }, 'en', 'light');
 
 /** The code was sent (state.fpwd): the code step with the resend countdown. */
-export const CodeStep = pinnedStory({ ...screen, state: { fpwd: { type: 'phone', area_code: '82', mobile: '1012345678' } } }, 'en', 'light');
+export const CodeStep = pinnedStory(
+  { ...screen, state: { fpwd: { type: 'phone', area_code: '82', mobile: '1012345678' } } },
+  'en',
+  'light',
+);

@@ -4,7 +4,11 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 export default {
   title: 'Screens/Forgot Password Step 2',
   parameters: {
-    docs: { description: { component: 'screens/pages/forgetPwdStep2.json: the new password and its confirmation (member/forget_pwd), then back to login.' } },
+    docs: {
+      description: {
+        component: 'screens/pages/forgetPwdStep2.json: the new password and its confirmation (member/forget_pwd), then back to login.',
+      },
+    },
   },
 } satisfies Meta;
 

@@ -3,7 +3,13 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 
 export default {
   title: 'Screens/Language',
-  parameters: { docs: { description: { component: 'screens/pages/language.json: the thirteen locales, the current one checked; a tap switches and goes back.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'screens/pages/language.json: the thirteen locales, the current one checked; a tap switches and goes back.',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/pages/other/language' };

@@ -4,7 +4,11 @@ import { badCredentials, login, member } from '../support/fixtures';
 
 export default {
   title: 'Screens/Login',
-  parameters: { docs: { description: { component: 'screens/pages/login.json: email or phone login, remember account, links to register and language.' } } },
+  parameters: {
+    docs: {
+      description: { component: 'screens/pages/login.json: email or phone login, remember account, links to register and language.' },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/pages/login/login', fixtures: { 'member/login': login, 'member/info': member } };
@@ -21,4 +25,8 @@ export const RememberedAccount = pinnedStory({ ...screen, storage: { rememberEma
 export const PhoneTab = pinnedStory({ ...screen, state: { loginType: 'phone', area: { code: 'GB', dial: '44' } } }, 'en', 'light');
 
 /** member/login refuses: submitting shows the server's message. */
-export const WrongPassword = pinnedStory({ ...screen, fixtures: { 'member/login': badCredentials }, storage: { rememberEmail: member.email } }, 'en', 'light');
+export const WrongPassword = pinnedStory(
+  { ...screen, fixtures: { 'member/login': badCredentials }, storage: { rememberEmail: member.email } },
+  'en',
+  'light',
+);

@@ -4,7 +4,9 @@ import { member } from '../support/fixtures';
 
 export default {
   title: 'Screens/Mine',
-  parameters: { docs: { description: { component: 'screens/pages/mine.json (My): the member card or the guest invitation, settings, log out.' } } },
+  parameters: {
+    docs: { description: { component: 'screens/pages/mine.json (My): the member card or the guest invitation, settings, log out.' } },
+  },
 } satisfies Meta;
 
 /** Signed in: member/info answers the fixture member; version from common/conf. */
@@ -29,7 +31,9 @@ export const SignedInWithAvatar = pinnedStory(
       ...member,
       head_img:
         'data:image/svg+xml,' +
-        encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#00b08c"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">MP</text></svg>'),
+        encodeURIComponent(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#00b08c"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">MP</text></svg>',
+        ),
     },
   },
   'en',

@@ -3,7 +3,9 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 
 export default {
   title: 'Screens/Not Found',
-  parameters: { docs: { description: { component: 'screens/pages/notFound.json: any path app.json does not declare redirects to /404.' } } },
+  parameters: {
+    docs: { description: { component: 'screens/pages/notFound.json: any path app.json does not declare redirects to /404.' } },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/pages/no/such/page' };

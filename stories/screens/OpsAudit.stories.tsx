@@ -4,7 +4,9 @@ import { auditLog, staffAdmin } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Audit',
-  parameters: { docs: { description: { component: 'screens/pages/opsAudit.json: the audit log for administrators, newest first (ops/audit_list).' } } },
+  parameters: {
+    docs: { description: { component: 'screens/pages/opsAudit.json: the audit log for administrators, newest first (ops/audit_list).' } },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/ops/audit', staff: staffAdmin, fixtures: { 'ops/audit_list': auditLog } };

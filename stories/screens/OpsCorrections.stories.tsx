@@ -40,4 +40,8 @@ export const Proposing = pinnedStory({ ...screen, state: { corrUid: '12345678', 
 export const Deciding = pinnedStory({ ...screen, state: { corrDecide: correctionProposed } }, 'en', 'light');
 
 /** No proposal waiting. */
-export const Empty = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/corrections': { ...corrections, list: [], total: 0 } } }, 'en', 'light');
+export const Empty = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/corrections': { ...corrections, list: [], total: 0 } } },
+  'en',
+  'light',
+);

@@ -8,7 +8,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/opsDepositDetail.json: one deposit for finance staff (ops/me, ops/deposits by id): amount, member, depositor, where it was paid, the voucher photo, and approve or refuse with a reason (ops/deposit_decide).",
+          'screens/pages/opsDepositDetail.json: one deposit for finance staff (ops/me, ops/deposits by id): amount, member, depositor, where it was paid, the voucher photo, and approve or refuse with a reason (ops/deposit_decide).',
       },
     },
   },

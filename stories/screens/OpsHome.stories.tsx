@@ -4,7 +4,13 @@ import { staffAdmin, staffEditor, staffReviewer } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Home',
-  parameters: { docs: { description: { component: 'screens/pages/opsHome.json: the operations home, its menu shown by the signed-in staff member roles (ops/me).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'screens/pages/opsHome.json: the operations home, its menu shown by the signed-in staff member roles (ops/me).',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/ops', staff: staffAdmin };

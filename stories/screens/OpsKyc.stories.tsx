@@ -7,7 +7,8 @@ export default {
   parameters: {
     docs: {
       description: {
-        component: 'screens/pages/opsKyc.json: the real-name review queue for staff (ops/me, ops/kyc_list by state: review, passed, failed); a tap opens the detail.',
+        component:
+          'screens/pages/opsKyc.json: the real-name review queue for staff (ops/me, ops/kyc_list by state: review, passed, failed); a tap opens the detail.',
       },
     },
   },

@@ -14,7 +14,11 @@ export default {
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/ops/kyc/detail?uid=20481024', staff: staffReviewer, fixtures: { 'ops/kyc_detail': kycDetail, 'ops/kyc_decide': { status: 'passed' } } };
+const screen: PreviewSetup = {
+  path: '/ops/kyc/detail?uid=20481024',
+  staff: staffReviewer,
+  fixtures: { 'ops/kyc_detail': kycDetail, 'ops/kyc_decide': { status: 'passed' } },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');

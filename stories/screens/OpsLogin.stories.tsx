@@ -6,12 +6,18 @@ export default {
   title: 'Screens/Ops Login',
   parameters: {
     docs: {
-      description: { component: 'screens/pages/opsLogin.json: staff sign-in: email and password (ops/login), then the code sent to the staff email (ops/login_verify).' },
+      description: {
+        component:
+          'screens/pages/opsLogin.json: staff sign-in: email and password (ops/login), then the code sent to the staff email (ops/login_verify).',
+      },
     },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/ops/login', fixtures: { 'ops/login': opsChallenge, 'ops/login_verify': opsSession, 'ops/me': staffReviewer } };
+const screen: PreviewSetup = {
+  path: '/ops/login',
+  fixtures: { 'ops/login': opsChallenge, 'ops/login_verify': opsSession, 'ops/me': staffReviewer },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');

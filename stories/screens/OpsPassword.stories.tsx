@@ -4,7 +4,13 @@ import { staffReviewer } from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Password',
-  parameters: { docs: { description: { component: 'screens/pages/opsPassword.json: a staff member changes their own password with the current one (ops/password).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'screens/pages/opsPassword.json: a staff member changes their own password with the current one (ops/password).',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/ops/password', staff: staffReviewer };

@@ -32,4 +32,8 @@ export const Versions = pinnedStory({ ...screen, state: { studioTab: 'versions' 
 export const VersionsKoreanDark = pinnedStory({ ...screen, state: { studioTab: 'versions' } }, 'ko', 'dark');
 
 /** No change in progress: only the form to start one. */
-export const NoChanges = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/drafts': studioDraftsEmpty } }, 'en', 'light');
+export const NoChanges = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/drafts': studioDraftsEmpty } },
+  'en',
+  'light',
+);

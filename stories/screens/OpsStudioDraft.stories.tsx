@@ -1,6 +1,16 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { feeBindError, staffEditor, staffEditorSecond, studioDraftApproved, studioDraftBlocked, studioDraftDiff, studioDraftNew, studioDraftPublished, studioDraftToApprove } from '../support/fixtures';
+import {
+  feeBindError,
+  staffEditor,
+  staffEditorSecond,
+  studioDraftApproved,
+  studioDraftBlocked,
+  studioDraftDiff,
+  studioDraftNew,
+  studioDraftPublished,
+  studioDraftToApprove,
+} from '../support/fixtures';
 
 export default {
   title: 'Screens/Ops Studio Draft',
@@ -20,7 +30,13 @@ const screen: PreviewSetup = {
   fixtures: {
     'ops/studio/draft': studioDraftBlocked,
     'ops/studio/draft_diff': studioDraftDiff,
-    'ops/studio/check': { ok: false, errors: [feeBindError], warnings: studioDraftBlocked.stale_texts, needs_approval: true, approval_reasons: studioDraftBlocked.approval_reasons },
+    'ops/studio/check': {
+      ok: false,
+      errors: [feeBindError],
+      warnings: studioDraftBlocked.stale_texts,
+      needs_approval: true,
+      approval_reasons: studioDraftBlocked.approval_reasons,
+    },
     'ops/studio/publish': { version: 7 },
   },
 };
@@ -32,16 +48,44 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Fixed and sent for approval, as Bob (the second screen editor) sees it: Approve. */
-export const ToApprove = pinnedStory({ ...screen, staff: staffEditorSecond, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftToApprove } }, 'en', 'light');
+export const ToApprove = pinnedStory(
+  { ...screen, staff: staffEditorSecond, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftToApprove } },
+  'en',
+  'light',
+);
 
 /** Approved by Bob, no errors: Alice may publish it. */
-export const ReadyToPublish = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved } }, 'en', 'light');
+export const ReadyToPublish = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved } },
+  'en',
+  'light',
+);
 
 /** Ready to publish, in Korean and dark. */
-export const ReadyToPublishKoreanDark = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved } }, 'ko', 'dark');
+export const ReadyToPublishKoreanDark = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved } },
+  'ko',
+  'dark',
+);
 
 /** Published as v7: history only. */
-export const Published = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftPublished } }, 'en', 'light');
+export const Published = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftPublished } },
+  'en',
+  'light',
+);
 
 /** Just started: nothing edited or checked yet. */
-export const NothingEdited = pinnedStory({ ...screen, path: '/ops/studio/draft?id=15', fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftNew, 'ops/studio/draft_diff': { ...studioDraftDiff, draft: 15, changes: [] } } }, 'en', 'light');
+export const NothingEdited = pinnedStory(
+  {
+    ...screen,
+    path: '/ops/studio/draft?id=15',
+    fixtures: {
+      ...screen.fixtures,
+      'ops/studio/draft': studioDraftNew,
+      'ops/studio/draft_diff': { ...studioDraftDiff, draft: 15, changes: [] },
+    },
+  },
+  'en',
+  'light',
+);

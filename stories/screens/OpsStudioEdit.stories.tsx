@@ -41,11 +41,19 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Fixed and approved: no error to show. */
-export const Fixed = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved, 'ops/studio/file': studioFileFixed } }, 'en', 'light');
+export const Fixed = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftApproved, 'ops/studio/file': studioFileFixed } },
+  'en',
+  'light',
+);
 
 /** Someone else's change, waiting for approval (Bob reviewing it): the editor is read-only, no Save or Check. */
 export const ReadOnly = pinnedStory(
-  { ...screen, staff: staffEditorSecond, fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftToApprove, 'ops/studio/file': studioFileFixed } },
+  {
+    ...screen,
+    staff: staffEditorSecond,
+    fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftToApprove, 'ops/studio/file': studioFileFixed },
+  },
   'en',
   'light',
 );

@@ -22,7 +22,15 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Searched for "withdraw" (state.studioFileQ). */
-export const Search = pinnedStory({ ...screen, state: { studioFileQ: 'withdraw' }, fixtures: { 'ops/studio/files': studioFilesWithdraw } }, 'en', 'light');
+export const Search = pinnedStory(
+  { ...screen, state: { studioFileQ: 'withdraw' }, fixtures: { 'ops/studio/files': studioFilesWithdraw } },
+  'en',
+  'light',
+);
 
 /** No file matches the search. */
-export const NoMatch = pinnedStory({ ...screen, state: { studioFileQ: 'leaderbord' }, fixtures: { 'ops/studio/files': { list: [] } } }, 'en', 'light');
+export const NoMatch = pinnedStory(
+  { ...screen, state: { studioFileQ: 'leaderbord' }, fixtures: { 'ops/studio/files': { list: [] } } },
+  'en',
+  'light',
+);

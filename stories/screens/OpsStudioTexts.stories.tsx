@@ -17,7 +17,12 @@ export default {
 const screen: PreviewSetup = {
   path: '/ops/studio/texts?draft=14',
   staff: staffEditor,
-  fixtures: { ...studioPreviewFixtures, 'ops/studio/draft': studioDraftBlocked, 'ops/studio/texts': studioTexts, 'ops/studio/texts_save': { changed: 2 } },
+  fixtures: {
+    ...studioPreviewFixtures,
+    'ops/studio/draft': studioDraftBlocked,
+    'ops/studio/texts': studioTexts,
+    'ops/studio/texts_save': { changed: 2 },
+  },
 };
 
 /** Three keys in 13 languages: the change's new notice in ko and en, one text missing in Türkmençe. */
@@ -30,4 +35,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const UnsavedEdits = pinnedStory({ ...screen, state: { studioTextEdits } }, 'en', 'light');
 
 /** No key or text matches the search. */
-export const NoMatch = pinnedStory({ ...screen, state: { studioTextQ: 'leaderbord' }, fixtures: { ...screen.fixtures, 'ops/studio/texts': studioTextsNone } }, 'en', 'light');
+export const NoMatch = pinnedStory(
+  { ...screen, state: { studioTextQ: 'leaderbord' }, fixtures: { ...screen.fixtures, 'ops/studio/texts': studioTextsNone } },
+  'en',
+  'light',
+);

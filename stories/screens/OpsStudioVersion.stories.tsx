@@ -27,10 +27,22 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** v6, the live version: a rollback restoring v4; no rollback button. */
-export const Live = pinnedStory({ ...screen, path: '/ops/studio/version?version=6', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionLive } }, 'en', 'light');
+export const Live = pinnedStory(
+  { ...screen, path: '/ops/studio/version?version=6', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionLive } },
+  'en',
+  'light',
+);
 
 /** v1, the first version: nothing before it to compare with. */
-export const FirstVersion = pinnedStory({ ...screen, path: '/ops/studio/version?version=1', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionFirst } }, 'en', 'light');
+export const FirstVersion = pinnedStory(
+  { ...screen, path: '/ops/studio/version?version=1', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionFirst } },
+  'en',
+  'light',
+);
 
 /** The DSL migration touched every screen: only the first changes are listed. */
-export const Truncated = pinnedStory({ ...screen, path: '/ops/studio/version?version=3', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionTruncated } }, 'en', 'light');
+export const Truncated = pinnedStory(
+  { ...screen, path: '/ops/studio/version?version=3', fixtures: { ...screen.fixtures, 'ops/studio/version': studioVersionTruncated } },
+  'en',
+  'light',
+);

@@ -27,7 +27,13 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Outside the review hours: the notice above the withdrawal. */
 export const ReviewClosed = pinnedStory(
-  { ...screen, fixtures: { ...screen.fixtures, 'ops/withdraws': { ...opsWithdrawOne, review_open: false, next_review: opsWithdrawsClosed.next_review } } },
+  {
+    ...screen,
+    fixtures: {
+      ...screen.fixtures,
+      'ops/withdraws': { ...opsWithdrawOne, review_open: false, next_review: opsWithdrawsClosed.next_review },
+    },
+  },
   'en',
   'light',
 );

@@ -6,13 +6,20 @@ export default {
   title: 'Screens/Pay Password',
   parameters: {
     docs: {
-      description: { component: "screens/pages/payPassword.json: set or change the 6-digit payment password with a code sent to the member's own address (users/cell_code, member/set_payment_code)." },
+      description: {
+        component:
+          "screens/pages/payPassword.json: set or change the 6-digit payment password with a code sent to the member's own address (users/cell_code, member/set_payment_code).",
+      },
     },
   },
 } satisfies Meta;
 
 const notSet = { ...member, pay_password_set: false };
-const screen: PreviewSetup = { path: '/pages/mine/pay-password', user: notSet, fixtures: { 'users/cell_code': cellCodeSent, 'member/set_payment_code': null } };
+const screen: PreviewSetup = {
+  path: '/pages/mine/pay-password',
+  user: notSet,
+  fixtures: { 'users/cell_code': cellCodeSent, 'member/set_payment_code': null },
+};
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');

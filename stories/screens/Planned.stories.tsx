@@ -4,7 +4,12 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 export default {
   title: 'Screens/Planned',
   parameters: {
-    docs: { description: { component: "screens/pages/planned.json: the placeholder of routes whose screen is still planned; title and note come from the route's title and plannedIn." } },
+    docs: {
+      description: {
+        component:
+          "screens/pages/planned.json: the placeholder of routes whose screen is still planned; title and note come from the route's title and plannedIn.",
+      },
+    },
   },
 } satisfies Meta;
 

@@ -6,7 +6,9 @@ export default {
   title: 'Screens/Promotion',
   parameters: {
     docs: {
-      description: { component: "screens/pages/promotion.json: the member's invitation code, link and QR code, each to copy or scan (users/share)." },
+      description: {
+        component: "screens/pages/promotion.json: the member's invitation code, link and QR code, each to copy or scan (users/share).",
+      },
     },
   },
 } satisfies Meta;

@@ -17,7 +17,11 @@ export default {
 const screen: PreviewSetup = {
   path: '/pages/realname/realname',
   user: { ...member, realname_status: 'none' },
-  fixtures: { 'member/verify.get': verificationNone, 'member/verify.post': { status: 'review' }, 'member/verify.put': { status: 'review' } },
+  fixtures: {
+    'member/verify.get': verificationNone,
+    'member/verify.post': { status: 'review' },
+    'member/verify.put': { status: 'review' },
+  },
 };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
@@ -26,10 +30,22 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Submitted, waiting for a reviewer: the details and photos, no form. */
-export const UnderReview = pinnedStory({ ...screen, user: { ...member, realname_status: 'review' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationReview } }, 'en', 'light');
+export const UnderReview = pinnedStory(
+  { ...screen, user: { ...member, realname_status: 'review' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationReview } },
+  'en',
+  'light',
+);
 
 /** Approved. */
-export const Passed = pinnedStory({ ...screen, user: member, fixtures: { ...screen.fixtures, 'member/verify.get': verificationPassed } }, 'en', 'light');
+export const Passed = pinnedStory(
+  { ...screen, user: member, fixtures: { ...screen.fixtures, 'member/verify.get': verificationPassed } },
+  'en',
+  'light',
+);
 
 /** Rejected: the reviewer's reason, and the form again with the name and ID type filled in. */
-export const Failed = pinnedStory({ ...screen, user: { ...member, realname_status: 'failed' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationFailed } }, 'en', 'light');
+export const Failed = pinnedStory(
+  { ...screen, user: { ...member, realname_status: 'failed' }, fixtures: { ...screen.fixtures, 'member/verify.get': verificationFailed } },
+  'en',
+  'light',
+);

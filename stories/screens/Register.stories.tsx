@@ -4,7 +4,13 @@ import { codeSent } from '../support/fixtures';
 
 export default {
   title: 'Screens/Register',
-  parameters: { docs: { description: { component: 'screens/pages/register.json: step 1 of registration, by email or phone, with invitation code and agreement.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'screens/pages/register.json: step 1 of registration, by email or phone, with invitation code and agreement.',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = {

@@ -3,7 +3,14 @@ import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 
 export default {
   title: 'Screens/Tab Screens',
-  parameters: { docs: { description: { component: 'screens/pages/news.json, screens/pages/fund.json and screens/pages/leaderboard.json: the tab screens as they stand until their features arrive (the Account tab has its own stories).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'screens/pages/news.json, screens/pages/fund.json and screens/pages/leaderboard.json: the tab screens as they stand until their features arrive (the Account tab has its own stories).',
+      },
+    },
+  },
 } satisfies Meta;
 
 const screen: PreviewSetup = { path: '/home' };

@@ -27,10 +27,17 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Nothing bound yet. */
 export const Empty = pinnedStory(
-  { ...screen, fixtures: { ...screen.fixtures, 'member/digital_info': { ...wallets, list: [] }, 'member/bank_info': { ...bankCards, list: [] } } },
+  {
+    ...screen,
+    fixtures: { ...screen.fixtures, 'member/digital_info': { ...wallets, list: [] }, 'member/bank_info': { ...bankCards, list: [] } },
+  },
   'en',
   'light',
 );
 
 /** After a tap on the wallet: the payment password to unbind it (state.unbind). */
-export const Unbinding = pinnedStory({ ...screen, state: { unbind: { id: 1, kind: 'wallet', what: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } } }, 'en', 'light');
+export const Unbinding = pinnedStory(
+  { ...screen, state: { unbind: { id: 1, kind: 'wallet', what: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } } },
+  'en',
+  'light',
+);

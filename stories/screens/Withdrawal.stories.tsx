@@ -34,7 +34,11 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 export const ReviewClosed = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'wallet/conf': walletConfClosed } }, 'en', 'light');
 
 /** No wallet bound yet: the invitation to bind one instead of the form. */
-export const NoWalletBound = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'wallet/digital_option': { list: [] } } }, 'en', 'light');
+export const NoWalletBound = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'wallet/digital_option': { list: [] } } },
+  'en',
+  'light',
+);
 
 /** The bank-card panel (state.withdrawTab). */
 export const ToBankCard = pinnedStory({ ...screen, state: { withdrawTab: 'bank' } }, 'en', 'light');

@@ -151,7 +151,11 @@ export const verificationReview: ApiResponse<'member/verify.get'> = {
 };
 
 /** member/verify.get approved an hour after it was submitted. */
-export const verificationPassed: ApiResponse<'member/verify.get'> = { ...verificationReview, status: 'passed', reviewed_at: NOW - 3600 * 2 };
+export const verificationPassed: ApiResponse<'member/verify.get'> = {
+  ...verificationReview,
+  status: 'passed',
+  reviewed_at: NOW - 3600 * 2,
+};
 
 /** member/verify.get rejected, with the reviewer's reason. */
 export const verificationFailed: ApiResponse<'member/verify.get'> = {
@@ -184,7 +188,16 @@ export const wallets: ApiResponse<'member/digital_info'> = {
 /** member/bank_info: one card of three, account number and IBAN masked as the server does. */
 export const bankCards: ApiResponse<'member/bank_info'> = {
   max: 3,
-  list: [{ id: 1, bank_name: 'HSBC', account_no: '****6789', account_name: member.nickname, iban: 'GB82**************6789', created_at: NOW - 86400 * 14 }],
+  list: [
+    {
+      id: 1,
+      bank_name: 'HSBC',
+      account_no: '****6789',
+      account_name: member.nickname,
+      iban: 'GB82**************6789',
+      created_at: NOW - 86400 * 14,
+    },
+  ],
 };
 
 /** ops/me: a signed-in real-name reviewer. */
@@ -194,7 +207,13 @@ export const staffReviewer: ApiResponse<'ops/me'> = { name: 'Kim Reviewer', emai
 export const opsChallenge: ApiResponse<'ops/login'> = { challenge: 'x', to: 'ky***@meridian.local', expires_seconds: 600 };
 
 /** ops/login_verify: a staff session. */
-export const opsSession: ApiResponse<'ops/login_verify'> = { token: 'preview-staff-token', name: staffReviewer.name, roles: staffReviewer.roles, expires_at: NOW + 3600 * 8, must_change_password: false };
+export const opsSession: ApiResponse<'ops/login_verify'> = {
+  token: 'preview-staff-token',
+  name: staffReviewer.name,
+  roles: staffReviewer.roles,
+  expires_at: NOW + 3600 * 8,
+  must_change_password: false,
+};
 
 /** ops/kyc_list: the review queue, oldest submission first. */
 export const kycQueue: ApiResponse<'ops/kyc_list'> = {
@@ -258,9 +277,36 @@ export const staffList: ApiResponse<'ops/staff_list'> = {
 
 export const auditLog: ApiResponse<'ops/audit_list'> = {
   list: [
-    { id: 3, staff: 'Kim Reviewer', action: 'kyc.approve', subject_type: 'realname_verification', subject_id: '41', before: { status: 'review' }, after: { status: 'passed' }, created_at: NOW - 600 },
-    { id: 2, staff: 'Kim Reviewer', action: 'kyc.reject', subject_type: 'realname_verification', subject_id: '41', before: { status: 'review' }, after: { status: 'failed', reason: 'The photo of the back is blurred' }, created_at: NOW - 86400 },
-    { id: 1, staff: 'Administrator', action: 'staff.create', subject_type: 'staff', subject_id: '2', before: null, after: { email: 'kyc@meridian.local', roles: ['kyc_reviewer'] }, created_at: NOW - 86400 * 12 },
+    {
+      id: 3,
+      staff: 'Kim Reviewer',
+      action: 'kyc.approve',
+      subject_type: 'realname_verification',
+      subject_id: '41',
+      before: { status: 'review' },
+      after: { status: 'passed' },
+      created_at: NOW - 600,
+    },
+    {
+      id: 2,
+      staff: 'Kim Reviewer',
+      action: 'kyc.reject',
+      subject_type: 'realname_verification',
+      subject_id: '41',
+      before: { status: 'review' },
+      after: { status: 'failed', reason: 'The photo of the back is blurred' },
+      created_at: NOW - 86400,
+    },
+    {
+      id: 1,
+      staff: 'Administrator',
+      action: 'staff.create',
+      subject_type: 'staff',
+      subject_id: '2',
+      before: null,
+      after: { email: 'kyc@meridian.local', roles: ['kyc_reviewer'] },
+      created_at: NOW - 86400 * 12,
+    },
   ],
 };
 
@@ -283,21 +329,93 @@ export const asset: ApiResponse<'member/asset'> = {
   today_income: '20.50',
   total_income: '249.55',
   accounts: [
-    { type: 'asset', currency: 'USDT', total: '1250.00', available: '1050.00', frozen: '200.00', today_income: '0.00', total_income: '0.00' },
-    { type: 'etf', currency: 'USDT', total: '3200.00', available: '3200.00', frozen: '0.00', today_income: '18.40', total_income: '212.75' },
+    {
+      type: 'asset',
+      currency: 'USDT',
+      total: '1250.00',
+      available: '1050.00',
+      frozen: '200.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
+    {
+      type: 'etf',
+      currency: 'USDT',
+      total: '3200.00',
+      available: '3200.00',
+      frozen: '0.00',
+      today_income: '18.40',
+      total_income: '212.75',
+    },
     { type: 'top10', currency: 'USDT', total: '500.00', available: '500.00', frozen: '0.00', today_income: '2.10', total_income: '36.80' },
     { type: 'follow', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
     { type: 'social', currency: 'USDT', total: '45.00', available: '45.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
-    { type: 'subscription', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
+    {
+      type: 'subscription',
+      currency: 'USDT',
+      total: '0.00',
+      available: '0.00',
+      frozen: '0.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
     { type: 'asset', currency: 'USD', total: '300.00', available: '300.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
   ],
   by_type: {
-    asset: { type: 'asset', currency: 'USDT', total: '1250.00', available: '1050.00', frozen: '200.00', today_income: '0.00', total_income: '0.00' },
-    etf: { type: 'etf', currency: 'USDT', total: '3200.00', available: '3200.00', frozen: '0.00', today_income: '18.40', total_income: '212.75' },
-    top10: { type: 'top10', currency: 'USDT', total: '500.00', available: '500.00', frozen: '0.00', today_income: '2.10', total_income: '36.80' },
-    follow: { type: 'follow', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
-    social: { type: 'social', currency: 'USDT', total: '45.00', available: '45.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
-    subscription: { type: 'subscription', currency: 'USDT', total: '0.00', available: '0.00', frozen: '0.00', today_income: '0.00', total_income: '0.00' },
+    asset: {
+      type: 'asset',
+      currency: 'USDT',
+      total: '1250.00',
+      available: '1050.00',
+      frozen: '200.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
+    etf: {
+      type: 'etf',
+      currency: 'USDT',
+      total: '3200.00',
+      available: '3200.00',
+      frozen: '0.00',
+      today_income: '18.40',
+      total_income: '212.75',
+    },
+    top10: {
+      type: 'top10',
+      currency: 'USDT',
+      total: '500.00',
+      available: '500.00',
+      frozen: '0.00',
+      today_income: '2.10',
+      total_income: '36.80',
+    },
+    follow: {
+      type: 'follow',
+      currency: 'USDT',
+      total: '0.00',
+      available: '0.00',
+      frozen: '0.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
+    social: {
+      type: 'social',
+      currency: 'USDT',
+      total: '45.00',
+      available: '45.00',
+      frozen: '0.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
+    subscription: {
+      type: 'subscription',
+      currency: 'USDT',
+      total: '0.00',
+      available: '0.00',
+      frozen: '0.00',
+      today_income: '0.00',
+      total_income: '0.00',
+    },
   },
 };
 
@@ -468,10 +586,54 @@ export const withdraws: ApiResponse<'wallet/withdraws'> = {
 /** trans/trade/logs: between own accounts, a UID transfer sent and one received. */
 export const tradeLogs: ApiResponse<'trans/trade/logs'> = {
   list: [
-    { id: 31, kind: 'account', direction: 'out', from_account: 'asset', to_account: 'etf', counterparty_uid: '', counterparty_nickname: '', amount: '300.00', fee: '0.00', created_at: NOW - 3600 * 5 },
-    { id: 28, kind: 'uid', direction: 'out', from_account: 'asset', to_account: 'social', counterparty_uid: '31570266', counterparty_nickname: 'D***r', amount: '45.00', fee: '0.00', created_at: NOW - 3600 * 30 },
-    { id: 22, kind: 'uid', direction: 'in', from_account: 'asset', to_account: 'social', counterparty_uid: '40960512', counterparty_nickname: 'S****i', amount: '45.00', fee: '0.00', created_at: NOW - 3600 * 77 },
-    { id: 17, kind: 'account', direction: 'out', from_account: 'etf', to_account: 'top10', counterparty_uid: '', counterparty_nickname: '', amount: '500.00', fee: '0.00', created_at: NOW - 3600 * 150 },
+    {
+      id: 31,
+      kind: 'account',
+      direction: 'out',
+      from_account: 'asset',
+      to_account: 'etf',
+      counterparty_uid: '',
+      counterparty_nickname: '',
+      amount: '300.00',
+      fee: '0.00',
+      created_at: NOW - 3600 * 5,
+    },
+    {
+      id: 28,
+      kind: 'uid',
+      direction: 'out',
+      from_account: 'asset',
+      to_account: 'social',
+      counterparty_uid: '31570266',
+      counterparty_nickname: 'D***r',
+      amount: '45.00',
+      fee: '0.00',
+      created_at: NOW - 3600 * 30,
+    },
+    {
+      id: 22,
+      kind: 'uid',
+      direction: 'in',
+      from_account: 'asset',
+      to_account: 'social',
+      counterparty_uid: '40960512',
+      counterparty_nickname: 'S****i',
+      amount: '45.00',
+      fee: '0.00',
+      created_at: NOW - 3600 * 77,
+    },
+    {
+      id: 17,
+      kind: 'account',
+      direction: 'out',
+      from_account: 'etf',
+      to_account: 'top10',
+      counterparty_uid: '',
+      counterparty_nickname: '',
+      amount: '500.00',
+      fee: '0.00',
+      created_at: NOW - 3600 * 150,
+    },
   ],
   total: 4,
   page: 1,
@@ -481,8 +643,24 @@ export const tradeLogs: ApiResponse<'trans/trade/logs'> = {
 /** trans/exchange/logs: USDT sold at the bid, then bought back at the ask. */
 export const exchangeLogs: ApiResponse<'trans/exchange/logs'> = {
   list: [
-    { id: 6, from_currency: 'USD', to_currency: 'USDT', from_amount: '201.00', to_amount: '200.00', rate: '1.005', created_at: NOW - 3600 * 8 },
-    { id: 3, from_currency: 'USDT', to_currency: 'USD', from_amount: '500.00', to_amount: '497.50', rate: '0.995', created_at: NOW - 3600 * 150 },
+    {
+      id: 6,
+      from_currency: 'USD',
+      to_currency: 'USDT',
+      from_amount: '201.00',
+      to_amount: '200.00',
+      rate: '1.005',
+      created_at: NOW - 3600 * 8,
+    },
+    {
+      id: 3,
+      from_currency: 'USDT',
+      to_currency: 'USD',
+      from_amount: '500.00',
+      to_amount: '497.50',
+      rate: '0.995',
+      created_at: NOW - 3600 * 150,
+    },
   ],
   total: 2,
   page: 1,
@@ -494,12 +672,47 @@ type BillItem = ApiResponse<'wallet/bill'>['list'][number];
 /** The movements of the records, newest first; the remark is the entry's memo as the server writes it. */
 const BILL_MOVES: (Pick<BillItem, 'type' | 'title' | 'account' | 'currency' | 'amount'> & { remark: (at: number) => string })[] = [
   { type: 'deposit', title: 'Deposit', account: 'asset', currency: 'USDT', amount: '500.00', remark: (at) => orderNo('D', at, '518204') },
-  { type: 'transfer', title: 'Transfer between accounts', account: 'asset', currency: 'USDT', amount: '-300.00', remark: () => 'asset → etf' },
+  {
+    type: 'transfer',
+    title: 'Transfer between accounts',
+    account: 'asset',
+    currency: 'USDT',
+    amount: '-300.00',
+    remark: () => 'asset → etf',
+  },
   { type: 'transfer', title: 'Transfer between accounts', account: 'etf', currency: 'USDT', amount: '300.00', remark: () => 'asset → etf' },
-  { type: 'uid_transfer', title: 'UID transfer', account: 'asset', currency: 'USDT', amount: '-45.00', remark: () => `${member.uid} → 31570266` },
-  { type: 'withdraw', title: 'Withdrawal', account: 'asset', currency: 'USDT', amount: '-100.00', remark: (at) => orderNo('W', at, '276931') },
-  { type: 'exchange', title: 'Exchange', account: 'asset', currency: 'USDT', amount: '-100.00', remark: () => '100.00 USDT → 99.50 USD @ 0.995' },
-  { type: 'exchange', title: 'Exchange', account: 'asset', currency: 'USD', amount: '99.50', remark: () => '100.00 USDT → 99.50 USD @ 0.995' },
+  {
+    type: 'uid_transfer',
+    title: 'UID transfer',
+    account: 'asset',
+    currency: 'USDT',
+    amount: '-45.00',
+    remark: () => `${member.uid} → 31570266`,
+  },
+  {
+    type: 'withdraw',
+    title: 'Withdrawal',
+    account: 'asset',
+    currency: 'USDT',
+    amount: '-100.00',
+    remark: (at) => orderNo('W', at, '276931'),
+  },
+  {
+    type: 'exchange',
+    title: 'Exchange',
+    account: 'asset',
+    currency: 'USDT',
+    amount: '-100.00',
+    remark: () => '100.00 USDT → 99.50 USD @ 0.995',
+  },
+  {
+    type: 'exchange',
+    title: 'Exchange',
+    account: 'asset',
+    currency: 'USD',
+    amount: '99.50',
+    remark: () => '100.00 USDT → 99.50 USD @ 0.995',
+  },
 ];
 
 /** `count` postings, newest first, every seven hours, each with the balance after it (back from member/asset's balances). */
@@ -580,7 +793,15 @@ export const opsDepositOne: ApiResponse<'ops/deposits'> = { list: [opsDeposit], 
 /** ops/deposits by id, refused by a reviewer with the reason the member reads. */
 export const opsDepositRefused: ApiResponse<'ops/deposits'> = {
   ...opsDepositOne,
-  list: [{ ...opsDeposit, status: 'refused', reason: 'The voucher does not show the transaction hash', reviewer: staffFinance.name, reviewed_at: NOW - 3600 }],
+  list: [
+    {
+      ...opsDeposit,
+      status: 'refused',
+      reason: 'The voucher does not show the transaction hash',
+      reviewer: staffFinance.name,
+      reviewed_at: NOW - 3600,
+    },
+  ],
 };
 
 type OpsWithdraw = ApiResponse<'ops/withdraws'>['list'][number];
@@ -655,7 +876,15 @@ export const opsWithdrawOne: ApiResponse<'ops/withdraws'> = { ...opsWithdraws, l
 /** ops/withdraws by id, refused: the frozen amount went back with the reason. */
 export const opsWithdrawRefused: ApiResponse<'ops/withdraws'> = {
   ...opsWithdrawOne,
-  list: [{ ...opsWithdraw, status: 'refused', reason: 'The address is on a sanctions list', reviewer: staffFinance.name, reviewed_at: NOW - 1800 }],
+  list: [
+    {
+      ...opsWithdraw,
+      status: 'refused',
+      reason: 'The address is on a sanctions list',
+      reviewer: staffFinance.name,
+      reviewed_at: NOW - 1800,
+    },
+  ],
 };
 
 type Correction = ApiResponse<'ops/corrections'>['list'][number];
@@ -703,11 +932,61 @@ export const corrections: ApiResponse<'ops/corrections'> = {
 /** ops/member_bill: a member's postings, newest first (the oldest deposit already reversed). */
 export const memberBill: ApiResponse<'ops/member_bill'> = {
   list: [
-    { entry_id: 44, type: 'transfer', account: 'etf', currency: 'USDT', amount: '300.00', balance: '3200.00', memo: 'asset → etf', corrected: false, created_at: NOW - 3600 * 5 },
-    { entry_id: 44, type: 'transfer', account: 'asset', currency: 'USDT', amount: '-300.00', balance: '1250.00', memo: 'asset → etf', corrected: false, created_at: NOW - 3600 * 5 },
-    { entry_id: 41, type: 'deposit', account: 'asset', currency: 'USDT', amount: '500.00', balance: '1550.00', memo: orderNo('D', NOW - 3600 * 30, '518204'), corrected: false, created_at: NOW - 3600 * 26 },
-    { entry_id: 33, type: 'correction', account: 'asset', currency: 'USDT', amount: '-50.00', balance: '1050.00', memo: 'Entered the wrong amount', corrected: true, created_at: NOW - 3600 * 96 },
-    { entry_id: 29, type: 'deposit', account: 'asset', currency: 'USDT', amount: '50.00', balance: '1100.00', memo: orderNo('D', NOW - 3600 * 120, '204477'), corrected: true, created_at: NOW - 3600 * 118 },
+    {
+      entry_id: 44,
+      type: 'transfer',
+      account: 'etf',
+      currency: 'USDT',
+      amount: '300.00',
+      balance: '3200.00',
+      memo: 'asset → etf',
+      corrected: false,
+      created_at: NOW - 3600 * 5,
+    },
+    {
+      entry_id: 44,
+      type: 'transfer',
+      account: 'asset',
+      currency: 'USDT',
+      amount: '-300.00',
+      balance: '1250.00',
+      memo: 'asset → etf',
+      corrected: false,
+      created_at: NOW - 3600 * 5,
+    },
+    {
+      entry_id: 41,
+      type: 'deposit',
+      account: 'asset',
+      currency: 'USDT',
+      amount: '500.00',
+      balance: '1550.00',
+      memo: orderNo('D', NOW - 3600 * 30, '518204'),
+      corrected: false,
+      created_at: NOW - 3600 * 26,
+    },
+    {
+      entry_id: 33,
+      type: 'correction',
+      account: 'asset',
+      currency: 'USDT',
+      amount: '-50.00',
+      balance: '1050.00',
+      memo: 'Entered the wrong amount',
+      corrected: true,
+      created_at: NOW - 3600 * 96,
+    },
+    {
+      entry_id: 29,
+      type: 'deposit',
+      account: 'asset',
+      currency: 'USDT',
+      amount: '50.00',
+      balance: '1100.00',
+      memo: orderNo('D', NOW - 3600 * 120, '204477'),
+      corrected: true,
+      created_at: NOW - 3600 * 118,
+    },
   ],
   total: 5,
   page: 1,
@@ -769,9 +1048,39 @@ const NOTICE_KO = '출금은 수수료 때문에 보류되지 않습니다. 출�
 /** ops/studio/drafts: changes in progress, newest first. */
 export const studioDrafts: ApiResponse<'ops/studio/drafts'> = {
   list: [
-    { id: 14, message: 'Clearer withdrawal notice', status: 'editing', author: staffEditor.name, mine: true, base_version: LIVE_VERSION, changed_files: 3, needs_approval: false, updated_at: NOW - 600 },
-    { id: 13, message: 'Deposit: say where the voucher photo goes', status: 'pending', author: 'Chen Editor', mine: false, base_version: LIVE_VERSION, changed_files: 2, needs_approval: true, updated_at: NOW - 3600 * 3 },
-    { id: 11, message: 'Transfer: fee line under the amount', status: 'approved', author: staffEditor.name, mine: true, base_version: LIVE_VERSION - 1, changed_files: 1, needs_approval: true, updated_at: NOW - 86400 },
+    {
+      id: 14,
+      message: 'Clearer withdrawal notice',
+      status: 'editing',
+      author: staffEditor.name,
+      mine: true,
+      base_version: LIVE_VERSION,
+      changed_files: 3,
+      needs_approval: false,
+      updated_at: NOW - 600,
+    },
+    {
+      id: 13,
+      message: 'Deposit: say where the voucher photo goes',
+      status: 'pending',
+      author: 'Chen Editor',
+      mine: false,
+      base_version: LIVE_VERSION,
+      changed_files: 2,
+      needs_approval: true,
+      updated_at: NOW - 3600 * 3,
+    },
+    {
+      id: 11,
+      message: 'Transfer: fee line under the amount',
+      status: 'approved',
+      author: staffEditor.name,
+      mine: true,
+      base_version: LIVE_VERSION - 1,
+      changed_files: 1,
+      needs_approval: true,
+      updated_at: NOW - 86400,
+    },
   ],
 };
 
@@ -785,12 +1094,78 @@ export const studioVersions: ApiResponse<'ops/studio/versions'> = {
   limit: 20,
   published: LIVE_VERSION,
   list: [
-    { version: 6, kind: 'rollback', message: 'Rollback to v4', author: staffEditor.name, approver: null, created_at: NOW - 3600 * 20, changed_files: 2, rollback_of: 4, dsl_version: 2, published: true },
-    { version: 5, kind: 'publish', message: 'Deposit: larger voucher hint', author: 'Chen Editor', approver: staffEditorSecond.name, created_at: NOW - 86400 * 2, changed_files: 2, rollback_of: null, dsl_version: 2, published: false },
-    { version: 4, kind: 'publish', message: 'Withdrawal notice in plain words', author: staffEditor.name, approver: staffEditorSecond.name, created_at: NOW - 86400 * 5, changed_files: 3, rollback_of: null, dsl_version: 2, published: false },
-    { version: 3, kind: 'migrate', message: 'DSL 1 → 2', author: null, approver: null, created_at: NOW - 86400 * 12, changed_files: 51, rollback_of: null, dsl_version: 2, published: false },
-    { version: 2, kind: 'deploy', message: 'Release 1.0.9', author: null, approver: null, created_at: NOW - 86400 * 14, changed_files: 7, rollback_of: null, dsl_version: 1, published: false },
-    { version: 1, kind: 'seed', message: 'First version', author: null, approver: null, created_at: NOW - 86400 * 30, changed_files: 0, rollback_of: null, dsl_version: 1, published: false },
+    {
+      version: 6,
+      kind: 'rollback',
+      message: 'Rollback to v4',
+      author: staffEditor.name,
+      approver: null,
+      created_at: NOW - 3600 * 20,
+      changed_files: 2,
+      rollback_of: 4,
+      dsl_version: 2,
+      published: true,
+    },
+    {
+      version: 5,
+      kind: 'publish',
+      message: 'Deposit: larger voucher hint',
+      author: 'Chen Editor',
+      approver: staffEditorSecond.name,
+      created_at: NOW - 86400 * 2,
+      changed_files: 2,
+      rollback_of: null,
+      dsl_version: 2,
+      published: false,
+    },
+    {
+      version: 4,
+      kind: 'publish',
+      message: 'Withdrawal notice in plain words',
+      author: staffEditor.name,
+      approver: staffEditorSecond.name,
+      created_at: NOW - 86400 * 5,
+      changed_files: 3,
+      rollback_of: null,
+      dsl_version: 2,
+      published: false,
+    },
+    {
+      version: 3,
+      kind: 'migrate',
+      message: 'DSL 1 → 2',
+      author: null,
+      approver: null,
+      created_at: NOW - 86400 * 12,
+      changed_files: 51,
+      rollback_of: null,
+      dsl_version: 2,
+      published: false,
+    },
+    {
+      version: 2,
+      kind: 'deploy',
+      message: 'Release 1.0.9',
+      author: null,
+      approver: null,
+      created_at: NOW - 86400 * 14,
+      changed_files: 7,
+      rollback_of: null,
+      dsl_version: 1,
+      published: false,
+    },
+    {
+      version: 1,
+      kind: 'seed',
+      message: 'First version',
+      author: null,
+      approver: null,
+      created_at: NOW - 86400 * 30,
+      changed_files: 0,
+      rollback_of: null,
+      dsl_version: 1,
+      published: false,
+    },
   ],
 };
 
@@ -805,7 +1180,13 @@ export const studioVersionDiff: ApiResponse<'ops/studio/version'> = {
       before: JSON.stringify('We do not charge anything to release a withdrawal.'),
       after: JSON.stringify('We never ask you to pay or deposit anything to release a withdrawal.'),
     },
-    { file: 'locales/ko/screens.json', pointer: '/money/withdraw/honest', op: 'replace', before: JSON.stringify('출금 시 별도 비용은 없습니다.'), after: JSON.stringify('출금을 위해 추가 결제나 입금을 요구하는 일은 절대 없습니다.') },
+    {
+      file: 'locales/ko/screens.json',
+      pointer: '/money/withdraw/honest',
+      op: 'replace',
+      before: JSON.stringify('출금 시 별도 비용은 없습니다.'),
+      after: JSON.stringify('출금을 위해 추가 결제나 입금을 요구하는 일은 절대 없습니다.'),
+    },
     {
       file: 'screens/pages/withdrawal.json',
       pointer: '/body/0/children/0/children/3',
@@ -821,8 +1202,20 @@ export const studioVersionDiff: ApiResponse<'ops/studio/version'> = {
 export const studioVersionLive: ApiResponse<'ops/studio/version'> = {
   ...studioVersions.list[0]!,
   changes: [
-    { file: 'locales/en/screens.json', pointer: '/money/deposit/voucherHint', op: 'replace', before: JSON.stringify('Upload a clear photo of the transfer receipt, with the transaction hash visible.'), after: JSON.stringify('Upload the transfer receipt.') },
-    { file: 'screens/pages/recharge.json', pointer: '/body/0/children/2/props/variant', op: 'replace', before: JSON.stringify('body'), after: JSON.stringify('muted') },
+    {
+      file: 'locales/en/screens.json',
+      pointer: '/money/deposit/voucherHint',
+      op: 'replace',
+      before: JSON.stringify('Upload a clear photo of the transfer receipt, with the transaction hash visible.'),
+      after: JSON.stringify('Upload the transfer receipt.'),
+    },
+    {
+      file: 'screens/pages/recharge.json',
+      pointer: '/body/0/children/2/props/variant',
+      op: 'replace',
+      before: JSON.stringify('body'),
+      after: JSON.stringify('muted'),
+    },
   ],
   truncated: false,
 };
@@ -833,7 +1226,13 @@ export const studioVersionFirst: ApiResponse<'ops/studio/version'> = { ...studio
 /** ops/studio/version of the DSL migration: more changes than the list shows. */
 export const studioVersionTruncated: ApiResponse<'ops/studio/version'> = {
   ...studioVersions.list[3]!,
-  changes: ['account', 'areas', 'assetDetails', 'bindCard'].map((id) => ({ file: `screens/pages/${id}.json`, pointer: '/dslVersion', op: 'replace' as const, before: '1', after: '2' })),
+  changes: ['account', 'areas', 'assetDetails', 'bindCard'].map((id) => ({
+    file: `screens/pages/${id}.json`,
+    pointer: '/dslVersion',
+    op: 'replace' as const,
+    before: '1',
+    after: '2',
+  })),
   truncated: true,
 };
 
@@ -875,7 +1274,12 @@ export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
 };
 
 /** ops/studio/draft_diff of that change: every edit as before -> after, against the live version. */
-export const studioDraftDiff: ApiResponse<'ops/studio/draft_diff'> = { draft: 14, against_version: LIVE_VERSION, changes: studioVersionDiff.changes, truncated: false };
+export const studioDraftDiff: ApiResponse<'ops/studio/draft_diff'> = {
+  draft: 14,
+  against_version: LIVE_VERSION,
+  changes: studioVersionDiff.changes,
+  truncated: false,
+};
 
 /** The same change fixed and sent for approval, as Bob (not its author) sees it: he may approve it. */
 export const studioDraftToApprove: ApiResponse<'ops/studio/draft'> = {
@@ -947,7 +1351,9 @@ const bundleFiles: BundleFile[] = [
 export const studioFiles: ApiResponse<'ops/studio/files'> = { list: bundleFiles };
 
 /** ops/studio/files searched for "withdraw" (q matches the path). */
-export const studioFilesWithdraw: ApiResponse<'ops/studio/files'> = { list: bundleFiles.filter((f) => f.path.toLowerCase().includes('withdraw')) };
+export const studioFilesWithdraw: ApiResponse<'ops/studio/files'> = {
+  list: bundleFiles.filter((f) => f.path.toLowerCase().includes('withdraw')),
+};
 
 /** ops/studio/file: the change's withdrawal.json with the broken binding, beside the published text, and the gate's error in it. */
 export const studioFileBroken: ApiResponse<'ops/studio/file'> = {
@@ -1075,14 +1481,25 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
     'screen.schema.json': screenSchema,
     'value.schema.json': valueSchema,
   },
-  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
+  roots: {
+    screen: 'screen.schema.json',
+    form: 'form.schema.json',
+    prompt: 'prompt.schema.json',
+    fragment: 'fragment.schema.json',
+    app: 'app.schema.json',
+  },
   widgets: widgetCatalog,
   endpoints: Object.keys(catalogue).sort(),
   i18n_keys: [...dictionaryKeys(enEngine), ...dictionaryKeys(enScreens), ...dictionaryKeys(enStaff)].sort(),
   forms: idsOf(import.meta.glob('../../screens/forms/*.json')),
   prompts: idsOf(import.meta.glob('../../screens/prompts/*.json')),
   screens: idsOf(import.meta.glob('../../screens/pages/*.json')),
-  fragments: Object.entries(import.meta.glob<{ params?: Record<string, { required?: boolean }>; description?: string }>('../../screens/fragments/*.json', { eager: true, import: 'default' })).map(([path, f]) => ({
+  fragments: Object.entries(
+    import.meta.glob<{ params?: Record<string, { required?: boolean }>; description?: string }>('../../screens/fragments/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, f]) => ({
     id: path.replace(/^.*\/([^/]+)\.json$/, '$1'),
     ...(f.description !== undefined ? { description: f.description } : {}),
     params: Object.fromEntries(Object.entries(f.params ?? {}).map(([name, p]) => [name, p.required === true])),

@@ -13,13 +13,20 @@ const toast: Action[] = [{ type: 'toast', text: { $t: 'server.ok' }, icon: 'succ
 const COLORS = ['primary', 'default', 'danger'] as const;
 
 export const Colors = widgetStory(
-  COLORS.flatMap((color): NodeSpec[] => [caption(`color: ${color}`), { widget: 'Button', props: { text: { $t: 'login.submit' }, color }, on: { click: toast } }]),
+  COLORS.flatMap((color): NodeSpec[] => [
+    caption(`color: ${color}`),
+    { widget: 'Button', props: { text: { $t: 'login.submit' }, color }, on: { click: toast } },
+  ]),
 );
 
 export const Fills = widgetStory(
   (['solid', 'outline', 'none'] as const).flatMap((fill): NodeSpec[] => [
     caption(`fill: ${fill}`),
-    { widget: 'Row', props: { gap: 'sm' }, children: COLORS.map((color): NodeSpec => ({ widget: 'Button', props: { text: color, color, fill }, on: { click: toast } })) },
+    {
+      widget: 'Row',
+      props: { gap: 'sm' },
+      children: COLORS.map((color): NodeSpec => ({ widget: 'Button', props: { text: color, color, fill }, on: { click: toast } })),
+    },
   ]),
 );
 
@@ -28,7 +35,11 @@ export const Sizes = widgetStory([
   {
     widget: 'Row',
     props: { gap: 'sm', align: 'center' },
-    children: (['small', 'middle', 'large'] as const).map((size): NodeSpec => ({ widget: 'Button', props: { text: size, color: 'primary', size }, on: { click: toast } })),
+    children: (['small', 'middle', 'large'] as const).map((size): NodeSpec => ({
+      widget: 'Button',
+      props: { text: size, color: 'primary', size },
+      on: { click: toast },
+    })),
   },
 ]);
 
@@ -54,7 +65,14 @@ export const ConfirmThenAct = widgetStory([
     props: { text: { $t: 'mine.logout' }, color: 'danger', fill: 'outline', block: true },
     on: {
       click: [
-        { type: 'confirm', title: { $t: 'mine.logout' }, message: { $t: 'mine.logoutWarning' }, confirmText: { $t: 'mine.logout' }, danger: true, then: toast },
+        {
+          type: 'confirm',
+          title: { $t: 'mine.logout' },
+          message: { $t: 'mine.logoutWarning' },
+          confirmText: { $t: 'mine.logout' },
+          danger: true,
+          then: toast,
+        },
       ],
     },
   },

@@ -27,6 +27,14 @@ export const WithoutTitle = widgetStory({
 });
 
 export const Stacked = widgetStory([
-  { widget: 'Card', props: { title: { $t: 'routes.news' } }, children: [{ widget: 'Text', props: { text: { $t: 'soon.news.description' }, variant: 'muted' } }] },
-  { widget: 'Card', props: { title: { $t: 'routes.fund' } }, children: [{ widget: 'Text', props: { text: { $t: 'soon.fund.description' }, variant: 'muted' } }] },
+  {
+    widget: 'Card',
+    props: { title: { $t: 'routes.news' } },
+    children: [{ widget: 'Text', props: { text: { $t: 'soon.news.description' }, variant: 'muted' } }],
+  },
+  {
+    widget: 'Card',
+    props: { title: { $t: 'routes.fund' } },
+    children: [{ widget: 'Text', props: { text: { $t: 'soon.fund.description' }, variant: 'muted' } }],
+  },
 ]);

@@ -13,13 +13,21 @@ const group = (...children: NodeSpec[]): NodeSpec => ({ widget: 'CellGroup', chi
 export const Plain = widgetStory(group({ widget: 'Cell', props: { title: { $t: 'mine.version' }, extra: '1.0.9' } }));
 
 export const WithDescription = widgetStory(
-  group({ widget: 'Cell', props: { title: { $t: 'routes.realname' }, description: { $t: 'planned.realname' }, extra: { $t: 'prompts.goVerify' }, arrow: true }, on: { click: [{ type: 'toast', text: { $t: 'routes.realname' } }] } }),
+  group({
+    widget: 'Cell',
+    props: { title: { $t: 'routes.realname' }, description: { $t: 'planned.realname' }, extra: { $t: 'prompts.goVerify' }, arrow: true },
+    on: { click: [{ type: 'toast', text: { $t: 'routes.realname' } }] },
+  }),
 );
 
 export const Arrow = widgetStory(
   group(
     { widget: 'Cell', props: { title: { $t: 'routes.language' }, arrow: true }, on: { click: [{ type: 'navigate', to: 'language' }] } },
-    { widget: 'Cell', props: { title: { $t: 'routes.userCustomerService' }, arrow: true }, on: { click: [{ type: 'navigate', to: 'userCustomerService' }] } },
+    {
+      widget: 'Cell',
+      props: { title: { $t: 'routes.userCustomerService' }, arrow: true },
+      on: { click: [{ type: 'navigate', to: 'userCustomerService' }] },
+    },
   ),
 );
 
@@ -33,7 +41,11 @@ export const Selected = widgetStory(
 
 export const NumberExtra = widgetStory(
   group(
-    { widget: 'Cell', props: { title: { $t: 'routes.historyRecord' }, extra: 12, arrow: true }, on: { click: [{ type: 'navigate', to: 'historyRecord' }] } },
+    {
+      widget: 'Cell',
+      props: { title: { $t: 'routes.historyRecord' }, extra: 12, arrow: true },
+      on: { click: [{ type: 'navigate', to: 'historyRecord' }] },
+    },
     { widget: 'Cell', props: { title: { $t: 'routes.account' }, extra: { $fmt: 'money', value: 12850.5 } } },
   ),
 );

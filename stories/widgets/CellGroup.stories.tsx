@@ -38,16 +38,32 @@ export const TwoGroups = widgetStory([
     widget: 'CellGroup',
     props: { title: { $t: 'routes.password' } },
     children: [
-      { widget: 'Cell', props: { title: { $t: 'routes.changePassword' }, arrow: true }, on: { click: [{ type: 'navigate', to: 'changePassword' }] } },
-      { widget: 'Cell', props: { title: { $t: 'routes.payPassword' }, arrow: true }, on: { click: [{ type: 'navigate', to: 'payPassword' }] } },
+      {
+        widget: 'Cell',
+        props: { title: { $t: 'routes.changePassword' }, arrow: true },
+        on: { click: [{ type: 'navigate', to: 'changePassword' }] },
+      },
+      {
+        widget: 'Cell',
+        props: { title: { $t: 'routes.payPassword' }, arrow: true },
+        on: { click: [{ type: 'navigate', to: 'payPassword' }] },
+      },
     ],
   },
   {
     widget: 'CellGroup',
     props: { title: { $t: 'routes.userinfo' } },
     children: [
-      { widget: 'Cell', props: { title: { $t: 'routes.changeEmail' }, extra: 'm***@example.com', arrow: true }, on: { click: [{ type: 'navigate', to: 'changeEmail' }] } },
-      { widget: 'Cell', props: { title: { $t: 'routes.changePhone' }, extra: '+82 10****5678', arrow: true }, on: { click: [{ type: 'navigate', to: 'changePhone' }] } },
+      {
+        widget: 'Cell',
+        props: { title: { $t: 'routes.changeEmail' }, extra: 'm***@example.com', arrow: true },
+        on: { click: [{ type: 'navigate', to: 'changeEmail' }] },
+      },
+      {
+        widget: 'Cell',
+        props: { title: { $t: 'routes.changePhone' }, extra: '+82 10****5678', arrow: true },
+        on: { click: [{ type: 'navigate', to: 'changePhone' }] },
+      },
     ],
   },
 ]);

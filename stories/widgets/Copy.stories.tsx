@@ -15,7 +15,10 @@ export const WithLabel = widgetStory([
 
 export const WithoutLabel = widgetStory({ widget: 'Copy', props: { text: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } });
 
-export const BoundToSession = widgetStory([caption('text: session.user.uid'), { widget: 'Copy', props: { label: { $t: 'mine.uid' }, text: { $bind: 'session.user.uid' } } }], { user: member });
+export const BoundToSession = widgetStory(
+  [caption('text: session.user.uid'), { widget: 'Copy', props: { label: { $t: 'mine.uid' }, text: { $bind: 'session.user.uid' } } }],
+  { user: member },
+);
 
 /** Nothing to copy: the button is disabled. */
 export const EmptyValue = widgetStory({ widget: 'Copy', props: { label: { $t: 'mine.uid' }, text: '' } });

@@ -28,7 +28,11 @@ export const WithActions = widgetStory(
       props: { gap: 'md', justify: 'center' },
       children: [
         { widget: 'Button', props: { text: { $t: 'login.submit' }, color: 'primary' }, on: { click: [{ type: 'navigate', to: 'login' }] } },
-        { widget: 'Button', props: { text: { $t: 'routes.register' }, fill: 'outline' }, on: { click: [{ type: 'navigate', to: 'register' }] } },
+        {
+          widget: 'Button',
+          props: { text: { $t: 'routes.register' }, fill: 'outline' },
+          on: { click: [{ type: 'navigate', to: 'register' }] },
+        },
       ],
     },
   ]),

@@ -32,7 +32,10 @@ const loginForm: NodeSpec = {
   id: 'login-email',
   props: {
     form: loginEmail.id,
-    initial: { email: { $bind: 'storage.rememberEmail' }, remember: { $if: { truthy: { $bind: 'storage.rememberEmail' } }, then: true, else: false } },
+    initial: {
+      email: { $bind: 'storage.rememberEmail' },
+      remember: { $if: { truthy: { $bind: 'storage.rememberEmail' } }, then: true, else: false },
+    },
   },
   on: { submit: loginSubmit },
 };
@@ -53,7 +56,12 @@ export const LoginRefused = widgetStory([caption('Submit any email and password'
 });
 
 /** screens/forms/loginPhone.json: the area code comes from state.area, else 82. */
-export const LoginByPhone = widgetStory({ widget: 'Form', id: 'login-phone', props: { form: loginPhone.id }, on: { submit: [{ type: 'toast', text: { $bind: 'form.mobile' } }] } });
+export const LoginByPhone = widgetStory({
+  widget: 'Form',
+  id: 'login-phone',
+  props: { form: loginPhone.id },
+  on: { submit: [{ type: 'toast', text: { $bind: 'form.mobile' } }] },
+});
 
 /** screens/forms/registerEmail.json: invitation code and the agreement links. */
 export const RegisterByEmail = widgetStory({
@@ -65,7 +73,12 @@ export const RegisterByEmail = widgetStory({
 
 /** screens/forms/realname.json: `select` chips from the enum with translated labels, and two `photo` fields (upload/image). */
 export const SelectAndPhoto = widgetStory(
-  { widget: 'Form', id: 'realname', props: { form: realname.id }, on: { submit: [{ type: 'toast', text: { $bind: 'form.id_type' }, icon: 'success' }] } },
+  {
+    widget: 'Form',
+    id: 'realname',
+    props: { form: realname.id },
+    on: { submit: [{ type: 'toast', text: { $bind: 'form.id_type' }, icon: 'success' }] },
+  },
   { fixtures: { 'upload/image': photoUploaded } },
 );
 
@@ -75,7 +88,13 @@ export const PhotosUploaded = widgetStory({
   id: 'realname-filled',
   props: {
     form: realname.id,
-    initial: { real_name: member.nickname, id_type: 'passport', id_number: 'M12345678', front_img: photoUploaded.key, back_img: photoUploaded.key },
+    initial: {
+      real_name: member.nickname,
+      id_type: 'passport',
+      id_number: 'M12345678',
+      front_img: photoUploaded.key,
+      back_img: photoUploaded.key,
+    },
   },
   on: { submit: [{ type: 'toast', text: { $bind: 'form.real_name' }, icon: 'success' }] },
 });
@@ -93,7 +112,11 @@ export const SelectFromData = widgetStory(
 
 /** A bank that is not in the list: the "other" chip is chosen and its text input shows the value. */
 export const SelectOther = widgetStory(
-  { widget: 'Form', id: 'bind-card-other', props: { form: bindCard.id, choices: { bank_name: { $bind: 'data.conf.banks' } }, initial: { bank_name: 'Monzo' } } },
+  {
+    widget: 'Form',
+    id: 'bind-card-other',
+    props: { form: bindCard.id, choices: { bank_name: { $bind: 'data.conf.banks' } }, initial: { bank_name: 'Monzo' } },
+  },
   { fixtures: { 'member/bank_conf': bankConf }, screen: { data: { conf: { endpoint: 'member/bank_conf' } } } },
 );
 

@@ -31,7 +31,10 @@ export const ScreenFile = widgetStory(editor({ text: withdrawalScreenText }), wi
  * pointer, is marked at that place in the text, with the gate's message on hover and in the lint panel.
  */
 export const GateError = widgetStory(
-  [caption(`${feeBindError.pointer} (line ${feeBindError.line})`), editor({ text: withdrawalScreenBroken, errors: [{ pointer: feeBindError.pointer, message: feeBindError.message }] })],
+  [
+    caption(`${feeBindError.pointer} (line ${feeBindError.line})`),
+    editor({ text: withdrawalScreenBroken, errors: [{ pointer: feeBindError.pointer, message: feeBindError.message }] }),
+  ],
   withVocabulary,
 );
 

@@ -10,7 +10,11 @@ export default {
 export const Alignment = widgetStory(
   (['left', 'center', 'right'] as const).flatMap((align): NodeSpec[] => [
     caption(`align: ${align}`),
-    { widget: 'Link', props: { text: { $t: 'login.forgot' }, align }, on: { click: [{ type: 'toast', text: { $t: 'routes.forgetPwd' } }] } },
+    {
+      widget: 'Link',
+      props: { text: { $t: 'login.forgot' }, align },
+      on: { click: [{ type: 'toast', text: { $t: 'routes.forgetPwd' } }] },
+    },
   ]),
 );
 

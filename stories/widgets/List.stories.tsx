@@ -52,17 +52,24 @@ export const Countries = widgetStory(
       },
     ],
   },
-  { fixtures: { 'member/country': countries }, state: { area: { code: 'KR', dial: '82' } }, screen: { data: { countries: { endpoint: 'member/country' } } } },
+  {
+    fixtures: { 'member/country': countries },
+    state: { area: { code: 'KR', dial: '82' } },
+    screen: { data: { countries: { endpoint: 'member/country' } } },
+  },
 );
 
 /** An empty array: the engine's default empty state. */
 export const Empty = widgetStory(newsList(), { fixtures: { 'news/list': { ...news, list: [], total: 0 } }, screen: newsScreen });
 
 /** An empty array with the screen's own emptyTitle and emptyDescription. */
-export const EmptyWithOwnText = widgetStory(newsList({ emptyTitle: { $t: 'soon.news.title' }, emptyDescription: { $t: 'soon.news.description' } }), {
-  fixtures: { 'news/list': { ...news, list: [], total: 0 } },
-  screen: newsScreen,
-});
+export const EmptyWithOwnText = widgetStory(
+  newsList({ emptyTitle: { $t: 'soon.news.title' }, emptyDescription: { $t: 'soon.news.description' } }),
+  {
+    fixtures: { 'news/list': { ...news, list: [], total: 0 } },
+    screen: newsScreen,
+  },
+);
 
 /** The source fails (a non-zero code): the error with the server's message and Retry. */
 export const LoadError = widgetStory(newsList(), { fixtures: { 'news/list': serviceError }, screen: newsScreen });

@@ -41,7 +41,12 @@ const pagedBill: NodeSpec[] = [
 export const FirstPage = widgetStory(pagedBill, { user: member, fixtures: { 'wallet/bill': bill }, screen: billScreen });
 
 /** state.billPage is 3: both buttons enabled. */
-export const MiddlePage = widgetStory(pagedBill, { user: member, fixtures: { 'wallet/bill': bill }, screen: billScreen, state: { billPage: 3 } });
+export const MiddlePage = widgetStory(pagedBill, {
+  user: member,
+  fixtures: { 'wallet/bill': bill },
+  screen: billScreen,
+  state: { billPage: 3 },
+});
 
 /** Four records fit on one page: the Pager is hidden. */
 export const OnePage = widgetStory(pagedBill, { user: member, fixtures: { 'wallet/bill': billShort }, screen: billScreen });

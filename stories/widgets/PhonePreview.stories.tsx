@@ -17,7 +17,10 @@ function preview(props: Record<string, unknown>): NodeSpec {
 }
 
 /** Editing screens/pages/withdrawal.json: the preview opens the route that shows it; screen, language, theme and data (sample data or a test member) are chosen above the phone. */
-export const EditingAFile = widgetStory(preview({ file: 'screens/pages/withdrawal.json', text: withdrawalScreenText, revision: withdrawalScreenText }), setup);
+export const EditingAFile = widgetStory(
+  preview({ file: 'screens/pages/withdrawal.json', text: withdrawalScreenText, revision: withdrawalScreenText }),
+  setup,
+);
 
 /** A change of texts: no file, a route named to open first. */
 export const OnARoute = widgetStory(preview({ route: 'withdrawal' }), setup);

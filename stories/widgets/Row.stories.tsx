@@ -13,11 +13,17 @@ const buttons: NodeSpec[] = [
 ];
 
 export const Justify = widgetStory(
-  (['start', 'center', 'end', 'between'] as const).flatMap((justify): NodeSpec[] => [caption(`justify: ${justify}`), { widget: 'Row', props: { justify, gap: 'md' }, children: buttons }]),
+  (['start', 'center', 'end', 'between'] as const).flatMap((justify): NodeSpec[] => [
+    caption(`justify: ${justify}`),
+    { widget: 'Row', props: { justify, gap: 'md' }, children: buttons },
+  ]),
 );
 
 export const Gaps = widgetStory(
-  (['none', 'xs', 'md', 'lg'] as const).flatMap((gap): NodeSpec[] => [caption(`gap: ${gap}`), { widget: 'Row', props: { gap }, children: buttons }]),
+  (['none', 'xs', 'md', 'lg'] as const).flatMap((gap): NodeSpec[] => [
+    caption(`gap: ${gap}`),
+    { widget: 'Row', props: { gap }, children: buttons },
+  ]),
 );
 
 export const Alignment = widgetStory(

@@ -7,13 +7,16 @@ export default {
 } satisfies Meta;
 
 /** Shows what the search bar wrote to state, once typing pauses. */
-const echo = [
-  caption('state.keyword:'),
-  { widget: 'Text', props: { text: { $bind: 'state.keyword', default: '—' }, variant: 'muted' } },
-];
+const echo = [caption('state.keyword:'), { widget: 'Text', props: { text: { $bind: 'state.keyword', default: '—' }, variant: 'muted' } }];
 
-export const WithPlaceholder = widgetStory([{ widget: 'SearchBar', props: { stateKey: 'keyword', placeholder: { $t: 'areas.search' }, debounceMs: 300 } }, ...echo]);
+export const WithPlaceholder = widgetStory([
+  { widget: 'SearchBar', props: { stateKey: 'keyword', placeholder: { $t: 'areas.search' }, debounceMs: 300 } },
+  ...echo,
+]);
 
 export const DefaultPlaceholder = widgetStory([{ widget: 'SearchBar', props: { stateKey: 'keyword' } }, ...echo]);
 
-export const WithText = widgetStory([{ widget: 'SearchBar', props: { stateKey: 'keyword', placeholder: { $t: 'areas.search' } } }, ...echo], { state: { keyword: 'Korea' } });
+export const WithText = widgetStory(
+  [{ widget: 'SearchBar', props: { stateKey: 'keyword', placeholder: { $t: 'areas.search' } } }, ...echo],
+  { state: { keyword: 'Korea' } },
+);

@@ -21,8 +21,16 @@ const tabs: NodeSpec = {
 
 /** Siblings that show or hide with the chosen tab. */
 const panels: NodeSpec[] = [
-  { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.loginType' }, 'email'] }, props: { text: { $t: 'login.emailPlaceholder' }, variant: 'muted' } },
-  { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.loginType' }, 'phone'] }, props: { text: { $t: 'login.mobilePlaceholder' }, variant: 'muted' } },
+  {
+    widget: 'Text',
+    visibleWhen: { eq: [{ $bind: 'state.loginType' }, 'email'] },
+    props: { text: { $t: 'login.emailPlaceholder' }, variant: 'muted' },
+  },
+  {
+    widget: 'Text',
+    visibleWhen: { eq: [{ $bind: 'state.loginType' }, 'phone'] },
+    props: { text: { $t: 'login.mobilePlaceholder' }, variant: 'muted' },
+  },
 ];
 
 export const FirstTab = widgetStory([tabs, ...panels], { screen: { state: { loginType: 'email' } } });

@@ -15,7 +15,10 @@ export const Variants = widgetStory(
 );
 
 export const Alignment = widgetStory(
-  (['left', 'center', 'right'] as const).map((align): NodeSpec => ({ widget: 'Text', props: { text: { $concat: [`align ${align}: `, { $t: 'notFound.title' }] }, align } })),
+  (['left', 'center', 'right'] as const).map((align): NodeSpec => ({
+    widget: 'Text',
+    props: { text: { $concat: [`align ${align}: `, { $t: 'notFound.title' }] }, align },
+  })),
 );
 
 export const Formatted = widgetStory([

@@ -9,7 +9,10 @@ export default {
 } satisfies Meta;
 
 function table(props: Record<string, unknown> = {}): NodeSpec {
-  return { widget: 'TranslationTable', props: { rows: studioTexts.list, locales: studioTexts.locales, stateKey: 'studioTextEdits', ...props } };
+  return {
+    widget: 'TranslationTable',
+    props: { rows: studioTexts.list, locales: studioTexts.locales, stateKey: 'studioTextEdits', ...props },
+  };
 }
 
 /** Three keys in all 13 languages, one text missing (Türkmençe). Type into a cell: the edit gathers in state.studioTextEdits; the chips hide or show languages. */
@@ -19,7 +22,9 @@ export const AllLanguages = widgetStory(table(), { staff: staffEditor });
 export const UnsavedEdits = widgetStory(table(), { staff: staffEditor, state: { studioTextEdits } });
 
 /** Two columns (the locales prop decides which, and their order). */
-export const TwoLanguages = widgetStory(table({ locales: studioTexts.locales.filter((l) => l.code === 'en' || l.code === 'ko') }), { staff: staffEditor });
+export const TwoLanguages = widgetStory(table({ locales: studioTexts.locales.filter((l) => l.code === 'en' || l.code === 'ko') }), {
+  staff: staffEditor,
+});
 
 /** No key matches the search. */
 export const Empty = widgetStory(table({ rows: [] }), { staff: staffEditor });

@@ -27,7 +27,11 @@ describe('account journeys in Chromium', () => {
   const login = at('/pages/login/login', '/');
 
   async function post(path: string, body: unknown): Promise<{ code: number; msg: string; data: unknown }> {
-    const res = await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Lan: 'en' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Lan: 'en' },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as { code: number; msg: string; data: unknown };
   }
 

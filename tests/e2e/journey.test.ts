@@ -33,7 +33,8 @@ describe('member journey in Chromium', () => {
     const { page, errors } = await phonePage(browser, server.url);
     await page.goto('/home');
     // waitFor, not isVisible: the first visit loads the screen chunk and its dictionaries lazily.
-    for (const tab of ['뉴스', 'ETF', '리더보드', '계좌', '마이']) await page.getByText(tab, { exact: true }).first().waitFor({ state: 'visible' });
+    for (const tab of ['뉴스', 'ETF', '리더보드', '계좌', '마이'])
+      await page.getByText(tab, { exact: true }).first().waitFor({ state: 'visible' });
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
     await page.getByText('존재하지 않는 페이지입니다').waitFor();

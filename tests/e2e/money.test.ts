@@ -35,7 +35,11 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     const form = new FormData();
     form.append('purpose', purpose);
     form.append('file', new Blob([new Uint8Array(jpeg())], { type: 'image/jpeg' }), 'id.jpg');
-    const res = await fetch(`${server.url}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${server.url}/api/upload/image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     return ((await res.json()) as { data: { key: string } }).data.key;
   }
 
@@ -43,17 +47,42 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
   async function preparedMember(): Promise<string> {
     const address = `money${Date.now()}@example.com`;
     await api('member/mail_otp', { email: address, purpose: 'register' });
-    const reg = await api('member/register', { type: 'email', email: address, code: await codeFromOutbox(server.url, address), password: PASSWORD, agree: true, privacy: true });
+    const reg = await api('member/register', {
+      type: 'email',
+      email: address,
+      code: await codeFromOutbox(server.url, address),
+      password: PASSWORD,
+      agree: true,
+      privacy: true,
+    });
     const token = (reg.data as { token: string }).token;
-    expect((await api('member/verify', { real_name: NAME, id_type: 'passport', id_number: 'MONEY2026', front_img: await upload(token, 'realname_front'), back_img: await upload(token, 'realname_back') }, token)).code).toBe(0);
-    const uid = (await server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [address])).rows[0]!.uid;
-    expect((await api('ops/kyc_decide', { uid, approve: true }, await staffToken(server.url, 'kyc@meridian.local', 'Review1234!'))).code).toBe(0);
+    expect(
+      (
+        await api(
+          'member/verify',
+          {
+            real_name: NAME,
+            id_type: 'passport',
+            id_number: 'MONEY2026',
+            front_img: await upload(token, 'realname_front'),
+            back_img: await upload(token, 'realname_back'),
+          },
+          token,
+        )
+      ).code,
+    ).toBe(0);
+    const uid = (await server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [address])).rows[0]!
+      .uid;
+    expect(
+      (await api('ops/kyc_decide', { uid, approve: true }, await staffToken(server.url, 'kyc@meridian.local', 'Review1234!'))).code,
+    ).toBe(0);
     await api('users/cell_code', { purpose: 'pay_password' }, token);
-    expect((await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, address) }, token)).code).toBe(0);
+    expect(
+      (await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, address) }, token)).code,
+    ).toBe(0);
     expect((await api('member/digital_bind', { protocol: 'TRC20', address: WALLET, pay_password: PAY_PASSWORD }, token)).code).toBe(0);
     return address;
   }
-
 
   async function memberSignIn(page: Page): Promise<void> {
     await switchToEnglish(page);
@@ -83,8 +112,18 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     // (the period is covered by tests/server/takeover.test.ts on the manual clock).
     server = await startAppServer({ WITHDRAW_REVIEW_HOURS: '00:00-24:00', PAYOUT_COOLDOWN_HOURS: '0' });
     browser = await launchBrowser();
-    await createStaff(server.running.services, { email: 'kyc@meridian.local', name: 'Kim Reviewer', password: 'Review1234!', roles: ['kyc_reviewer'] });
-    await createStaff(server.running.services, { email: 'finance@meridian.local', name: 'Lee Finance', password: 'Finance1234!', roles: ['finance_reviewer'] });
+    await createStaff(server.running.services, {
+      email: 'kyc@meridian.local',
+      name: 'Kim Reviewer',
+      password: 'Review1234!',
+      roles: ['kyc_reviewer'],
+    });
+    await createStaff(server.running.services, {
+      email: 'finance@meridian.local',
+      name: 'Lee Finance',
+      password: 'Finance1234!',
+      roles: ['finance_reviewer'],
+    });
     email = await preparedMember();
   });
   afterAll(async () => {
@@ -104,11 +143,15 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await page.waitForURL(at('/pages/mine/recharge'));
     await page.getByText('Platform receiving addresses').waitFor();
     // The built-in receiving details are sample values, and the screen says so.
-    await page.getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.').waitFor();
+    await page
+      .getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.')
+      .waitFor();
     const deposit = formWith(page, 'As on your real-name verification');
     await deposit.getByText(/^TRC20 /).click();
     await deposit.getByPlaceholder('Enter the amount').fill('500');
-    await deposit.locator('input[type="file"]').setInputFiles({ name: 'voucher.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
+    await deposit
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'voucher.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
     await expect.poll(() => deposit.getByText('Uploaded', { exact: true }).count()).toBe(1);
     await deposit.getByPlaceholder('The hash of your USDT transfer').fill(TX_HASH);
     await deposit.getByPlaceholder('As on your real-name verification').fill(NAME);
@@ -133,7 +176,9 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     await staff.waitForURL(at('/ops/deposits/detail'));
     await expect.poll(() => staff.locator('img[src^="blob:"]').count()).toBe(1);
     await staff.getByText(TX_HASH).waitFor();
-    await staff.getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.').waitFor();
+    await staff
+      .getByText('Demo: these are sample receiving details, not a real account of the platform. Do not send real money to them.')
+      .waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
     await staff.locator('.adm-dialog').getByText(`Credit 500.00 USDT to ${NAME}?`).waitFor();
     await staff.locator('.adm-dialog').getByRole('button', { name: 'Approve' }).click();

@@ -77,8 +77,18 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchBrowser();
-    await createStaff(server.running.services, { email: 'alice@meridian.local', name: 'Alice Editor', password: 'Studio1234!', roles: ['screen_editor'] });
-    await createStaff(server.running.services, { email: 'bob@meridian.local', name: 'Bob Editor', password: 'Studio1234!', roles: ['screen_editor'] });
+    await createStaff(server.running.services, {
+      email: 'alice@meridian.local',
+      name: 'Alice Editor',
+      password: 'Studio1234!',
+      roles: ['screen_editor'],
+    });
+    await createStaff(server.running.services, {
+      email: 'bob@meridian.local',
+      name: 'Bob Editor',
+      password: 'Studio1234!',
+      roles: ['screen_editor'],
+    });
     if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
   });
 
@@ -97,7 +107,11 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await member.getByPlaceholder('Enter your password').fill(demo.password);
     await member.getByRole('button', { name: 'Log in' }).click();
     await member.waitForURL(at('/pages/index/mine', '/mine'));
-    await member.getByRole('button', { name: 'Account' }).or(member.getByText('Account', { exact: true })).first().click();
+    await member
+      .getByRole('button', { name: 'Account' })
+      .or(member.getByText('Account', { exact: true }))
+      .first()
+      .click();
     await member.waitForURL(at('/pages/index/account', '/account'));
     await member.getByRole('button', { name: 'Withdrawal' }).click();
     await member.getByText(OLD_EN).waitFor();
@@ -192,8 +206,16 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     // Before approving he reads every edit as before -> after, and the languages left as they were.
     const diff = bob.locator('.mer-cell').filter({ hasText: 'locales/en/screens.json /money/withdraw/honest' });
     await diff.getByText(`${JSON.stringify(OLD_EN)} → ${JSON.stringify(NEW_EN)}`).waitFor();
-    await bob.locator('.mer-cell').filter({ hasText: 'locales/ko/screens.json /money/withdraw/honest' }).getByText(JSON.stringify(NEW_KO), { exact: false }).waitFor();
-    await bob.locator('.mer-cell').filter({ hasText: 'money.withdraw.honest' }).getByText(/Still as published: de, es, fr, id, idn, isr, jp, rs, tk, zh, zh-Hant/).waitFor();
+    await bob
+      .locator('.mer-cell')
+      .filter({ hasText: 'locales/ko/screens.json /money/withdraw/honest' })
+      .getByText(JSON.stringify(NEW_KO), { exact: false })
+      .waitFor();
+    await bob
+      .locator('.mer-cell')
+      .filter({ hasText: 'money.withdraw.honest' })
+      .getByText(/Still as published: de, es, fr, id, idn, isr, jp, rs, tk, zh, zh-Hant/)
+      .waitFor();
     await shot(bob, '4b-approver-diff');
     await clickConfirm(bob, 'Approve');
     await bob.getByText(/^Approved by Bob Editor/).waitFor();
@@ -214,7 +236,11 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
 
     // Rollback to v1 brings the old text back on the member's next screen.
     await alice.goto('/ops/studio');
-    await alice.getByRole('tab', { name: 'Versions' }).or(alice.getByText('Versions', { exact: true })).first().click();
+    await alice
+      .getByRole('tab', { name: 'Versions' })
+      .or(alice.getByText('Versions', { exact: true }))
+      .first()
+      .click();
     await alice.getByText(/^v1 · /).click();
     await alice.waitForURL(at('/ops/studio/version'));
     await clickConfirm(alice, 'Roll back to this version');

@@ -28,13 +28,17 @@ describe('verification, review and payout accounts in Chromium', () => {
     server = await startAppServer();
     browser = await launchBrowser();
     // A second reviewer approves the other member over the API, so the first one's code countdown is untouched.
-    await createStaff(server.running.services, { email: 'kyc2@meridian.local', name: 'Lee Reviewer', password: 'Review1234!', roles: ['kyc_reviewer'] });
+    await createStaff(server.running.services, {
+      email: 'kyc2@meridian.local',
+      name: 'Lee Reviewer',
+      password: 'Review1234!',
+      roles: ['kyc_reviewer'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
-
 
   async function api(path: string, body: unknown, token?: string, method = 'POST'): Promise<{ code: number; msg: string; data: unknown }> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Lan: 'en' };
@@ -43,26 +47,50 @@ describe('verification, review and payout accounts in Chromium', () => {
     return (await res.json()) as { code: number; msg: string; data: unknown };
   }
 
-
   /** Another member who holds TAKEN_TRC20, set up over the API with a staff approval. */
   async function memberHoldingTakenAddress(): Promise<void> {
     const email = `holder${Date.now()}@example.com`;
     await api('member/mail_otp', { email, purpose: 'register' });
-    const reg = await api('member/register', { type: 'email', email, code: await codeFromOutbox(server.url, email), password: PASSWORD, agree: true, privacy: true });
+    const reg = await api('member/register', {
+      type: 'email',
+      email,
+      code: await codeFromOutbox(server.url, email),
+      password: PASSWORD,
+      agree: true,
+      privacy: true,
+    });
     const token = (reg.data as { token: string }).token;
     const upload = async (purpose: string, bytes: Buffer, type: string) => {
       const form = new FormData();
       form.append('purpose', purpose);
       form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'id.jpg');
-      const res = await fetch(`${server.url}/api/upload/image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${server.url}/api/upload/image`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       return ((await res.json()) as { data: { key: string } }).data.key;
     };
-    const submitted = await api('member/verify', { real_name: 'Other Holder', id_type: 'passport', id_number: 'HOLD12345', front_img: await upload('realname_front', jpeg(), 'image/jpeg'), back_img: await upload('realname_back', jpeg(), 'image/jpeg') }, token);
+    const submitted = await api(
+      'member/verify',
+      {
+        real_name: 'Other Holder',
+        id_type: 'passport',
+        id_number: 'HOLD12345',
+        front_img: await upload('realname_front', jpeg(), 'image/jpeg'),
+        back_img: await upload('realname_back', jpeg(), 'image/jpeg'),
+      },
+      token,
+    );
     expect(submitted.code).toBe(0);
     const uid = (await server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [email])).rows[0]!.uid;
-    expect((await api('ops/kyc_decide', { uid, approve: true }, await staffToken(server.url, 'kyc2@meridian.local', 'Review1234!'))).code).toBe(0);
+    expect(
+      (await api('ops/kyc_decide', { uid, approve: true }, await staffToken(server.url, 'kyc2@meridian.local', 'Review1234!'))).code,
+    ).toBe(0);
     await api('users/cell_code', { purpose: 'pay_password' }, token);
-    expect((await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, email) }, token)).code).toBe(0);
+    expect(
+      (await api('member/set_payment_code', { pay_password: PAY_PASSWORD, code: await codeFromOutbox(server.url, email) }, token)).code,
+    ).toBe(0);
     expect((await api('member/digital_bind', { protocol: 'TRC20', address: TAKEN_TRC20, pay_password: PAY_PASSWORD }, token)).code).toBe(0);
   }
 
@@ -101,8 +129,14 @@ describe('verification, review and payout accounts in Chromium', () => {
     await form.getByPlaceholder('As written on your ID').fill(realName);
     await form.getByText('Passport', { exact: true }).click();
     await form.getByPlaceholder('Letters, digits and dashes').fill(idNumber);
-    await form.locator('input[type="file"]').nth(0).setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
-    await form.locator('input[type="file"]').nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(4, 3) });
+    await form
+      .locator('input[type="file"]')
+      .nth(0)
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(page) });
+    await form
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(4, 3) });
     await expect.poll(() => form.getByText('Uploaded', { exact: true }).count()).toBe(2);
     await form.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Submitted successfully').first().waitFor();
@@ -247,7 +281,10 @@ describe('verification, review and payout accounts in Chromium', () => {
     // A new destination needs the payment password; a wrong one is refused, and the refusal stays at the form beside the toast.
     await card.getByPlaceholder('6-digit payment password').fill('135790');
     await card.getByRole('button', { name: 'Bind card' }).click();
-    await card.getByRole('alert').filter({ hasText: /transaction password is incorrect/ }).waitFor();
+    await card
+      .getByRole('alert')
+      .filter({ hasText: /transaction password is incorrect/ })
+      .waitFor();
     await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
     await page.getByText('The account holder must be the person of your real-name verification', { exact: true }).first().waitFor();
@@ -279,7 +316,10 @@ describe('verification, review and payout accounts in Chromium', () => {
     await wallet.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await wallet.getByPlaceholder('Paste the address').fill(ERC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
-    await page.getByText(/not a valid TRC20 address/).first().waitFor();
+    await page
+      .getByText(/not a valid TRC20 address/)
+      .first()
+      .waitFor();
     await wallet.getByPlaceholder('Paste the address').fill(TAKEN_TRC20);
     await wallet.getByRole('button', { name: 'Bind wallet' }).click();
     await page.getByText('This address is bound to another account').first().waitFor();
@@ -294,7 +334,10 @@ describe('verification, review and payout accounts in Chromium', () => {
     await panel.locator('input[type="password"]').fill('135790');
     await panel.getByRole('button', { name: 'Unbind' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Unbind' }).click();
-    await page.getByText(/transaction password is incorrect/).first().waitFor();
+    await page
+      .getByText(/transaction password is incorrect/)
+      .first()
+      .waitFor();
     await panel.locator('input[type="password"]').fill(PAY_PASSWORD);
     await panel.getByRole('button', { name: 'Unbind' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Unbind' }).click();

@@ -36,7 +36,9 @@ describeEachDatabase('sessions on every auth call', (get) => {
   it('stores only a hash of each token', async () => {
     const s = get();
     const { token } = await s.registerByEmail('hashed@example.com');
-    const { rows } = await s.running.services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sessions WHERE token_hash = $1', [token]);
+    const { rows } = await s.running.services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sessions WHERE token_hash = $1', [
+      token,
+    ]);
     expect(rows[0]?.n).toBe('0');
   });
 

@@ -54,38 +54,54 @@ async function until(condition: () => boolean): Promise<void> {
 describeEachDatabase(
   'writers beyond the database line',
   (get) => {
-    it('refuses the excess with 503 and Retry-After, serves the rest, and a refused key succeeds on retry', { timeout: 60_000 }, async () => {
-      const s = get();
-      const member = await payingMember(s, 'busy', '1000');
-      const held = await holdEveryConnection(s.running.services.db);
-      const sent: { key: string; reply?: Reply }[] = Array.from({ length: 12 }, () => ({ key: `busy-${crypto.randomUUID()}` }));
-      const answers = sent.map(async (r) => {
-        r.reply = await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, lan: 'de', headers: { 'idempotency-key': r.key } });
-      });
-      // MAX_WAITING requests wait for a connection; every other one is answered at once.
-      await until(() => sent.filter((r) => r.reply).length === sent.length - MAX_WAITING);
-      const refused = sent.filter((r) => r.reply);
-      for (const { reply } of refused) {
-        expect(reply!.status).toBe(503);
-        expect(reply!.body).toEqual({ code: 503, msg: de.server.busy, data: null });
-      }
-      const raw = await s.running.app.inject({ method: 'GET', url: '/api/member/info', headers: { authorization: `Bearer ${member.token}` } });
-      expect(raw.statusCode).toBe(503);
-      expect(raw.headers['retry-after']).toBe('1');
-      await held.release();
-      await Promise.all(answers);
-      // Nothing of a refused write was stored: no key, so its retry runs it.
-      const keys = await s.running.services.db.query('SELECT key FROM idempotency_keys WHERE key = ANY($1)', [refused.map((r) => r.key)]);
-      expect(keys.rows).toEqual([]);
-      const waited = sent.filter((r) => !refused.includes(r));
-      for (const { reply } of waited) expect(reply!.body.code, reply!.body.msg).toBe(0);
-      for (const r of refused) {
-        const again = await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '1.00' }, { token: member.token, headers: { 'idempotency-key': r.key } });
-        expect(again.body.code, again.body.msg).toBe(0);
-      }
-      expect(await assetOf(s, member.token, 'etf')).toMatchObject({ total: '12.00' });
-      expect(await ledgerProblems(s)).toEqual([]);
-    });
+    it(
+      'refuses the excess with 503 and Retry-After, serves the rest, and a refused key succeeds on retry',
+      { timeout: 60_000 },
+      async () => {
+        const s = get();
+        const member = await payingMember(s, 'busy', '1000');
+        const held = await holdEveryConnection(s.running.services.db);
+        const sent: { key: string; reply?: Reply }[] = Array.from({ length: 12 }, () => ({ key: `busy-${crypto.randomUUID()}` }));
+        const answers = sent.map(async (r) => {
+          r.reply = await s.api(
+            'trans/platform',
+            { from: 'asset', to: 'etf', amount: '1.00' },
+            { token: member.token, lan: 'de', headers: { 'idempotency-key': r.key } },
+          );
+        });
+        // MAX_WAITING requests wait for a connection; every other one is answered at once.
+        await until(() => sent.filter((r) => r.reply).length === sent.length - MAX_WAITING);
+        const refused = sent.filter((r) => r.reply);
+        for (const { reply } of refused) {
+          expect(reply!.status).toBe(503);
+          expect(reply!.body).toEqual({ code: 503, msg: de.server.busy, data: null });
+        }
+        const raw = await s.running.app.inject({
+          method: 'GET',
+          url: '/api/member/info',
+          headers: { authorization: `Bearer ${member.token}` },
+        });
+        expect(raw.statusCode).toBe(503);
+        expect(raw.headers['retry-after']).toBe('1');
+        await held.release();
+        await Promise.all(answers);
+        // Nothing of a refused write was stored: no key, so its retry runs it.
+        const keys = await s.running.services.db.query('SELECT key FROM idempotency_keys WHERE key = ANY($1)', [refused.map((r) => r.key)]);
+        expect(keys.rows).toEqual([]);
+        const waited = sent.filter((r) => !refused.includes(r));
+        for (const { reply } of waited) expect(reply!.body.code, reply!.body.msg).toBe(0);
+        for (const r of refused) {
+          const again = await s.api(
+            'trans/platform',
+            { from: 'asset', to: 'etf', amount: '1.00' },
+            { token: member.token, headers: { 'idempotency-key': r.key } },
+          );
+          expect(again.body.code, again.body.msg).toBe(0);
+        }
+        expect(await assetOf(s, member.token, 'etf')).toMatchObject({ total: '12.00' });
+        expect(await ledgerProblems(s)).toEqual([]);
+      },
+    );
   },
   { dbQueue: { maxWaiting: MAX_WAITING, maxWaitMs: 600_000 } },
 );

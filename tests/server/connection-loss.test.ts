@@ -74,117 +74,139 @@ describe('connections cut under load [postgres]', () => {
     fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('keeps the process up, answers every request with an envelope, and serves again once the database is back', { timeout: 240_000 }, async () => {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    // 1. A funded member, through the endpoints of an in-process server on the same database.
-    const clock = manualClock(new Date());
-    const setup = await startServer(testConfig({ databaseUrl: url.toString(), dataDir }), { clock, serveApp: false });
-    let token: string;
-    try {
-      token = (await payingMember(makeServer(setup, clock), 'cut', '1000')).token;
-    } finally {
-      await setup.close();
-    }
-
-    // 2. The real server process.
-    const port = await freePort();
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: { ...inherited, NODE_ENV: 'test', DEV_OUTBOX: '1', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: url.toString(), TRUST_PROXY: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = proc;
-    let out = '';
-    proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-    proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-    while (!out.includes('Meridian is running at')) {
-      if (proc.exitCode !== null) throw new Error(`the server exited before listening:\n${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const base = `http://127.0.0.1:${port}/api`;
-    const alive = () => proc.exitCode === null && proc.signalCode === null;
-
-    // 3. Workers send reads and money writes until every cut is done; each worker has its own
-    // address (behind TRUST_PROXY) so the per-address request limit does not shape the stream.
-    const replies: { what: string; status: number; body: unknown }[] = [];
-    const failures: string[] = [];
-    let cuts = 0;
-    let answered = 0;
-    const send = async (worker: number, i: number) => {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, lan: 'en', 'x-forwarded-for': `10.77.0.${worker + 1}` };
-      const write = i % 2 === 1;
-      const res = write
-        ? await fetch(`${base}/trans/platform`, {
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-            body: JSON.stringify(i % 4 === 1 ? { from: 'asset', to: 'etf', amount: '0.01' } : { from: 'etf', to: 'asset', amount: '0.01' }),
-          })
-        : await fetch(`${base}/member/info`, { headers });
-      const text = await res.text();
-      let body: unknown = text;
+  it(
+    'keeps the process up, answers every request with an envelope, and serves again once the database is back',
+    { timeout: 240_000 },
+    async () => {
+      await adminQuery(`CREATE DATABASE ${dbName}`);
+      // 1. A funded member, through the endpoints of an in-process server on the same database.
+      const clock = manualClock(new Date());
+      const setup = await startServer(testConfig({ databaseUrl: url.toString(), dataDir }), { clock, serveApp: false });
+      let token: string;
       try {
-        body = JSON.parse(text);
-      } catch {
-        // Kept as text: the assertion below names it.
+        token = (await payingMember(makeServer(setup, clock), 'cut', '1000')).token;
+      } finally {
+        await setup.close();
       }
-      replies.push({ what: write ? 'trans/platform' : 'member/info', status: res.status, body });
-      answered += 1;
-    };
-    const worker = async (n: number) => {
-      for (let i = n; cuts < CUTS && alive(); i++) {
-        await send(n, i).catch((err: Error) => failures.push(`${err.message} (${String(err.cause ?? '')})`));
-      }
-    };
-    const cutter = async () => {
-      while (cuts < CUTS && alive()) {
-        const target = answered + ANSWERS_PER_CUT;
-        while (answered < target && alive()) await new Promise((r) => setTimeout(r, 5));
-        const { rowCount } = await adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
-        cuts += 1;
-        console.log(`connection-loss: cut ${cuts}: ${rowCount} connection(s) terminated after ${answered} answers`);
-      }
-    };
-    await Promise.all([cutter(), ...Array.from({ length: WORKERS }, (_, n) => worker(n))]);
 
-    expect(alive(), `the server process died:\n${out.slice(-3000)}`).toBe(true);
-    expect(failures, 'requests without a reply').toEqual([]);
-    const byCode: Record<string, number> = {};
-    for (const r of replies) {
-      const body = r.body as Envelope;
-      expect(typeof body === 'object' && body !== null && 'code' in body && 'msg' in body && 'data' in body, `${r.what}: ${JSON.stringify(r.body)}`).toBe(true);
-      byCode[body.code] = (byCode[body.code] ?? 0) + 1;
-      // 0, 503 for a cut request, 422 for an ETF transfer that found the account emptied by a concurrent one.
-      expect([0, 422, 503], `${r.what} ${r.status}: ${body.msg}`).toContain(body.code);
-      if (body.code === 503) {
-        expect(r.status).toBe(503);
-        expect([en.server.unavailable, en.server.busy]).toContain(body.msg);
+      // 2. The real server process.
+      const port = await freePort();
+      const { DATABASE_URL: _ignored, ...inherited } = process.env;
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...inherited,
+          NODE_ENV: 'test',
+          DEV_OUTBOX: '1',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          STATIC_DIR: staticDir,
+          DATABASE_URL: url.toString(),
+          TRUST_PROXY: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = proc;
+      let out = '';
+      proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+      proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      while (!out.includes('Meridian is running at')) {
+        if (proc.exitCode !== null) throw new Error(`the server exited before listening:\n${out}`);
+        await new Promise((r) => setTimeout(r, 50));
       }
-    }
-    console.log(`connection-loss: ${replies.length} replies by code ${JSON.stringify(byCode)}`);
+      const base = `http://127.0.0.1:${port}/api`;
+      const alive = () => proc.exitCode === null && proc.signalCode === null;
 
-    // 4. The database is back: requests succeed, with no restart.
-    for (let i = 0; i < 5; i++) {
-      const info = (await (await fetch(`${base}/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as Envelope;
-      expect(info.code, info.msg).toBe(0);
-      const moved = (await (
-        await fetch(`${base}/trans/platform`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-          body: JSON.stringify({ from: 'asset', to: 'etf', amount: '0.01' }),
-        })
-      ).json()) as Envelope;
-      expect(moved.code, moved.msg).toBe(0);
-    }
-    proc.kill('SIGTERM');
-    expect(await exited).toBe(0);
+      // 3. Workers send reads and money writes until every cut is done; each worker has its own
+      // address (behind TRUST_PROXY) so the per-address request limit does not shape the stream.
+      const replies: { what: string; status: number; body: unknown }[] = [];
+      const failures: string[] = [];
+      let cuts = 0;
+      let answered = 0;
+      const send = async (worker: number, i: number) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${token}`, lan: 'en', 'x-forwarded-for': `10.77.0.${worker + 1}` };
+        const write = i % 2 === 1;
+        const res = write
+          ? await fetch(`${base}/trans/platform`, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+              body: JSON.stringify(
+                i % 4 === 1 ? { from: 'asset', to: 'etf', amount: '0.01' } : { from: 'etf', to: 'asset', amount: '0.01' },
+              ),
+            })
+          : await fetch(`${base}/member/info`, { headers });
+        const text = await res.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // Kept as text: the assertion below names it.
+        }
+        replies.push({ what: write ? 'trans/platform' : 'member/info', status: res.status, body });
+        answered += 1;
+      };
+      const worker = async (n: number) => {
+        for (let i = n; cuts < CUTS && alive(); i++) {
+          await send(n, i).catch((err: Error) => failures.push(`${err.message} (${String(err.cause ?? '')})`));
+        }
+      };
+      const cutter = async () => {
+        while (cuts < CUTS && alive()) {
+          const target = answered + ANSWERS_PER_CUT;
+          while (answered < target && alive()) await new Promise((r) => setTimeout(r, 5));
+          const { rowCount } = await adminQuery(
+            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [dbName],
+          );
+          cuts += 1;
+          console.log(`connection-loss: cut ${cuts}: ${rowCount} connection(s) terminated after ${answered} answers`);
+        }
+      };
+      await Promise.all([cutter(), ...Array.from({ length: WORKERS }, (_, n) => worker(n))]);
 
-    const db = await openPostgres(url.toString(), 2);
-    try {
-      expect(await checkLedger(db)).toEqual([]);
-    } finally {
-      await db.close();
-    }
-  });
+      expect(alive(), `the server process died:\n${out.slice(-3000)}`).toBe(true);
+      expect(failures, 'requests without a reply').toEqual([]);
+      const byCode: Record<string, number> = {};
+      for (const r of replies) {
+        const body = r.body as Envelope;
+        expect(
+          typeof body === 'object' && body !== null && 'code' in body && 'msg' in body && 'data' in body,
+          `${r.what}: ${JSON.stringify(r.body)}`,
+        ).toBe(true);
+        byCode[body.code] = (byCode[body.code] ?? 0) + 1;
+        // 0, 503 for a cut request, 422 for an ETF transfer that found the account emptied by a concurrent one.
+        expect([0, 422, 503], `${r.what} ${r.status}: ${body.msg}`).toContain(body.code);
+        if (body.code === 503) {
+          expect(r.status).toBe(503);
+          expect([en.server.unavailable, en.server.busy]).toContain(body.msg);
+        }
+      }
+      console.log(`connection-loss: ${replies.length} replies by code ${JSON.stringify(byCode)}`);
+
+      // 4. The database is back: requests succeed, with no restart.
+      for (let i = 0; i < 5; i++) {
+        const info = (await (await fetch(`${base}/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as Envelope;
+        expect(info.code, info.msg).toBe(0);
+        const moved = (await (
+          await fetch(`${base}/trans/platform`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+            body: JSON.stringify({ from: 'asset', to: 'etf', amount: '0.01' }),
+          })
+        ).json()) as Envelope;
+        expect(moved.code, moved.msg).toBe(0);
+      }
+      proc.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const db = await openPostgres(url.toString(), 2);
+      try {
+        expect(await checkLedger(db)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

@@ -122,7 +122,12 @@ describe(`delivery [${testDatabases[0]!.name}]`, () => {
     const member = await server.registerByEmail('delivery-upload@example.com');
     const { body, contentType } = multipartBody({ purpose: 'realname_front' }, { name: 'id.jpg', bytes: jpeg() });
     const headers = { authorization: `Bearer ${member.token}`, 'accept-encoding': 'br, gzip' };
-    const up = await server.running.app.inject({ method: 'POST', url: '/api/upload/image', payload: body, headers: { ...headers, 'content-type': contentType } });
+    const up = await server.running.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload: body,
+      headers: { ...headers, 'content-type': contentType },
+    });
     const reply = JSON.parse(up.body) as { code: number; data: { url: string; size: number } };
     expect(reply.code).toBe(0);
     const read = await server.running.app.inject({ method: 'GET', url: reply.data.url, headers });

@@ -15,16 +15,21 @@ describe('where the server listens, and the dev outbox', () => {
     const open = loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX_PUBLIC: '1' });
     expect(open).toMatchObject({ devOutbox: true, devOutboxPublic: true });
     // Allowed, but npm start warns before serving.
-    expect(configWarnings(open)).toEqual([expect.stringMatching(/^DEV_OUTBOX_PUBLIC=1: .* on 0\.0\.0\.0; anyone .* can read sign-in codes/)]);
+    expect(configWarnings(open)).toEqual([
+      expect.stringMatching(/^DEV_OUTBOX_PUBLIC=1: .* on 0\.0\.0\.0; anyone .* can read sign-in codes/),
+    ]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(loadConfig({ HOST: 'localhost' }).devOutboxPublic).toBe(false);
     // Production never has the outbox, so any address is fine.
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL: 'smtp://m:25', SMS_URL: 'http://s/send' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', SMTP_URL: 'smtp://m:25', SMS_URL: 'http://s/send' }).devOutbox).toBe(
+      false,
+    );
   });
 
   it('knows the loopback addresses', () => {
     for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', 'localhost']) expect(isLoopback(a), a).toBe(true);
-    for (const a of ['0.0.0.0', '::', '10.0.0.1', '::ffff:10.0.0.1', '1270.0.0.1', '', undefined]) expect(isLoopback(a), String(a)).toBe(false);
+    for (const a of ['0.0.0.0', '::', '10.0.0.1', '::ffff:10.0.0.1', '1270.0.0.1', '', undefined])
+      expect(isLoopback(a), String(a)).toBe(false);
   });
 });
 

@@ -14,7 +14,14 @@ async function member(s: TestServer, prefix: string): Promise<{ token: string; u
 }
 
 async function submit(s: TestServer, m: { token: string }, idType: string, idNumber: string) {
-  return (await s.call('POST', 'member/verify', { real_name: 'Han Sora', id_type: idType, id_number: idNumber, ...(await photos(s, m.token)) }, { token: m.token })).body;
+  return (
+    await s.call(
+      'POST',
+      'member/verify',
+      { real_name: 'Han Sora', id_type: idType, id_number: idNumber, ...(await photos(s, m.token)) },
+      { token: m.token },
+    )
+  ).body;
 }
 
 // Legacy rows of the realname table, as written before 010_integrity.sql (no normalised column).
@@ -28,7 +35,8 @@ async function undoIntegrityMigration(s: TestServer): Promise<void> {
     'ALTER TABLE deposits DROP COLUMN voucher_sha256',
     'ALTER TABLE deposits DROP COLUMN tx_hash',
     `DELETE FROM schema_migrations WHERE name = '010_integrity.sql'`,
-  ]) await db.query(sql);
+  ])
+    await db.query(sql);
 }
 
 describeEachDatabase('one document number verifies one account', (get) => {
@@ -51,13 +59,28 @@ describeEachDatabase('one document number verifies one account', (get) => {
   it('refuses characters and lengths an ID type cannot have, saying what the type allows', async () => {
     const s = get();
     const m = await member(s, 'docn-rule');
-    expect(await submit(s, m, 'id_card', 'AB#1234567')).toMatchObject({ code: 422, msg: 'An ID card number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored' });
-    expect(await submit(s, m, 'id_card', '가나다라마바')).toMatchObject({ code: 422, msg: 'An ID card number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored' });
-    expect(await submit(s, m, 'passport', 'M1234567890123')).toMatchObject({ code: 422, msg: 'A passport number has 6 to 12 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored' });
-    expect(await submit(s, m, 'driver_license', '--12--')).toMatchObject({ code: 422, msg: "A driver's licence number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored" });
+    expect(await submit(s, m, 'id_card', 'AB#1234567')).toMatchObject({
+      code: 422,
+      msg: 'An ID card number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored',
+    });
+    expect(await submit(s, m, 'id_card', '가나다라마바')).toMatchObject({
+      code: 422,
+      msg: 'An ID card number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored',
+    });
+    expect(await submit(s, m, 'passport', 'M1234567890123')).toMatchObject({
+      code: 422,
+      msg: 'A passport number has 6 to 12 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored',
+    });
+    expect(await submit(s, m, 'driver_license', '--12--')).toMatchObject({
+      code: 422,
+      msg: "A driver's licence number has 5 to 20 letters (A–Z) and digits; spaces, dashes, dots and slashes are ignored",
+    });
     expect((await s.api('member/verify.get', undefined, { token: m.token })).body.data).toMatchObject({ status: 'none' });
     expect(await submit(s, m, 'passport', ' m 1234-5678 ')).toMatchObject({ code: 0 });
-    expect((await s.api('member/verify.get', undefined, { token: m.token })).body.data).toMatchObject({ status: 'review', id_number: '*****5678' });
+    expect((await s.api('member/verify.get', undefined, { token: m.token })).body.data).toMatchObject({
+      status: 'review',
+      id_number: '*****5678',
+    });
   });
 
   it('lets exactly one of 10 members submitting one number at the same moment through', async () => {
@@ -65,13 +88,23 @@ describeEachDatabase('one document number verifies one account', (get) => {
     const members = await Promise.all(Array.from({ length: 10 }, () => member(s, 'docn-race')));
     const bodies = await Promise.all(
       await Promise.all(members.map(async (m) => ({ m, p: await photos(s, m.token) }))).then((ready) =>
-        ready.map(({ m, p }, i) => s.api('member/verify.post', { real_name: 'Race Runner', id_type: i % 2 ? 'passport' : 'id_card', id_number: i % 3 ? 'RC-778899' : 'rc778899', ...p }, { token: m.token })),
+        ready.map(({ m, p }, i) =>
+          s.api(
+            'member/verify.post',
+            { real_name: 'Race Runner', id_type: i % 2 ? 'passport' : 'id_card', id_number: i % 3 ? 'RC-778899' : 'rc778899', ...p },
+            { token: m.token },
+          ),
+        ),
       ),
     );
     const codes = bodies.map((r) => r.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
-    expect(bodies.filter((r) => r.body.code !== 0).map((r) => r.body)).toEqual(Array.from({ length: 9 }, () => expect.objectContaining(inUse)));
-    const { rows } = await s.running.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM realname_verifications WHERE id_number_norm = 'RC778899'`);
+    expect(bodies.filter((r) => r.body.code !== 0).map((r) => r.body)).toEqual(
+      Array.from({ length: 9 }, () => expect.objectContaining(inUse)),
+    );
+    const { rows } = await s.running.services.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM realname_verifications WHERE id_number_norm = 'RC778899'`,
+    );
     expect(rows[0]!.n).toBe('1');
   });
 
@@ -105,7 +138,9 @@ describeEachDatabase('one document number verifies one account', (get) => {
       );
     }
     expect(await migrate(db)).toEqual(['010_integrity.sql']);
-    const vouchers = await db.query<{ voucher_sha256: string | null }>(`SELECT voucher_sha256 FROM deposits WHERE order_no LIKE 'DLEGACY%' ORDER BY id`);
+    const vouchers = await db.query<{ voucher_sha256: string | null }>(
+      `SELECT voucher_sha256 FROM deposits WHERE order_no LIKE 'DLEGACY%' ORDER BY id`,
+    );
     expect(vouchers.rows.map((r) => r.voucher_sha256)).toEqual(['cafe', null]);
 
     const { rows } = await db.query<{ member_id: string; id_number_norm: string | null }>(
@@ -117,8 +152,14 @@ describeEachDatabase('one document number verifies one account', (get) => {
     const staff = await staffSignIn(s, 'reviewer@meridian.local', 'Review1234');
     const approve = await s.api('ops/kyc_decide', { uid: later[0]!.uid, approve: true }, { token: staff });
     expect(approve.body).toMatchObject(inUse);
-    await expect(decideVerification(s.running.services, await memberIdOf(s, later[1]!.uid), { approve: true }, await reviewerId(s))).rejects.toMatchObject({ code: 422, key: 'server.documentInUse' });
-    const reject = await s.api('ops/kyc_decide', { uid: later[0]!.uid, approve: false, reason: 'Document used by another account' }, { token: staff });
+    await expect(
+      decideVerification(s.running.services, await memberIdOf(s, later[1]!.uid), { approve: true }, await reviewerId(s)),
+    ).rejects.toMatchObject({ code: 422, key: 'server.documentInUse' });
+    const reject = await s.api(
+      'ops/kyc_decide',
+      { uid: later[0]!.uid, approve: false, reason: 'Document used by another account' },
+      { token: staff },
+    );
     expect(reject.body).toMatchObject({ code: 0, data: { status: 'failed' } });
     // The first member's verification is untouched and passes.
     await decideVerification(s.running.services, firstId, { approve: true }, await reviewerId(s));

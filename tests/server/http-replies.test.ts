@@ -11,7 +11,11 @@ import { rawRequest, type RawReply } from './support/raw-http';
 
 const { endpoints } = loadCatalogue();
 
-function expectEnvelope(reply: { status: number; headers: Record<string, string | string[] | number | undefined>; body: string }, status: number, where: string): void {
+function expectEnvelope(
+  reply: { status: number; headers: Record<string, string | string[] | number | undefined>; body: string },
+  status: number,
+  where: string,
+): void {
   expect(reply.status, where).toBe(status);
   const body = JSON.parse(reply.body) as Record<string, unknown>;
   expect(Object.keys(body).sort(), `${where}: ${reply.body}`).toEqual(['code', 'data', 'msg']);
@@ -29,7 +33,11 @@ describeEachDatabase('what every /api reply is', (get) => {
       `POST /api/member/login HTTP/1.1\r\nHost: t\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     const cases: [string, string, number][] = [
       // Node's parser refuses it before Fastify: the client-error handler writes the envelope.
-      ['a query string over 16 KB', `GET /api/member/country?keyword=${'k'.repeat(17_000)} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n`, 431],
+      [
+        'a query string over 16 KB',
+        `GET /api/member/country?keyword=${'k'.repeat(17_000)} HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n`,
+        431,
+      ],
       ['a body over the limit', post('application/json', JSON.stringify({ pad: 'x'.repeat(1_100_000) })), 413],
       ['an unsupported media type', post('text/xml', '<login/>'), 400],
       ['bad JSON', post('application/json', '{"email":'), 400],

@@ -15,7 +15,14 @@ async function someMember(s: TestServer): Promise<string> {
 
 function ctx(memberId: string, amount = '1'): ContextOf<'trans/platform'> {
   keys += 1;
-  return { input: { from: 'asset', to: 'social', amount }, caller: { memberId, uid: 'u', sessionId: 's' }, staff: undefined, lan: undefined, ip: '127.0.0.1', idempotencyKey: `dispatch-test-${keys}` };
+  return {
+    input: { from: 'asset', to: 'social', amount },
+    caller: { memberId, uid: 'u', sessionId: 's' },
+    staff: undefined,
+    lan: undefined,
+    ip: '127.0.0.1',
+    idempotencyKey: `dispatch-test-${keys}`,
+  };
 }
 
 describeEachDatabase('the idempotent dispatch', (get) => {

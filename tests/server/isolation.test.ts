@@ -20,7 +20,15 @@ interface Member {
 }
 
 interface Fixture {
-  a: Member & { cardId: number; walletId: number; photoKey: string; address: string; voucherKey: string; depositId: number; withdrawalId: number };
+  a: Member & {
+    cardId: number;
+    walletId: number;
+    photoKey: string;
+    address: string;
+    voucherKey: string;
+    depositId: number;
+    withdrawalId: number;
+  };
   b: Member;
 }
 
@@ -48,24 +56,48 @@ const attempts: Record<string, Attempt> = {
   'upload/image': async (s, { b }) => [(await uploadImage(s, b.token, 'realname_front', jpeg())).body],
   'member/verify.post': async (s, f) => {
     // A's photo keys do not become B's documents.
-    const res = await s.api('member/verify.post', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    const res = await s.api(
+      'member/verify.post',
+      { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/verify.put': async (s, f) => {
-    const res = await s.api('member/verify.put', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey }, { token: f.b.token });
+    const res = await s.api(
+      'member/verify.put',
+      { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', front_img: f.a.photoKey, back_img: f.a.photoKey },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'member/bank_bind': async (s, { b }) => [(await s.api('member/bank_bind', { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: b.token })).body],
+  'member/bank_bind': async (s, { b }) => [
+    (
+      await s.api(
+        'member/bank_bind',
+        { bank_name: 'HSBC', account_no: '99887766', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' },
+        { token: b.token },
+      )
+    ).body,
+  ],
   'member/bank_edit': async (s, f) => {
-    const res = await s.api('member/bank_edit', { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api(
+      'member/bank_edit',
+      { id: f.a.cardId, bank_name: 'HSBC', account_no: '11112222', account_name: 'Bae Borrower', iban: IBAN, pay_password: '864200' },
+      { token: f.b.token },
+    );
     expect(res.body.code).toBe(404);
     return [res.body];
   },
   'member/digital_bind': async (s, f) => {
     // A's address stays A's: binding it again is refused for B, even with B's own payment password.
-    const res = await s.api('member/digital_bind', { protocol: 'TRC20', address: f.a.address, pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api(
+      'member/digital_bind',
+      { protocol: 'TRC20', address: f.a.address, pay_password: '864200' },
+      { token: f.b.token },
+    );
     expect(res.body.code).toBe(409);
     return [res.body];
   },
@@ -83,25 +115,43 @@ const attempts: Record<string, Attempt> = {
     return [res.body];
   },
   'member/set_payment_code': async (s, f) => {
-    const res = await s.api('member/set_payment_code', { pay_password: '000111', code: await codeSentToA(s, f, 'pay_password') }, { token: f.b.token });
+    const res = await s.api(
+      'member/set_payment_code',
+      { pay_password: '000111', code: await codeSentToA(s, f, 'pay_password') },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
-  'member/set_password': async (s, { b }) => [(await s.api('member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body],
+  'member/set_password': async (s, { b }) => [
+    (await s.api('member/set_password', { old_password: 'Passw0rd!', password: 'Changed0!' }, { token: b.token })).body,
+  ],
   'member/email': async (s, f) => {
     // B cannot take A's email, even holding a code sent to it and B's own login password (as
     // changed by the member/set_password attempt above).
-    const res = await s.api('member/email', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api(
+      'member/email',
+      { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD },
+      { token: f.b.token },
+    );
     expect(res.body.code).toBe(409);
     return [res.body];
   },
   'member/member/email_bind': async (s, f) => {
-    const res = await s.api('member/member/email_bind', { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api(
+      'member/member/email_bind',
+      { email: f.a.email, code: await codeSentToA(s, f, 'security'), password: B_PASSWORD },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'member/mobile': async (s, f) => {
-    const res = await s.api('member/mobile', { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security'), password: B_PASSWORD }, { token: f.b.token });
+    const res = await s.api(
+      'member/mobile',
+      { area_code: '82', mobile: '1099990000', code: await codeSentToA(s, f, 'security'), password: B_PASSWORD },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
@@ -122,17 +172,30 @@ const attempts: Record<string, Attempt> = {
   'trans/exchange/logs': async (s, { b }) => [(await s.api('trans/exchange/logs', undefined, { token: b.token })).body],
   'wallet/deposit': async (s, f) => {
     // A's voucher photo does not prove a deposit of B's.
-    const res = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, tx_hash: txHash(), depositor_name: 'Bae Borrower' }, { token: f.b.token });
+    const res = await s.api(
+      'wallet/deposit',
+      { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: f.a.voucherKey, tx_hash: txHash(), depositor_name: 'Bae Borrower' },
+      { token: f.b.token },
+    );
     expect(res.body.code).toBe(422);
     return [res.body];
   },
   'wallet/withdraw_quote': async (s, f) => {
-    const res = await s.call('GET', 'wallet/withdraw_quote', { account_type: 'wallet', target_id: String(f.a.walletId), amount: '20' }, { token: f.b.token });
+    const res = await s.call(
+      'GET',
+      'wallet/withdraw_quote',
+      { account_type: 'wallet', target_id: String(f.a.walletId), amount: '20' },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
   'wallet/withdraw': async (s, f) => {
-    const res = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: f.a.walletId, amount: '20', pay_password: '864200' }, { token: f.b.token });
+    const res = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id: f.a.walletId, amount: '20', pay_password: '864200' },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
@@ -141,8 +204,12 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(404);
     return [res.body];
   },
-  'trans/platform': async (s, { b }) => [(await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '10' }, { token: b.token })).body],
-  'trans/balance': async (s, { b }) => [(await s.api('trans/balance', { from_currency: 'USDT', to_currency: 'USD', amount: '10' }, { token: b.token })).body],
+  'trans/platform': async (s, { b }) => [
+    (await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '10' }, { token: b.token })).body,
+  ],
+  'trans/balance': async (s, { b }) => [
+    (await s.api('trans/balance', { from_currency: 'USDT', to_currency: 'USD', amount: '10' }, { token: b.token })).body,
+  ],
   'trans/uid_check': async (s, f) => {
     // By design it answers the masked nickname of the UID typed (to confirm before paying); that
     // UID is B's own input, so this reply is left out of the leak check.
@@ -162,8 +229,15 @@ const attempts: Record<string, Attempt> = {
 /** Everything A can read about itself, plus its photo's bytes. */
 async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
   const read = async (path: string) => (await s.call('GET', path, undefined, { token: f.a.token })).body;
-  const photo = await s.running.app.inject({ method: 'GET', url: `/api/files/${f.a.photoKey}`, headers: { authorization: `Bearer ${f.a.token}` } });
-  const { rows } = await s.running.services.db.query('SELECT password_hash, pay_password_hash, email, mobile, nickname, introduction FROM members WHERE uid = $1', [f.a.uid]);
+  const photo = await s.running.app.inject({
+    method: 'GET',
+    url: `/api/files/${f.a.photoKey}`,
+    headers: { authorization: `Bearer ${f.a.token}` },
+  });
+  const { rows } = await s.running.services.db.query(
+    'SELECT password_hash, pay_password_hash, email, mobile, nickname, introduction FROM members WHERE uid = $1',
+    [f.a.uid],
+  );
   return {
     info: await read('member/info'),
     verify: await read('member/verify'),
@@ -193,26 +267,55 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const aEmail = 'alice.isolated@example.com';
     const a = await verifiedMember(s, aEmail, 'Alice Isolated');
     await setPayPassword(s, a.token, aEmail, '135790');
-    const card = await s.api('member/bank_bind', { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN, pay_password: '135790' }, { token: a.token });
-    const wallet = await s.api('member/digital_bind', { protocol: 'TRC20', address: A_ADDRESS, pay_password: '135790' }, { token: a.token });
+    const card = await s.api(
+      'member/bank_bind',
+      { bank_name: 'KB Kookmin Bank', account_no: '12345678', account_name: 'Alice Isolated', iban: IBAN, pay_password: '135790' },
+      { token: a.token },
+    );
+    const wallet = await s.api(
+      'member/digital_bind',
+      { protocol: 'TRC20', address: A_ADDRESS, pay_password: '135790' },
+      { token: a.token },
+    );
     pastPayoutCooldown(s);
     await s.api('users/set_nickname', { nickname: 'Alice' }, { token: a.token });
     const photoKey = (await idPhotos(s, a.token)).front_img;
     await fund(s, a, 'Alice Isolated', '100');
     const voucherKey = await voucher(s, a.token);
-    const deposit = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, tx_hash: txHash(), depositor_name: 'Alice Isolated' }, { token: a.token });
-    const withdrawal = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: wallet.data.id, amount: '30', pay_password: '135790' }, { token: a.token });
+    const deposit = await s.api(
+      'wallet/deposit',
+      { currency_type: 'virtual', rec_id: 1, amount: '50', voucher: voucherKey, tx_hash: txHash(), depositor_name: 'Alice Isolated' },
+      { token: a.token },
+    );
+    const withdrawal = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id: wallet.data.id, amount: '30', pay_password: '135790' },
+      { token: a.token },
+    );
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
-      a: { ...a, email: aEmail, cardId: card.data.id, walletId: wallet.data.id, photoKey, address: A_ADDRESS,
-        voucherKey, depositId: deposit.data.id, withdrawalId: withdrawal.data.id },
+      a: {
+        ...a,
+        email: aEmail,
+        cardId: card.data.id,
+        walletId: wallet.data.id,
+        photoKey,
+        address: A_ADDRESS,
+        voucherKey,
+        depositId: deposit.data.id,
+        withdrawalId: withdrawal.data.id,
+      },
       b: { ...b, email: bEmail },
     };
 
     const before = await accountOf(s, f);
     // B's own token cannot open A's photo either.
-    const photo = await s.running.app.inject({ method: 'GET', url: `/api/files/${photoKey}`, headers: { authorization: `Bearer ${b.token}` } });
+    const photo = await s.running.app.inject({
+      method: 'GET',
+      url: `/api/files/${photoKey}`,
+      headers: { authorization: `Bearer ${b.token}` },
+    });
     expect(photo.statusCode).toBe(404);
 
     // While B has no verification of its own, A's photos cannot make one; then B is verified and
@@ -220,7 +323,15 @@ describeEachDatabase('one member cannot reach another', (get) => {
     const first = ['member/verify.post', 'member/verify.put'];
     const replies: unknown[] = [];
     for (const id of first) replies.push(...(await attempts[id]!(s, f)));
-    expect((await s.api('member/verify.post', { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', ...(await idPhotos(s, b.token)) }, { token: b.token })).body.code).toBe(0);
+    expect(
+      (
+        await s.api(
+          'member/verify.post',
+          { real_name: 'Bae Borrower', id_type: 'passport', id_number: 'B7654321', ...(await idPhotos(s, b.token)) },
+          { token: b.token },
+        )
+      ).body.code,
+    ).toBe(0);
     await decideVerification(s.running.services, await memberIdOf(s, b.uid), { approve: true }, await reviewerId(s));
     await setPayPassword(s, b.token, bEmail, '864200');
     for (const [id, attempt] of Object.entries(attempts)) {
@@ -231,7 +342,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
 
     // Nothing B was told names A; A's account, photo and stored secrets are untouched.
     const told = JSON.stringify(replies);
-    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, deposit.data.order_no]) expect(told).not.toContain(secret);
+    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, deposit.data.order_no])
+      expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);
     expect((await s.api('member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);
   });

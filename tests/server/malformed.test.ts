@@ -16,7 +16,10 @@ const badBodies: { name: string; raw: string; contentType?: string }[] = [
   { name: 'an array', raw: '[1,2,3]' },
   { name: 'a number', raw: '12' },
   { name: 'null', raw: 'null' },
-  { name: 'wrong types', raw: JSON.stringify({ type: 5, email: [], password: {}, code: 123456, purpose: true, mobile: 1e308, area_code: null }) },
+  {
+    name: 'wrong types',
+    raw: JSON.stringify({ type: 5, email: [], password: {}, code: 123456, purpose: true, mobile: 1e308, area_code: null }),
+  },
   { name: 'huge numbers', raw: '{"code": 1e999999, "page": 123456789012345678901234567890, "mobile": 9999999999999999999999}' },
   { name: 'deep nesting', raw: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` },
   { name: 'unknown fields', raw: JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, zzz: 1 }) },
@@ -27,7 +30,7 @@ const badBodies: { name: string; raw: string; contentType?: string }[] = [
 
 /** Each text field of an entry's request (top level, arrays of text as their first item), by the name a 400 gives it. */
 function textFields(e: Endpoint): { name: string; field: string; array: boolean }[] {
-  const properties = ((e.request as { properties?: Record<string, { type?: unknown; items?: { type?: unknown } }> }).properties ?? {});
+  const properties = (e.request as { properties?: Record<string, { type?: unknown; items?: { type?: unknown } }> }).properties ?? {};
   const out: { name: string; field: string; array: boolean }[] = [];
   for (const [name, schema] of Object.entries(properties)) {
     if (schema.type === 'string' || schema.type === undefined) out.push({ name, field: name, array: false });
@@ -115,7 +118,12 @@ describeEachDatabase('malformed input', (get) => {
 
     const { token } = await s.registerByEmail('nul-upload@example.com');
     const { body, contentType } = multipartBody({ purpose: 'kyc\u0000' }, { name: 'p.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff]) });
-    const upload = await s.running.app.inject({ method: 'POST', url: '/api/upload/image', payload: body, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+    const upload = await s.running.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      payload: body,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
     expect(JSON.parse(upload.body)).toEqual({ code: 400, msg: 'Invalid value for purpose', data: null });
   });
 
@@ -134,7 +142,9 @@ describeEachDatabase('malformed input', (get) => {
       expect(JSON.parse(res.body)).toEqual({ code: 500, msg: 'Request error, try again later', data: null });
       await new Promise((r) => setImmediate(r));
       const logged = lines.map((l) => JSON.parse(l) as { level: number; reqId?: string; err?: { message?: string } });
-      expect(logged).toContainEqual(expect.objectContaining({ level: 50, reqId: ids[0], err: expect.objectContaining({ message: 'forced failure for the log test' }) }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({ level: 50, reqId: ids[0], err: expect.objectContaining({ message: 'forced failure for the log test' }) }),
+      );
       // Without LOG=1 only errors are written: no line per request.
       expect(logged.every((l) => l.level >= 50)).toBe(true);
     } finally {
@@ -155,12 +165,26 @@ describeEachDatabase('malformed input', (get) => {
     const { token } = await s.registerByEmail('malformed-security@example.com');
     const email = await s.call('POST', 'member/email', { email: 'other@example.com', code: '123456' }, { token, lan: 'ko' });
     expect(email.body).toMatchObject({ code: 400, msg: 'password은(는) 필수입니다' });
-    const mobile = await s.api('member/mobile', { area_code: '82', mobile: '1012345678', code: '123456', password: 'p'.repeat(65) }, { token });
+    const mobile = await s.api(
+      'member/mobile',
+      { area_code: '82', mobile: '1012345678', code: '123456', password: 'p'.repeat(65) },
+      { token },
+    );
     expect(mobile.body.code).toBe(400);
     for (const pay_password of [undefined, '12345', '12345a', 123456]) {
-      const wallet = await s.call('POST', 'member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password }, { token });
+      const wallet = await s.call(
+        'POST',
+        'member/digital_bind',
+        { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password },
+        { token },
+      );
       expect(wallet.body.code, String(pay_password)).toBe(400);
-      const card = await s.call('POST', 'member/bank_bind', { bank_name: 'HSBC', account_no: '12345678', account_name: 'X', iban: 'GB82WEST12345698765432', pay_password }, { token });
+      const card = await s.call(
+        'POST',
+        'member/bank_bind',
+        { bank_name: 'HSBC', account_no: '12345678', account_name: 'X', iban: 'GB82WEST12345698765432', pay_password },
+        { token },
+      );
       expect(card.body.code, String(pay_password)).toBe(400);
     }
   });

@@ -6,15 +6,22 @@ import type { HandlerMap } from '@server/services';
 const info: HandlerMap = { 'member/info': () => Promise.reject(new Error('not called')) };
 const conf: HandlerMap = { 'common/conf': () => Promise.reject(new Error('not called')) };
 
-describe('merging the domains\' handler maps', () => {
+describe("merging the domains' handler maps", () => {
   it('refuses an id answered twice, naming the id and both files', () => {
-    expect(() => mergeHandlers([{ file: 'server/a.ts', map: info }, { file: 'server/b.ts', map: conf }, { file: 'server/c.ts', map: info }])).toThrow(
-      'Two handlers for member/info: server/a.ts and server/c.ts',
-    );
+    expect(() =>
+      mergeHandlers([
+        { file: 'server/a.ts', map: info },
+        { file: 'server/b.ts', map: conf },
+        { file: 'server/c.ts', map: info },
+      ]),
+    ).toThrow('Two handlers for member/info: server/a.ts and server/c.ts');
   });
 
   it('keeps every handler of maps that do not overlap', () => {
-    const merged = mergeHandlers([{ file: 'server/a.ts', map: info }, { file: 'server/b.ts', map: conf }]);
+    const merged = mergeHandlers([
+      { file: 'server/a.ts', map: info },
+      { file: 'server/b.ts', map: conf },
+    ]);
     expect(Object.keys(merged).sort()).toEqual(['common/conf', 'member/info']);
     expect(merged['member/info']).toBe(info['member/info']);
   });

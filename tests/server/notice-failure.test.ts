@@ -24,7 +24,11 @@ describeEachDatabase('a security notice that cannot be sent', (get) => {
     services.notifier = { send: () => Promise.reject(new Error('provider down')) };
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
-      const changed = await s.api('member/email', { email: 'moved-notice@example.com', code, password: PASSWORD }, { token: m.token, lan: 'en' });
+      const changed = await s.api(
+        'member/email',
+        { email: 'moved-notice@example.com', code, password: PASSWORD },
+        { token: m.token, lan: 'en' },
+      );
       expect(changed.body.code).toBe(0);
     } finally {
       services.notifier = working;

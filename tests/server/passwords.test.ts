@@ -10,8 +10,14 @@ describeEachDatabase('forgotten and changed passwords', (get) => {
     expect((await s.api('member/mail_otp', { email, purpose: 'forget_pwd' }, { ip: freshIp() })).body.code).toBe(0);
     const code = await s.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await s.api('member/fpwd_otp_check', { type: 'email', account: email, code: wrong })).body).toMatchObject({ code: 422, msg: 'The verification code is incorrect' });
-    expect((await s.api('member/fpwd_otp_check', { type: 'email', account: email, code })).body).toMatchObject({ code: 0, data: { valid: true } });
+    expect((await s.api('member/fpwd_otp_check', { type: 'email', account: email, code: wrong })).body).toMatchObject({
+      code: 422,
+      msg: 'The verification code is incorrect',
+    });
+    expect((await s.api('member/fpwd_otp_check', { type: 'email', account: email, code })).body).toMatchObject({
+      code: 0,
+      data: { valid: true },
+    });
 
     const weak = await s.api('member/forget_pwd', { type: 'email', email, code, password: 'onlyletters' });
     expect(weak.body.code).toBe(422);
@@ -55,7 +61,8 @@ describeEachDatabase('forgotten and changed passwords', (get) => {
     const s = get();
     const { token } = await s.registerByEmail('guess@example.com', 'OldPass123');
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await s.api('member/set_password', { old_password: `Wrong${i}xyz`, password: 'NewPass456' }, { token })).body.code);
+    for (let i = 0; i < 6; i++)
+      codes.push((await s.api('member/set_password', { old_password: `Wrong${i}xyz`, password: 'NewPass456' }, { token })).body.code);
     expect(codes).toEqual([422, 422, 422, 422, 422, 429]);
     expect((await s.api('member/set_password', { old_password: 'OldPass123', password: 'NewPass456' }, { token })).body.code).toBe(429);
   });
@@ -88,14 +95,24 @@ describeEachDatabase('payment password', (get) => {
     expect((await s.api('member/set_payment_code', { pay_password: '12345', code }, { token })).body.code).toBe(400);
     expect((await s.api('member/set_payment_code', { pay_password: '246810', code }, { token })).body.code).toBe(0);
     expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ pay_password_set: true });
-    const { rows: hashes } = await services.db.query<{ pay_password_hash: string; password_hash: string }>('SELECT pay_password_hash, password_hash FROM members WHERE id = $1', [memberId]);
+    const { rows: hashes } = await services.db.query<{ pay_password_hash: string; password_hash: string }>(
+      'SELECT pay_password_hash, password_hash FROM members WHERE id = $1',
+      [memberId],
+    );
     expect(hashes[0]!.pay_password_hash).toMatch(/^\$argon2id\$/);
     expect(hashes[0]!.pay_password_hash).not.toBe(hashes[0]!.password_hash);
 
     await expect(verifyPayPassword(services, memberId, '246810')).resolves.toBeUndefined();
     const failures: unknown[] = [];
-    for (let i = 0; i < 5; i++) failures.push(await verifyPayPassword(services, memberId, '000000').catch((e: { code: number; args: unknown }) => [e.code, e.args]));
-    expect(failures).toEqual([[422, { left: 4 }], [422, { left: 3 }], [422, { left: 2 }], [422, { left: 1 }], [429, { minutes: 30 }]]);
+    for (let i = 0; i < 5; i++)
+      failures.push(await verifyPayPassword(services, memberId, '000000').catch((e: { code: number; args: unknown }) => [e.code, e.args]));
+    expect(failures).toEqual([
+      [422, { left: 4 }],
+      [422, { left: 3 }],
+      [422, { left: 2 }],
+      [422, { left: 1 }],
+      [429, { minutes: 30 }],
+    ]);
     // Locked: even the right password waits.
     await expect(verifyPayPassword(services, memberId, '246810')).rejects.toMatchObject({ code: 429 });
     s.clock.advance(31 * 60_000);

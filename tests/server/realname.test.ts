@@ -26,7 +26,11 @@ describeEachDatabase('photo uploads', (get) => {
     expect(JSON.parse(stranger.body)).toMatchObject({ code: 404, data: null });
     const anonymous = await s.running.app.inject({ method: 'GET', url });
     expect(JSON.parse(anonymous.body)).toMatchObject({ code: 401 });
-    const traversal = await s.running.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd', headers: { authorization: `Bearer ${owner.token}` } });
+    const traversal = await s.running.app.inject({
+      method: 'GET',
+      url: '/api/files/..%2F..%2Fetc%2Fpasswd',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(JSON.parse(traversal.body)).toMatchObject({ code: 404 });
   });
 
@@ -41,7 +45,9 @@ describeEachDatabase('photo uploads', (get) => {
     expect(svg.body.code).toBe(422);
     const truncated = await uploadImage(s, token, 'realname_front', png().subarray(0, 40), 'front.png');
     expect(truncated.body.code).toBe(422);
-    const { rows } = await s.running.services.db.query<{ n: string }>("SELECT count(*)::text AS n FROM uploads WHERE purpose = 'realname_front' AND member_id = (SELECT id FROM members WHERE email = 'photo-kinds@example.com')");
+    const { rows } = await s.running.services.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM uploads WHERE purpose = 'realname_front' AND member_id = (SELECT id FROM members WHERE email = 'photo-kinds@example.com')",
+    );
     expect(rows[0]!.n).toBe('0');
   });
 
@@ -72,7 +78,11 @@ describeEachDatabase('real-name verification', (get) => {
     const s = get();
     const { token, uid } = await s.registerByEmail('kyc@example.com');
     const memberId = await memberIdOf(s, uid);
-    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'none', id_type: null, submitted_at: null });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({
+      status: 'none',
+      id_type: null,
+      submitted_at: null,
+    });
 
     const submission = { real_name: '  Kim   Minjun ', id_type: 'id_card', id_number: 'ab-1234567', ...(await photos(s, token)) };
     expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
@@ -80,20 +90,38 @@ describeEachDatabase('real-name verification', (get) => {
     expect(inReview).toMatchObject({ status: 'review', real_name: 'Kim Minjun', id_type: 'id_card', id_number: '*****4567', reason: '' });
     expect(inReview.front_img).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{32}$/);
     expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'review' });
-    expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification is under review' });
+    expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({
+      code: 409,
+      msg: 'Your verification is under review',
+    });
     expect((await s.call('PUT', 'member/verify', submission, { token })).body.code).toBe(409);
 
     await decideVerification(s.running.services, memberId, { approve: false, reason: 'The back photo is blurred' }, await reviewerId(s));
-    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'failed', reason: 'The back photo is blurred' });
-    expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({ code: 409, msg: 'Your verification failed; edit it and submit it again' });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({
+      status: 'failed',
+      reason: 'The back photo is blurred',
+    });
+    expect((await s.call('POST', 'member/verify', submission, { token })).body).toMatchObject({
+      code: 409,
+      msg: 'Your verification failed; edit it and submit it again',
+    });
 
     const again = { ...submission, ...(await photos(s, token)) };
     expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 0, data: { status: 'review' } });
-    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({ status: 'review', reason: '', reviewed_at: null });
+    expect((await s.api('member/verify.get', undefined, { token })).body.data).toMatchObject({
+      status: 'review',
+      reason: '',
+      reviewed_at: null,
+    });
     await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));
     expect((await s.api('member/info', undefined, { token })).body.data).toMatchObject({ realname_status: 'passed' });
-    expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({ code: 409, msg: 'Your real-name verification has already passed' });
-    await expect(decideVerification(s.running.services, memberId, { approve: false, reason: 'late' }, await reviewerId(s))).rejects.toMatchObject({ code: 409 });
+    expect((await s.call('PUT', 'member/verify', again, { token })).body).toMatchObject({
+      code: 409,
+      msg: 'Your real-name verification has already passed',
+    });
+    await expect(
+      decideVerification(s.running.services, memberId, { approve: false, reason: 'late' }, await reviewerId(s)),
+    ).rejects.toMatchObject({ code: 409 });
   });
 
   it('accepts only the member own photos, uploaded for the right side', async () => {
@@ -103,11 +131,26 @@ describeEachDatabase('real-name verification', (get) => {
     const mine = await photos(s, a.token);
     const theirs = await photos(s, b.token);
     const base = { real_name: 'Lee Seoyeon', id_type: 'passport', id_number: 'M12345678' };
-    const stolen = await s.call('POST', 'member/verify', { ...base, front_img: theirs.front_img, back_img: mine.back_img }, { token: a.token });
+    const stolen = await s.call(
+      'POST',
+      'member/verify',
+      { ...base, front_img: theirs.front_img, back_img: mine.back_img },
+      { token: a.token },
+    );
     expect(stolen.body).toMatchObject({ code: 422, msg: 'Upload the front and back photos of your document again' });
-    const swapped = await s.call('POST', 'member/verify', { ...base, front_img: mine.back_img, back_img: mine.front_img }, { token: a.token });
+    const swapped = await s.call(
+      'POST',
+      'member/verify',
+      { ...base, front_img: mine.back_img, back_img: mine.front_img },
+      { token: a.token },
+    );
     expect(swapped.body.code).toBe(422);
-    const twice = await s.call('POST', 'member/verify', { ...base, front_img: mine.front_img, back_img: mine.front_img }, { token: a.token });
+    const twice = await s.call(
+      'POST',
+      'member/verify',
+      { ...base, front_img: mine.front_img, back_img: mine.front_img },
+      { token: a.token },
+    );
     expect(twice.body.code).toBe(422);
     expect((await s.api('member/verify.get', undefined, { token: a.token })).body.data).toMatchObject({ status: 'none' });
   });
@@ -118,7 +161,12 @@ describeEachDatabase('real-name verification', (get) => {
     const b = await s.registerByEmail('doc-b@example.com');
     const doc = { real_name: 'Park Jiho', id_type: 'driver_license', id_number: 'DL-99887766' };
     expect((await s.call('POST', 'member/verify', { ...doc, ...(await photos(s, a.token)) }, { token: a.token })).body.code).toBe(0);
-    const copy = await s.call('POST', 'member/verify', { ...doc, id_number: 'dl-99887766', ...(await photos(s, b.token)) }, { token: b.token });
+    const copy = await s.call(
+      'POST',
+      'member/verify',
+      { ...doc, id_number: 'dl-99887766', ...(await photos(s, b.token)) },
+      { token: b.token },
+    );
     expect(copy.body).toMatchObject({ code: 422, msg: 'This document is already verified on another account' });
   });
 
@@ -126,7 +174,11 @@ describeEachDatabase('real-name verification', (get) => {
     const s = get();
     const a = await s.registerByEmail('seen-a@example.com');
     const b = await s.registerByEmail('seen-b@example.com');
-    await s.api('member/verify.post', { real_name: 'Choi Yuna', id_type: 'id_card', id_number: 'X00001111', ...(await photos(s, a.token)) }, { token: a.token });
+    await s.api(
+      'member/verify.post',
+      { real_name: 'Choi Yuna', id_type: 'id_card', id_number: 'X00001111', ...(await photos(s, a.token)) },
+      { token: a.token },
+    );
     expect((await s.api('member/verify.get', undefined, { token: b.token })).body.data).toMatchObject({ status: 'none', real_name: '' });
   });
 });

@@ -10,7 +10,14 @@ describeEachDatabase('registration', (get) => {
     expect(code).toMatch(/^\d{6}$/);
     const check = await s.api('member/otp_check', { type: 'email', account: 'ann@example.com', code, purpose: 'register' });
     expect(check.body).toMatchObject({ code: 0, data: { valid: true } });
-    const reg = await s.api('member/register', { type: 'email', email: 'ann@example.com', code, password: 'Passw0rd!', agree: true, privacy: true });
+    const reg = await s.api('member/register', {
+      type: 'email',
+      email: 'ann@example.com',
+      code,
+      password: 'Passw0rd!',
+      agree: true,
+      privacy: true,
+    });
     expect(reg.body.code).toBe(0);
     const { token, uid } = reg.data;
     expect(uid).toMatch(/^\d{8}$/);
@@ -30,11 +37,20 @@ describeEachDatabase('registration', (get) => {
     await s.api('member/sms_otp', { area_code: '44', mobile: '07700900123', purpose: 'register' });
     const code = await s.lastCode('+447700900123');
     const reg = await s.api('member/register', {
-      type: 'phone', area_code: '44', mobile: '07700900123', code, password: 'Passw0rd!', invite_code: inviteCode, agree: true, privacy: true,
+      type: 'phone',
+      area_code: '44',
+      mobile: '07700900123',
+      code,
+      password: 'Passw0rd!',
+      invite_code: inviteCode,
+      agree: true,
+      privacy: true,
     });
     expect(reg.body.code).toBe(0);
     const { rows } = await s.running.services.db.query<{ inviter_id: string | null }>(
-      'SELECT inviter_id::text AS inviter_id FROM members WHERE uid = $1', [reg.data.uid]);
+      'SELECT inviter_id::text AS inviter_id FROM members WHERE uid = $1',
+      [reg.data.uid],
+    );
     expect(rows[0]?.inviter_id).not.toBeNull();
     const login = await s.api('member/login', { type: 'phone', area_code: '44', mobile: '7700900123', password: 'Passw0rd!' });
     expect(login.body.code).toBe(0);
@@ -43,20 +59,52 @@ describeEachDatabase('registration', (get) => {
   it('refuses an unknown invitation code, a weak password, a missing consent and a taken address', async () => {
     const s = get();
     await s.registerByEmail('taken@example.com');
-    expect((await s.api('member/invite_check', { invite_code: 'NOPE1234' })).body).toMatchObject({ code: 422, msg: 'The invitation code does not exist' });
+    expect((await s.api('member/invite_check', { invite_code: 'NOPE1234' })).body).toMatchObject({
+      code: 422,
+      msg: 'The invitation code does not exist',
+    });
     const again = await s.api('member/mail_otp', { email: 'taken@example.com', purpose: 'register' });
     expect(again.body).toMatchObject({ code: 409, msg: 'This account is already registered' });
 
     await s.api('member/mail_otp', { email: 'weak@example.com', purpose: 'register' });
     const code = await s.lastCode('weak@example.com');
-    const weak = await s.api('member/register', { type: 'email', email: 'weak@example.com', code, password: 'aaaaaaaa', agree: true, privacy: true });
+    const weak = await s.api('member/register', {
+      type: 'email',
+      email: 'weak@example.com',
+      code,
+      password: 'aaaaaaaa',
+      agree: true,
+      privacy: true,
+    });
     expect(weak.body.code).toBe(422);
     expect(weak.body.msg).toMatch(/8 or more characters/);
-    const noConsent = await s.call('POST', 'member/register', { type: 'email', email: 'weak@example.com', code, password: 'Passw0rd!', agree: true, privacy: false });
+    const noConsent = await s.call('POST', 'member/register', {
+      type: 'email',
+      email: 'weak@example.com',
+      code,
+      password: 'Passw0rd!',
+      agree: true,
+      privacy: false,
+    });
     expect(noConsent.body.code).toBe(400);
-    const badInvite = await s.api('member/register', { type: 'email', email: 'weak@example.com', code, password: 'Passw0rd!', invite_code: 'ZZZZ9999', agree: true, privacy: true });
+    const badInvite = await s.api('member/register', {
+      type: 'email',
+      email: 'weak@example.com',
+      code,
+      password: 'Passw0rd!',
+      invite_code: 'ZZZZ9999',
+      agree: true,
+      privacy: true,
+    });
     expect(badInvite.body.code).toBe(422);
-    const ok = await s.api('member/register', { type: 'email', email: 'weak@example.com', code, password: 'Passw0rd!', agree: true, privacy: true });
+    const ok = await s.api('member/register', {
+      type: 'email',
+      email: 'weak@example.com',
+      code,
+      password: 'Passw0rd!',
+      agree: true,
+      privacy: true,
+    });
     expect(ok.body.code).toBe(0);
   });
 
@@ -86,7 +134,9 @@ describeEachDatabase('registration', (get) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const msgs: string[] = [];
     for (let i = 0; i < 5; i++) {
-      msgs.push((await s.api('member/otp_check', { type: 'email', account: 'guess@example.com', code: wrong, purpose: 'register' })).body.msg);
+      msgs.push(
+        (await s.api('member/otp_check', { type: 'email', account: 'guess@example.com', code: wrong, purpose: 'register' })).body.msg,
+      );
     }
     expect(msgs.slice(0, 4).every((m) => m === 'The verification code is incorrect')).toBe(true);
     expect(msgs[4]).toBe('Too many wrong codes. Please request a new one');

@@ -36,7 +36,13 @@ async function expectNormalReplies(port: number, times: number): Promise<void> {
 describe('slow clients', () => {
   let server: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
-    server = await listening({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, keepAliveTimeoutMs: 1_000, idleTimeoutMs: 1_000, checkIntervalMs: 100 });
+    server = await listening({
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: 1_500,
+      keepAliveTimeoutMs: 1_000,
+      idleTimeoutMs: 1_000,
+      checkIntervalMs: 100,
+    });
   });
   afterAll(() => server?.stop());
 
@@ -55,7 +61,11 @@ describe('slow clients', () => {
     // The member's app is told why, in an envelope (never Fastify's own JSON).
     const reply = parseReply(slow.received());
     expect(reply?.status).toBe(408);
-    expect(JSON.parse(reply!.body)).toEqual({ code: 408, msg: 'The request took too long to arrive. Check your connection and try again', data: null });
+    expect(JSON.parse(reply!.body)).toEqual({
+      code: 408,
+      msg: 'The request took too long to arrive. Check your connection and try again',
+      data: null,
+    });
     await expectNormalReplies(server.port, 2);
   });
 

@@ -37,13 +37,19 @@ describe('the catalogue and the handlers', () => {
     const { endpoints } = loadCatalogue();
     const broken = { ...handlers, 'member/nope': handlers['member/info'] } as typeof handlers;
     delete (broken as Record<string, unknown>)['member/login'];
-    expect(() => checkHandlers(endpoints, broken)).toThrow(/live entry without a handler: POST member\/login[\s\S]*handler without a catalogue entry: member\/nope/);
+    expect(() => checkHandlers(endpoints, broken)).toThrow(
+      /live entry without a handler: POST member\/login[\s\S]*handler without a catalogue entry: member\/nope/,
+    );
     expect(() => checkHandlers(endpoints, handlers)).not.toThrow();
   });
 
   it('refuses to start when a money write has a plain handler (the dispatcher must keep its key) or a plain entry an idempotent one', () => {
     const { endpoints } = loadCatalogue();
-    const swapped = { ...handlers, 'wallet/deposit': handlers['member/info'], 'member/info': handlers['wallet/deposit'] } as typeof handlers;
+    const swapped = {
+      ...handlers,
+      'wallet/deposit': handlers['member/info'],
+      'member/info': handlers['wallet/deposit'],
+    } as typeof handlers;
     expect(() => checkHandlers(endpoints, swapped)).toThrow(
       /idempotent handler for an entry that is not idempotent: member\/info[\s\S]*idempotent entry with a plain handler \(declare \{ replay, run \}\): wallet\/deposit/,
     );
@@ -90,7 +96,12 @@ describe.each(testDatabases)('migrations and seed [$name]', (database) => {
 describeEachDatabase('public configuration calls', (get) => {
   it('member/reg_conf, member/country and common/conf answer real data', async () => {
     const s = get();
-    expect((await s.api('member/reg_conf')).body.data).toMatchObject({ methods: ['email', 'phone'], code_length: 6, resend_seconds: 60, password_min: 8 });
+    expect((await s.api('member/reg_conf')).body.data).toMatchObject({
+      methods: ['email', 'phone'],
+      code_length: 6,
+      resend_seconds: 60,
+      password_min: 8,
+    });
     const all = (await s.api('member/country')).data;
     expect(all.list.length).toBeGreaterThan(200);
     expect(all.list.find((c) => c.code === 'KR')?.dial).toBe('82');

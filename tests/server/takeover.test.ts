@@ -32,7 +32,8 @@ describe('the withdrawal cooling-off period setting', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).money.payoutCooldownHours).toBe(24);
     expect(loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: '48' }).money.payoutCooldownHours).toBe(48);
     expect(loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: '0' }).money.payoutCooldownHours).toBe(0);
-    for (const bad of ['1.5', '-1', 'a day', '721']) expect(() => loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: bad }), bad).toThrow(/PAYOUT_COOLDOWN_HOURS/);
+    for (const bad of ['1.5', '-1', 'a day', '721'])
+      expect(() => loadConfig({ NODE_ENV: 'test', PAYOUT_COOLDOWN_HOURS: bad }), bad).toThrow(/PAYOUT_COOLDOWN_HOURS/);
   });
 });
 
@@ -45,7 +46,9 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const token = victim.token; // all the attacker has
 
     // 1. The login email to an address of the attacker: a code sent there is not enough.
-    expect((await s.api('member/mail_otp', { email: 'attacker@evil.example', purpose: 'change_email' }, { ip: freshIp() })).body.code).toBe(0);
+    expect((await s.api('member/mail_otp', { email: 'attacker@evil.example', purpose: 'change_email' }, { ip: freshIp() })).body.code).toBe(
+      0,
+    );
     const code = await s.lastCode('attacker@evil.example');
     const noPassword = await s.call('POST', 'member/email', { email: 'attacker@evil.example', code }, { token, lan: 'en' });
     expect(noPassword.body.code).toBe(400);
@@ -62,7 +65,11 @@ describeEachDatabase('account security: a stolen session token', (get) => {
 
     // 3. A wallet of the attacker: the payment password is needed.
     expect((await s.call('POST', 'member/digital_bind', { protocol: 'ERC20', address: ATTACKER_WALLET }, { token })).body.code).toBe(400);
-    const wrong = await s.api('member/digital_bind', { protocol: 'ERC20', address: ATTACKER_WALLET, pay_password: '999999' }, { token, lan: 'en' });
+    const wrong = await s.api(
+      'member/digital_bind',
+      { protocol: 'ERC20', address: ATTACKER_WALLET, pay_password: '999999' },
+      { token, lan: 'en' },
+    );
     expect(wrong.body).toMatchObject({ code: 422, msg: expect.stringMatching(/transaction password is incorrect/) });
     const wallets = (await s.api('member/digital_info', undefined, { token })).data;
     expect(wallets.list.map((w) => w.id)).toEqual([walletId]);
@@ -79,7 +86,11 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     expect((await quote(s, m.token, walletId)).body.code).toBe(0);
 
     await s.api('member/mail_otp', { email: 'moved@example.com', purpose: 'change_email' }, { ip: freshIp() });
-    const changed = await s.api('member/email', { email: 'moved@example.com', code: await s.lastCode('moved@example.com'), password: PASSWORD }, { token: m.token, lan: 'en' });
+    const changed = await s.api(
+      'member/email',
+      { email: 'moved@example.com', code: await s.lastCode('moved@example.com'), password: PASSWORD },
+      { token: m.token, lan: 'en' },
+    );
     expect(changed.body.code).toBe(0);
     const until = untilFromNow(s);
     const [notice] = await outbox(s, m.email);
@@ -91,7 +102,9 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const held = `For your security, withdrawals are paused until ${until} after a change of email, phone or transaction password`;
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
     expect((await withdraw(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
-    expect((await quote(s, m.token, walletId, 'ko')).body.msg).toBe(`이메일, 휴대폰 번호 또는 거래 비밀번호 변경 후 보안을 위해 ${until}까지 출금이 중지됩니다`);
+    expect((await quote(s, m.token, walletId, 'ko')).body.msg).toBe(
+      `이메일, 휴대폰 번호 또는 거래 비밀번호 변경 후 보안을 위해 ${until}까지 출금이 중지됩니다`,
+    );
     s.clock.advance(23 * HOUR);
     expect((await quote(s, m.token, walletId)).body.code).toBe(422);
     s.clock.advance(HOUR);
@@ -101,14 +114,20 @@ describeEachDatabase('account security: a stolen session token', (get) => {
   it('a new wallet needs the payment password (1001 when none is set), is announced, and is held for the cooling-off period', async () => {
     const s = get();
     const fresh = await verifiedMember(s, 'nopay@example.com', 'No Pay');
-    const prompt = await s.api('member/digital_bind', { protocol: 'TRC20', address: VICTIM_WALLET, pay_password: '123456' }, { token: fresh.token });
+    const prompt = await s.api(
+      'member/digital_bind',
+      { protocol: 'TRC20', address: VICTIM_WALLET, pay_password: '123456' },
+      { token: fresh.token },
+    );
     expect(prompt.body.code).toBe(1001);
 
     const m = await payingMember(s, 'newdest', '100');
     const walletId = await bindWallet(s, m.token, '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb');
     const until = untilFromNow(s);
     const [notice] = await outbox(s, m.email);
-    expect(notice!.body).toBe(`A withdrawal destination (ERC20 0xD122****9aDb) was added to your Meridian account. Withdrawals to it are possible from ${until}. If this was not you, contact support at once.`);
+    expect(notice!.body).toBe(
+      `A withdrawal destination (ERC20 0xD122****9aDb) was added to your Meridian account. Withdrawals to it are possible from ${until}. If this was not you, contact support at once.`,
+    );
     // The payment password was set just before: the later of the two periods is the one stated.
     s.clock.advance(HOUR);
     const held = `For your security, withdrawals to a newly added wallet or card are possible from ${until}`;
@@ -138,11 +157,19 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const body = { account_type: 'bank', target_id: String(id), amount: '20' };
     // The card is past its period; the balance is what refuses now, not the hold.
     expect((await s.call('GET', 'wallet/withdraw_quote', body, { token: m.token, lan: 'en' })).body.msg).toMatch(/insufficient/i);
-    expect((await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: '111111' }, { token: m.token })).body.code).toBe(422);
-    expect((await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' })).body.code).toBe(0);
+    expect(
+      (await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: '111111' }, { token: m.token })).body.code,
+    ).toBe(422);
+    expect(
+      (await s.api('member/bank_edit', { ...card, id, account_no: '87654321', pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' }))
+        .body.code,
+    ).toBe(0);
     expect((await outbox(s, 'cards@example.com'))[0]!.body).toContain('(HSBC ****4321)');
     const held = await s.call('GET', 'wallet/withdraw_quote', body, { token: m.token, lan: 'en' });
-    expect(held.body).toMatchObject({ code: 422, msg: `For your security, withdrawals to a newly added wallet or card are possible from ${untilFromNow(s)}` });
+    expect(held.body).toMatchObject({
+      code: 422,
+      msg: `For your security, withdrawals to a newly added wallet or card are possible from ${untilFromNow(s)}`,
+    });
   });
 
   it('a new payment password is announced and pauses withdrawals', async () => {
@@ -156,25 +183,43 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     const code = await s.lastCode(m.email);
     expect((await s.api('member/set_payment_code', { pay_password: '654321', code }, { token: m.token, lan: 'en' })).body.code).toBe(0);
     const until = untilFromNow(s);
-    expect((await outbox(s, m.email))[0]!.body).toBe(`The transaction password of your Meridian account was set or changed. Withdrawals are paused until ${until}. If this was not you, contact support at once.`);
+    expect((await outbox(s, m.email))[0]!.body).toBe(
+      `The transaction password of your Meridian account was set or changed. Withdrawals are paused until ${until}. If this was not you, contact support at once.`,
+    );
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: expect.stringContaining(until) });
   });
 
   it('a change of phone needs the login password and tells the old number; a first email tells the phone', async () => {
     const s = get();
     await s.api('member/sms_otp', { area_code: '82', mobile: '1077770000', purpose: 'register' }, { ip: freshIp() });
-    const reg = await s.api('member/register', { type: 'phone', area_code: '82', mobile: '1077770000', code: await s.lastCode('+821077770000'), password: PASSWORD, agree: true, privacy: true });
+    const reg = await s.api('member/register', {
+      type: 'phone',
+      area_code: '82',
+      mobile: '1077770000',
+      code: await s.lastCode('+821077770000'),
+      password: PASSWORD,
+      agree: true,
+      privacy: true,
+    });
     const token = reg.data.token;
 
     await s.api('member/sms_otp', { area_code: '82', mobile: '1088880000', purpose: 'change_phone' }, { ip: freshIp() });
     const code = await s.lastCode('+821088880000');
-    expect((await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: 'Wrong1234!' }, { token })).body.code).toBe(422);
-    expect((await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: PASSWORD }, { token, lan: 'en' })).body.code).toBe(0);
+    expect(
+      (await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: 'Wrong1234!' }, { token })).body.code,
+    ).toBe(422);
+    expect(
+      (await s.api('member/mobile', { area_code: '82', mobile: '1088880000', code, password: PASSWORD }, { token, lan: 'en' })).body.code,
+    ).toBe(0);
     const [toOld] = await outbox(s, '+821077770000');
     expect(toOld!.body).toContain('The phone number of your Meridian account was changed to +821****000');
 
     await s.api('member/mail_otp', { email: 'phone-first@example.com', purpose: 'bind_email' }, { ip: freshIp() });
-    const bind = await s.api('member/member/email_bind', { email: 'phone-first@example.com', code: await s.lastCode('phone-first@example.com'), password: PASSWORD }, { token, lan: 'en' });
+    const bind = await s.api(
+      'member/member/email_bind',
+      { email: 'phone-first@example.com', code: await s.lastCode('phone-first@example.com'), password: PASSWORD },
+      { token, lan: 'en' },
+    );
     expect(bind.body.code).toBe(0);
     expect((await outbox(s, '+821088880000'))[0]!.body).toContain('The email ph***@example.com was added to your Meridian account');
   });

@@ -119,7 +119,8 @@ async function checkStory(context: BrowserContext, baseUrl: string, story: Index
   });
   page.on('requestfailed', (request) => {
     // A story only loads its own files; anything failing is a broken build or a missing asset.
-    if (!request.url().startsWith('data:')) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+    if (!request.url().startsWith('data:'))
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
   });
   try {
     await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
@@ -136,7 +137,9 @@ async function checkStory(context: BrowserContext, baseUrl: string, story: Index
       { timeout: RENDER_TIMEOUT_MS, polling: 50 },
     );
     const shownError = await page.evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error display shown') : null,
+      document.body.classList.contains('sb-show-errordisplay')
+        ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+        : null,
     );
     if (shownError) problems.push(`story failed to render: ${shownError.trim()}`);
     await page.waitForTimeout(SETTLE_MS);
@@ -166,8 +169,14 @@ describe('storybook', () => {
 
   it('has a story for every widget of widgets.json and every screen', () => {
     const titles = new Set(stories.map((s) => s.title));
-    expect(WIDGETS.filter((name) => !titles.has(`Widgets/${name}`)), 'widgets without a story').toEqual([]);
-    expect(SCREENS.filter((id) => !STORY_SOURCES.includes(`screens/pages/${id}.json`)), 'screens without a story').toEqual([]);
+    expect(
+      WIDGETS.filter((name) => !titles.has(`Widgets/${name}`)),
+      'widgets without a story',
+    ).toEqual([]);
+    expect(
+      SCREENS.filter((id) => !STORY_SOURCES.includes(`screens/pages/${id}.json`)),
+      'screens without a story',
+    ).toEqual([]);
     expect(stories.filter((s) => s.title.startsWith('Screens/')).length).toBeGreaterThanOrEqual(SCREENS.length);
   });
 

@@ -85,7 +85,9 @@ async function delivery(): Promise<void> {
     const addr = running.app.server.address();
     const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
     const login = await pageTransfer(base, '/');
-    console.log(`  login page: ${login.urls.length} files, ${login.compressed} bytes received with Accept-Encoding br, gzip (${login.identity} without)`);
+    console.log(
+      `  login page: ${login.urls.length} files, ${login.compressed} bytes received with Accept-Encoding br, gzip (${login.identity} without)`,
+    );
     check('login page transferred bytes', login.compressed, budgets.loginPageTransferBytes, false);
     const reply = await fetch(`${base}/api/member/login`, {
       method: 'POST',
@@ -93,10 +95,18 @@ async function delivery(): Promise<void> {
       body: JSON.stringify({ type: 'email', email: demo.email, password: demo.password }),
     });
     const token = ((await reply.json()) as { data: { token: string } }).data.token;
-    const scores = await lighthouseScores(base, [{ route: '/' }, { route: '/news' }, { route: '/fund' }, { route: '/account', token }, { route: '/mine', token }]);
+    const scores = await lighthouseScores(base, [
+      { route: '/' },
+      { route: '/news' },
+      { route: '/fund' },
+      { route: '/account', token },
+      { route: '/mine', token },
+    ]);
     const min = budgets.lighthouseMinimum;
     for (const s of scores) {
-      console.log(`  lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, FCP ${(s.firstContentfulPaintMs / 1000).toFixed(1)} s${s.failedAccessibility.length ? `; failing: ${s.failedAccessibility.join(', ')}` : ''}`);
+      console.log(
+        `  lighthouse ${s.route}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, FCP ${(s.firstContentfulPaintMs / 1000).toFixed(1)} s${s.failedAccessibility.length ? `; failing: ${s.failedAccessibility.join(', ')}` : ''}`,
+      );
       check(`lighthouse performance ${s.route}`, s.performance, min.performance, true);
       check(`lighthouse accessibility ${s.route}`, s.accessibility, min.accessibility, true);
       check(`lighthouse best practices ${s.route}`, s.bestPractices, min.bestPractices, true);
@@ -116,24 +126,32 @@ async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
   const addr = running.app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api`;
   const loginBody = JSON.stringify({ type: 'email', email: demo.email, password: demo.password });
-  const post = (p: string, body: string) => fetch(`${base}/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (p: string, body: string) =>
+    fetch(`${base}/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const token = ((await (await post('member/login', loginBody)).json()) as { data: { token: string } }).data.token;
-  const getInfo = async () => ((await (await fetch(`${base}/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code === 0;
+  const getInfo = async () =>
+    ((await (await fetch(`${base}/member/info`, { headers: { authorization: `Bearer ${token}` } })).json()) as { code: number }).code === 0;
   // Unmeasured warm-up: the first few hundred requests compile the handlers and fill the
   // catalogue caches, and on this machine swung the figure by a third from run to run.
   await measure(getInfo, { total: 300, concurrency: 16, timeLimitMs: 10_000 });
   const info = await measure(getInfo, { total: 3000, concurrency: 16, timeLimitMs: 20_000 });
-  console.log(`  member/info: ${info.done} requests in ${info.seconds.toFixed(2)} s, p50 ${info.p50.toFixed(1)} ms, p95 ${info.p95.toFixed(1)} ms, ${info.failed} failed`);
+  console.log(
+    `  member/info: ${info.done} requests in ${info.seconds.toFixed(2)} s, p50 ${info.p50.toFixed(1)} ms, p95 ${info.p95.toFixed(1)} ms, ${info.failed} failed`,
+  );
   check(`member/info requests/s [${name}]`, info.perSecond, budgets.memberInfoRequestsPerSecond[name] ?? 0, true);
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   const slow = await underSlowClients(port, 100, () => measure(getInfo, { total: 1000, concurrency: 16, timeLimitMs: 20_000 }));
-  console.log(`  member/info while 100 clients trickle a body: p50 ${slow.result.p50.toFixed(1)} ms, p95 ${slow.result.p95.toFixed(1)} ms, ${slow.result.failed} failed (figure only)`);
+  console.log(
+    `  member/info while 100 clients trickle a body: p50 ${slow.result.p50.toFixed(1)} ms, p95 ${slow.result.p95.toFixed(1)} ms, ${slow.result.failed} failed (figure only)`,
+  );
   const logins = await measure(async () => ((await (await post('member/login', loginBody)).json()) as { code: number }).code === 0, {
     total: 100,
     concurrency: 4,
     timeLimitMs: 20_000,
   });
-  console.log(`  member/login (argon2id): ${logins.done} in ${logins.seconds.toFixed(2)} s, p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, ${logins.failed} failed`);
+  console.log(
+    `  member/login (argon2id): ${logins.done} in ${logins.seconds.toFixed(2)} s, p50 ${logins.p50.toFixed(1)} ms, p95 ${logins.p95.toFixed(1)} ms, ${logins.failed} failed`,
+  );
   check(`member/login requests/s [${name}]`, logins.perSecond, budgets.loginRequestsPerSecond[name] ?? 0, true);
   await transfers(name, running.services, base, token);
   await running.app.close();
@@ -150,7 +168,15 @@ async function transfers(name: 'pglite' | 'postgres', services: Services, base: 
     const member = await q.query<{ id: string }>('SELECT id::text AS id FROM members WHERE email = $1', [demo.email]);
     const asset = await memberAccount(q, member.rows[0]!.id, 'asset', 'USDT', now);
     const custody = await platformAccount(q, 'custody', 'USDT', now);
-    await postEntry(q, { type: 'deposit', memo: 'bench funds', lines: [{ account: custody, amount: new Decimal(-1000) }, { account: asset, amount: new Decimal(1000) }], at: now });
+    await postEntry(q, {
+      type: 'deposit',
+      memo: 'bench funds',
+      lines: [
+        { account: custody, amount: new Decimal(-1000) },
+        { account: asset, amount: new Decimal(1000) },
+      ],
+      at: now,
+    });
   });
   let n = 0;
   const result = await measure(
@@ -163,7 +189,9 @@ async function transfers(name: 'pglite' | 'postgres', services: Services, base: 
     { total: 2000, concurrency: 8, timeLimitMs: 30_000 },
   );
   const problems = await checkLedger(services.db);
-  console.log(`  trans/platform: ${result.done} transfers in ${result.seconds.toFixed(2)} s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.failed} failed; ledger check: ${problems.length === 0 ? 'clean' : problems.length + ' difference(s)'}`);
+  console.log(
+    `  trans/platform: ${result.done} transfers in ${result.seconds.toFixed(2)} s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.failed} failed; ledger check: ${problems.length === 0 ? 'clean' : problems.length + ' difference(s)'}`,
+  );
   if (problems.length) failures.push(`ledger after transfers [${name}]`);
   check(`trans/platform transfers/s [${name}]`, result.perSecond, budgets.transfersPerSecond[name] ?? 0, true);
   await burst(name, services, base, token);

@@ -28,7 +28,10 @@ export async function lighthouseScores(base: string, pages: { route: string; tok
       const context = browser.contexts()[0]!;
       const page = await context.newPage();
       await page.goto(`${base}/language`);
-      await page.evaluate((t) => (t ? localStorage.setItem('meridian.session.token', JSON.stringify(t)) : localStorage.clear()), token ?? '');
+      await page.evaluate(
+        (t) => (t ? localStorage.setItem('meridian.session.token', JSON.stringify(t)) : localStorage.clear()),
+        token ?? '',
+      );
       await page.close();
       const audit = () =>
         lighthouse(`${base}${route}`, {

@@ -13,7 +13,9 @@ export async function underSlowClients<T>(port: number, count: number, work: () 
       () =>
         new Promise<net.Socket>((resolve, reject) => {
           const socket = net.connect(port, '127.0.0.1', () => {
-            socket.write('POST /api/member/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+            socket.write(
+              'POST /api/member/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+            );
             resolve(socket);
           });
           socket.on('error', () => undefined);

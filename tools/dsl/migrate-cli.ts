@@ -54,7 +54,9 @@ function main(): number {
   }
   if (behind + unformatted === 0) console.log(`screens:migrate: every file is at DSL ${DSL_VERSION} and formatted`);
   else {
-    console.log(`screens:migrate: ${behind} file(s) ${check ? 'behind' : 'migrated'} to DSL ${DSL_VERSION}, ${unformatted} ${check ? 'not formatted' : 'formatted'}`);
+    console.log(
+      `screens:migrate: ${behind} file(s) ${check ? 'behind' : 'migrated'} to DSL ${DSL_VERSION}, ${unformatted} ${check ? 'not formatted' : 'formatted'}`,
+    );
     if (check) console.log('screens:migrate: run `npm run screens:migrate` to rewrite them');
   }
   return check && behind + unformatted > 0 ? 1 : 0;

@@ -24,7 +24,10 @@ export async function generateAll(root: string): Promise<Generation> {
   const files: GeneratedFile[] = [
     await generateApiTypes(catalogue),
     generateOpenApi(catalogue, '1.0.9'),
-    generateEndpointIndex(catalogue, handlerSources.map((s) => ({ file: s.file, ids: Object.keys(s.map) }))),
+    generateEndpointIndex(
+      catalogue,
+      handlerSources.map((s) => ({ file: s.file, ids: Object.keys(s.map) })),
+    ),
     await generateDslTypes(path.join(root, 'schemas/dsl')),
     generateWidgetProps(widgetsFileOf(root)),
     generateMessageKeys(path.join(root, 'locales/en/server.json')),

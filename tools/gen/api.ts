@@ -51,7 +51,9 @@ export async function generateApiTypes(catalogue: Catalogue, source = 'schemas/a
   const blocks: string[] = [];
   for (const e of endpoints) {
     const base = typeBaseName(e.id);
-    blocks.push(`// ${e.method} /api/${e.path}${e.auth ? ' (auth)' : ''}${e.status === 'planned' ? ` [planned: ${e.plannedIn ?? '?'}]` : ''}: ${e.summary}`);
+    blocks.push(
+      `// ${e.method} /api/${e.path}${e.auth ? ' (auth)' : ''}${e.status === 'planned' ? ` [planned: ${e.plannedIn ?? '?'}]` : ''}: ${e.summary}`,
+    );
     blocks.push(await declaration(e.request, `${base}Request`));
     blocks.push(await declaration(e.response, `${base}Response`));
   }

@@ -93,9 +93,7 @@ export function flattenDsl(schemas: Record<string, Schema>): Record<string, Sche
   const out: Record<string, Schema> = {};
   for (const [name, def] of Object.entries(defs)) {
     if (aliases.includes(name)) continue;
-    out[name] = mapSchema(def, (s) =>
-      typeof s.$ref === 'string' ? { ...s, $ref: `#/definitions/${aliasOf(s.$ref)}` } : s,
-    ) as Schema;
+    out[name] = mapSchema(def, (s) => (typeof s.$ref === 'string' ? { ...s, $ref: `#/definitions/${aliasOf(s.$ref)}` } : s)) as Schema;
     out[name].title = name;
   }
   return out;

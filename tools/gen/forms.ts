@@ -82,6 +82,12 @@ export function generateForms(
     files.push({ path: `${outDir}/${form.id}.schema.json`, content: `${JSON.stringify(expanded, null, 2)}\n` });
   }
   files.push({ path: `${outDir}/${RUNTIME_FILE}`, content: codeHeader('core/forms/formRuntime.ts') + RUNTIME_SOURCE });
-  files.push({ path: `${outDir}/index.ts`, content: indexSource(sources.map((s) => s.id), sourceLabel) });
+  files.push({
+    path: `${outDir}/index.ts`,
+    content: indexSource(
+      sources.map((s) => s.id),
+      sourceLabel,
+    ),
+  });
   return files;
 }

@@ -13,7 +13,9 @@ export function generateOpenApi(catalogue: Catalogue, version: string): Generate
       summary: e.summary,
       description: e.status === 'planned' ? `Planned (${e.plannedIn}): answers code 501 until delivered.` : undefined,
       security: e.auth ? [{ token: [] }] : [],
-      parameters: [{ name: 'Lan', in: 'header', required: false, schema: { type: 'string' }, description: 'Locale of msg; Turkmen is sent as tr.' }],
+      parameters: [
+        { name: 'Lan', in: 'header', required: false, schema: { type: 'string' }, description: 'Locale of msg; Turkmen is sent as tr.' },
+      ],
       responses: {
         '200': {
           description: 'Envelope: code 0 with data, or another code with msg in the caller language.',
@@ -22,7 +24,13 @@ export function generateOpenApi(catalogue: Catalogue, version: string): Generate
       },
     };
     if (e.idempotent) {
-      (operation.parameters as object[]).push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' }, description: 'One key, one effect: a repeat answers the first result.' });
+      (operation.parameters as object[]).push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+        description: 'One key, one effect: a repeat answers the first result.',
+      });
     }
     if (e.method === 'GET') operation['x-query'] = e.request;
     else operation.requestBody = { required: true, content: { 'application/json': { schema: e.request } } };

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     const problems = await checkLedger(db);
     console.log(`ledger: ${accounts} accounts, ${entries} entries, ${postings} postings checked`);
     for (const p of problems) console.log(`  ${p.rule}: ${p.detail}`);
-    console.log(problems.length === 0 ? 'ledger: every balance equals its postings; every entry sums to zero' : `ledger: ${problems.length} difference(s)`);
+    console.log(
+      problems.length === 0
+        ? 'ledger: every balance equals its postings; every entry sums to zero'
+        : `ledger: ${problems.length} difference(s)`,
+    );
     if (problems.length) process.exitCode = 1;
   } finally {
     await db.close();

@@ -21,7 +21,10 @@ function walk(dir: string, keep: (file: string) => boolean, out: string[] = []):
   return out;
 }
 
-const lineCount = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l, i, a) => i < a.length - 1 || l !== '').length;
+const lineCount = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l, i, a) => i < a.length - 1 || l !== '').length;
 
 function screensFigures() {
   const files = walk(join(root, 'screens'), (f) => f.endsWith('.json'));

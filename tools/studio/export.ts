@@ -59,7 +59,9 @@ async function main(): Promise<void> {
       removed += 1;
       console.log(`  remove ${rel}`);
     }
-    console.log(`screens:export: v${version} (DSL ${dslVersion}) -> ${out}: ${written} written, ${removed} removed, ${files.length - written} unchanged`);
+    console.log(
+      `screens:export: v${version} (DSL ${dslVersion}) -> ${out}: ${written} written, ${removed} removed, ${files.length - written} unchanged`,
+    );
   } finally {
     await db.close();
   }

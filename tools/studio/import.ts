@@ -26,13 +26,17 @@ async function main(): Promise<number> {
   const message = argValue(args, '--message') ?? `Imported from ${from}`;
   const files = [...readRepoBundle(from)].map(([p, text]) => ({ path: p, text }));
   const broken = files.map((f) => ({ f, parsed: parseFile(f.text) })).filter((x) => !x.parsed.ok);
-  for (const { f, parsed } of broken) if (!parsed.ok) console.error(`${f.path}:${parsed.line}:${parsed.column}: not JSON: ${parsed.message}`);
+  for (const { f, parsed } of broken)
+    if (!parsed.ok) console.error(`${f.path}:${parsed.line}:${parsed.column}: not JSON: ${parsed.message}`);
   if (broken.length > 0) return 1;
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
     await migrate(db);
-    const { rows } = await db.query<{ id: string; roles: string }>('SELECT id::text AS id, roles FROM staff WHERE email = $1 AND disabled_at IS NULL', [author.toLowerCase()]);
+    const { rows } = await db.query<{ id: string; roles: string }>(
+      'SELECT id::text AS id, roles FROM staff WHERE email = $1 AND disabled_at IS NULL',
+      [author.toLowerCase()],
+    );
     const staff = rows[0];
     if (!staff || !mayAct(parseRoles(staff.roles), ['screen_editor'])) {
       console.error(`screens:import: ${author} is not an active staff member with the screen_editor role`);
@@ -40,7 +44,9 @@ async function main(): Promise<number> {
     }
     const draft = await db.tx((q) => importDraft(q, { staffId: staff.id, message, files, now: new Date() }));
     for (const p of draft.changed) console.log(`  edit   ${p}`);
-    console.log(`screens:import: change ${draft.id} with ${draft.changed.length} edited file(s); check, preview and publish it at /ops/studio/draft?id=${draft.id}`);
+    console.log(
+      `screens:import: change ${draft.id} with ${draft.changed.length} edited file(s); check, preview and publish it at /ops/studio/draft?id=${draft.id}`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -22,12 +22,32 @@ const filters = process.argv.slice(2);
 /** The lanes of one phase run at the same time; the steps of one lane run in order. */
 const phases: Step[][][] = [
   [
-    [step('gen:check', 'tsx', 'tools/gen/index.ts', '--check'), step('validate', 'tsx', 'tools/validate/cli.ts'), step('lint', 'eslint', '.', '--max-warnings=0')],
-    [step('typecheck', 'tsc', '-p', '.')],
+    [
+      step('gen:check', 'tsx', 'tools/gen/index.ts', '--check'),
+      step('validate', 'tsx', 'tools/validate/cli.ts'),
+      step('lint', 'eslint', '.', '--max-warnings=0'),
+    ],
+    [step('typecheck', 'tsc', '-p', '.'), step('format', 'prettier', '--check', '--log-level', 'warn', '.')],
   ],
   [[step('build', 'vite', 'build')], [step('build-storybook', 'storybook', 'build', '-o', 'storybook-static', '--quiet')]],
   [
-    [step('vitest', 'vitest', 'run', '--passWithNoTests', '--project', 'core', '--project', 'engine', '--project', 'tools', '--project', 'server', ...filters)],
+    [
+      step(
+        'vitest',
+        'vitest',
+        'run',
+        '--passWithNoTests',
+        '--project',
+        'core',
+        '--project',
+        'engine',
+        '--project',
+        'tools',
+        '--project',
+        'server',
+        ...filters,
+      ),
+    ],
     [step('vitest:browser', 'vitest', 'run', '--passWithNoTests', '--project', 'browser', ...filters)],
   ],
 ];
@@ -38,7 +58,10 @@ const times: { name: string; seconds: number }[] = [];
 function run(s: Step): Promise<number> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', s.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn('npx', s.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${s.name}] ${line}`));
     }

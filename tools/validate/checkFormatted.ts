@@ -25,7 +25,8 @@ export function checkFormatted(root: string): ValidationError[] {
         } catch {
           continue;
         }
-        if (formatJson(doc) !== text) errors.push({ file: child, pointer: '', message: 'not in the JSON layout of the project (run npm run screens:migrate)' });
+        if (formatJson(doc) !== text)
+          errors.push({ file: child, pointer: '', message: 'not in the JSON layout of the project (run npm run screens:migrate)' });
       }
     }
   };

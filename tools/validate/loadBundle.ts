@@ -44,7 +44,10 @@ export function loadLocales(root: string, rel = 'locales', problems: ValidationE
   const dir = path.join(root, rel);
   const out: Record<string, unknown> = {};
   if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const merged: JsonObject = {};
     for (const name of jsonFiles(path.join(dir, entry.name))) {
       const file = `${localeFile(entry.name)}/${name}`;

@@ -42,7 +42,11 @@ export function AgreeWidget({ id, value, disabled, readonly, label, onChange, op
         <Fragment key={`${link.to}:${link.text}`}>
           {/* "the User Agreement and Privacy Policy": the last two links are joined by "and". */}
           {index > 0 && <span className="mer-agree-join">{index === all.length - 1 ? engine.t('engine.and') : ','}</span>}
-          <button type="button" className="mer-link mer-agree-link" onClick={() => engine.navigation.navigate(link.to, { query: link.query })}>
+          <button
+            type="button"
+            className="mer-link mer-agree-link"
+            onClick={() => engine.navigation.navigate(link.to, { query: link.query })}
+          >
             {engine.t(link.text)}
           </button>
         </Fragment>

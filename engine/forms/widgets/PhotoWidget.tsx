@@ -32,7 +32,9 @@ export function PhotoWidget({ id, value, disabled, readonly, label, onChange, op
     setPreview(URL.createObjectURL(file));
     onChange(options.emptyValue);
     try {
-      const result = (await engine.api.call(UPLOAD_ENDPOINT, { purpose: String(options.purpose ?? ''), file }, { toast: false })) as { key: string };
+      const result = (await engine.api.call(UPLOAD_ENDPOINT, { purpose: String(options.purpose ?? ''), file }, { toast: false })) as {
+        key: string;
+      };
       onChange(result.key);
       setPhase({ kind: 'idle' });
     } catch (error) {
@@ -46,9 +48,23 @@ export function PhotoWidget({ id, value, disabled, readonly, label, onChange, op
   const invalid = phase.kind === 'failed' || (rawErrors && rawErrors.length > 0);
   return (
     <div className={invalid ? 'mer-photo mer-photo-invalid' : 'mer-photo'}>
-      <button type="button" className="mer-photo-tile" disabled={disabled || readonly || busy} onClick={() => input.current?.click()} aria-describedby={`${id}__status`}>
-        {preview ? <img src={preview} alt={label} /> : <span className="mer-photo-plus" aria-hidden="true">+</span>}
-        <span className="mer-photo-label">{busy ? t('engine.upload.uploading') : uploaded ? t('engine.upload.retake') : t('engine.upload.choose')}</span>
+      <button
+        type="button"
+        className="mer-photo-tile"
+        disabled={disabled || readonly || busy}
+        onClick={() => input.current?.click()}
+        aria-describedby={`${id}__status`}
+      >
+        {preview ? (
+          <img src={preview} alt={label} />
+        ) : (
+          <span className="mer-photo-plus" aria-hidden="true">
+            +
+          </span>
+        )}
+        <span className="mer-photo-label">
+          {busy ? t('engine.upload.uploading') : uploaded ? t('engine.upload.retake') : t('engine.upload.choose')}
+        </span>
       </button>
       <input
         ref={input}

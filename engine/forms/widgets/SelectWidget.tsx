@@ -13,7 +13,19 @@ const OTHER = '\u0000other';
  * ui:options.other (an i18n key), a last chip opens a text input for a value not in the list.
  * On an integer field the chosen value is handed back as a number.
  */
-export function SelectWidget({ id, name, value, disabled, readonly, onChange, options, registry, rawErrors, schema, placeholder }: WidgetProps) {
+export function SelectWidget({
+  id,
+  name,
+  value,
+  disabled,
+  readonly,
+  onChange,
+  options,
+  registry,
+  rawErrors,
+  schema,
+  placeholder,
+}: WidgetProps) {
   const { engine, choices } = formContextOf(registry);
   const items = selectOptions({ schema, uiOptions: options, data: choices?.[name], t: engine.t });
   const otherLabel = typeof options.other === 'string' ? engine.t(options.other) : undefined;
@@ -24,7 +36,13 @@ export function SelectWidget({ id, name, value, disabled, readonly, onChange, op
   const chips = otherLabel ? [...items, { value: OTHER, label: otherLabel }] : items;
   const invalid = rawErrors && rawErrors.length > 0;
   return (
-    <div id={id} className="mer-select" role="radiogroup" aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? `${id}__error` : undefined}>
+    <div
+      id={id}
+      className="mer-select"
+      role="radiogroup"
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? `${id}__error` : undefined}
+    >
       <Selector
         columns={typeof options.columns === 'number' ? options.columns : Math.min(3, chips.length)}
         options={chips}

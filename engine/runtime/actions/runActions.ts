@@ -18,7 +18,11 @@ const STOPPED: RunResult = { completed: false, failed: false };
  * holds, at a declined confirm, and at a session whose user info cannot be loaded.
  * `layer` adds scope for this list: `form` for a submit, `result` / `error` inside onSuccess / onError.
  */
-export async function runActions(actions: readonly Action[] | undefined, ctx: ActionContext, layer: Partial<Scope> = {}): Promise<RunResult> {
+export async function runActions(
+  actions: readonly Action[] | undefined,
+  ctx: ActionContext,
+  layer: Partial<Scope> = {},
+): Promise<RunResult> {
   let failed = false;
   let error: RunResult['error'];
   const result = (completed: boolean): RunResult => (error ? { completed, failed, error } : { completed, failed });

@@ -26,7 +26,15 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
     money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
     rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),
     mask: (value, pattern) => mask(value, pattern),
-    list: (value) => (Array.isArray(value) ? value.filter((v) => v !== null && v !== undefined).map(String).join(', ') : value === undefined || value === null ? '' : String(value)),
+    list: (value) =>
+      Array.isArray(value)
+        ? value
+            .filter((v) => v !== null && v !== undefined)
+            .map(String)
+            .join(', ')
+        : value === undefined || value === null
+          ? ''
+          : String(value),
   };
 }
 

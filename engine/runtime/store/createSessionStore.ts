@@ -26,7 +26,10 @@ export interface SessionStore extends Pick<Store<SessionValue>, 'get' | 'subscri
  * reload stays logged in; the user info is shown at once and refreshed by member/info at boot.
  * The token itself is never put in the binding scope: screens see only session.loggedIn.
  */
-export function createSessionStore(backend: KeyValueBackend, keys: { token: string; user: string } = { token: TOKEN_KEY, user: USER_KEY }): SessionStore {
+export function createSessionStore(
+  backend: KeyValueBackend,
+  keys: { token: string; user: string } = { token: TOKEN_KEY, user: USER_KEY },
+): SessionStore {
   const { token: TOKEN, user: USER } = keys;
   const token = readJson(backend, TOKEN);
   const initial: SessionValue = typeof token === 'string' && token !== '' ? { token, user: readJson(backend, USER) } : {};

@@ -33,7 +33,17 @@ function changedParts(before: EditorSettings, after: EditorSettings): (keyof Edi
  * lint of syntax, of the server's diagnostics and of the bundle's vocabulary, and completion from
  * the file kind's schema and the vocabulary. Load it with React.lazy: it carries CodeMirror.
  */
-export default function JsonCodeEditor({ value, onChange, kind, vocabulary, diagnostics, readOnly = false, ariaLabel, onCursorPointer, replacement }: JsonCodeEditorProps) {
+export default function JsonCodeEditor({
+  value,
+  onChange,
+  kind,
+  vocabulary,
+  diagnostics,
+  readOnly = false,
+  ariaLabel,
+  onCursorPointer,
+  replacement,
+}: JsonCodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const createState = useRef<((doc: string) => EditorState) | null>(null);

@@ -54,7 +54,10 @@ function unchanged(field: PropField, value: unknown): boolean {
 }
 
 function errorText(t: Translate, error: PropInputError): string {
-  return t(`ops.studio.props.error.${error.code}`, 'limit' in error ? { limit: error.limit } : 'pattern' in error ? { pattern: error.pattern } : undefined);
+  return t(
+    `ops.studio.props.error.${error.code}`,
+    'limit' in error ? { limit: error.limit } : 'pattern' in error ? { pattern: error.pattern } : undefined,
+  );
 }
 
 interface FieldProps {
@@ -98,7 +101,11 @@ function SelectField({ field, commit, t, disabled, ids, describedBy }: FieldProp
 function TypedField({ field, commit, t, disabled, ids, describedBy }: FieldProps) {
   const control = field.control;
   const shown = shownText(field);
-  const [draft, setDraft] = useState<{ basis: string; text: string; error: PropInputError | null }>({ basis: shown, text: shown, error: null });
+  const [draft, setDraft] = useState<{ basis: string; text: string; error: PropInputError | null }>({
+    basis: shown,
+    text: shown,
+    error: null,
+  });
   // The node's value changed from outside (typed in the JSON, or this field's write came back):
   // what is typed here stays only while it still says that value.
   let view = draft;
@@ -107,7 +114,9 @@ function TypedField({ field, commit, t, disabled, ids, describedBy }: FieldProps
     view = read.ok && unchanged(field, read.value) ? { ...draft, basis: shown } : { basis: shown, text: shown, error: null };
   }
   const onInput = (input: string, badInput: boolean) => {
-    const read: ReturnType<typeof readPropInput> = badInput ? { ok: false, error: { code: 'number' } } : readPropInput(control, input, field.required, field.value);
+    const read: ReturnType<typeof readPropInput> = badInput
+      ? { ok: false, error: { code: 'number' } }
+      : readPropInput(control, input, field.required, field.value);
     setDraft({ basis: shown, text: input, error: read.ok ? null : read.error });
     if (read.ok) commit(read.value);
   };
@@ -152,7 +161,21 @@ function TypedField({ field, commit, t, disabled, ids, describedBy }: FieldProps
   );
 }
 
-function PropRow({ field, nodePointer, text, onChange, t, disabled }: { field: PropField; nodePointer: string; text: string; onChange(text: string): void; t: Translate; disabled: boolean }) {
+function PropRow({
+  field,
+  nodePointer,
+  text,
+  onChange,
+  t,
+  disabled,
+}: {
+  field: PropField;
+  nodePointer: string;
+  text: string;
+  onChange(text: string): void;
+  t: Translate;
+  disabled: boolean;
+}) {
   const id = useId();
   const ids = { input: `${id}input`, help: `${id}help`, error: `${id}error`, hint: `${id}hint` };
   const commit = (value: unknown) => {
@@ -163,7 +186,11 @@ function PropRow({ field, nodePointer, text, onChange, t, disabled }: { field: P
   const describedBy = field.description ? ids.help : undefined;
   let control: ReactNode;
   if (field.readOnly || field.control.kind === 'json') {
-    const hints = [field.readOnly === 'unknown' ? t('ops.studio.props.notInCatalog') : undefined, field.readOnly === 'mismatch' ? t('ops.studio.props.wrongType') : undefined, t('ops.studio.props.editInJson')];
+    const hints = [
+      field.readOnly === 'unknown' ? t('ops.studio.props.notInCatalog') : undefined,
+      field.readOnly === 'mismatch' ? t('ops.studio.props.wrongType') : undefined,
+      t('ops.studio.props.editInJson'),
+    ];
     const json = field.present ? (JSON.stringify(field.value) ?? '') : '';
     control = (
       <>
@@ -258,7 +285,15 @@ export function PropsInspector({ text, pointer, kind, widgets, onChange, t, read
       {fields.length > 0 && (
         <div className="mer-studio-props-fields">
           {fields.map((field) => (
-            <PropRow key={`${found.pointer} ${field.name}`} field={field} nodePointer={found.pointer} text={text} onChange={onChange} t={t} disabled={readOnly} />
+            <PropRow
+              key={`${found.pointer} ${field.name}`}
+              field={field}
+              nodePointer={found.pointer}
+              text={text}
+              onChange={onChange}
+              t={t}
+              disabled={readOnly}
+            />
           ))}
         </div>
       )}

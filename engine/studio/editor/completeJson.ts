@@ -33,7 +33,12 @@ function completeKey(text: string, offset: number, at: PointerAtResult, place: C
   const present = new Set(Object.keys(isJsonObject(object) ? object : {}));
   const token = at.token;
   // The name being edited is not "already present" just because the loose parse kept it.
-  if (token) present.delete(token.kind === 'string' ? decodeString(text.slice(token.from + 1, token.closed ? token.to - 1 : token.to)) : text.slice(token.from, token.to));
+  if (token)
+    present.delete(
+      token.kind === 'string'
+        ? decodeString(text.slice(token.from + 1, token.closed ? token.to - 1 : token.to))
+        : text.slice(token.from, token.to),
+    );
 
   let from = offset;
   let to = offset;
@@ -107,7 +112,12 @@ function completeValue(text: string, offset: number, at: PointerAtResult, place:
  * insert: quotes, `"name": ` and a placeholder value, and a comma where one is missing. Null when
  * there is nothing to offer (no vocabulary yet, an unknown place).
  */
-export function completeJson(text: string, offset: number, kind: EditorKind, vocabulary: EditorVocabulary | undefined): JsonCompletions | null {
+export function completeJson(
+  text: string,
+  offset: number,
+  kind: EditorKind,
+  vocabulary: EditorVocabulary | undefined,
+): JsonCompletions | null {
   if (!vocabulary) return null;
   const at = pointerAt(text, offset);
   // Just after a string's closing quote the cursor is outside it: nothing there to complete.

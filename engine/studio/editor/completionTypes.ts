@@ -2,7 +2,8 @@ import type { Placeholder } from './placeholderFor';
 import type { EditorKind, EditorVocabulary } from './types';
 
 /** CodeMirror's completion kinds (they choose the icon). */
-export type CompletionKind = 'property' | 'enum' | 'constant' | 'keyword' | 'text' | 'class' | 'function' | 'namespace' | 'variable' | 'method' | 'type';
+export type CompletionKind =
+  'property' | 'enum' | 'constant' | 'keyword' | 'text' | 'class' | 'function' | 'namespace' | 'variable' | 'method' | 'type';
 
 export interface JsonCompletionOption {
   label: string;

@@ -10,5 +10,11 @@ export interface EditorCompartments {
 }
 
 export function createCompartments(): EditorCompartments {
-  return { assist: new Compartment(), lint: new Compartment(), readOnly: new Compartment(), attributes: new Compartment(), theme: new Compartment() };
+  return {
+    assist: new Compartment(),
+    lint: new Compartment(),
+    readOnly: new Compartment(),
+    attributes: new Compartment(),
+    theme: new Compartment(),
+  };
 }

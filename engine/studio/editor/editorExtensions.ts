@@ -41,7 +41,16 @@ export function editorExtensions(compartments: EditorCompartments, settings: Edi
     search({ top: true }),
     json(),
     EditorState.tabSize.of(2),
-    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+    keymap.of([
+      ...closeBracketsKeymap,
+      ...defaultKeymap,
+      ...searchKeymap,
+      ...historyKeymap,
+      ...foldKeymap,
+      ...completionKeymap,
+      ...lintKeymap,
+      indentWithTab,
+    ]),
     ...(Object.keys(compartments) as (keyof EditorCompartments)[]).map((name) => compartments[name].of(contents[name])),
     listener,
   ];

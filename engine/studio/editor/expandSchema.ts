@@ -7,7 +7,20 @@ const MAX_DEPTH = 24;
 const UNIONS = ['oneOf', 'anyOf'] as const;
 // Keywords that say nothing of the value's shape: a schema of only these and a union is just the union.
 // tsType is the type generator's (a node slot is typed Node, since the engine only sees expanded screens).
-const NOT_SHAPE = new Set(['oneOf', 'anyOf', 'allOf', '$schema', '$id', '$comment', 'title', 'description', 'definitions', 'default', 'examples', 'tsType']);
+const NOT_SHAPE = new Set([
+  'oneOf',
+  'anyOf',
+  'allOf',
+  '$schema',
+  '$id',
+  '$comment',
+  'title',
+  'description',
+  'definitions',
+  'default',
+  'examples',
+  'tsType',
+]);
 
 function child(location: SchemaLocation, path: string, schema: unknown): SchemaLocation | null {
   return isJsonObject(schema) ? { file: location.file, path: `${location.path}/${path}`, schema } : null;

@@ -1,4 +1,10 @@
-import { pickedCompletion, type Completion, type CompletionContext, type CompletionResult, type CompletionSource } from '@codemirror/autocomplete';
+import {
+  pickedCompletion,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+  type CompletionSource,
+} from '@codemirror/autocomplete';
 import type { EditorView } from '@codemirror/view';
 import { completeJson } from './completeJson';
 import type { JsonCompletionOption } from './completionTypes';
@@ -41,7 +47,14 @@ export function jsonCompletionSource(kind: EditorKind, vocabulary: EditorVocabul
       // Typing on inside the same string or word only narrows the list: no need to ask again.
       validFor: result.inString ? /^[^"\\\n]*$/ : /^[A-Za-z0-9_$.-]*$/,
       options: result.options.map((o) => {
-        const completion: Completion = { label: o.label, detail: o.detail, info: o.info, type: o.type, boost: o.boost, apply: applyOption(o, result.commaAt, tail) };
+        const completion: Completion = {
+          label: o.label,
+          detail: o.detail,
+          info: o.info,
+          type: o.type,
+          boost: o.boost,
+          apply: applyOption(o, result.commaAt, tail),
+        };
         if (o.type === 'property' && o.insert.slice(o.cursor - 1, o.cursor + 1) === '""') reopenAfter.add(completion);
         return completion;
       }),

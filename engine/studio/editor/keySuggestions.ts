@@ -46,7 +46,11 @@ export function keySuggestions(place: CompletionPlace): KeySuggestion[] {
 
   if (owner && last === 'props') {
     for (const [name, schema] of Object.entries(owner.spec.props)) {
-      const location = { file: WIDGETS_FILE, path: `/widgets/${owner.name}/props/${escapePointerSegment(name)}`, schema: schema as Record<string, unknown> };
+      const location = {
+        file: WIDGETS_FILE,
+        path: `/widgets/${owner.name}/props/${escapePointerSegment(name)}`,
+        schema: schema as Record<string, unknown>,
+      };
       const summary = describeSchema(vocabulary.schemas, location);
       out.push({
         name,
@@ -60,13 +64,16 @@ export function keySuggestions(place: CompletionPlace): KeySuggestion[] {
   // A fragment use's args: the params the fragment declares.
   const useSite = last === 'args' ? valueAt(doc, segments.slice(0, -1)) : undefined;
   const fragment = isJsonObject(useSite) ? vocabulary.fragments.find((f) => f.id === useSite.$use) : undefined;
-  for (const [name, required] of Object.entries(fragment?.params ?? {})) out.push({ name, detail: 'arg', required, placeholder: { text: '""', cursor: 1 } });
+  for (const [name, required] of Object.entries(fragment?.params ?? {}))
+    out.push({ name, detail: 'arg', required, placeholder: { text: '""', cursor: 1 } });
   if (owner && last === 'on') {
-    for (const event of owner.spec.events) out.push({ name: event, detail: 'event', type: 'method', placeholder: { text: '[]', cursor: 1 } });
+    for (const event of owner.spec.events)
+      out.push({ name: event, detail: 'event', type: 'method', placeholder: { text: '[]', cursor: 1 } });
   }
   if (kind === 'form' && segments.length === 1 && (last === 'uiSchema' || last === 'messages')) {
     const fields = valueAt(doc, ['schema', 'properties']);
-    for (const name of Object.keys(isJsonObject(fields) ? fields : {})) out.push({ name, detail: 'field', placeholder: { text: '{}', cursor: 1 } });
+    for (const name of Object.keys(isJsonObject(fields) ? fields : {}))
+      out.push({ name, detail: 'field', placeholder: { text: '{}', cursor: 1 } });
   }
 
   const root = rootSchemaFile(vocabulary, kind);

@@ -24,7 +24,13 @@ export function lintJsonText(text: string, { kind, vocabulary, diagnostics = [] 
   for (const d of diagnostics) {
     const range = markRange(tree, d.pointer);
     const where = range.exact ? '' : ' (not found in the text: marked at the nearest enclosing value)';
-    out.push({ from: range.from, to: range.to, severity: d.severity ?? 'error', source: 'publish', message: `${d.pointer}: ${d.message}${where}` });
+    out.push({
+      from: range.from,
+      to: range.to,
+      severity: d.severity ?? 'error',
+      source: 'publish',
+      message: `${d.pointer}: ${d.message}${where}`,
+    });
   }
   if (!tree.error && vocabulary) {
     let doc: unknown;

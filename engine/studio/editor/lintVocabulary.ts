@@ -166,7 +166,12 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     }
     const names = Object.keys(fragment.params);
     for (const name of Object.keys(args)) {
-      if (!hasOwn(fragment.params, name)) report([...segments, 'args', name], `fragment ${fragment.id} takes no arg "${name}" (params: ${names.join(', ') || 'none'})`, 'key');
+      if (!hasOwn(fragment.params, name))
+        report(
+          [...segments, 'args', name],
+          `fragment ${fragment.id} takes no arg "${name}" (params: ${names.join(', ') || 'none'})`,
+          'key',
+        );
     }
   };
 
@@ -175,7 +180,10 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     const name = a[actions.key];
     if (typeof name !== 'string' || !actions.names.includes(name)) {
       const guess = typeof name === 'string' ? closestName(name, actions.names) : null;
-      report([...segments, actions.key], `unknown action ${JSON.stringify(name)}${guess ? ` (did you mean "${guess}"?)` : ''} (actions: ${actions.names.join(', ')})`);
+      report(
+        [...segments, actions.key],
+        `unknown action ${JSON.stringify(name)}${guess ? ` (did you mean "${guess}"?)` : ''} (actions: ${actions.names.join(', ')})`,
+      );
       return;
     }
     if (name === 'api') check('endpoints', a.endpoint, [...segments, 'endpoint']);

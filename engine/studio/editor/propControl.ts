@@ -42,7 +42,8 @@ export function propControl(schema: unknown): PropControl {
   }
   const types = new Set(Array.isArray(schema.type) ? schema.type : [schema.type]);
   const only = (...allowed: string[]) => types.size > 0 && [...types].every((t) => typeof t === 'string' && allowed.includes(t));
-  if (only('boolean')) return typeof schema.default === 'boolean' ? { kind: 'checkbox', defaultValue: schema.default } : { kind: 'checkbox' };
+  if (only('boolean'))
+    return typeof schema.default === 'boolean' ? { kind: 'checkbox', defaultValue: schema.default } : { kind: 'checkbox' };
   if (only('integer', 'number')) {
     return { kind: 'number', integer: !types.has('number'), minimum: finite(schema.minimum), maximum: finite(schema.maximum) };
   }

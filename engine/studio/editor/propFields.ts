@@ -68,7 +68,8 @@ export function propFields(spec: WidgetSpec, props: unknown): PropField[] {
     return field;
   });
   for (const name of Object.keys(values)) {
-    if (!hasOwn(spec.props, name)) fields.push({ name, required: false, control: { kind: 'json' }, present: true, value: values[name], readOnly: 'unknown' });
+    if (!hasOwn(spec.props, name))
+      fields.push({ name, required: false, control: { kind: 'json' }, present: true, value: values[name], readOnly: 'unknown' });
   }
   return fields;
 }

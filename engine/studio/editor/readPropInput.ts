@@ -33,11 +33,13 @@ function readNumber(control: Extract<EditableControl, { kind: 'number' }>, raw: 
 
 function readText(control: Extract<EditableControl, { kind: 'text' }>, raw: string, previous: unknown): PropInput {
   // A number stays a number while what is typed still reads as that kind of number.
-  if (control.numeric && typeof previous === 'number' && NUMBER.test(raw) && String(Number(raw)) === raw) return { ok: true, value: Number(raw) };
+  if (control.numeric && typeof previous === 'number' && NUMBER.test(raw) && String(Number(raw)) === raw)
+    return { ok: true, value: Number(raw) };
   const length = [...raw].length;
   if (control.minLength !== undefined && length < control.minLength) return fail({ code: 'minLength', limit: control.minLength });
   if (control.maxLength !== undefined && length > control.maxLength) return fail({ code: 'maxLength', limit: control.maxLength });
-  if (control.pattern !== undefined && safeRegExp(control.pattern)?.test(raw) === false) return fail({ code: 'pattern', pattern: control.pattern });
+  if (control.pattern !== undefined && safeRegExp(control.pattern)?.test(raw) === false)
+    return fail({ code: 'pattern', pattern: control.pattern });
   return { ok: true, value: raw };
 }
 
@@ -61,7 +63,8 @@ export function readPropInput(control: EditableControl, input: string | boolean,
     return { ok: true, value: required || control.defaultValue === true ? false : undefined };
   }
   const raw = String(input);
-  if (raw.trim() === '' && (raw === '' || control.kind === 'number')) return required ? fail({ code: 'required' }) : { ok: true, value: undefined };
+  if (raw.trim() === '' && (raw === '' || control.kind === 'number'))
+    return required ? fail({ code: 'required' }) : { ok: true, value: undefined };
   switch (control.kind) {
     case 'select':
       return readOption(control.options, raw, previous);

@@ -17,7 +17,8 @@ export function schemasAt(
 ): SchemaLocation[] {
   const root = schemas[rootFile];
   if (!root) return [];
-  const valueFor = (depth: number): unknown => (depth === segments.length && !narrowLast ? undefined : valueAt(doc, segments.slice(0, depth)));
+  const valueFor = (depth: number): unknown =>
+    depth === segments.length && !narrowLast ? undefined : valueAt(doc, segments.slice(0, depth));
   let locations = expandSchema(schemas, { file: rootFile, path: '', schema: root as Record<string, unknown> }, valueFor(0));
   for (let depth = 1; depth <= segments.length && locations.length > 0; depth++) {
     const container = valueAt(doc, segments.slice(0, depth - 1));

@@ -39,7 +39,11 @@ export function valueSuggestions(place: CompletionPlace): ValueSuggestion[] {
     const owner = widgetAt(vocabulary, doc, segments.slice(0, -2));
     const prop = owner && hasOwn(owner.spec.props, key) ? owner.spec.props[key] : undefined;
     if (owner && prop) {
-      const location = { file: 'widgets.json', path: `/widgets/${owner.name}/props/${escapePointerSegment(key)}`, schema: prop as Record<string, unknown> };
+      const location = {
+        file: 'widgets.json',
+        path: `/widgets/${owner.name}/props/${escapePointerSegment(key)}`,
+        schema: prop as Record<string, unknown>,
+      };
       locations.unshift(...expandSchema(vocabulary.schemas, location));
     }
   }

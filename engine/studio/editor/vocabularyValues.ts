@@ -52,7 +52,8 @@ export function vocabularyValues(place: CompletionPlace, locations: readonly Sch
     for (const name of Object.keys(isJsonObject(params) ? params : {})) out.push({ value: name, detail: 'param', type: 'variable' });
   }
   if ((kind === 'screen' || kind === 'fragment') && key === 'widget') {
-    for (const [name, spec] of Object.entries(vocabulary.widgets.widgets)) out.push({ value: name, detail: 'widget', info: spec.description, type: 'class' });
+    for (const [name, spec] of Object.entries(vocabulary.widgets.widgets))
+      out.push({ value: name, detail: 'widget', info: spec.description, type: 'class' });
   }
   if (kind === 'form' && key === 'ui:widget') {
     for (const name of vocabulary.widgets.formWidgets) out.push({ value: name, detail: 'form widget', type: 'class' });
@@ -61,14 +62,16 @@ export function vocabularyValues(place: CompletionPlace, locations: readonly Sch
   if (key === '$t') lists.add('i18nKeys');
   if (kind === 'screen' && parentKey === 'guards') lists.add('prompts');
   if (kind === 'app' && parentKey === 'codePrompts') lists.add('prompts');
-  if (kind === 'screen' && parentKey === 'props' && key === 'form' && widgetAt(vocabulary, doc, segments.slice(0, -2))?.name === 'Form') lists.add('forms');
+  if (kind === 'screen' && parentKey === 'props' && key === 'form' && widgetAt(vocabulary, doc, segments.slice(0, -2))?.name === 'Form')
+    lists.add('forms');
 
   const descriptions = locations.flatMap((l) => [l.schema.description, l.refDescription]).filter((d): d is string => typeof d === 'string');
   for (const description of descriptions) {
     for (const [pattern, list] of HINTS) if (pattern.test(description)) lists.add(list);
     if (kind === 'screen' && /\bdata source name\b/i.test(description)) {
       const sources = valueAt(doc, ['data']);
-      for (const name of Object.keys(isJsonObject(sources) ? sources : {})) out.push({ value: name, detail: 'data source', type: 'variable' });
+      for (const name of Object.keys(isJsonObject(sources) ? sources : {}))
+        out.push({ value: name, detail: 'data source', type: 'variable' });
     }
   }
   if (kind === 'form' && parentKey !== undefined && segments[0] === 'rules' && (key === 'field' || key === 'other')) {

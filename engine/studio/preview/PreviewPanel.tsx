@@ -69,13 +69,25 @@ export default function PreviewPanel({ draft, file, text, route, usedBy, revisio
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    void api.call('ops/studio/vocabulary', { draft }, { toast: false }).then((v) => setRoutes((v as { routes: Route[] }).routes), () => setProblem(t('ops.studio.preview.failed')));
-    void api.call('ops/studio/test_members', {}, { toast: false }).then((v) => setMembers((v as { list: { uid: string; nickname: string }[] }).list), () => {});
-    void api.call('ops/studio/fixtures', {}, { toast: false }).then((v) => setFixtures((v as { fixtures: Record<string, unknown> }).fixtures), () => {});
+    void api.call('ops/studio/vocabulary', { draft }, { toast: false }).then(
+      (v) => setRoutes((v as { routes: Route[] }).routes),
+      () => setProblem(t('ops.studio.preview.failed')),
+    );
+    void api.call('ops/studio/test_members', {}, { toast: false }).then(
+      (v) => setMembers((v as { list: { uid: string; nickname: string }[] }).list),
+      () => {},
+    );
+    void api.call('ops/studio/fixtures', {}, { toast: false }).then(
+      (v) => setFixtures((v as { fixtures: Record<string, unknown> }).fixtures),
+      () => {},
+    );
   }, [api, draft, t]);
 
   useEffect(() => {
-    void api.call('ops/studio/draft_bundle', { draft }, { toast: false }).then((v) => setState(v as OverlayState), () => setProblem(t('ops.studio.preview.failed')));
+    void api.call('ops/studio/draft_bundle', { draft }, { toast: false }).then(
+      (v) => setState(v as OverlayState),
+      () => setProblem(t('ops.studio.preview.failed')),
+    );
   }, [api, draft, revision, t]);
 
   // Typing is shown after a short pause, not on every key.
@@ -94,7 +106,12 @@ export default function PreviewPanel({ draft, file, text, route, usedBy, revisio
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
-      if (event.origin === window.location.origin && event.source === frame.current?.contentWindow && event.data?.type === 'meridian-preview-ready') setReady(true);
+      if (
+        event.origin === window.location.origin &&
+        event.source === frame.current?.contentWindow &&
+        event.data?.type === 'meridian-preview-ready'
+      )
+        setReady(true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -114,11 +131,19 @@ export default function PreviewPanel({ draft, file, text, route, usedBy, revisio
         // Half-typed JSON: keep showing the last saved text.
       }
     }
-    return { state: { ...state, inline }, path, locale, theme, staffToken, ...(data === FIXTURES ? { fixtures } : { memberToken: tokens[data] }) };
+    return {
+      state: { ...state, inline },
+      path,
+      locale,
+      theme,
+      staffToken,
+      ...(data === FIXTURES ? { fixtures } : { memberToken: tokens[data] }),
+    };
   }, [engine, state, path, data, fixtures, tokens, file, liveText, locale, theme]);
 
   useEffect(() => {
-    if (ready && config) frame.current?.contentWindow?.postMessage({ type: 'meridian-preview', config } satisfies PreviewMessage, window.location.origin);
+    if (ready && config)
+      frame.current?.contentWindow?.postMessage({ type: 'meridian-preview', config } satisfies PreviewMessage, window.location.origin);
   }, [ready, config]);
 
   const label = (key: string) => t(`ops.studio.preview.${key}`);

@@ -19,7 +19,9 @@ import type { PreviewConfig, PreviewMessage } from './previewProtocol';
 const builtIn = manifestJson as Manifest;
 
 async function blob(hash: string, staffToken: string): Promise<string> {
-  const res = await fetch(`${builtIn.api.base}/ops/studio/blob?hash=${hash}`, { headers: { Authorization: `${builtIn.api.scheme} ${staffToken}` } });
+  const res = await fetch(`${builtIn.api.base}/ops/studio/blob?hash=${hash}`, {
+    headers: { Authorization: `${builtIn.api.scheme} ${staffToken}` },
+  });
   const body = (await res.json()) as { code: number; data?: { text: string }; msg?: string };
   if (body.code !== 0 || !body.data) throw new Error(body.msg ?? `HTTP ${res.status}`);
   return body.data.text;
@@ -37,7 +39,10 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
   await overlay.ready;
   const manifest = (await overlay.manifest().catch(() => undefined)) ?? builtIn;
   // Nothing of the preview is kept: storage is memory, the member session a read-only one.
-  const stored: Record<string, string> = { 'meridian.locale': JSON.stringify(config.locale), 'meridian.theme': JSON.stringify(config.theme) };
+  const stored: Record<string, string> = {
+    'meridian.locale': JSON.stringify(config.locale),
+    'meridian.theme': JSON.stringify(config.theme),
+  };
   if (!config.fixtures && config.memberToken) stored[TOKEN_KEY] = JSON.stringify(config.memberToken);
   // Sample data stands for a signed-in member, so screens behind sign-in show too.
   if (config.fixtures) {

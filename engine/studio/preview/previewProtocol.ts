@@ -19,4 +19,7 @@ export interface PreviewConfig {
   staffToken: string;
 }
 
-export type PreviewMessage = { type: 'meridian-preview'; config: PreviewConfig } | { type: 'meridian-preview-ready' } | { type: 'meridian-preview-shown'; path: string };
+export type PreviewMessage =
+  | { type: 'meridian-preview'; config: PreviewConfig }
+  | { type: 'meridian-preview-ready' }
+  | { type: 'meridian-preview-shown'; path: string };

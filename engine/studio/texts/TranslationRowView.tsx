@@ -34,7 +34,13 @@ function TranslationRowViewImpl({ row, columns, edits, missingLabel, editedLabel
         const stale = !edited && (row.stale?.includes(code) ?? false);
         const markerId = `${idPrefix}-${code}-edited`;
         const staleId = `${idPrefix}-${code}-stale`;
-        const state = edited ? ' mer-studio-texts-cell--edited' : missing ? ' mer-studio-texts-cell--missing' : stale ? ' mer-studio-texts-cell--stale' : '';
+        const state = edited
+          ? ' mer-studio-texts-cell--edited'
+          : missing
+            ? ' mer-studio-texts-cell--missing'
+            : stale
+              ? ' mer-studio-texts-cell--stale'
+              : '';
         return (
           <td key={code} className={`mer-studio-texts-cell${state}`}>
             <textarea

@@ -12,7 +12,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', DB_QUEUE_WAIT_MS: '600000', ...env }), host: '127.0.0.1' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', DB_QUEUE_WAIT_MS: '600000', ...env }),
+    host: '127.0.0.1',
+  };
   const running = await startServer(config);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();

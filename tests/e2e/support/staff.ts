@@ -25,7 +25,10 @@ export async function staffToken(serverUrl: string, email: string, first: string
   const password = passwordNow(serverUrl, email, first);
   const step1 = await api(serverUrl, 'ops/login', { email, password });
   if (step1.code !== 0) throw new Error(`ops/login: ${step1.msg}`);
-  const step2 = await api(serverUrl, 'ops/login_verify', { challenge: (step1.data as { challenge: string }).challenge, code: await codeFromOutbox(serverUrl, email) });
+  const step2 = await api(serverUrl, 'ops/login_verify', {
+    challenge: (step1.data as { challenge: string }).challenge,
+    code: await codeFromOutbox(serverUrl, email),
+  });
   if (step2.code !== 0) throw new Error(`ops/login_verify: ${step2.msg}`);
   const { token, must_change_password } = step2.data as { token: string; must_change_password: boolean };
   if (must_change_password) {

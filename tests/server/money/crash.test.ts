@@ -100,7 +100,8 @@ async function makeTarget(name: Target['name']): Promise<Target> {
 /** The harness's TestServer over an in-process server that opened the target database itself. */
 function inProcess(running: Running, clock: ReturnType<typeof manualClock>): TestServer {
   const call: TestServer['call'] = async (method, url, payload, opts = {}) => {
-    const headers: Record<string, string> = method === 'GET' ? { ...opts.headers } : { 'idempotency-key': crypto.randomUUID(), ...opts.headers };
+    const headers: Record<string, string> =
+      method === 'GET' ? { ...opts.headers } : { 'idempotency-key': crypto.randomUUID(), ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const isGet = method === 'GET';
     const res = await running.app.inject({
@@ -126,7 +127,14 @@ function inProcess(running: Running, clock: ReturnType<typeof manualClock>): Tes
     },
     async registerByEmail(email, password = 'Passw0rd!') {
       await server.api('member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
-      const res = await server.api('member/register', { type: 'email', email, code: await server.lastCode(email), password, agree: true, privacy: true });
+      const res = await server.api('member/register', {
+        type: 'email',
+        email,
+        code: await server.lastCode(email),
+        password,
+        agree: true,
+        privacy: true,
+      });
       if (res.body.code !== 0) throw new Error(`register: ${res.body.msg}`);
       return res.data;
     },
@@ -183,7 +191,8 @@ async function startChild(target: Target, staticDir: string): Promise<Child> {
   const started = Date.now();
   for (;;) {
     if (out.includes('Meridian is running at')) break;
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before listening:\n${out}`);
+    if (proc.exitCode !== null || proc.signalCode !== null)
+      throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before listening:\n${out}`);
     if (Date.now() - started > 60_000) {
       proc.kill('SIGKILL');
       throw new Error(`the server did not start within 60 s:\n${out}`);
@@ -217,9 +226,19 @@ function nth(i: number, members: Member[]): Omit<Sent, 'outcome'> {
     case 1:
       return { endpoint: 'trans/platform', token: m.token, key, body: { from: 'etf', to: 'asset', amount: '1.00' } };
     case 2:
-      return { endpoint: 'trans/social', token: m.token, key, body: { uid: members[(i + 1) % members.length]!.uid, amount: '2.00', pay_password: PAY } };
+      return {
+        endpoint: 'trans/social',
+        token: m.token,
+        key,
+        body: { uid: members[(i + 1) % members.length]!.uid, amount: '2.00', pay_password: PAY },
+      };
     default:
-      return { endpoint: 'wallet/withdraw', token: m.token, key, body: { account_type: 'wallet', target_id: m.walletId, amount: `${25 + (i % 3)}.00`, pay_password: PAY } };
+      return {
+        endpoint: 'wallet/withdraw',
+        token: m.token,
+        key,
+        body: { account_type: 'wallet', target_id: m.walletId, amount: `${25 + (i % 3)}.00`, pay_password: PAY },
+      };
   }
 }
 
@@ -258,7 +277,11 @@ for (const name of ['pglite', 'postgres'] as const) {
         const s = inProcess(setup, clock);
         for (let i = 0; i < 3; i++) {
           const m = await payingMember(s, `crash${name}${i}x`, '5000');
-          const bound = await s.api('member/digital_bind', { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
+          const bound = await s.api(
+            'member/digital_bind',
+            { protocol: WALLETS[i]!.startsWith('T') ? 'TRC20' : 'ERC20', address: WALLETS[i]!, pay_password: PAY_PASSWORD },
+            { token: m.token },
+          );
           expect(bound.body.code, bound.body.msg).toBe(0);
           members.push({ token: m.token, uid: m.uid, walletId: bound.data.id });
         }
@@ -269,7 +292,11 @@ for (const name of ['pglite', 'postgres'] as const) {
       // 2. The real server, a burst of writes, and SIGKILL in the middle of it.
       child = await startChild(target, staticDir);
       // One read per member first: the sessions made in-process work here, and the first-call warm-up is not in the burst.
-      for (const m of members) expect(((await (await fetch(`${child.base}/api/member/asset`, { headers: { authorization: `Bearer ${m.token}` } })).json()) as Envelope).code).toBe(0);
+      for (const m of members)
+        expect(
+          ((await (await fetch(`${child.base}/api/member/asset`, { headers: { authorization: `Bearer ${m.token}` } })).json()) as Envelope)
+            .code,
+        ).toBe(0);
       const sent: Sent[] = [];
       let next = 0;
       let ok = 0;
@@ -313,7 +340,8 @@ for (const name of ['pglite', 'postgres'] as const) {
       expect(first.proc.signalCode).toBe('SIGKILL');
       expect(count('ok')).toBeGreaterThan(0);
       // A refusal here would be a bug of the burst itself (every member has plenty), except etf->asset before etf is filled.
-      for (const r of sent.filter((r) => r.outcome === 'refused')) expect(`${r.endpoint} ${JSON.stringify(r.body)}: ${r.reply!.msg}`).toMatch(/"from":"etf".*insufficient/i);
+      for (const r of sent.filter((r) => r.outcome === 'refused'))
+        expect(`${r.endpoint} ${JSON.stringify(r.body)}: ${r.reply!.msg}`).toMatch(/"from":"etf".*insufficient/i);
 
       // PostgreSQL outlives the killed server: see which lost requests had committed (only their answer was lost).
       let committedLost = new Map<string, number>();
@@ -321,7 +349,10 @@ for (const name of ['pglite', 'postgres'] as const) {
         const client = new pg.Client({ connectionString: target.databaseUrl });
         await client.connect();
         const lostKeys = sent.filter((r) => r.outcome === 'lost').map((r) => r.key);
-        const { rows } = await client.query<{ key: string; id: string }>("SELECT key, response::jsonb->>'id' AS id FROM idempotency_keys WHERE key = ANY($1)", [lostKeys]);
+        const { rows } = await client.query<{ key: string; id: string }>(
+          "SELECT key, response::jsonb->>'id' AS id FROM idempotency_keys WHERE key = ANY($1)",
+          [lostKeys],
+        );
         await client.end();
         committedLost = new Map(rows.map((r) => [r.key, Number(r.id)]));
         console.log(`crash: [${name}] of ${lostKeys.length} requests lost in flight, ${committedLost.size} had committed before the kill`);
@@ -346,7 +377,9 @@ for (const name of ['pglite', 'postgres'] as const) {
         const third = await post(second.base, r.endpoint, r.token, r.key, r.body);
         if (again.code === 0) expect(third).toEqual(again);
       }
-      console.log(`crash: [${name}] replays after restart: ${count('ok')} answered keys gave the same answer; lost keys replayed as ${JSON.stringify(lostReplays)}`);
+      console.log(
+        `crash: [${name}] replays after restart: ${count('ok')} answered keys gave the same answer; lost keys replayed as ${JSON.stringify(lostReplays)}`,
+      );
       expect(await stopChild(second)).toBe(0);
 
       // 4. The database itself, opened here once the server is down.
@@ -357,7 +390,10 @@ for (const name of ['pglite', 'postgres'] as const) {
           const id = (r.reply!.data as { id: number }).id;
           const table = r.endpoint === 'wallet/withdraw' ? 'withdrawals' : 'transfers';
           const row = await db.query<{ amount: string }>(`SELECT amount::text AS amount FROM ${table} WHERE id = $1`, [id]);
-          expect(row.rows.map((x) => Number(x.amount)), `${r.endpoint} ${r.key} -> ${table} ${id}`).toEqual([Number(r.body.amount)]);
+          expect(
+            row.rows.map((x) => Number(x.amount)),
+            `${r.endpoint} ${r.key} -> ${table} ${id}`,
+          ).toEqual([Number(r.body.amount)]);
         }
         // A key is written in the transaction of its effect: no key without its answer, no effect without its key.
         expect((await db.query('SELECT key FROM idempotency_keys WHERE response IS NULL')).rows).toEqual([]);
@@ -390,7 +426,13 @@ for (const name of ['pglite', 'postgres'] as const) {
         p.stderr.on('data', (b: Buffer) => (out += b.toString()));
         p.once('exit', (code) => resolve({ code, out }));
       });
-      console.log(`crash: [${name}] ledger:check: ${check.out.trim().split('\n').filter((l) => l.startsWith('ledger:')).join(' | ')}`);
+      console.log(
+        `crash: [${name}] ledger:check: ${check.out
+          .trim()
+          .split('\n')
+          .filter((l) => l.startsWith('ledger:'))
+          .join(' | ')}`,
+      );
       expect(check.code, check.out).toBe(0);
       expect(check.out).toContain('every balance equals its postings');
     });

@@ -20,7 +20,15 @@ async function uploadPicture(s: TestServer, token: string, picture: number, note
 
 // Sent untyped: some cases leave out what the request requires (the refusal is the point).
 async function deposit(s: TestServer, m: { token: string; name: string }, fields: Record<string, unknown>) {
-  return typedReply('wallet/deposit', await s.call('POST', 'wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '20', depositor_name: m.name, ...fields }, { token: m.token }));
+  return typedReply(
+    'wallet/deposit',
+    await s.call(
+      'POST',
+      'wallet/deposit',
+      { currency_type: 'virtual', rec_id: 1, amount: '20', depositor_name: m.name, ...fields },
+      { token: m.token },
+    ),
+  );
 }
 
 describeEachDatabase('deposit proofs: one voucher image and one transaction, one deposit', (get) => {
@@ -31,9 +39,17 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     const picture = (pictures += 1);
     const first = await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture), tx_hash: txHash() });
     expect(first.body.code).toBe(0);
-    expect((await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture, 'another EXIF note'), tx_hash: txHash() })).body).toMatchObject(imageUsed);
-    expect((await deposit(s, b, { currency_type: 'legal', voucher: await uploadPicture(s, b.token, picture) })).body).toMatchObject(imageUsed);
-    const refused = await s.api('ops/deposit_decide', { id: first.data.id, approve: false, reason: 'No such transfer' }, { token: await financeToken(s) });
+    expect(
+      (await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture, 'another EXIF note'), tx_hash: txHash() })).body,
+    ).toMatchObject(imageUsed);
+    expect((await deposit(s, b, { currency_type: 'legal', voucher: await uploadPicture(s, b.token, picture) })).body).toMatchObject(
+      imageUsed,
+    );
+    const refused = await s.api(
+      'ops/deposit_decide',
+      { id: first.data.id, approve: false, reason: 'No such transfer' },
+      { token: await financeToken(s) },
+    );
     expect(refused.body.code).toBe(0);
     expect((await deposit(s, a, { voucher: await uploadPicture(s, a.token, picture), tx_hash: txHash() })).body).toMatchObject(imageUsed);
     expect((await deposit(s, a, { voucher: await voucher(s, a.token), tx_hash: txHash() })).body.code).toBe(0);
@@ -64,7 +80,9 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     expect(ok.body.code).toBe(0);
     expect((await deposit(s, b, { voucher: await voucher(s, b.token), tx_hash: hex.toLowerCase() })).body).toMatchObject(hashUsed);
     // The same 64 digits entered as an Ethereum transaction are still the one transaction.
-    expect((await deposit(s, b, { rec_id: 2, voucher: await voucher(s, b.token), tx_hash: `0x${hex.toUpperCase()}` })).body).toMatchObject(hashUsed);
+    expect((await deposit(s, b, { rec_id: 2, voucher: await voucher(s, b.token), tx_hash: `0x${hex.toUpperCase()}` })).body).toMatchObject(
+      hashUsed,
+    );
     const erc = await deposit(s, b, { rec_id: 2, voucher: await voucher(s, b.token), tx_hash: `0X${'9f'.repeat(32)}` });
     expect(erc.body.code).toBe(0);
     // A bank transfer has none and needs none.
@@ -84,7 +102,10 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     const b = await payingMember(s, 'tx-race-b');
     const hash = txHash();
     const vouchers = [await voucher(s, a.token), await voucher(s, b.token)];
-    const replies = await Promise.all([deposit(s, a, { voucher: vouchers[0], tx_hash: hash }), deposit(s, b, { voucher: vouchers[1], tx_hash: hash })]);
+    const replies = await Promise.all([
+      deposit(s, a, { voucher: vouchers[0], tx_hash: hash }),
+      deposit(s, b, { voucher: vouchers[1], tx_hash: hash }),
+    ]);
     expect(replies.map((r) => r.body.code).sort()).toEqual([0, 409]);
     expect(replies.find((r) => r.body.code !== 0)!.body).toMatchObject(hashUsed);
   });
@@ -93,7 +114,13 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     const s = get();
     const m = await payingMember(s, 'demo');
     const digital = await s.api('wallet/rec_digital', {}, { token: m.token });
-    expect(digital.body.data).toMatchObject({ demo: true, list: [{ protocol: 'TRC20', demo: true }, { protocol: 'ERC20', demo: true }] });
+    expect(digital.body.data).toMatchObject({
+      demo: true,
+      list: [
+        { protocol: 'TRC20', demo: true },
+        { protocol: 'ERC20', demo: true },
+      ],
+    });
     const accounts = await s.api('wallet/rec_account', {}, { token: m.token });
     expect(accounts.body.data).toMatchObject({ demo: true, list: [{ demo: true }] });
     // A deposit paid to them says so in the member's records and on the finance detail.
@@ -108,9 +135,33 @@ describeEachDatabase('deposit proofs: one voucher image and one transaction, one
     const s = get();
     const m = await payingMember(s, 'own-address');
     const platform = { code: 422, msg: "This is one of the platform's own deposit addresses. Bind a wallet of your own" };
-    expect((await s.api('member/digital_bind', { protocol: 'TRC20', address: demoReceiving.trc20, pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
-    expect((await s.api('member/digital_bind', { protocol: 'ERC20', address: demoReceiving.erc20.toLowerCase(), pay_password: PAY_PASSWORD }, { token: m.token })).body).toMatchObject(platform);
-    expect((await s.api('member/digital_bind', { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password: PAY_PASSWORD }, { token: m.token })).body.code).toBe(0);
+    expect(
+      (
+        await s.api(
+          'member/digital_bind',
+          { protocol: 'TRC20', address: demoReceiving.trc20, pay_password: PAY_PASSWORD },
+          { token: m.token },
+        )
+      ).body,
+    ).toMatchObject(platform);
+    expect(
+      (
+        await s.api(
+          'member/digital_bind',
+          { protocol: 'ERC20', address: demoReceiving.erc20.toLowerCase(), pay_password: PAY_PASSWORD },
+          { token: m.token },
+        )
+      ).body,
+    ).toMatchObject(platform);
+    expect(
+      (
+        await s.api(
+          'member/digital_bind',
+          { protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', pay_password: PAY_PASSWORD },
+          { token: m.token },
+        )
+      ).body.code,
+    ).toBe(0);
   });
 });
 
@@ -122,8 +173,17 @@ it('marks receiving details and deposit targets as demo only while they are the 
     DEPOSIT_BANK_IBAN: 'DE89370400440532013000',
   }).receiving;
   expect([...set.digital, ...set.accounts].map((r) => r.demo)).toEqual([false, false, false]);
-  const half = loadMoneyConfig({ DEPOSIT_TRC20_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', DEPOSIT_BANK_ACCOUNT: '987-654-3210' }).receiving;
+  const half = loadMoneyConfig({
+    DEPOSIT_TRC20_ADDRESS: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    DEPOSIT_BANK_ACCOUNT: '987-654-3210',
+  }).receiving;
   expect([...half.digital, ...half.accounts].map((r) => r.demo)).toEqual([false, true, true]);
-  expect([`TRC20 ${demoReceiving.trc20}`, `ERC20 ${demoReceiving.erc20.toLowerCase()}`, `Meridian Settlement Bank ${demoReceiving.accountNo}`].map(isDemoTarget)).toEqual([true, true, true]);
+  expect(
+    [
+      `TRC20 ${demoReceiving.trc20}`,
+      `ERC20 ${demoReceiving.erc20.toLowerCase()}`,
+      `Meridian Settlement Bank ${demoReceiving.accountNo}`,
+    ].map(isDemoTarget),
+  ).toEqual([true, true, true]);
   expect(isDemoTarget('TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(false);
 });

@@ -1,14 +1,35 @@
 import { expect, it } from 'vitest';
 import type { ApiRequest } from '@core/generated/api';
 import { describeEachDatabase } from '../support/harness';
-import { assetOf, bindWallet, financeToken, fund, ledgerProblems, pastPayoutCooldown, payingMember, txHash, voucher } from '../support/money';
+import {
+  assetOf,
+  bindWallet,
+  financeToken,
+  fund,
+  ledgerProblems,
+  pastPayoutCooldown,
+  payingMember,
+  txHash,
+  voucher,
+} from '../support/money';
 import { verifiedMember } from '../support/members';
 
 describeEachDatabase('money flows', (get) => {
   it('a deposit credits nothing until finance approves it, then shows in the asset account and the records', async () => {
     const s = get();
     const m = await payingMember(s, 'dep');
-    const dep = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '250.50', voucher: await voucher(s, m.token), tx_hash: txHash(), depositor_name: m.name }, { token: m.token });
+    const dep = await s.api(
+      'wallet/deposit',
+      {
+        currency_type: 'virtual',
+        rec_id: 1,
+        amount: '250.50',
+        voucher: await voucher(s, m.token),
+        tx_hash: txHash(),
+        depositor_name: m.name,
+      },
+      { token: m.token },
+    );
     expect(dep.body.code).toBe(0);
     expect(dep.body.data).toMatchObject({ status: 'review' });
     expect((await assetOf(s, m.token)).total).toBe('0.00');
@@ -28,20 +49,40 @@ describeEachDatabase('money flows', (get) => {
     const s = get();
     const m = await payingMember(s, 'dep2');
     const key = await voucher(s, m.token);
-    const wrongName = await s.api('wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: 'Someone Else' }, { token: m.token });
+    const wrongName = await s.api(
+      'wallet/deposit',
+      { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: 'Someone Else' },
+      { token: m.token },
+    );
     expect(wrongName.body.code).toBe(422);
-    const first = await s.api('wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name }, { token: m.token });
+    const first = await s.api(
+      'wallet/deposit',
+      { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name },
+      { token: m.token },
+    );
     expect(first.body.code).toBe(0);
-    const reused = await s.api('wallet/deposit', { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name }, { token: m.token });
+    const reused = await s.api(
+      'wallet/deposit',
+      { currency_type: 'legal', rec_id: 1, amount: '100', voucher: key, depositor_name: m.name },
+      { token: m.token },
+    );
     expect(reused.body.code).toBe(409);
     const noReason = await s.api('ops/deposit_decide', { id: first.data.id, approve: false }, { token: await financeToken(s) });
     expect(noReason.body.code).toBe(422);
-    const refused = await s.api('ops/deposit_decide', { id: first.data.id, approve: false, reason: 'No such transfer arrived' }, { token: await financeToken(s) });
+    const refused = await s.api(
+      'ops/deposit_decide',
+      { id: first.data.id, approve: false, reason: 'No such transfer arrived' },
+      { token: await financeToken(s) },
+    );
     expect(refused.body.data).toMatchObject({ status: 'refused' });
     const list = await s.api('wallet/deposits', {}, { token: m.token });
     expect(list.data.list[0]).toMatchObject({ status: 'refused', reason: 'No such transfer arrived', currency: 'USD' });
     const unverified = await s.registerByEmail('dep-unverified@example.com');
-    const needsKyc = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: key, tx_hash: txHash(), depositor_name: 'X' }, { token: unverified.token });
+    const needsKyc = await s.api(
+      'wallet/deposit',
+      { currency_type: 'virtual', rec_id: 1, amount: '100', voucher: key, tx_hash: txHash(), depositor_name: 'X' },
+      { token: unverified.token },
+    );
     expect(needsKyc.body.code).toBe(1002);
   });
 
@@ -50,26 +91,53 @@ describeEachDatabase('money flows', (get) => {
     const m = await payingMember(s, 'wd', '100');
     const target_id = await bindWallet(s, m.token, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     pastPayoutCooldown(s);
-    const wd = await s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '60', pay_password: '123456' }, { token: m.token });
-    expect(wd.body).toMatchObject({ code: 0, data: { amount: '60.00', fee: '1.00', arrival_amount: '59.00', status: 'review', currency: 'USDT' } });
+    const wd = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id, amount: '60', pay_password: '123456' },
+      { token: m.token },
+    );
+    expect(wd.body).toMatchObject({
+      code: 0,
+      data: { amount: '60.00', fee: '1.00', arrival_amount: '59.00', status: 'review', currency: 'USDT' },
+    });
     expect(await assetOf(s, m.token)).toEqual({ total: '100.00', available: '40.00', frozen: '60.00' });
-    const tooMuch = await s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '50', pay_password: '123456' }, { token: m.token });
+    const tooMuch = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id, amount: '50', pay_password: '123456' },
+      { token: m.token },
+    );
     expect(tooMuch.body.code).toBe(422);
     const finance = await financeToken(s);
-    const refused = await s.api('ops/withdraw_decide', { id: wd.data.id, approve: false, reason: 'Address flagged by the chain screen' }, { token: finance });
+    const refused = await s.api(
+      'ops/withdraw_decide',
+      { id: wd.data.id, approve: false, reason: 'Address flagged by the chain screen' },
+      { token: finance },
+    );
     expect(refused.body.data).toMatchObject({ status: 'refused' });
     expect(await assetOf(s, m.token)).toEqual({ total: '100.00', available: '100.00', frozen: '0.00' });
     const mine = await s.api('wallet/withdraws', {}, { token: m.token });
-    expect(mine.data.list[0]).toMatchObject({ status: 'refused', reason: 'Address flagged by the chain screen', target: 'TRC20 TR7NHq****Lj6t' });
+    expect(mine.data.list[0]).toMatchObject({
+      status: 'refused',
+      reason: 'Address flagged by the chain screen',
+      target: 'TRC20 TR7NHq****Lj6t',
+    });
 
-    const wd2 = await s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '30', pay_password: '123456' }, { token: m.token });
+    const wd2 = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id, amount: '30', pay_password: '123456' },
+      { token: m.token },
+    );
     const approved = await s.api('ops/withdraw_decide', { id: wd2.data.id, approve: true }, { token: finance });
     expect(approved.body.data).toMatchObject({ status: 'passed' });
     expect(await assetOf(s, m.token)).toEqual({ total: '70.00', available: '70.00', frozen: '0.00' });
     const staffView = await s.api('ops/withdraws', { id: wd2.data.id }, { token: finance });
     expect(staffView.data.list[0]!.target).toBe('TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
 
-    const wd3 = await s.api('wallet/withdraw', { account_type: 'wallet', target_id, amount: '20', pay_password: '123456' }, { token: m.token });
+    const wd3 = await s.api(
+      'wallet/withdraw',
+      { account_type: 'wallet', target_id, amount: '20', pay_password: '123456' },
+      { token: m.token },
+    );
     const canceled = await s.api('wallet/withdraw_cancel', { id: wd3.data.id }, { token: m.token });
     expect(canceled.body.data).toMatchObject({ status: 'canceled' });
     const late = await s.api('ops/withdraw_decide', { id: wd3.data.id, approve: true }, { token: finance });
@@ -100,7 +168,11 @@ describeEachDatabase('money flows', (get) => {
     // Run at 00:00 UTC, the window would be open: move the clock out of it.
     if (Math.floor(s.clock.now().getTime() / 1000) % 86_400 < 60) s.clock.advance(60_000);
     try {
-      const wd = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: walletId, amount: '20', pay_password: '123456' }, { token: m.token });
+      const wd = await s.api(
+        'wallet/withdraw',
+        { account_type: 'wallet', target_id: walletId, amount: '20', pay_password: '123456' },
+        { token: m.token },
+      );
       const reviewFrom = wd.data.review_from;
       const now = Math.floor(s.clock.now().getTime() / 1000);
       expect(reviewFrom).toBe(now - (now % 86_400) + 86_400);
@@ -145,9 +217,17 @@ describeEachDatabase('money flows', (get) => {
     const m = await payingMember(s, 'fx', '100');
     const conf = (await s.api('wallet/conf', undefined, { token: m.token })).data;
     expect(conf.exchange).toMatchObject({ bid: '0.995', ask: '1.005', spread: '0.01' });
-    const sell = await s.api('trans/balance', { from_currency: 'USDT', to_currency: conf.legal_currency, amount: '10' }, { token: m.token });
+    const sell = await s.api(
+      'trans/balance',
+      { from_currency: 'USDT', to_currency: conf.legal_currency, amount: '10' },
+      { token: m.token },
+    );
     expect(sell.body.data).toMatchObject({ from_amount: '10.00', to_amount: '9.95', rate: '0.995' });
-    const buy = await s.api('trans/balance', { from_currency: conf.legal_currency, to_currency: 'USDT', amount: '9.95' }, { token: m.token });
+    const buy = await s.api(
+      'trans/balance',
+      { from_currency: conf.legal_currency, to_currency: 'USDT', amount: '9.95' },
+      { token: m.token },
+    );
     expect(buy.body.data).toMatchObject({ to_amount: '9.90', rate: '1.005' });
     expect((await assetOf(s, m.token, 'asset', conf.legal_currency)).total).toBe('0.00');
     expect((await assetOf(s, m.token)).total).toBe('99.90');
@@ -164,7 +244,11 @@ describeEachDatabase('money flows', (get) => {
     const second = await financeToken(s, 'second');
     const bill = await s.api('ops/member_bill', { uid: m.uid }, { token: first });
     const entryId = bill.data.list.find((l) => l.type === 'deposit')!.entry_id;
-    const proposed = await s.api('ops/correction_propose', { entry_id: entryId, reason: `Deposit ${depositId} was credited twice by the bank` }, { token: first });
+    const proposed = await s.api(
+      'ops/correction_propose',
+      { entry_id: entryId, reason: `Deposit ${depositId} was credited twice by the bank` },
+      { token: first },
+    );
     expect(proposed.body.data).toMatchObject({ status: 'proposed' });
     const waiting = await s.api('ops/corrections', { status: 'proposed' }, { token: second });
     expect(waiting.data.list).toContainEqual(
@@ -177,7 +261,12 @@ describeEachDatabase('money flows', (get) => {
     expect(ok.body.data).toMatchObject({ status: 'approved' });
     expect((await assetOf(s, m.token)).total).toBe('0.00');
     const records = await s.api('wallet/bill', {}, { token: m.token, lan: 'en' });
-    expect(records.data.list[0]).toMatchObject({ type: 'correction', title: 'Correction', amount: '-80.00', remark: `Deposit ${depositId} was credited twice by the bank` });
+    expect(records.data.list[0]).toMatchObject({
+      type: 'correction',
+      title: 'Correction',
+      amount: '-80.00',
+      remark: `Deposit ${depositId} was credited twice by the bank`,
+    });
     const twice = await s.api('ops/correction_propose', { entry_id: entryId, reason: 'again' }, { token: first });
     expect(twice.body.code).toBe(409);
     expect(await ledgerProblems(s)).toEqual([]);
@@ -193,7 +282,11 @@ describeEachDatabase('money flows', (get) => {
     expect((await assetOf(s, m.token, 'top10')).total).toBe('5.00');
     const other = await s.api('trans/platform', { from: 'asset', to: 'top10', amount: '6' }, { token: m.token, headers });
     expect(other.body.code).toBe(409);
-    const missing = await s.api('trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers: { 'idempotency-key': '' } });
+    const missing = await s.api(
+      'trans/platform',
+      { from: 'asset', to: 'top10', amount: '5' },
+      { token: m.token, headers: { 'idempotency-key': '' } },
+    );
     expect(missing.body.code).toBe(400);
   });
 

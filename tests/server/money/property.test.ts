@@ -85,60 +85,91 @@ const fromKind = fc.oneof(
   { arbitrary: kind, weight: 1 },
 );
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { arbitrary: fc.record({ op: fc.constant('deposit' as const), who, legal: fc.boolean(), cents: fc.oneof({ arbitrary: fc.integer({ min: 1000, max: 200_000 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 1500 }), weight: 1 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('deposit' as const),
+      who,
+      legal: fc.boolean(),
+      cents: fc.oneof(
+        { arbitrary: fc.integer({ min: 1000, max: 200_000 }), weight: 4 },
+        { arbitrary: fc.integer({ min: 0, max: 1500 }), weight: 1 },
+      ),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ op: fc.constant('decideDeposit' as const), pick, approve: fc.boolean() }), weight: 3 },
   { arbitrary: fc.record({ op: fc.constant('withdraw' as const), who, amount }), weight: 4 },
-  { arbitrary: fc.record({ op: fc.constant('cancelWithdrawal' as const), pick, byOther: fc.oneof({ arbitrary: fc.constant(true), weight: 1 }, { arbitrary: fc.constant(false), weight: 4 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('cancelWithdrawal' as const),
+      pick,
+      byOther: fc.oneof({ arbitrary: fc.constant(true), weight: 1 }, { arbitrary: fc.constant(false), weight: 4 }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ op: fc.constant('decideWithdrawal' as const), pick, approve: fc.boolean() }), weight: 3 },
   { arbitrary: fc.record({ op: fc.constant('transfer' as const), who, from: fromKind, to: kind, amount }), weight: 4 },
-  { arbitrary: fc.record({ op: fc.constant('uidTransfer' as const), who, to: fc.oneof({ arbitrary: fc.constant(-1), weight: 1 }, { arbitrary: fc.integer({ min: 1, max: MEMBERS - 1 }), weight: 5 }), amount }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('uidTransfer' as const),
+      who,
+      to: fc.oneof({ arbitrary: fc.constant(-1), weight: 1 }, { arbitrary: fc.integer({ min: 1, max: MEMBERS - 1 }), weight: 5 }),
+      amount,
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ op: fc.constant('exchange' as const), who, sell: fc.boolean(), amount }), weight: 2 },
 );
 
 const money = (d: Decimal): string => d.toFixed(2);
 
-describeEachDatabase(
-  'money property: random command sequences keep the model and the ledger',
-  (get) => {
-    const members: Member[] = [];
-    let finance = '';
-    let bid = new Decimal(0);
-    let ask = new Decimal(0);
+describeEachDatabase('money property: random command sequences keep the model and the ledger', (get) => {
+  const members: Member[] = [];
+  let finance = '';
+  let bid = new Decimal(0);
+  let ask = new Decimal(0);
 
-    beforeAll(async () => {
-      const s = get();
-      for (let i = 0; i < MEMBERS; i++) {
-        const m = await payingMember(s, `prop${i}x`, '1000');
-        const bound = await s.api('member/digital_bind', { ...WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
-        expect(bound.body.code, bound.body.msg).toBe(0);
-        members.push({ token: m.token, uid: m.uid, name: m.name, walletId: bound.data.id, fee: new Decimal(WALLETS[i]!.protocol === 'TRC20' ? 1 : 20) });
-      }
-      pastPayoutCooldown(s);
-      // Signed in after the clock moved past the cooling-off period (staff sessions last hours).
-      finance = await financeToken(s);
-      const conf = (await s.api('wallet/conf', undefined, { token: members[0]!.token })).data;
-      expect(conf.legal_currency).toBe('USD');
-      bid = new Decimal(conf.exchange.bid);
-      ask = new Decimal(conf.exchange.ask);
-    });
+  beforeAll(async () => {
+    const s = get();
+    for (let i = 0; i < MEMBERS; i++) {
+      const m = await payingMember(s, `prop${i}x`, '1000');
+      const bound = await s.api('member/digital_bind', { ...WALLETS[i]!, pay_password: PAY_PASSWORD }, { token: m.token });
+      expect(bound.body.code, bound.body.msg).toBe(0);
+      members.push({
+        token: m.token,
+        uid: m.uid,
+        name: m.name,
+        walletId: bound.data.id,
+        fee: new Decimal(WALLETS[i]!.protocol === 'TRC20' ? 1 : 20),
+      });
+    }
+    pastPayoutCooldown(s);
+    // Signed in after the clock moved past the cooling-off period (staff sessions last hours).
+    finance = await financeToken(s);
+    const conf = (await s.api('wallet/conf', undefined, { token: members[0]!.token })).data;
+    expect(conf.legal_currency).toBe('USD');
+    bid = new Decimal(conf.exchange.bid);
+    ask = new Decimal(conf.exchange.ask);
+  });
 
-    it('agrees with the model after every step', { timeout: 120_000 }, async () => {
-      const s = get();
-      const stats: Stats = { steps: 0, accepted: 0, refused: 0, byOp: {} };
-      await fc.assert(
-        fc.asyncProperty(fc.array(command, { minLength: STEPS, maxLength: STEPS }), async (commands) => {
-          await runSequence(s, members, finance, { bid, ask }, commands, stats);
-        }),
-        // No shrinking on a shared, stateful server: the failing step and its trace are in the message.
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      const byOp = Object.entries(stats.byOp).map(([op, n]) => `${op} ${n.accepted}/${n.refused}`).join(', ');
-      console.log(`property: ${stats.steps} steps, ${stats.accepted} accepted, ${stats.refused} refused (accepted/refused: ${byOp})`);
-      expect(stats.accepted).toBeGreaterThan(stats.steps / 5);
-      expect(stats.refused).toBeGreaterThan(stats.steps / 10);
-    });
-  },
-);
+  it('agrees with the model after every step', { timeout: 120_000 }, async () => {
+    const s = get();
+    const stats: Stats = { steps: 0, accepted: 0, refused: 0, byOp: {} };
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: STEPS, maxLength: STEPS }), async (commands) => {
+        await runSequence(s, members, finance, { bid, ask }, commands, stats);
+      }),
+      // No shrinking on a shared, stateful server: the failing step and its trace are in the message.
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    const byOp = Object.entries(stats.byOp)
+      .map(([op, n]) => `${op} ${n.accepted}/${n.refused}`)
+      .join(', ');
+    console.log(`property: ${stats.steps} steps, ${stats.accepted} accepted, ${stats.refused} refused (accepted/refused: ${byOp})`);
+    expect(stats.accepted).toBeGreaterThan(stats.steps / 5);
+    expect(stats.refused).toBeGreaterThan(stats.steps / 10);
+  });
+});
 
 async function snapshot(s: TestServer, members: Member[]): Promise<AssetRow[][]> {
   const out: AssetRow[][] = [];
@@ -190,18 +221,34 @@ async function runSequence(
         const m = members[cmd.who]!;
         const amt = new Decimal(cmd.cents).div(100);
         label = `deposit m${cmd.who} ${money(amt)} ${cmd.legal ? 'USD' : 'USDT'}`;
-        const deposited = await s.api('wallet/deposit', { currency_type: cmd.legal ? 'legal' : 'virtual', rec_id: 1, amount: money(amt), voucher: await voucher(s, m.token), ...(cmd.legal ? {} : { tx_hash: txHash() }), depositor_name: m.name }, { token: m.token });
+        const deposited = await s.api(
+          'wallet/deposit',
+          {
+            currency_type: cmd.legal ? 'legal' : 'virtual',
+            rec_id: 1,
+            amount: money(amt),
+            voucher: await voucher(s, m.token),
+            ...(cmd.legal ? {} : { tx_hash: txHash() }),
+            depositor_name: m.name,
+          },
+          { token: m.token },
+        );
         reply = deposited;
         if (amt.lte(0)) refusal = 400;
         else if (amt.lt(10)) refusal = 422;
-        else if (deposited.body.code === 0) deposits.push({ id: deposited.data.id, who: cmd.who, currency: cmd.legal ? 'USD' : 'USDT', amount: amt, status: 'review' });
+        else if (deposited.body.code === 0)
+          deposits.push({ id: deposited.data.id, who: cmd.who, currency: cmd.legal ? 'USD' : 'USDT', amount: amt, status: 'review' });
         break;
       }
       case 'decideDeposit': {
         const d = deposits[cmd.pick % Math.max(deposits.length, 1)];
         if (!d) continue;
         label = `${cmd.approve ? 'approve' : 'refuse'} deposit ${d.id} (${d.status}, m${d.who} ${money(d.amount)} ${d.currency})`;
-        reply = await s.api('ops/deposit_decide', cmd.approve ? { id: d.id, approve: true } : { id: d.id, approve: false, reason: 'No such payment arrived' }, { token: finance });
+        reply = await s.api(
+          'ops/deposit_decide',
+          cmd.approve ? { id: d.id, approve: true } : { id: d.id, approve: false, reason: 'No such payment arrived' },
+          { token: finance },
+        );
         if (d.status !== 'review') refusal = 409;
         else {
           d.status = cmd.approve ? 'passed' : 'refused';
@@ -214,7 +261,11 @@ async function runSequence(
         const from = slot(cmd.who, 'asset');
         const amt = resolve(cmd.amount, from);
         label = `withdraw m${cmd.who} ${money(amt)} of ${money(available(from))}`;
-        const withdrawn = await s.api('wallet/withdraw', { account_type: 'wallet', target_id: m.walletId, amount: money(amt), pay_password: PAY }, { token: m.token });
+        const withdrawn = await s.api(
+          'wallet/withdraw',
+          { account_type: 'wallet', target_id: m.walletId, amount: money(amt), pay_password: PAY },
+          { token: m.token },
+        );
         reply = withdrawn;
         if (amt.lte(0)) refusal = 400;
         else if (amt.lt(10) || amt.gt(50_000) || amt.minus(m.fee).lte(0) || available(from).lt(amt)) refusal = 422;
@@ -222,7 +273,8 @@ async function runSequence(
           from.frozen = from.frozen.plus(amt);
           if (withdrawn.body.code === 0) withdrawals.push({ id: withdrawn.data.id, who: cmd.who, amount: amt, status: 'review' });
         }
-        if (refusal === 422 && available(from).lt(amt) && amt.gte(10) && amt.lte(50_000) && amt.gt(m.fee)) expect(reply.body.msg).toMatch(/insufficient/i);
+        if (refusal === 422 && available(from).lt(amt) && amt.gte(10) && amt.lte(50_000) && amt.gt(m.fee))
+          expect(reply.body.msg).toMatch(/insufficient/i);
         break;
       }
       case 'cancelWithdrawal': {
@@ -244,7 +296,11 @@ async function runSequence(
         const w = withdrawals[cmd.pick % Math.max(withdrawals.length, 1)];
         if (!w) continue;
         label = `${cmd.approve ? 'approve' : 'refuse'} withdrawal ${w.id} (${w.status}, m${w.who} ${money(w.amount)})`;
-        reply = await s.api('ops/withdraw_decide', cmd.approve ? { id: w.id, approve: true } : { id: w.id, approve: false, reason: 'Address flagged' }, { token: finance });
+        reply = await s.api(
+          'ops/withdraw_decide',
+          cmd.approve ? { id: w.id, approve: true } : { id: w.id, approve: false, reason: 'Address flagged' },
+          { token: finance },
+        );
         if (w.status !== 'review') refusal = 409;
         else {
           w.status = cmd.approve ? 'passed' : 'refused';
@@ -256,7 +312,10 @@ async function runSequence(
       }
       case 'transfer': {
         // 'fullest': back to the asset account from the member's fullest other account.
-        const fromKind = cmd.from === 'fullest' ? KINDS.slice(1).reduce((best, k) => (available(slot(cmd.who, k)).gt(available(slot(cmd.who, best))) ? k : best)) : cmd.from;
+        const fromKind =
+          cmd.from === 'fullest'
+            ? KINDS.slice(1).reduce((best, k) => (available(slot(cmd.who, k)).gt(available(slot(cmd.who, best))) ? k : best))
+            : cmd.from;
         const toKind = cmd.from === 'fullest' ? 'asset' : cmd.to;
         const from = slot(cmd.who, fromKind);
         const amt = resolve(cmd.amount, from);
@@ -275,7 +334,11 @@ async function runSequence(
         const from = slot(cmd.who, 'asset');
         const amt = resolve(cmd.amount, from);
         label = `uid transfer m${cmd.who}->m${to} ${money(amt)} of ${money(available(from))}`;
-        reply = await s.api('trans/social', { uid: members[to]!.uid, amount: money(amt), pay_password: PAY }, { token: members[cmd.who]!.token });
+        reply = await s.api(
+          'trans/social',
+          { uid: members[to]!.uid, amount: money(amt), pay_password: PAY },
+          { token: members[cmd.who]!.token },
+        );
         if (amt.lte(0)) refusal = 400;
         else if (cmd.who === to || available(from).lt(amt)) refusal = 422;
         else {
@@ -291,7 +354,11 @@ async function runSequence(
         // Rounded toward zero to the cent, like the desk: members never receive a fraction they did not pay for.
         const out = (cmd.sell ? amt.times(rates.bid) : amt.div(rates.ask)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
         label = `exchange m${cmd.who} ${money(amt)} ${fromCur}->${money(out)} ${toCur} of ${money(available(from))}`;
-        reply = await s.api('trans/balance', { from_currency: fromCur, to_currency: toCur, amount: money(amt) }, { token: members[cmd.who]!.token });
+        reply = await s.api(
+          'trans/balance',
+          { from_currency: fromCur, to_currency: toCur, amount: money(amt) },
+          { token: members[cmd.who]!.token },
+        );
         if (amt.lte(0)) refusal = 400;
         else if (out.lte(0) || available(from).lt(amt)) refusal = 422;
         else {
@@ -317,7 +384,9 @@ async function runSequence(
 
     expect(await ledgerProblems(s), where).toEqual([]);
     // Every currency sums to zero over all accounts: members' money is exactly what the platform accounts owe.
-    const sums = await s.running.services.db.query<{ currency: string; total: string }>('SELECT currency, sum(balance)::text AS total FROM ledger_accounts GROUP BY currency');
+    const sums = await s.running.services.db.query<{ currency: string; total: string }>(
+      'SELECT currency, sum(balance)::text AS total FROM ledger_accounts GROUP BY currency',
+    );
     for (const r of sums.rows) expect(new Decimal(r.total).isZero(), `${where}\n${r.currency} sums to ${r.total}`).toBe(true);
 
     const after = await snapshot(s, members);
@@ -325,7 +394,8 @@ async function runSequence(
     if (refusal !== undefined) expect(after, where).toEqual(before);
     for (let i = 0; i < members.length; i++) {
       const shown = new Map(after[i]!.map((r) => [`${r.type}/${r.currency}`, r]));
-      for (const r of after[i]!) expect(new Decimal(r.available).gte(0), `${where}\nm${i} ${r.type}/${r.currency} available ${r.available}`).toBe(true);
+      for (const r of after[i]!)
+        expect(new Decimal(r.available).gte(0), `${where}\nm${i} ${r.type}/${r.currency} available ${r.available}`).toBe(true);
       for (const key of new Set([...shown.keys(), ...model[i]!.keys()])) {
         const want = model[i]!.get(key) ?? { balance: new Decimal(0), frozen: new Decimal(0) };
         const got = shown.get(key) ?? { total: '0', available: '0', frozen: '0' };

@@ -12,7 +12,12 @@ import { editFile, editorToken, newDraft, ok, publishDraft } from '../support/st
 const ROOT = path.resolve(__dirname, '../../..');
 
 function run(script: string, args: string[], env: Record<string, string>) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
@@ -40,7 +45,9 @@ describe('screens:export and screens:import', () => {
       expect(exported.code, exported.out).toBe(0);
       expect(exported.out).toMatch(/screens:export: v2 \(DSL 4\) -> .*: \d+ written, 0 removed, 0 unchanged/);
       expect(JSON.parse(fs.readFileSync(path.join(out, 'screens/pages/notFound.json'), 'utf8')).navbar).toEqual({ back: false });
-      expect(fs.readFileSync(path.join(out, 'screens/pages/withdrawal.json'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'screens/pages/withdrawal.json'), 'utf8'));
+      expect(fs.readFileSync(path.join(out, 'screens/pages/withdrawal.json'), 'utf8')).toBe(
+        fs.readFileSync(path.join(ROOT, 'screens/pages/withdrawal.json'), 'utf8'),
+      );
       // Again: nothing to write; a stray bundle file the version lacks is removed.
       fs.writeFileSync(path.join(out, 'screens/pages/stray.json'), '{}\n');
       const again = run('tools/studio/export.ts', ['--out', out], env);
@@ -55,9 +62,18 @@ describe('screens:export and screens:import', () => {
       expect(run('tools/studio/import.ts', ['--from', out], env).code).toBe(2);
       expect(run('tools/studio/import.ts', ['--from', out, '--author', 'nobody@meridian.local'], env).code).toBe(1);
       running = await startServer(config, { clock: manualClock(new Date()), serveApp: false });
-      await createStaff(running.services, { email: 'importer@meridian.local', name: 'Importer', password: 'Import1234!', roles: ['screen_editor'] });
+      await createStaff(running.services, {
+        email: 'importer@meridian.local',
+        name: 'Importer',
+        password: 'Import1234!',
+        roles: ['screen_editor'],
+      });
       await running.close();
-      const imported = run('tools/studio/import.ts', ['--from', out, '--author', 'importer@meridian.local', '--message', 'Not-found wording'], env);
+      const imported = run(
+        'tools/studio/import.ts',
+        ['--from', out, '--author', 'importer@meridian.local', '--message', 'Not-found wording'],
+        env,
+      );
       expect(imported.code, imported.out).toBe(0);
       expect(imported.out).toContain('edit   locales/en/screens.json');
       expect(imported.out).toMatch(/change (\d+) with 1 edited file\(s\)/);

@@ -42,7 +42,9 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     for (const f of exported.files) expect(f.text, f.path).toBe(repo.get(f.path));
     // Every path is in the folder layout; nothing else the folders hold (locales/<code>/server.json) is.
     expect(exported.files.some((f) => f.path.endsWith('/server.json'))).toBe(false);
-    expect(exported.files.map((f) => f.path)).toEqual(expect.arrayContaining(['screens/app.json', NOT_FOUND, FORM, 'locales/en/engine.json', 'locales/en/screens.json']));
+    expect(exported.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['screens/app.json', NOT_FOUND, FORM, 'locales/en/engine.json', 'locales/en/screens.json']),
+    );
   });
 
   it('imports a whole export with one file changed as a draft changing exactly that file, and publishes it', async () => {
@@ -57,7 +59,11 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     setAt(doc, '/body/0/props/icon', 'soon');
     const changed = `${JSON.stringify(doc, null, 2)}\n`;
     const imported = ok(
-      await s.api('ops/studio/import', { message: 'From the repository', files: nonEmpty(files.map((f) => (f.path === NOT_FOUND ? { path: f.path, text: changed } : f))) }, { token }),
+      await s.api(
+        'ops/studio/import',
+        { message: 'From the repository', files: nonEmpty(files.map((f) => (f.path === NOT_FOUND ? { path: f.path, text: changed } : f))) },
+        { token },
+      ),
       'import',
     );
     expect(imported.changed_files).toBe(1);
@@ -68,7 +74,9 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     const again = ok(await s.api('ops/studio/export', { version }, { token }), 'export');
     expect(again.files.find((f) => f.path === NOT_FOUND)!.text).toBe(changed);
     // Importing what is published already changes nothing.
-    expect(ok(await s.api('ops/studio/import', { message: 'Same again', files: nonEmpty(again.files) }, { token }), 'import').changed_files).toBe(0);
+    expect(
+      ok(await s.api('ops/studio/import', { message: 'Same again', files: nonEmpty(again.files) }, { token }), 'import').changed_files,
+    ).toBe(0);
   });
 
   it("serves a studio form's validators as a JavaScript module by hash, with no import and no eval", async () => {
@@ -102,7 +110,12 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
       expect((JSON.parse(bad.body) as { code: number }).code, name).toBe(404);
     }
     // Stored texts a draft may hold that are no form, or a form ajv cannot compile: 404, not 500.
-    for (const text of ['null', '[]', '{"id":"nickname","schema":{"type":"bogus"}}', '{"id":"nickname","schema":{"type":"string","pattern":"("}}']) {
+    for (const text of [
+      'null',
+      '[]',
+      '{"id":"nickname","schema":{"type":"bogus"}}',
+      '{"id":"nickname","schema":{"type":"string","pattern":"("}}',
+    ]) {
       const stored = ok(await s.api('ops/studio/file_save', { draft, path: FORM, text }, { token }), 'file_save');
       expect((await formModule(s, `${stored.hash}.js`)).statusCode, text).toBe(404);
     }

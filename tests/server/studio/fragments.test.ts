@@ -31,7 +31,10 @@ describeEachDatabase('studio: fragments', (get) => {
     // The editor completes $use ids and arg names from the vocabulary.
     const vocabulary = ok(await s.api('ops/studio/vocabulary', { draft }, { token: alice }), 'vocabulary');
     expect(vocabulary.roots.fragment).toBe('fragment.schema.json');
-    expect(vocabulary.fragments.find((f) => f.id === 'staffHeaderBack')).toMatchObject({ params: { link: true, to: true, query: false }, description: expect.any(String) });
+    expect(vocabulary.fragments.find((f) => f.id === 'staffHeaderBack')).toMatchObject({
+      params: { link: true, to: true, query: false },
+      description: expect.any(String),
+    });
   });
 
   it('asks a second person for a change to a fragment a money screen uses, and for a new fragment that moves money', async () => {
@@ -48,12 +51,26 @@ describeEachDatabase('studio: fragments', (get) => {
     const button = {
       dslVersion: 4,
       id: 'quickWithdraw',
-      node: { widget: 'Button', props: { text: { $t: 'money.withdraw.submit' } }, on: { click: [{ type: 'api', endpoint: 'wallet/withdraw', params: { account_type: 'wallet', target_id: 1, amount: '1', pay_password: '123456' } }] } },
+      node: {
+        widget: 'Button',
+        props: { text: { $t: 'money.withdraw.submit' } },
+        on: {
+          click: [
+            {
+              type: 'api',
+              endpoint: 'wallet/withdraw',
+              params: { account_type: 'wallet', target_id: 1, amount: '1', pay_password: '123456' },
+            },
+          ],
+        },
+      },
     };
     ok(await saveText(s, alice, fresh, 'screens/fragments/quickWithdraw.json', `${JSON.stringify(button, null, 2)}\n`), 'file_save');
     const view = await gateCheck(s, alice, fresh);
     expect(view.needs_approval).toBe(true);
-    expect(view.approval_reasons).toEqual(['screens/fragments/quickWithdraw.json: moves money on fragment quickWithdraw (wallet/withdraw)']);
+    expect(view.approval_reasons).toEqual([
+      'screens/fragments/quickWithdraw.json: moves money on fragment quickWithdraw (wallet/withdraw)',
+    ]);
   });
 
   it('refuses to publish a broken fragment, with the fragment file, pointer and line, and the screen it broke', async () => {
@@ -82,7 +99,10 @@ describeEachDatabase('studio: fragments', (get) => {
     const s = get();
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'Loops');
-    ok(await editFile(s, alice, draft, HEADER, (d) => (d.node as { children: unknown[] }).children.push({ $use: 'staffHeaderLogout' })), 'file_save');
+    ok(
+      await editFile(s, alice, draft, HEADER, (d) => (d.node as { children: unknown[] }).children.push({ $use: 'staffHeaderLogout' })),
+      'file_save',
+    );
     ok(await editFile(s, alice, draft, 'screens/pages/opsAudit.json', (d) => (d.body as unknown[]).push({ $use: 'nope' })), 'file_save');
     const check = await gateCheck(s, alice, draft);
     const lines = check.errors.map((e) => `${e.file} ${e.pointer} ${e.message}`);

@@ -99,10 +99,7 @@ describeEachDatabase('studio: read-only preview sessions of test members', (get)
     const editor = await editorToken(s, 'previewer');
     const uid = await demoUid(s);
     const { expires_at } = await previewToken(s, editor, uid);
-    const audit = ok(
-      await s.api('ops/audit_list', { limit: 50 }, { token: await adminToken(s) }),
-      'audit_list',
-    );
+    const audit = ok(await s.api('ops/audit_list', { limit: 50 }, { token: await adminToken(s) }), 'audit_list');
     const entry = audit.list.find((a) => a.action === 'studio.preview_session' && a.staff === 'previewer');
     expect(entry).toMatchObject({ subject_type: 'member', subject_id: uid, after: { read_only: true } });
     expect(Math.floor(Date.parse((entry!.after as { expires_at: string }).expires_at) / 1000)).toBe(expires_at);

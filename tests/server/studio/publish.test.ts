@@ -17,7 +17,10 @@ function pointerOfString(value: unknown, wanted: string, at = ''): string | unde
   }
   return undefined;
 }
-const FEE_BIND = pointerOfString(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/pages/withdrawal.json'), 'utf8')), TRC20_FEE)!;
+const FEE_BIND = pointerOfString(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../screens/pages/withdrawal.json'), 'utf8')),
+  TRC20_FEE,
+)!;
 
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
   it('starts with the repository screens as version 1, nothing overridden', async () => {
@@ -52,7 +55,9 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     });
     const check = ok(await s.api('ops/studio/check', { draft }, { token: alice }), 'check');
     expect(check.ok).toBe(true);
-    expect(check.approval_reasons).toEqual([expect.stringMatching(/^screens\/pages\/withdrawal\.json: moves money on withdrawal \(wallet\/withdraw\)/)]);
+    expect(check.approval_reasons).toEqual([
+      expect.stringMatching(/^screens\/pages\/withdrawal\.json: moves money on withdrawal \(wallet\/withdraw\)/),
+    ]);
     expect((await s.api('ops/studio/publish', { draft }, { token: alice })).body.code).toBe(403);
     expect((await s.api('ops/studio/approve', { draft }, { token: bob })).body.code).toBe(409); // not asked yet
     ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request');
@@ -75,7 +80,13 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(blobBefore).toEqual([]);
     const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
     expect(version).toBe(2);
-    const late = await editFile(s, alice, draft, WITHDRAWAL, (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'sm'));
+    const late = await editFile(
+      s,
+      alice,
+      draft,
+      WITHDRAWAL,
+      (d) => ((d.body as { props: Record<string, unknown> }[])[0]!.props.gap = 'sm'),
+    );
     expect(late.body).toMatchObject({ code: 409, msg: 'This change is already published; start a new one' });
     const now = await published(s);
     expect(now.version).toBe(2);
@@ -83,10 +94,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     const served = ok(await s.api('screens/file', { hash: now.overrides[0]!.hash! }), 'file');
     expect(JSON.parse(served.text!).body[0].props.gap).toBe('xl');
 
-    const detail = ok(
-      await s.api('ops/studio/version', { version: 2 }, { token: bob }),
-      'version',
-    );
+    const detail = ok(await s.api('ops/studio/version', { version: 2 }, { token: bob }), 'version');
     expect(detail).toMatchObject({ kind: 'publish', author: 'alice', approver: 'bob' });
     expect(detail.changes).toEqual([{ file: WITHDRAWAL, pointer: '/body/0/props/gap', op: 'replace', before: '"md"', after: '"xl"' }]);
 
@@ -98,7 +106,15 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
 
     const audit = ok(await s.api('ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');
     const actions = audit.list.map((a) => a.action);
-    for (const a of ['studio.draft_create', 'studio.file_save', 'studio.request_approval', 'studio.approve', 'studio.publish', 'studio.rollback']) expect(actions).toContain(a);
+    for (const a of [
+      'studio.draft_create',
+      'studio.file_save',
+      'studio.request_approval',
+      'studio.approve',
+      'studio.publish',
+      'studio.rollback',
+    ])
+      expect(actions).toContain(a);
   });
 
   it('asks for approval when a text shown on a money screen changes, not for other texts', async () => {
@@ -109,7 +125,17 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(found.list.map((r) => r.key)).toEqual(['money.withdraw.honest']);
     expect(Object.keys(found.list[0]!.values)).toHaveLength(13);
     const saved = ok(
-      await s.api('ops/studio/texts_save', { draft: money, edits: [{ key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' }, { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' }] }, { token: alice }),
+      await s.api(
+        'ops/studio/texts_save',
+        {
+          draft: money,
+          edits: [
+            { key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' },
+            { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' },
+          ],
+        },
+        { token: alice },
+      ),
       'texts_save',
     );
     expect(saved.changed).toBe(2);
@@ -121,7 +147,14 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     ]);
 
     const plain = await newDraft(s, alice, 'Not-found wording');
-    ok(await s.api('ops/studio/texts_save', { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] }, { token: alice }), 'texts_save');
+    ok(
+      await s.api(
+        'ops/studio/texts_save',
+        { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] },
+        { token: alice },
+      ),
+      'texts_save',
+    );
     expect(ok(await s.api('ops/studio/draft', { id: plain }, { token: alice }), 'draft').needs_approval).toBe(false);
     expect((await s.api('ops/studio/request_approval', { draft: plain }, { token: alice })).body.code).toBe(422);
     const v = ok(await s.api('ops/studio/publish', { draft: plain }, { token: alice }), 'publish').version;
@@ -143,10 +176,27 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     const a = await newDraft(s, alice, 'Not-found wording');
     const c = await newDraft(s, carol, 'Not-found wording in German');
     const before = (await published(s)).version;
-    ok(await s.api('ops/studio/texts_save', { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] }, { token: alice }), 'texts_save');
-    ok(await s.api('ops/studio/texts_save', { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] }, { token: carol }), 'texts_save');
+    ok(
+      await s.api(
+        'ops/studio/texts_save',
+        { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] },
+        { token: alice },
+      ),
+      'texts_save',
+    );
+    ok(
+      await s.api(
+        'ops/studio/texts_save',
+        { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] },
+        { token: carol },
+      ),
+      'texts_save',
+    );
 
-    const replies = await Promise.all([s.api('ops/studio/publish', { draft: a }, { token: alice }), s.api('ops/studio/publish', { draft: c }, { token: carol })]);
+    const replies = await Promise.all([
+      s.api('ops/studio/publish', { draft: a }, { token: alice }),
+      s.api('ops/studio/publish', { draft: c }, { token: carol }),
+    ]);
     const codes = replies.map((r) => r.body.code);
     // Either the second gate ran after the first commit (both publish, one after the other) or it saw the old
     // head and was refused with 409: never two versions built on the same head.
@@ -162,9 +212,20 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(now.version).toBe(before + 2);
     expect(now.overrides.map((o) => o.path)).toEqual(expect.arrayContaining(['locales/de/screens.json', 'locales/en/screens.json']));
     const versions = ok(await s.api('ops/studio/versions', {}, { token: alice }), 'versions');
-    expect(versions.list.filter((v) => v.version > before).map((v) => [v.version, v.kind]).sort()).toEqual([[before + 1, 'publish'], [before + 2, 'publish']]);
+    expect(
+      versions.list
+        .filter((v) => v.version > before)
+        .map((v) => [v.version, v.kind])
+        .sort(),
+    ).toEqual([
+      [before + 1, 'publish'],
+      [before + 2, 'publish'],
+    ]);
     for (const lan of ['en', 'de']) {
-      const text = ok(await s.api('screens/file', { hash: now.overrides.find((o) => o.path === `locales/${lan}/screens.json`)!.hash! }), 'file').text;
+      const text = ok(
+        await s.api('screens/file', { hash: now.overrides.find((o) => o.path === `locales/${lan}/screens.json`)!.hash! }),
+        'file',
+      ).text;
       expect(JSON.parse(text!).routes['404']).toBe(lan === 'en' ? 'Nothing to see here' : 'Hier ist nichts');
     }
   });

@@ -77,7 +77,9 @@ describe('studio realtime across instances [postgres]', () => {
     try {
       // Cut both instances' listening connections (as a server restart or an admin would), then publish
       // before they are back: the NOTIFY reaches nobody.
-      const cut = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [dbName]);
+      const cut = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [
+        dbName,
+      ]);
       expect(cut.rows.length).toBe(2);
       const missed = await publishOnA('error');
       // Back within the retry pause, the instance says which version is published now.

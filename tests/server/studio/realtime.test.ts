@@ -46,7 +46,9 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     const delay = Math.round(at - replied);
     const total = Math.round(at - started);
     await annotate(`socket heard version ${version} ${delay} ms after the publish reply (${total} ms after the draft began)`);
-    expect(at - started, `delay after the publish reply: ${delay} ms; from the start of the change: ${total} ms`).toBeLessThan(TIME_LIMIT_MS);
+    expect(at - started, `delay after the publish reply: ${delay} ms; from the start of the change: ${total} ms`).toBeLessThan(
+      TIME_LIMIT_MS,
+    );
   });
 
   it('tells every open socket, and says nothing for a publish the gate refused', async () => {

@@ -29,7 +29,9 @@ const members = new WeakMap<TestServer, Promise<string>>();
 function memberToken(s: TestServer): Promise<string> {
   let token = members.get(s);
   if (!token) {
-    token = s.api('member/login', { type: 'email', email: demo.email, password: demo.password }, { ip: freshIp() }).then((res) => ok(res, 'member/login').token);
+    token = s
+      .api('member/login', { type: 'email', email: demo.email, password: demo.password }, { ip: freshIp() })
+      .then((res) => ok(res, 'member/login').token);
     members.set(s, token);
   }
   return token;
@@ -38,7 +40,8 @@ function memberToken(s: TestServer): Promise<string> {
 describeEachDatabase('studio: who may call the studio endpoints', (get) => {
   it('finds every studio endpoint in the catalogue, each for screen editors', () => {
     expect(studio.length).toBeGreaterThanOrEqual(25);
-    for (const id of ['ops/studio/publish', 'ops/studio/file_save', 'ops/studio/preview_session', 'ops/studio/import']) expect(studio.map((e) => e.id)).toContain(id);
+    for (const id of ['ops/studio/publish', 'ops/studio/file_save', 'ops/studio/preview_session', 'ops/studio/import'])
+      expect(studio.map((e) => e.id)).toContain(id);
     for (const e of studio) expect(e.staff, e.id).toEqual(['screen_editor']);
   });
 

@@ -1,6 +1,18 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
-import { draftView, editFile, editorToken, fileText, gateCheck, newDraft, ok, publishDraft, saveText, setAt, type GateErrorView } from '../support/studio';
+import {
+  draftView,
+  editFile,
+  editorToken,
+  fileText,
+  gateCheck,
+  newDraft,
+  ok,
+  publishDraft,
+  saveText,
+  setAt,
+  type GateErrorView,
+} from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
 // notFound.json: an Empty with one Button that navigates home.
@@ -11,7 +23,15 @@ const CLICK = `${BUTTON}/on/click/0`;
  * Makes one change in a fresh draft and asserts the gate refuses it at exactly file + pointer,
  * through ops/studio/check and through ops/studio/publish (whose message names the first error).
  */
-async function refusedAt(s: TestServer, token: string, path: string, edit: (doc: Record<string, unknown>) => void, file: string, pointer: string, message: RegExp): Promise<{ draft: number; error: GateErrorView }> {
+async function refusedAt(
+  s: TestServer,
+  token: string,
+  path: string,
+  edit: (doc: Record<string, unknown>) => void,
+  file: string,
+  pointer: string,
+  message: RegExp,
+): Promise<{ draft: number; error: GateErrorView }> {
   const draft = await newDraft(s, token, `Refused at ${file}${pointer}`);
   expect((await editFile(s, token, draft, path, edit)).body.code).toBe(0);
   const check = await gateCheck(s, token, draft);
@@ -33,44 +53,93 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
   it('refuses an unknown widget at its pointer', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
-    await refusedAt(s, alice, NOT_FOUND, (d) => setAt(d, `${BUTTON}/widget`, 'Marquee'), NOT_FOUND, `${BUTTON}/widget`, /unknown widget Marquee/);
+    await refusedAt(
+      s,
+      alice,
+      NOT_FOUND,
+      (d) => setAt(d, `${BUTTON}/widget`, 'Marquee'),
+      NOT_FOUND,
+      `${BUTTON}/widget`,
+      /unknown widget Marquee/,
+    );
   });
 
   it('refuses an unknown action type at its pointer', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
-    await refusedAt(s, alice, NOT_FOUND, (d) => setAt(d, `${CLICK}/type`, 'runScript'), NOT_FOUND, `${CLICK}/type`, /unknown action type runScript/);
+    await refusedAt(
+      s,
+      alice,
+      NOT_FOUND,
+      (d) => setAt(d, `${CLICK}/type`, 'runScript'),
+      NOT_FOUND,
+      `${CLICK}/type`,
+      /unknown action type runScript/,
+    );
   });
 
   it('refuses an api action to an endpoint the catalogue does not have', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
-    await refusedAt(s, alice, NOT_FOUND, (d) => setAt(d, CLICK, { type: 'api', endpoint: 'wallet/drain_all' }), NOT_FOUND, `${CLICK}/endpoint`, /unknown endpoint wallet\/drain_all/);
+    await refusedAt(
+      s,
+      alice,
+      NOT_FOUND,
+      (d) => setAt(d, CLICK, { type: 'api', endpoint: 'wallet/drain_all' }),
+      NOT_FOUND,
+      `${CLICK}/endpoint`,
+      /unknown endpoint wallet\/drain_all/,
+    );
   });
 
   it('refuses a navigate to a route app.json does not have', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
-    await refusedAt(s, alice, NOT_FOUND, (d) => setAt(d, `${CLICK}/to`, 'https://evil.example/'), NOT_FOUND, `${CLICK}/to`, /navigate to unknown route/);
+    await refusedAt(
+      s,
+      alice,
+      NOT_FOUND,
+      (d) => setAt(d, `${CLICK}/to`, 'https://evil.example/'),
+      NOT_FOUND,
+      `${CLICK}/to`,
+      /navigate to unknown route/,
+    );
   });
 
   it('refuses a $t key that some locale lacks', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'A key only English has');
-    ok(await s.api('ops/studio/texts_save', { draft, edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] }, { token: alice }), 'texts_save');
+    ok(
+      await s.api(
+        'ops/studio/texts_save',
+        { draft, edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] },
+        { token: alice },
+      ),
+      'texts_save',
+    );
     await editFile(s, alice, draft, NOT_FOUND, (d) => setAt(d, '/body/0/props/description', { $t: 'notFound.brandNew' }));
     const check = await gateCheck(s, alice, draft);
     // The use, at the $t value in the screen, names the locales without the key...
     const use = check.errors.filter((e) => e.file === NOT_FOUND);
-    expect(use.map((e) => e.pointer), JSON.stringify(check.errors)).toEqual(['/body/0/props/description/$t']);
+    expect(
+      use.map((e) => e.pointer),
+      JSON.stringify(check.errors),
+    ).toEqual(['/body/0/props/description/$t']);
     expect(use[0]!.message).toMatch(/"notFound\.brandNew" is missing in locale\(s\) .*\bko\b/);
     expect(use[0]!.message).not.toMatch(/\ben\b/);
-    expect(use[0]!.line).toBe((await fileText(s, alice, draft, NOT_FOUND)).split('\n').findIndex((l) => l.includes('notFound.brandNew')) + 1);
+    expect(use[0]!.line).toBe(
+      (await fileText(s, alice, draft, NOT_FOUND)).split('\n').findIndex((l) => l.includes('notFound.brandNew')) + 1,
+    );
     // ...and each of those locales' files is told the key is missing there, at the key's pointer.
     const locales = check.errors.filter((e) => e.file.startsWith('locales/'));
     expect(locales.length).toBeGreaterThanOrEqual(2);
-    for (const e of locales) expect(e).toMatchObject({ file: expect.stringMatching(/^locales\/(?!en\/)[^/]+\/screens\.json$/), pointer: '/notFound/brandNew', message: expect.stringMatching(/is in en but missing here/) });
+    for (const e of locales)
+      expect(e).toMatchObject({
+        file: expect.stringMatching(/^locales\/(?!en\/)[^/]+\/screens\.json$/),
+        pointer: '/notFound/brandNew',
+        message: expect.stringMatching(/is in en but missing here/),
+      });
     expect(locales.map((e) => e.file)).toContain('locales/ko/screens.json');
     const publish = await s.api('ops/studio/publish', { draft }, { token: alice });
     expect(publish.body.code).toBe(422);
@@ -80,11 +149,27 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
   it('refuses a manifest whose API base leaves this site, at screens/app.json /api/base', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
-    const { draft, error } = await refusedAt(s, alice, 'screens/app.json', (d) => setAt(d, '/api/base', 'https://evil.example/api'), 'screens/app.json', '/api/base', /path on this site|must match/);
+    const { draft, error } = await refusedAt(
+      s,
+      alice,
+      'screens/app.json',
+      (d) => setAt(d, '/api/base', 'https://evil.example/api'),
+      'screens/app.json',
+      '/api/base',
+      /path on this site|must match/,
+    );
     // The line points at the offending value in the saved text.
     expect((await fileText(s, alice, draft, 'screens/app.json')).split('\n')[error.line - 1]).toContain('"https://evil.example/api"');
     // A protocol-relative base passes the schema's "starts with /" but is another site too.
-    await refusedAt(s, alice, 'screens/app.json', (d) => setAt(d, '/api/base', '//evil.example/api'), 'screens/app.json', '/api/base', /path on this site/);
+    await refusedAt(
+      s,
+      alice,
+      'screens/app.json',
+      (d) => setAt(d, '/api/base', '//evil.example/api'),
+      'screens/app.json',
+      '/api/base',
+      /path on this site/,
+    );
   });
 
   it('refuses text that is not JSON with 422 and its line and column, and keeps nothing', async () => {
@@ -101,7 +186,13 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const s = get();
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'Escapes');
-    for (const path of ['screens/../server/x.json', 'screens/pages/../../server/x.json', 'locales/en/server.json', 'locales/../package.json', 'screens/pages/sub/x.json']) {
+    for (const path of [
+      'screens/../server/x.json',
+      'screens/pages/../../server/x.json',
+      'locales/en/server.json',
+      'locales/../package.json',
+      'screens/pages/sub/x.json',
+    ]) {
       const saved = await saveText(s, alice, draft, path, '{}\n');
       expect([saved.status, saved.body.code], path).toEqual([400, 400]);
       const read = await s.api('ops/studio/file', { draft, path }, { token: alice });
@@ -150,7 +241,10 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const view = await draftView(s, bob, draft);
     expect(view).toMatchObject({ status: 'editing', changes: [expect.objectContaining({ path: NOT_FOUND })] });
     expect(await fileText(s, bob, draft, NOT_FOUND)).toBe(text);
-    expect(ok(await s.api('ops/studio/draft', { id: draft }, { token: bob }), 'draft')).toMatchObject({ can_edit: false, can_publish: false });
+    expect(ok(await s.api('ops/studio/draft', { id: draft }, { token: bob }), 'draft')).toMatchObject({
+      can_edit: false,
+      can_publish: false,
+    });
     ok(await s.api('ops/studio/discard', { draft }, { token: alice }), 'discard');
   });
 
@@ -159,7 +253,14 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const alice = await editorToken(s, 'alice');
     const draft = await newDraft(s, alice, 'Markup in a text');
     const markup = '<script>alert(1)</script>';
-    ok(await s.api('ops/studio/texts_save', { draft, edits: [{ key: 'notFound.description', locale: 'en', text: markup }] }, { token: alice }), 'texts_save');
+    ok(
+      await s.api(
+        'ops/studio/texts_save',
+        { draft, edits: [{ key: 'notFound.description', locale: 'en', text: markup }] },
+        { token: alice },
+      ),
+      'texts_save',
+    );
     const check = await gateCheck(s, alice, draft);
     expect(check.errors).toEqual([]);
     const texts = ok(await s.api('ops/studio/texts', { draft, q: 'notFound.description' }, { token: alice }), 'texts');
@@ -179,7 +280,13 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     // The id ends up in the module's header comment: a line break there would start code.
     const hostile = {
       id: 'nickname\nglobalThis.pwned = 1;\n//',
-      schema: { type: 'object', required: ['a\nglobalThis.pwned = 2'], properties: { ['a\nglobalThis.pwned = 2']: { type: 'string', maxLength: 20, pattern: '^[^"]*$', description: '*/ globalThis.pwned = 3; /*' } } },
+      schema: {
+        type: 'object',
+        required: ['a\nglobalThis.pwned = 2'],
+        properties: {
+          ['a\nglobalThis.pwned = 2']: { type: 'string', maxLength: 20, pattern: '^[^"]*$', description: '*/ globalThis.pwned = 3; /*' },
+        },
+      },
     };
     const { hash } = ok(await saveText(s, alice, draft, 'screens/forms/nickname.json', JSON.stringify(hostile)), 'file_save');
     const res = await s.running.app.inject({ method: 'GET', url: `/api/screens/forms/${hash}.js` });

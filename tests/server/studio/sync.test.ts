@@ -141,7 +141,14 @@ for (const database of testDatabases) {
       // The studio adds a text in every locale and shows it on A.
       const draft = await newDraft(s, token, 'A new text on the not-found screen');
       const { locales } = ok(await s.api('ops/studio/texts', { draft, q: 'notFound.title' }, { token }), 'texts');
-      ok(await s.api('ops/studio/texts_save', { draft, edits: nonEmpty(locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` }))) }, { token }), 'texts_save');
+      ok(
+        await s.api(
+          'ops/studio/texts_save',
+          { draft, edits: nonEmpty(locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` }))) },
+          { token },
+        ),
+        'texts_save',
+      );
       ok(await editFile(s, token, draft, A, (d) => setAt(d, '/body/0/props/description', { $t: 'notFound.extra' })), 'file_save');
       expect(await publishDraft(s, token, draft)).toBe(5);
       // A deploy changes B, the German file, which then lacks the studio's key: A alone would name a missing text.
@@ -150,7 +157,11 @@ for (const database of testDatabases) {
       repoB = writeJson(root, B, doc);
       s = await start();
       const [head] = await versions(s);
-      expect(head).toMatchObject({ version: 6, kind: 'deploy', message: expect.stringMatching(/dropped because the merge failed the gate: .*screens\/pages\/notFound\.json/) });
+      expect(head).toMatchObject({
+        version: 6,
+        kind: 'deploy',
+        message: expect.stringMatching(/dropped because the merge failed the gate: .*screens\/pages\/notFound\.json/),
+      });
       expect(head!.message).toContain('locales/en/screens.json');
       expect(await published(s)).toEqual({ version: 6, dsl_version: 4, overrides: [] });
       expect((await exported(s)).get(B)).toBe(repoB);

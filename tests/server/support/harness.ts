@@ -94,7 +94,8 @@ export function describeEachDatabase(title: string, suite: (get: () => TestServe
 export function makeServer(running: Running, clock: ReturnType<typeof manualClock>): TestServer {
   const call: TestServer['call'] = async (method, path, payload, opts = {}) => {
     // Like the engine: every POST/PUT carries a fresh Idempotency-Key unless the test sets its own.
-    const headers: Record<string, string> = method === 'GET' ? { ...opts.headers } : { 'idempotency-key': crypto.randomUUID(), ...opts.headers };
+    const headers: Record<string, string> =
+      method === 'GET' ? { ...opts.headers } : { 'idempotency-key': crypto.randomUUID(), ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.lan) headers.lan = opts.lan;
     const isGet = method === 'GET';

@@ -10,7 +10,12 @@ const reviewers = new WeakMap<TestServer, Promise<string>>();
 export function reviewerId(s: TestServer): Promise<string> {
   let id = reviewers.get(s);
   if (!id) {
-    id = createStaff(s.running.services, { email: 'reviewer@meridian.local', name: 'Reviewer', password: 'Review1234', roles: ['kyc_reviewer'] });
+    id = createStaff(s.running.services, {
+      email: 'reviewer@meridian.local',
+      name: 'Reviewer',
+      password: 'Review1234',
+      roles: ['kyc_reviewer'],
+    });
     reviewers.set(s, id);
   }
   return id;
@@ -30,10 +35,23 @@ export async function idPhotos(s: TestServer, token: string): Promise<{ front_im
 let documents = 0;
 
 /** A registered member whose real-name verification a reviewer approved. */
-export async function verifiedMember(s: TestServer, email: string, realName: string): Promise<{ token: string; uid: string; memberId: string }> {
+export async function verifiedMember(
+  s: TestServer,
+  email: string,
+  realName: string,
+): Promise<{ token: string; uid: string; memberId: string }> {
   const { token, uid } = await s.registerByEmail(email);
   documents += 1;
-  const res = await s.api('member/verify.post', { real_name: realName, id_type: 'passport', id_number: `P${String(documents).padStart(8, '0')}${email.length}`, ...(await idPhotos(s, token)) }, { token });
+  const res = await s.api(
+    'member/verify.post',
+    {
+      real_name: realName,
+      id_type: 'passport',
+      id_number: `P${String(documents).padStart(8, '0')}${email.length}`,
+      ...(await idPhotos(s, token)),
+    },
+    { token },
+  );
   if (res.body.code !== 0) throw new Error(`verify: ${res.body.msg}`);
   const memberId = await memberIdOf(s, uid);
   await decideVerification(s.running.services, memberId, { approve: true }, await reviewerId(s));

@@ -20,7 +20,9 @@ export function financeToken(s: TestServer, name = 'finance'): Promise<string> {
   const now = s.clock.now().getTime();
   let entry = byName.get(name);
   if (!entry) {
-    const created = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(() => undefined);
+    const created = createStaff(s.running.services, { email, name, password: 'Finance1234', roles: ['finance_reviewer'] }).then(
+      () => undefined,
+    );
     entry = { created, token: created.then(() => staffSignIn(s, email, 'Finance1234')), signedAt: now };
     byName.set(name, entry);
   } else if (now - entry.signedAt > 3_600_000) {
@@ -50,7 +52,11 @@ export function txHash(): string {
 
 /** Deposits USDT through wallet/deposit and has finance approve it: the member's asset account is credited. */
 export async function fund(s: TestServer, member: { token: string }, realName: string, amount: string): Promise<number> {
-  const dep = await s.api('wallet/deposit', { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), tx_hash: txHash(), depositor_name: realName }, { token: member.token });
+  const dep = await s.api(
+    'wallet/deposit',
+    { currency_type: 'virtual', rec_id: 1, amount, voucher: await voucher(s, member.token), tx_hash: txHash(), depositor_name: realName },
+    { token: member.token },
+  );
   if (dep.body.code !== 0) throw new Error(`deposit: ${dep.body.msg}`);
   const id = dep.data.id;
   const ok = await s.api('ops/deposit_decide', { id, approve: true }, { token: await financeToken(s) });
@@ -61,7 +67,11 @@ export async function fund(s: TestServer, member: { token: string }, realName: s
 let members = 0;
 
 /** A verified member with a payment password (PAY_PASSWORD), optionally funded. */
-export async function payingMember(s: TestServer, prefix: string, funded?: string): Promise<{ token: string; uid: string; memberId: string; name: string; email: string }> {
+export async function payingMember(
+  s: TestServer,
+  prefix: string,
+  funded?: string,
+): Promise<{ token: string; uid: string; memberId: string; name: string; email: string }> {
   members += 1;
   const email = `${prefix}${members}@example.com`;
   const name = `Member ${prefix} ${members}`;
@@ -76,7 +86,11 @@ export const PAY_PASSWORD = '123456';
 
 /** Binds a USDT wallet through member/digital_bind with the payment password; returns its id. */
 export async function bindWallet(s: TestServer, token: string, address: string, payPassword = PAY_PASSWORD): Promise<number> {
-  const res = await s.api('member/digital_bind', { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword }, { token });
+  const res = await s.api(
+    'member/digital_bind',
+    { protocol: address.startsWith('T') ? 'TRC20' : 'ERC20', address, pay_password: payPassword },
+    { token },
+  );
   if (res.body.code !== 0) throw new Error(`digital_bind: ${res.body.msg}`);
   return res.data.id;
 }
@@ -86,11 +100,18 @@ export function pastPayoutCooldown(s: TestServer): void {
   s.clock.advance(s.running.services.config.money.payoutCooldownHours * 3_600_000 + 60_000);
 }
 
-export async function assetOf(s: TestServer, token: string, type = 'asset', currency = 'USDT'): Promise<{ total: string; available: string; frozen: string }> {
+export async function assetOf(
+  s: TestServer,
+  token: string,
+  type = 'asset',
+  currency = 'USDT',
+): Promise<{ total: string; available: string; frozen: string }> {
   const res = await s.api('member/asset', undefined, { token });
   const accounts = res.data.accounts;
   const found = accounts.find((a) => a.type === type && a.currency === currency);
-  return found ? { total: found.total, available: found.available, frozen: found.frozen } : { total: '0.00', available: '0.00', frozen: '0.00' };
+  return found
+    ? { total: found.total, available: found.available, frozen: found.frozen }
+    : { total: '0.00', available: '0.00', frozen: '0.00' };
 }
 
 export async function ledgerProblems(s: TestServer): Promise<string[]> {

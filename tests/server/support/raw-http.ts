@@ -18,7 +18,11 @@ export function parseReply(raw: string): RawReply | undefined {
   }
   const length = Number(headers['content-length'] ?? NaN);
   const rest = raw.slice(end + 4);
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: Number.isNaN(length) ? rest : Buffer.from(rest).subarray(0, length).toString() };
+  return {
+    status: Number(statusLine!.split(' ')[1]),
+    headers,
+    body: Number.isNaN(length) ? rest : Buffer.from(rest).subarray(0, length).toString(),
+  };
 }
 
 /** A socket that records everything it receives and whether (and how) it closed. */

@@ -16,7 +16,9 @@ const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => C
 export const TIME_LIMIT_MS = 3_000;
 
 /** A socket on /ws that keeps every message it receives, in order, with the time each arrived. */
-export async function openSocket(url: string): Promise<{ socket: ClientSocket; received: { at: number; message: unknown }[]; next(): Promise<{ at: number; message: unknown }> }> {
+export async function openSocket(
+  url: string,
+): Promise<{ socket: ClientSocket; received: { at: number; message: unknown }[]; next(): Promise<{ at: number; message: unknown }> }> {
   const socket = new WebSocket(url);
   const received: { at: number; message: unknown }[] = [];
   const waiting: (() => void)[] = [];
@@ -33,7 +35,9 @@ export async function openSocket(url: string): Promise<{ socket: ClientSocket; r
     socket,
     received,
     async next() {
-      const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no message on the socket within ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS));
+      const deadline = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no message on the socket within ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS),
+      );
       while (received.length <= read) await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), deadline]);
       return received[read++]!;
     },

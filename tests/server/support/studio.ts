@@ -35,7 +35,13 @@ export async function fileText(s: TestServer, token: string, draft: number, path
 }
 
 /** Edits one file of a draft through a JSON edit of its parsed content, saved as two-space JSON. */
-export async function editFile(s: TestServer, token: string, draft: number, path: string, edit: (doc: Record<string, unknown>) => void): Promise<ApiReply<'ops/studio/file_save'>> {
+export async function editFile(
+  s: TestServer,
+  token: string,
+  draft: number,
+  path: string,
+  edit: (doc: Record<string, unknown>) => void,
+): Promise<ApiReply<'ops/studio/file_save'>> {
   const doc = JSON.parse(await fileText(s, token, draft, path)) as Record<string, unknown>;
   edit(doc);
   return s.api('ops/studio/file_save', { draft, path, text: `${JSON.stringify(doc, null, 2)}\n` }, { token });
@@ -52,14 +58,23 @@ export function adminToken(s: TestServer): Promise<string> {
 
 /** Sets the value at a JSON pointer of a parsed file (every step on the way must exist). */
 export function setAt(doc: Record<string, unknown>, pointer: string, value: unknown): void {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node = doc as Record<string, unknown>;
   for (const p of parts.slice(0, -1)) node = node[p] as Record<string, unknown>;
   node[parts.at(-1)!] = value;
 }
 
 /** Saves a file's whole text into a draft. */
-export function saveText(s: TestServer, token: string, draft: number, path: string, text: string): Promise<ApiReply<'ops/studio/file_save'>> {
+export function saveText(
+  s: TestServer,
+  token: string,
+  draft: number,
+  path: string,
+  text: string,
+): Promise<ApiReply<'ops/studio/file_save'>> {
   return s.api('ops/studio/file_save', { draft, path, text }, { token });
 }
 

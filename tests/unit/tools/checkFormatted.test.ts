@@ -28,7 +28,9 @@ describe('checkFormatted', () => {
       'screens/pages/broken.json': '{',
       'locales/en/screens.json': `${JSON.stringify({ a: { b: 'c' } }, null, 2)}\n`,
     });
-    expect(checkFormatted(root)).toEqual([{ file: 'screens/pages/b.json', pointer: '', message: expect.stringMatching(/screens:migrate/) as unknown as string }]);
+    expect(checkFormatted(root)).toEqual([
+      { file: 'screens/pages/b.json', pointer: '', message: expect.stringMatching(/screens:migrate/) as unknown as string },
+    ]);
   });
 
   it('finds nothing to say about the repository (screens:migrate keeps it formatted)', () => {

@@ -57,7 +57,10 @@ describe('generated form validators', () => {
     const byField = errors.map((e) => `${e.property} ${e.name}`).sort();
     expect(byField).toEqual(['.account pattern', '.amount pattern', '.code pattern', '.kind enum', '.password minLength']);
 
-    const missing = validator.validateFormData({}, schema).errors.map((e) => `${e.property} ${e.name}`).sort();
+    const missing = validator
+      .validateFormData({}, schema)
+      .errors.map((e) => `${e.property} ${e.name}`)
+      .sort();
     expect(missing).toEqual(['account required', 'code required', 'password required']);
   });
 
@@ -74,12 +77,14 @@ describe('generated form validators', () => {
 
 describe('standaloneToEsm', () => {
   it('rejects a runtime helper it cannot map, so no require reaches the browser', () => {
-    const cjs = '"use strict";\nexports["x1"] = validate10;\nconst func0 = require("ajv/dist/runtime/uri").default;\nfunction validate10(){return true;}\n';
+    const cjs =
+      '"use strict";\nexports["x1"] = validate10;\nconst func0 = require("ajv/dist/runtime/uri").default;\nfunction validate10(){return true;}\n';
     expect(() => standaloneToEsm(cjs, 'f.json')).toThrow(/ajv\/dist\/runtime\/uri/);
   });
 
   it('maps equal to the runtime twin', () => {
-    const cjs = '"use strict";\nexports.abc = validate10;\nconst func0 = require("ajv/dist/runtime/equal").default;\nfunction validate10(){return true;}\n';
+    const cjs =
+      '"use strict";\nexports.abc = validate10;\nconst func0 = require("ajv/dist/runtime/equal").default;\nfunction validate10(){return true;}\n';
     const { code, keys } = standaloneToEsm(cjs, 'f.json');
     expect(keys).toEqual(['abc']);
     expect(code).toContain("import { equal } from './_runtime.js';");

@@ -35,7 +35,18 @@ describe('api types', () => {
 describe('dsl types', () => {
   it('flattens the DSL files into one document with rewritten refs', () => {
     const defs = flattenDsl(readDslSchemas(path.join(repo, 'schemas/dsl')));
-    for (const name of ['AppManifest', 'Screen', 'Node', 'Value', 'Condition', 'Action', 'FormConfig', 'Prompt', 'ActionNavigate', 'ValueBind']) {
+    for (const name of [
+      'AppManifest',
+      'Screen',
+      'Node',
+      'Value',
+      'Condition',
+      'Action',
+      'FormConfig',
+      'Prompt',
+      'ActionNavigate',
+      'ValueBind',
+    ]) {
       expect(defs).toHaveProperty(name);
     }
     // Pure aliases are dropped in favour of their target.

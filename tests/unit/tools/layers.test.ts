@@ -21,19 +21,32 @@ describe('layer boundaries', () => {
   });
 
   it('refuses I/O and frameworks in core/', async () => {
-    const messages = await ruleIds('core/json/probe.ts', `import fs from 'node:fs';\nimport React from 'react';\nexport const x = [fs, React];\n`);
+    const messages = await ruleIds(
+      'core/json/probe.ts',
+      `import fs from 'node:fs';\nimport React from 'react';\nexport const x = [fs, React];\n`,
+    );
     expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 
   it('refuses the server importing the engine or tools, and the engine importing the server', async () => {
-    expect((await ruleIds('server/probe.ts', `import { getPath } from '../engine/runtime/getPath';\nexport const x = getPath;\n`)).join()).toContain('server/ may not import engine/');
-    expect((await ruleIds('server/probe.ts', `import { byCodeUnit } from '@tools/gen/sort';\nexport const x = byCodeUnit;\n`)).join()).toContain('server/ may not import tools/');
-    expect((await ruleIds('engine/probe.ts', `import { systemClock } from '@server/clock';\nexport const x = systemClock;\n`)).join()).toContain('engine/ may not import server/');
+    expect(
+      (await ruleIds('server/probe.ts', `import { getPath } from '../engine/runtime/getPath';\nexport const x = getPath;\n`)).join(),
+    ).toContain('server/ may not import engine/');
+    expect(
+      (await ruleIds('server/probe.ts', `import { byCodeUnit } from '@tools/gen/sort';\nexport const x = byCodeUnit;\n`)).join(),
+    ).toContain('server/ may not import tools/');
+    expect(
+      (await ruleIds('engine/probe.ts', `import { systemClock } from '@server/clock';\nexport const x = systemClock;\n`)).join(),
+    ).toContain('engine/ may not import server/');
   });
 
   it('allows the server and the engine to import core/', async () => {
-    expect(await ruleIds('server/probe.ts', `import { splitPointer } from '@core/json/splitPointer';\nexport const x = splitPointer;\n`)).toEqual([]);
-    expect(await ruleIds('engine/probe.ts', `import { splitPointer } from '../core/json/splitPointer';\nexport const x = splitPointer;\n`)).toEqual([]);
+    expect(
+      await ruleIds('server/probe.ts', `import { splitPointer } from '@core/json/splitPointer';\nexport const x = splitPointer;\n`),
+    ).toEqual([]);
+    expect(
+      await ruleIds('engine/probe.ts', `import { splitPointer } from '../core/json/splitPointer';\nexport const x = splitPointer;\n`),
+    ).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 // `npm ci` prints EBADENGINE there (content-disposition 3 and cookie 2 needed Node 22: overridden
 // in package.json with releases of the same API for Node 18 and up).
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { engines: { node: string } };
-const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[] }>;
+};
 
 describe('Node engines', () => {
   it('every locked package runs on the lowest Node that package.json allows', () => {

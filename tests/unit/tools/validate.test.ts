@@ -34,7 +34,10 @@ describe('validateBundle on the fixture bundle', () => {
 
 describe('DSL schema', () => {
   it('reports a schema violation (dslVersion 1)', () => {
-    expectOnly(run((b) => (b.app.dslVersion = 1)), [{ file: APP, pointer: '/dslVersion', message: /must be 4/ }]);
+    expectOnly(
+      run((b) => (b.app.dslVersion = 1)),
+      [{ file: APP, pointer: '/dslVersion', message: /must be 4/ }],
+    );
   });
 
   it('reports an unknown action type, also nested, without the oneOf noise', () => {
@@ -60,9 +63,10 @@ describe('DSL schema', () => {
   });
 
   it('explains a broken binding through its $-key', () => {
-    expectOnly(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'nope.nickname')), [
-      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /^must match / },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'nope.nickname')),
+      [{ file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /^must match / }],
+    );
   });
 
   it('accepts the short forms and explains a broken short condition through its $bind', () => {
@@ -73,35 +77,47 @@ describe('DSL schema', () => {
       children[3].visibleWhen = { $bind: 'data.news.total', gt: 0 };
     };
     expect(run(shortForms)).toEqual([]);
-    expectOnly(run((b) => { shortForms(b); screen(b, 'news').body[0].children[3].visibleWhen.lt = 5; }), [
-      { file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /"gt" cannot be combined with another comparison/ },
-    ]);
-    expectOnly(run((b) => { shortForms(b); screen(b, 'news').body[0].children[3].visibleWhen.truthy = true; }), [
-      { file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /unknown property "truthy"/ },
-    ]);
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[2].props.text = { $fmt: 'money', $bind: 'data.news.total', value: 1 })), [
-      { file: NEWS, pointer: '/body/0/children/2/props/text', message: /unknown property "value"/ },
-    ]);
+    expectOnly(
+      run((b) => {
+        shortForms(b);
+        screen(b, 'news').body[0].children[3].visibleWhen.lt = 5;
+      }),
+      [{ file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /"gt" cannot be combined with another comparison/ }],
+    );
+    expectOnly(
+      run((b) => {
+        shortForms(b);
+        screen(b, 'news').body[0].children[3].visibleWhen.truthy = true;
+      }),
+      [{ file: NEWS, pointer: '/body/0/children/3/visibleWhen', message: /unknown property "truthy"/ }],
+    );
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[2].props.text = { $fmt: 'money', $bind: 'data.news.total', value: 1 })),
+      [{ file: NEWS, pointer: '/body/0/children/2/props/text', message: /unknown property "value"/ }],
+    );
   });
 
   it('reports a screen id that differs from its file name', () => {
-    expectOnly(run((b) => (screen(b, 'mine').id = 'profile')), [
-      { file: 'screens/pages/mine.json', pointer: '/id', message: /must equal the file name "mine"/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'mine').id = 'profile')),
+      [{ file: 'screens/pages/mine.json', pointer: '/id', message: /must equal the file name "mine"/ }],
+    );
   });
 });
 
 describe('widgets', () => {
   it('reports an unknown widget', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].widget = 'Picture')), [
-      { file: NEWS, pointer: '/body/0/children/0/widget', message: /^unknown widget Picture$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[0].widget = 'Picture')),
+      [{ file: NEWS, pointer: '/body/0/children/0/widget', message: /^unknown widget Picture$/ }],
+    );
   });
 
   it('reports a literal prop its schema rejects, and skips props that are bindings', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].props.size = 1000)), [
-      { file: NEWS, pointer: '/body/0/children/0/props/size', message: /^Image\.size must be <= 400$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[0].props.size = 1000)),
+      [{ file: NEWS, pointer: '/body/0/children/0/props/size', message: /^Image\.size must be <= 400$/ }],
+    );
     expect(run((b) => (screen(b, 'news').body[0].children[0].props.size = { $bind: 'state.size' }))).toEqual([]);
   });
 
@@ -125,43 +141,49 @@ describe('widgets', () => {
         const link = screen(b, 'login').body[0].children[2];
         link.on = { press: link.on.click };
       }),
-      [{ file: LOGIN, pointer: '/body/0/children/2/on/press', message: /^Link raises no event "press" \(events: click\)$/ },
-    ]);
+      [{ file: LOGIN, pointer: '/body/0/children/2/on/press', message: /^Link raises no event "press" \(events: click\)$/ }],
+    );
   });
 
   it('reports children under a widget that takes none', () => {
-    expectOnly(run((b) => (screen(b, 'mine').body[1].children = [{ widget: 'Text', props: { text: 'x' } }])), [
-      { file: 'screens/pages/mine.json', pointer: '/body/1/children', message: /^Text takes no children$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'mine').body[1].children = [{ widget: 'Text', props: { text: 'x' } }])),
+      [{ file: 'screens/pages/mine.json', pointer: '/body/1/children', message: /^Text takes no children$/ }],
+    );
   });
 });
 
 describe('references', () => {
   it('reports an unknown endpoint in an api action', () => {
-    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].endpoint = 'member/logon')), [
-      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/endpoint`, message: /^unknown endpoint member\/logon$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].endpoint = 'member/logon')),
+      [{ file: LOGIN, pointer: `${LOGIN_SUBMIT}/endpoint`, message: /^unknown endpoint member\/logon$/ }],
+    );
   });
 
   it('reports a parameter the endpoint does not take', () => {
-    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].params.kind = 'email')), [
-      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/params/kind`, message: /^member\/login takes no parameter "kind"/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'login').body[0].children[1].on.submit[0].params.kind = 'email')),
+      [{ file: LOGIN, pointer: `${LOGIN_SUBMIT}/params/kind`, message: /^member\/login takes no parameter "kind"/ }],
+    );
   });
 
   it('reports a data source that is unknown or not a GET', () => {
-    expectOnly(run((b) => (screen(b, 'news').data.news.endpoint = 'news/lists')), [
-      { file: NEWS, pointer: '/data/news/endpoint', message: /^unknown endpoint news\/lists$/ },
-    ]);
-    expectOnly(run((b) => (screen(b, 'news').data.me.endpoint = 'member/verify.post')), [
-      { file: NEWS, pointer: '/data/me/endpoint', message: /must be GET endpoints$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').data.news.endpoint = 'news/lists')),
+      [{ file: NEWS, pointer: '/data/news/endpoint', message: /^unknown endpoint news\/lists$/ }],
+    );
+    expectOnly(
+      run((b) => (screen(b, 'news').data.me.endpoint = 'member/verify.post')),
+      [{ file: NEWS, pointer: '/data/me/endpoint', message: /must be GET endpoints$/ }],
+    );
   });
 
   it('reports a navigate to an unknown route (names, paths, aliases and 404 resolve)', () => {
-    expectOnly(run((b) => (screen(b, 'login').body[0].children[2].on.click[0].to = 'home')), [
-      { file: LOGIN, pointer: '/body/0/children/2/on/click/0/to', message: /^navigate to unknown route home/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'login').body[0].children[2].on.click[0].to = 'home')),
+      [{ file: LOGIN, pointer: '/body/0/children/2/on/click/0/to', message: /^navigate to unknown route home/ }],
+    );
   });
 
   it('reports unknown prompts in guard actions, screen guards and code prompts', () => {
@@ -178,9 +200,10 @@ describe('references', () => {
   });
 
   it('reports an unknown form', () => {
-    expectOnly(run((b) => (screen(b, 'login').body[0].children[1].props.form = 'signin')), [
-      { file: LOGIN, pointer: '/body/0/children/1/props/form', message: /^unknown form signin$/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'login').body[0].children[1].props.form = 'signin')),
+      [{ file: LOGIN, pointer: '/body/0/children/1/props/form', message: /^unknown form signin$/ }],
+    );
   });
 
   it('reports a List or refresh source that is not a data source of the screen', () => {
@@ -199,9 +222,16 @@ describe('references', () => {
 
 describe('bound paths', () => {
   it('reports data.<source> paths missing from the response schema', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[2].props.text.value.$bind = 'data.news.totals')), [
-      { file: NEWS, pointer: '/body/0/children/2/props/text/value/$bind', message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[2].props.text.value.$bind = 'data.news.totals')),
+      [
+        {
+          file: NEWS,
+          pointer: '/body/0/children/2/props/text/value/$bind',
+          message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/,
+        },
+      ],
+    );
   });
 
   it('checks the paths of short forms (a formatted binding, a condition and its operand)', () => {
@@ -212,7 +242,11 @@ describe('bound paths', () => {
         children[3].visibleWhen = { $bind: 'data.news.count', eq: { $bind: 'data.news.sum' } };
       }),
       [
-        { file: NEWS, pointer: '/body/0/children/2/props/text/$bind', message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/ },
+        {
+          file: NEWS,
+          pointer: '/body/0/children/2/props/text/$bind',
+          message: /data\.news\.totals: data\.news \(news\/list\): it has no field "totals"/,
+        },
         { file: NEWS, pointer: '/body/0/children/3/visibleWhen/$bind', message: /it has no field "count"/ },
         { file: NEWS, pointer: '/body/0/children/3/visibleWhen/eq/$bind', message: /it has no field "sum"/ },
       ],
@@ -220,30 +254,41 @@ describe('bound paths', () => {
   });
 
   it('indexes arrays with numbers only', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[3].props.text.then.$bind = 'data.news.list.title')), [
-      { file: NEWS, pointer: '/body/0/children/3/props/text/then/$bind', message: /it is an array: index it with a number/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[3].props.text.then.$bind = 'data.news.list.title')),
+      [{ file: NEWS, pointer: '/body/0/children/3/props/text/then/$bind', message: /it is an array: index it with a number/ }],
+    );
   });
 
   it('reports a binding to a source the screen does not declare', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[0].children[0].props.src.$bind = 'data.profile.head_img')), [
-      { file: NEWS, pointer: '/body/0/children/0/props/src/$bind', message: /no data source "profile" on this screen/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[0].children[0].props.src.$bind = 'data.profile.head_img')),
+      [{ file: NEWS, pointer: '/body/0/children/0/props/src/$bind', message: /no data source "profile" on this screen/ }],
+    );
   });
 
   it('reports item paths missing from the List items schema', () => {
-    expectOnly(run((b) => (screen(b, 'news').body[2].children[0].props.title.$bind = 'item.titel')), [
-      { file: NEWS, pointer: '/body/2/children/0/props/title/$bind', message: /item\.titel: item \(items of data\.news\.list\): it has no field "titel"/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'news').body[2].children[0].props.title.$bind = 'item.titel')),
+      [
+        {
+          file: NEWS,
+          pointer: '/body/2/children/0/props/title/$bind',
+          message: /item\.titel: item \(items of data\.news\.list\): it has no field "titel"/,
+        },
+      ],
+    );
   });
 
   it('reports item outside a List, and a List path that is not an array', () => {
-    expectOnly(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'item.title')), [
-      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /item is only in scope inside a List/ },
-    ]);
-    expectOnly(run((b) => (screen(b, 'news').body[2].props.path = 'total')), [
-      { file: NEWS, pointer: '/body/2/props/path', message: /List path: data\.news\.total is integer, not an array/ },
-    ]);
+    expectOnly(
+      run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'item.title')),
+      [{ file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /item is only in scope inside a List/ }],
+    );
+    expectOnly(
+      run((b) => (screen(b, 'news').body[2].props.path = 'total')),
+      [{ file: NEWS, pointer: '/body/2/props/path', message: /List path: data\.news\.total is integer, not an array/ }],
+    );
   });
 
   it('checks session.user against member/info, conf against common/conf, result against the api response', () => {
@@ -254,7 +299,11 @@ describe('bound paths', () => {
     });
     expectOnly(errors, [
       { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/0/token/$bind`, message: /result \(member\/login\): it has no field "tokn"/ },
-      { file: 'screens/pages/mine.json', pointer: '/body/1/props/text/$bind', message: /session\.user \(member\/info\): it has no field "nick"/ },
+      {
+        file: 'screens/pages/mine.json',
+        pointer: '/body/1/props/text/$bind',
+        message: /session\.user \(member\/info\): it has no field "nick"/,
+      },
       { file: NEWS, pointer: '/body/0/children/1/props/text/$concat/2/$bind', message: /conf \(common\/conf\): it has no field "version"/ },
     ]);
   });
@@ -266,10 +315,17 @@ describe('bound paths', () => {
 
 describe('i18n', () => {
   it('reports a key missing in one locale at its use and in the locale', () => {
-    expectOnly(run((b) => delete b.locales.ko.login.welcome), [
-      { file: 'locales/ko', pointer: '/login/welcome', message: /^key "login\.welcome" is in en but missing here$/ },
-      { file: LOGIN, pointer: `${LOGIN_SUBMIT}/onSuccess/1/text/$t`, message: /^i18n key "login\.welcome" is missing in locale\(s\) ko$/ },
-    ]);
+    expectOnly(
+      run((b) => delete b.locales.ko.login.welcome),
+      [
+        { file: 'locales/ko', pointer: '/login/welcome', message: /^key "login\.welcome" is in en but missing here$/ },
+        {
+          file: LOGIN,
+          pointer: `${LOGIN_SUBMIT}/onSuccess/1/text/$t`,
+          message: /^i18n key "login\.welcome" is missing in locale\(s\) ko$/,
+        },
+      ],
+    );
   });
 
   it('checks title, tab, prompt and form keys', () => {
@@ -280,7 +336,11 @@ describe('i18n', () => {
     });
     expectOnly(errors, [
       { file: APP, pointer: '/tabBar/items/0/label', message: /"tabs\.home" is missing in every locale/ },
-      { file: 'screens/forms/login.json', pointer: '/uiSchema/account/ui:placeholder', message: /"login\.hint" is missing in every locale/ },
+      {
+        file: 'screens/forms/login.json',
+        pointer: '/uiSchema/account/ui:placeholder',
+        message: /"login\.hint" is missing in every locale/,
+      },
       { file: 'screens/prompts/realname.json', pointer: '/message', message: /"prompts\.kyc" is missing in every locale/ },
     ]);
   });
@@ -293,9 +353,10 @@ describe('i18n', () => {
 describe('app.json', () => {
   it('reports duplicate route paths, aliases and names', () => {
     const extra = { name: 'news', path: '/pages/other', screen: 'mine', login: false, title: 'routes.news' };
-    expectOnly(run((b) => b.app.routes.push(extra)), [
-      { file: APP, pointer: '/routes/3/name', message: /^duplicate route name "news" \(also \/routes\/1\/name\)$/ },
-    ]);
+    expectOnly(
+      run((b) => b.app.routes.push(extra)),
+      [{ file: APP, pointer: '/routes/3/name', message: /^duplicate route name "news" \(also \/routes\/1\/name\)$/ }],
+    );
     expectOnly(
       run((b) => {
         b.app.routes[2].path = '/pages/index/news';
@@ -306,27 +367,31 @@ describe('app.json', () => {
         { file: APP, pointer: '/routes/2/path', message: /^duplicate route path "\/pages\/index\/news" \(also \/routes\/1\/path\)$/ },
       ],
     );
-    expectOnly(run((b) => (b.app.routes[2].alias = '/pages/login/login')), [
-      { file: APP, pointer: '/routes/2/alias', message: /also \/routes\/0\/path/ },
-    ]);
+    expectOnly(
+      run((b) => (b.app.routes[2].alias = '/pages/login/login')),
+      [{ file: APP, pointer: '/routes/2/alias', message: /also \/routes\/0\/path/ }],
+    );
   });
 
   it('reports a tab to an unknown route', () => {
-    expectOnly(run((b) => (b.app.tabBar.items[1].route = 'profile')), [
-      { file: APP, pointer: '/tabBar/items/1/route', message: /^tab names unknown route "profile"$/ },
-    ]);
+    expectOnly(
+      run((b) => (b.app.tabBar.items[1].route = 'profile')),
+      [{ file: APP, pointer: '/tabBar/items/1/route', message: /^tab names unknown route "profile"$/ }],
+    );
   });
 
   it('reports a staff sign-in route that does not exist', () => {
-    expectOnly(run((b) => (b.app.staff = { loginRoute: 'staffGate', pathPrefix: '/ops' })), [
-      { file: APP, pointer: '/staff/loginRoute', message: /^staff sign-in names unknown route "staffGate"$/ },
-    ]);
+    expectOnly(
+      run((b) => (b.app.staff = { loginRoute: 'staffGate', pathPrefix: '/ops' })),
+      [{ file: APP, pointer: '/staff/loginRoute', message: /^staff sign-in names unknown route "staffGate"$/ }],
+    );
   });
 
   it('reports a route whose screen has no file', () => {
-    expectOnly(run((b) => delete b.screens.mine), [
-      { file: APP, pointer: '/routes/2/screen', message: /has no file screens\/pages\/mine\.json/ },
-    ]);
+    expectOnly(
+      run((b) => delete b.screens.mine),
+      [{ file: APP, pointer: '/routes/2/screen', message: /has no file screens\/pages\/mine\.json/ }],
+    );
   });
 
   it('keeps locale folders and the locale list in step', () => {
@@ -393,7 +458,9 @@ describe('fragments', () => {
   });
 
   it('points an error in an arg at the screen that passed it', () => {
-    const errors = run((b) => withCard(b, { $use: 'card', args: { title: 'Top', extra: { widget: 'Text', props: { text: { $t: 'news.nope' } } } } }));
+    const errors = run((b) =>
+      withCard(b, { $use: 'card', args: { title: 'Top', extra: { widget: 'Text', props: { text: { $t: 'news.nope' } } } } }),
+    );
     expect(errors.map((e) => [e.file, e.pointer])).toContainEqual([NEWS, '/body/4/args/extra/props/text/$t']);
     expect(errors.every((e) => e.file === NEWS || e.file.startsWith('locales/'))).toBe(true);
   });
@@ -421,7 +488,11 @@ describe('fragments', () => {
     });
     expectOnly(errors, [
       { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },
-      { file: 'screens/fragments/inner.json', pointer: '/node/children/0', message: /^fragment inner uses itself: inner -> card -> inner$/ },
+      {
+        file: 'screens/fragments/inner.json',
+        pointer: '/node/children/0',
+        message: /^fragment inner uses itself: inner -> card -> inner$/,
+      },
     ]);
   });
 

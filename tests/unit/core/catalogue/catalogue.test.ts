@@ -67,7 +67,8 @@ describe('loadCatalogue', () => {
       'a.json': { group: 'MEMBER', endpoints: [endpoint(), endpoint({ id: 'member/team_gain', path: 'member/team_gain' })] },
     });
     const { byId } = loadCatalogue(dir, options);
-    const level = (id: string): Record<string, unknown> => (byId.get(id)!.response.properties as Record<string, Record<string, unknown>>).level!;
+    const level = (id: string): Record<string, unknown> =>
+      (byId.get(id)!.response.properties as Record<string, Record<string, unknown>>).level!;
     level('member/level').minimum = 99;
     expect(level('member/team_gain').minimum).toBe(1);
   });
@@ -115,7 +116,7 @@ describe('loadCatalogue', () => {
       'b.json': { group: 'COMMON', endpoints: [endpoint({ id: 'member/levels', request: { type: 'array' } })] },
     });
     expect(found).toEqual([
-      'a.json /endpoints/0: must have required property \'plannedIn\'',
+      "a.json /endpoints/0: must have required property 'plannedIn'",
       'a.json /endpoints/0: must match "then" schema',
       'b.json /endpoints/0/id: "member/levels" must equal the path "member/level" (or "member/level.get")',
       'b.json /endpoints/0/request: must be an object schema ("type": "object")',

@@ -33,7 +33,8 @@ describe('sampleFromSchema on the real catalogue', () => {
     for (const endpoint of endpoints) {
       for (const seed of [1, 2, 99]) {
         const value = sampleFromSchema(endpoint.response, { seed });
-        if (!ajv.validate(endpoint.response, value)) failures.push(`${endpoint.id} (seed ${seed}): ${ajv.errorsText()} in ${JSON.stringify(value)}`);
+        if (!ajv.validate(endpoint.response, value))
+          failures.push(`${endpoint.id} (seed ${seed}): ${ajv.errorsText()} in ${JSON.stringify(value)}`);
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);
@@ -41,7 +42,9 @@ describe('sampleFromSchema on the real catalogue', () => {
 
   it('fills the lists of list endpoints', () => {
     const { endpoints } = loadCatalogue(path.join(repo, 'schemas/api'));
-    const listEndpoint = endpoints.find((e) => (e.response.properties as Record<string, { type?: unknown }> | undefined)?.list?.type === 'array');
+    const listEndpoint = endpoints.find(
+      (e) => (e.response.properties as Record<string, { type?: unknown }> | undefined)?.list?.type === 'array',
+    );
     expect(listEndpoint).toBeDefined();
     const value = sampleFromSchema(listEndpoint!.response) as { list: unknown[] };
     expect(value.list).toHaveLength(3);
@@ -109,8 +112,13 @@ describe('sampleFromSchema', () => {
     const money = sampleFromSchema(defs.Money);
     expect(money).toMatch(/^[1-9][0-9]*\.[0-9]{2}$/);
     expect(sampleFromSchema({ type: 'object', properties: { fee_rate: defs.Rate } })).toEqual({ fee_rate: '0.0125' });
-    expect(sampleFromSchema({ type: 'object', properties: { counterparty_uid: defs.Uid } })).toEqual({ counterparty_uid: expect.stringMatching(/^[1-9][0-9]{7}$/) });
-    const time = sampleFromSchema({ type: 'object', properties: { created_at: defs.Timestamp, next: defs.Timestamp } }) as Record<string, number>;
+    expect(sampleFromSchema({ type: 'object', properties: { counterparty_uid: defs.Uid } })).toEqual({
+      counterparty_uid: expect.stringMatching(/^[1-9][0-9]{7}$/),
+    });
+    const time = sampleFromSchema({ type: 'object', properties: { created_at: defs.Timestamp, next: defs.Timestamp } }) as Record<
+      string,
+      number
+    >;
     for (const value of Object.values(time)) {
       expect(Number.isInteger(value)).toBe(true);
       expect(value).toBeGreaterThan(1_760_000_000);
@@ -119,7 +127,15 @@ describe('sampleFromSchema', () => {
   });
 
   it('generates strings for patterns it has no hint for', () => {
-    for (const pattern of ['^[A-Z]{2}$', '^[0-2][0-9]:[0-5][0-9]$', '^[A-Za-z0-9_-]{32}$', '^(?:ab|cd)+-\\d{3}$', '^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$', '^x(?!z)y$', '^(?<year>20[0-9]{2})-(0[1-9]|1[0-2])$']) {
+    for (const pattern of [
+      '^[A-Z]{2}$',
+      '^[0-2][0-9]:[0-5][0-9]$',
+      '^[A-Za-z0-9_-]{32}$',
+      '^(?:ab|cd)+-\\d{3}$',
+      '^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$',
+      '^x(?!z)y$',
+      '^(?<year>20[0-9]{2})-(0[1-9]|1[0-2])$',
+    ]) {
       const schema = { type: 'string', pattern };
       expectValid(schema, sampleFromSchema(schema));
     }
@@ -148,9 +164,21 @@ describe('sampleFromSchema', () => {
   it('reads plain string property names', () => {
     const schema = {
       type: 'object',
-      properties: { nickname: { type: 'string' }, uid: { type: 'string' }, head_img: { type: 'string' }, link: { type: 'string' }, bank_name: { type: 'string' } },
+      properties: {
+        nickname: { type: 'string' },
+        uid: { type: 'string' },
+        head_img: { type: 'string' },
+        link: { type: 'string' },
+        bank_name: { type: 'string' },
+      },
     };
-    expect(sampleFromSchema(schema)).toEqual({ nickname: 'Sample member', uid: expect.stringMatching(/^[0-9]{8}$/), head_img: '', link: '', bank_name: 'Sample bank name' });
+    expect(sampleFromSchema(schema)).toEqual({
+      nickname: 'Sample member',
+      uid: expect.stringMatching(/^[0-9]{8}$/),
+      head_img: '',
+      link: '',
+      bank_name: 'Sample bank name',
+    });
     expect(sampleFromSchema({ type: 'string' })).toBe('Sample text');
   });
 
@@ -181,7 +209,12 @@ describe('sampleFromSchema', () => {
   it('takes the first oneOf/anyOf branch (the non-null one of a nullable choice) and merges allOf', () => {
     expect(sampleFromSchema({ oneOf: [{ type: 'string', const: 'first' }, { type: 'integer' }] })).toBe('first');
     expect(sampleFromSchema({ anyOf: [{ type: 'null' }, { type: 'object', properties: { a: { const: 1 } } }] })).toEqual({ a: 1 });
-    const merged = { allOf: [{ type: 'object', required: ['a'], properties: { a: { const: 1 } } }, { properties: { b: { const: 2 } }, required: ['b'] }] };
+    const merged = {
+      allOf: [
+        { type: 'object', required: ['a'], properties: { a: { const: 1 } } },
+        { properties: { b: { const: 2 } }, required: ['b'] },
+      ],
+    };
     expect(sampleFromSchema(merged)).toEqual({ a: 1, b: 2 });
     expectValid(merged, sampleFromSchema(merged));
   });
@@ -193,7 +226,9 @@ describe('sampleFromSchema', () => {
 
   it('resolves local refs and stops recursive schemas at depth 8', () => {
     const tree = {
-      $defs: { node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } } } },
+      $defs: {
+        node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } } },
+      },
       $ref: '#/$defs/node',
     };
     const value = sampleFromSchema(tree, { listLength: 1 });

@@ -35,7 +35,7 @@ describe('DSL migrations', () => {
     }
   }
 
-  it('are what the DSL schemas require: every file kind\'s dslVersion is DSL_VERSION', () => {
+  it("are what the DSL schemas require: every file kind's dslVersion is DSL_VERSION", () => {
     const schemas = path.resolve(__dirname, '../../../../schemas/dsl');
     for (const file of ['app', 'screen', 'form', 'prompt']) {
       const schema = read(path.join(schemas, `${file}.schema.json`)) as { properties: { dslVersion: { const: number } } };

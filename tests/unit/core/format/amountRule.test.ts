@@ -10,7 +10,12 @@ import { AMOUNT_CASES, AMOUNT_MESSAGES_EN } from '@tests/fixtures/amountCases';
 import { precompileForm } from '@tests/unit/engine/helpers/precompileForm';
 
 // A form with the amount format, expanded and precompiled as `npm run gen` does it.
-const form: FormSpec = { dslVersion: 4, id: 'pay', schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', format: 'amount' } } }, uiSchema: {} };
+const form: FormSpec = {
+  dslVersion: 4,
+  id: 'pay',
+  schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', format: 'amount' } } },
+  uiSchema: {},
+};
 const compiled = precompileForm(form.schema);
 const validator = createPrecompiledValidator(compiled.validators, compiled.schema as RJSFSchema);
 

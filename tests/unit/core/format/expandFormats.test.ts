@@ -51,7 +51,7 @@ describe('expandFormats', () => {
     expect(p.plain).toEqual({ type: 'string', maxLength: 10 });
   });
 
-  it('keeps a field\'s own keywords over the format defaults (the 6-32 password variant)', () => {
+  it("keeps a field's own keywords over the format defaults (the 6-32 password variant)", () => {
     expect(p.pin).toEqual({ type: 'string', minLength: 6, maxLength: 32, pattern: FORMAT_PATTERNS.password });
   });
 

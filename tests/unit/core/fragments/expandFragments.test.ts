@@ -8,7 +8,11 @@ const header = {
     widget: 'Row',
     children: [
       { widget: 'Text', props: { text: { $t: 'ops.signedInAs' } } },
-      { widget: 'Link', props: { text: { $t: { $arg: 'text' } } }, on: { click: [{ type: 'navigate', to: { $arg: 'to' }, query: { $arg: 'query' } }] } },
+      {
+        widget: 'Link',
+        props: { text: { $t: { $arg: 'text' } } },
+        on: { click: [{ type: 'navigate', to: { $arg: 'to' }, query: { $arg: 'query' } }] },
+      },
     ],
   },
 };
@@ -38,8 +42,14 @@ describe('expandFragments', () => {
     expect(doc.body[0]!.children[0]).toMatchObject({ widget: 'Row', children: [{}, { props: { text: { $t: 'ops.home.back' } } }] });
     const at = (p: string) => originOf(origins, p, 'screens/pages/s.json');
     expect(at('/body/0/props')).toEqual({ file: 'screens/pages/s.json', pointer: '/body/0/props' });
-    expect(at('/body/0/children/0/children/0/props/text')).toEqual({ file: 'screens/fragments/header.json', pointer: '/node/children/0/props/text' });
-    expect(at('/body/0/children/0/children/1/props/text/$t')).toEqual({ file: 'screens/pages/s.json', pointer: '/body/0/children/0/args/text' });
+    expect(at('/body/0/children/0/children/0/props/text')).toEqual({
+      file: 'screens/fragments/header.json',
+      pointer: '/node/children/0/props/text',
+    });
+    expect(at('/body/0/children/0/children/1/props/text/$t')).toEqual({
+      file: 'screens/pages/s.json',
+      pointer: '/body/0/children/0/args/text',
+    });
     expect(at('/body/0/children/0/children/1/on/click/0/to')).toEqual({ file: 'screens/fragments/back.json', pointer: '/node/args/to' });
   });
 
@@ -47,7 +57,10 @@ describe('expandFragments', () => {
     const list = { params: { first: {} }, node: { widget: 'Stack', children: [{ $arg: 'first' }, { widget: 'Text' }] } };
     const { doc, origins } = expandFragments({ body: [{ $use: 'list' }] }, { list }, 'f');
     expect(doc.body[0]).toEqual({ widget: 'Stack', children: [{ widget: 'Text' }] });
-    expect(originOf(origins, '/body/0/children/0/props', 'f')).toEqual({ file: 'screens/fragments/list.json', pointer: '/node/children/1/props' });
+    expect(originOf(origins, '/body/0/children/0/props', 'f')).toEqual({
+      file: 'screens/fragments/list.json',
+      pointer: '/node/children/1/props',
+    });
   });
 
   it('leaves an unknown fragment and a loop as written, and says where', () => {

@@ -17,7 +17,13 @@ describe('formatJson', () => {
     const screen = {
       id: 'x',
       title: { $t: 'routes.x' },
-      body: [{ widget: 'Text', props: { text: { $fmt: 'money', $bind: 'data.asset.available' }, variant: 'caption' }, visibleWhen: { $bind: 'state.tab', eq: 'wallet' } }],
+      body: [
+        {
+          widget: 'Text',
+          props: { text: { $fmt: 'money', $bind: 'data.asset.available' }, variant: 'caption' },
+          visibleWhen: { $bind: 'state.tab', eq: 'wallet' },
+        },
+      ],
       empty: { list: [], map: {} },
     };
     expect(formatJson(screen)).toBe(
@@ -49,7 +55,9 @@ describe('formatJson', () => {
   it('writes scalars, empty containers and what JSON.stringify drops as JSON.stringify does', () => {
     expect(formatJson('a"b')).toBe('"a\\"b"\n');
     expect(formatJson([])).toBe('[]\n');
-    expect(formatJson({ a: undefined, b: [undefined, Number.NaN], c: new Date(0) })).toBe('{"b": [null, null], "c": "1970-01-01T00:00:00.000Z"}\n');
+    expect(formatJson({ a: undefined, b: [undefined, Number.NaN], c: new Date(0) })).toBe(
+      '{"b": [null, null], "c": "1970-01-01T00:00:00.000Z"}\n',
+    );
     expect(formatJson(undefined)).toBe('null\n');
   });
 

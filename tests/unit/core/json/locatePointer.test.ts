@@ -87,7 +87,10 @@ describe('locatePointer', () => {
         for (const pointer of pointersOf(JSON.parse(printed))) {
           const at = locatePointer(printed, pointer);
           expect(at.exact).toBe(true);
-          const expected = pointer.split('/').slice(1).reduce<unknown>((v, s) => (v as Record<string, unknown>)[s.replace(/~1/g, '/').replace(/~0/g, '~')], JSON.parse(printed));
+          const expected = pointer
+            .split('/')
+            .slice(1)
+            .reduce<unknown>((v, s) => (v as Record<string, unknown>)[s.replace(/~1/g, '/').replace(/~0/g, '~')], JSON.parse(printed));
           expect(JSON.stringify(JSON.parse(printed.slice(at.from, at.to)))).toBe(JSON.stringify(expected));
         }
       }),
@@ -96,7 +99,11 @@ describe('locatePointer', () => {
   });
 
   it('is linear: a megabyte and deep nesting are quick', () => {
-    const big = JSON.stringify({ list: Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { deep: { x: i } } })) }, null, 2);
+    const big = JSON.stringify(
+      { list: Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `item ${i}`, tags: ['a', 'b'], nested: { deep: { x: i } } })) },
+      null,
+      2,
+    );
     expect(big.length).toBeGreaterThan(1_000_000);
     const started = performance.now();
     const at = locatePointer(big, '/list/5999/nested/deep/x');

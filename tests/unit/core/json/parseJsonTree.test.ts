@@ -40,7 +40,28 @@ describe('parseJsonTree', () => {
   });
 
   it('accepts exactly what JSON.parse accepts', () => {
-    const piece = fc.constantFrom('{', '}', '[', ']', ':', ',', '"', '"a"', '"\\n"', '"\\q"', '1', '-0.5e3', '01', 'true', 'nul', ' ', '\n', '\\', 'x', '\u0001');
+    const piece = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ':',
+      ',',
+      '"',
+      '"a"',
+      '"\\n"',
+      '"\\q"',
+      '1',
+      '-0.5e3',
+      '01',
+      'true',
+      'nul',
+      ' ',
+      '\n',
+      '\\',
+      'x',
+      '\u0001',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
         const text = pieces.join('');

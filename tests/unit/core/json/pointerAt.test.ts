@@ -6,10 +6,23 @@ const at = (marked: string) => pointerAt(marked.replace('|', ''), marked.indexOf
 
 describe('pointerAt', () => {
   it('is in a key inside a property name, with the object as pointer', () => {
-    expect(at('{"a": 1, "wi|"}')).toMatchObject({ where: 'key', pointer: '', parentPointer: '', keyPrefix: 'wi', inString: true, container: 'object' });
+    expect(at('{"a": 1, "wi|"}')).toMatchObject({
+      where: 'key',
+      pointer: '',
+      parentPointer: '',
+      keyPrefix: 'wi',
+      inString: true,
+      container: 'object',
+    });
     expect(at('{"x": {"na|me": 1}}')).toMatchObject({ where: 'key', pointer: '/x', keyPrefix: 'na', inString: true });
     expect(at('{"x": {"name"|: 1}}')).toMatchObject({ where: 'key', pointer: '/x', keyPrefix: 'name', inString: false });
-    expect(at('{"body": [{"wid|')).toMatchObject({ where: 'key', pointer: '/body/0', keyPrefix: 'wid', inString: true, token: { closed: false } });
+    expect(at('{"body": [{"wid|')).toMatchObject({
+      where: 'key',
+      pointer: '/body/0',
+      keyPrefix: 'wid',
+      inString: true,
+      token: { closed: false },
+    });
   });
 
   it('takes a bare word where a name belongs for a name being typed', () => {
@@ -21,7 +34,12 @@ describe('pointerAt', () => {
     expect(at('{"a": tr|')).toMatchObject({ where: 'value', pointer: '/a', valuePrefix: 'tr', inString: false });
     expect(at('{"a": 12|}')).toMatchObject({ where: 'value', pointer: '/a', valuePrefix: '12' });
     expect(at('{"a": "x"|}')).toMatchObject({ where: 'value', pointer: '/a', valuePrefix: 'x', inString: false });
-    expect(at('{"a": [1, {"b": ["x", "y|"]}]}')).toMatchObject({ where: 'value', pointer: '/a/1/b/1', parentPointer: '/a/1/b', container: 'array' });
+    expect(at('{"a": [1, {"b": ["x", "y|"]}]}')).toMatchObject({
+      where: 'value',
+      pointer: '/a/1/b/1',
+      parentPointer: '/a/1/b',
+      container: 'array',
+    });
   });
 
   it('is at a value where one is expected after a colon', () => {
@@ -61,7 +79,11 @@ describe('pointerAt', () => {
   });
 
   it('reads a megabyte quickly', () => {
-    const big = JSON.stringify({ list: Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `item ${i}`, nested: { deep: { x: i } } })) }, null, 2);
+    const big = JSON.stringify(
+      { list: Array.from({ length: 6000 }, (_, i) => ({ id: i, name: `item ${i}`, nested: { deep: { x: i } } })) },
+      null,
+      2,
+    );
     const offset = big.lastIndexOf('"x"') + 2;
     const started = performance.now();
     expect(pointerAt(big, offset)).toMatchObject({ where: 'key', pointer: '/list/5999/nested/deep' });

@@ -19,7 +19,9 @@ describe('buildGlobalScope', () => {
       app: { locale: 'ko', theme: 'dark' },
     });
     expect(JSON.stringify(scope)).not.toContain('secret');
-    expect(buildGlobalScope({ state: {}, storage: {}, session: {}, conf: undefined, app: { locale: 'en', theme: 'light' } }).session).toEqual({
+    expect(
+      buildGlobalScope({ state: {}, storage: {}, session: {}, conf: undefined, app: { locale: 'en', theme: 'light' } }).session,
+    ).toEqual({
       user: undefined,
       loggedIn: false,
       staff: { user: undefined, loggedIn: false },

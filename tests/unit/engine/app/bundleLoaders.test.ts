@@ -5,7 +5,12 @@ import { loadFormResources } from '@engine/forms/loadFormResources';
 
 // Contract tests against the real bundle (screens/) and the real generated validators
 // (engine/generated/forms, written by `npm run gen`).
-const formIds = Object.keys(import.meta.glob('../../../../screens/forms/*.json')).map((p) => p.split('/').pop()!.replace(/\.json$/, ''));
+const formIds = Object.keys(import.meta.glob('../../../../screens/forms/*.json')).map((p) =>
+  p
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, ''),
+);
 
 describe('bundle loaders', () => {
   it('load the manifest screens and give undefined for unknown ids', async () => {
@@ -36,6 +41,7 @@ describe('bundle loaders', () => {
     expect(catalogue['member/team_list']?.live).toBe(false);
     expect(catalogue['ops/kyc_decide']).toEqual({ method: 'POST', path: 'ops/kyc_decide', auth: false, live: true, staff: true });
     expect(catalogue['upload/image']).toEqual({ method: 'POST', path: 'upload/image', auth: true, live: true, multipart: true });
-    for (const entry of Object.values(catalogue)) expect(Object.keys(entry).filter((k) => !['auth', 'live', 'method', 'path', 'staff', 'multipart'].includes(k))).toEqual([]);
+    for (const entry of Object.values(catalogue))
+      expect(Object.keys(entry).filter((k) => !['auth', 'live', 'method', 'path', 'staff', 'multipart'].includes(k))).toEqual([]);
   });
 });

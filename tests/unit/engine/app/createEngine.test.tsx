@@ -4,7 +4,12 @@ import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 
 const screens: Record<string, ScreenSpec> = {
-  login: { dslVersion: 4, id: 'login', title: 'x', body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }] },
+  login: {
+    dslVersion: 4,
+    id: 'login',
+    title: 'x',
+    body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }],
+  },
   home: {
     dslVersion: 4,
     id: 'home',
@@ -40,25 +45,52 @@ describe('createEngine', () => {
 
   it('sets html lang to the language tag of the product code (jp is ja, isr it, rs ru, idn hi)', async () => {
     const locales = ['ko', 'en', 'jp', 'isr', 'rs', 'idn'].map((code) => ({ code, label: code }));
-    const { engine } = await renderApp({ screens, routes, path: '/', locale: 'jp', manifest: { i18n: { default: 'ko', fallback: 'en', locales } } });
+    const { engine } = await renderApp({
+      screens,
+      routes,
+      path: '/',
+      locale: 'jp',
+      manifest: { i18n: { default: 'ko', fallback: 'en', locales } },
+    });
     expect(document.documentElement.lang).toBe('ja');
-    for (const [code, tag] of [['isr', 'it'], ['rs', 'ru'], ['idn', 'hi'], ['en', 'en']]) {
+    for (const [code, tag] of [
+      ['isr', 'it'],
+      ['rs', 'ru'],
+      ['idn', 'hi'],
+      ['en', 'en'],
+    ]) {
       await act(() => engine.setLocale(code!));
       expect(document.documentElement.lang).toBe(tag);
     }
   });
 
   it('start loads common/conf into the conf scope', async () => {
-    const { engine } = await renderApp({ screens, routes, path: '/home', server: { 'common/conf': () => ({ code: 0, data: { app_version: '1.0.9' } }) } });
+    const { engine } = await renderApp({
+      screens,
+      routes,
+      path: '/home',
+      server: { 'common/conf': () => ({ code: 0, data: { app_version: '1.0.9' } }) },
+    });
     await act(() => engine.start());
     expect(await screen.findByText('version 1.0.9')).toBeTruthy();
   });
 
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
-      setPayPassword: { dslVersion: 4 as const, id: 'setPayPassword', message: 'prompts.setPayPassword', confirm: [{ type: 'navigate' as const, to: 'login' }] },
+      setPayPassword: {
+        dslVersion: 4 as const,
+        id: 'setPayPassword',
+        message: 'prompts.setPayPassword',
+        confirm: [{ type: 'navigate' as const, to: 'login' }],
+      },
     };
-    const { feedback, engine } = await renderApp({ screens, routes, prompts, path: '/home', server: { 'member/claim': () => ({ code: 1001, msg: 'no pay password' }) } });
+    const { feedback, engine } = await renderApp({
+      screens,
+      routes,
+      prompts,
+      path: '/home',
+      server: { 'member/claim': () => ({ code: 1001, msg: 'no pay password' }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(feedback.confirm).toHaveBeenCalledWith(expect.objectContaining({ message: 'prompts.setPayPassword' })));
     expect(feedback.errorToast).not.toHaveBeenCalled();
@@ -79,7 +111,12 @@ describe('createEngine', () => {
   });
 
   it('shows the network dialog when the server cannot be reached', async () => {
-    const { engine, feedback } = await renderApp({ screens, routes, path: '/home', server: { 'common/conf': () => new TypeError('Failed to fetch') } });
+    const { engine, feedback } = await renderApp({
+      screens,
+      routes,
+      path: '/home',
+      server: { 'common/conf': () => new TypeError('Failed to fetch') },
+    });
     await act(() => engine.start());
     expect(feedback.networkError).toHaveBeenCalledTimes(1);
   });

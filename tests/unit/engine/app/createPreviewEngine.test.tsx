@@ -23,8 +23,17 @@ describe('createPreviewEngine', () => {
         title: 'routes.news',
         data: { news: { endpoint: 'news/list' } },
         body: [
-          { widget: 'Text', props: { text: { $concat: [{ $bind: 'session.user.nickname' }, ' ', { $bind: 'state.tab' }, ' ', { $bind: 'conf.app_version' }] } } },
-          { widget: 'List', props: { source: 'news', path: 'list' }, children: [{ widget: 'Text', props: { text: { $bind: 'item.title' } } }] },
+          {
+            widget: 'Text',
+            props: {
+              text: { $concat: [{ $bind: 'session.user.nickname' }, ' ', { $bind: 'state.tab' }, ' ', { $bind: 'conf.app_version' }] },
+            },
+          },
+          {
+            widget: 'List',
+            props: { source: 'news', path: 'list' },
+            children: [{ widget: 'Text', props: { text: { $bind: 'item.title' } } }],
+          },
         ],
       },
     });

@@ -16,7 +16,13 @@ const header: FragmentSpec = {
   dslVersion: 4,
   id: 'header',
   params: { text: { required: true } },
-  node: { widget: 'Row', children: [{ widget: 'Text', props: { text: 'Signed in' } }, { $use: 'link', args: { text: { $arg: 'text' }, to: 'done' } }] },
+  node: {
+    widget: 'Row',
+    children: [
+      { widget: 'Text', props: { text: 'Signed in' } },
+      { $use: 'link', args: { text: { $arg: 'text' }, to: 'done' } },
+    ],
+  },
 };
 const home: ScreenSpec = { dslVersion: 4, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
 const done: ScreenSpec = { dslVersion: 4, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
@@ -38,7 +44,10 @@ describe('withFragments', () => {
     expect(asked).toEqual(['header', 'link']);
     expect(loaded?.body[0]).toEqual({
       widget: 'Row',
-      children: [{ widget: 'Text', props: { text: 'Signed in' } }, { widget: 'Link', props: { text: 'Go on' }, on: { click: [{ type: 'navigate', to: 'done' }] } }],
+      children: [
+        { widget: 'Text', props: { text: 'Signed in' } },
+        { widget: 'Link', props: { text: 'Go on' }, on: { click: [{ type: 'navigate', to: 'done' }] } },
+      ],
     });
   });
 

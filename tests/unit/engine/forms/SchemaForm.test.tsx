@@ -22,7 +22,16 @@ const signup: FormSpec = {
     email: { 'ui:title': 'fixture.email', 'ui:placeholder': 'fixture.emailHint', 'ui:widget': 'email' },
     password: { 'ui:title': 'fixture.password', 'ui:widget': 'password' },
     confirm: { 'ui:title': 'fixture.confirm', 'ui:widget': 'password' },
-    agree: { 'ui:title': 'fixture.agree', 'ui:widget': 'agree', 'ui:options': { links: [{ text: 'fixture.terms', to: 'done', query: { doc: 'terms' } }, { text: 'fixture.privacy', to: 'done', query: { doc: 'privacy' } }] } },
+    agree: {
+      'ui:title': 'fixture.agree',
+      'ui:widget': 'agree',
+      'ui:options': {
+        links: [
+          { text: 'fixture.terms', to: 'done', query: { doc: 'terms' } },
+          { text: 'fixture.privacy', to: 'done', query: { doc: 'privacy' } },
+        ],
+      },
+    },
   },
   rules: [{ type: 'equal', field: 'confirm', other: 'password', message: 'engine.validation.mismatch' }],
   submitText: 'fixture.submit',
@@ -34,7 +43,11 @@ const phoneLogin: FormSpec = {
   schema: {
     type: 'object',
     required: ['area_code', 'mobile'],
-    properties: { area_code: { type: 'string', format: 'digits', maxLength: 4 }, mobile: { type: 'string', format: 'mobile' }, remember: { type: 'boolean', default: false } },
+    properties: {
+      area_code: { type: 'string', format: 'digits', maxLength: 4 },
+      mobile: { type: 'string', format: 'mobile' },
+      remember: { type: 'boolean', default: false },
+    },
   },
   uiSchema: {
     area_code: { 'ui:title': 'fixture.area', 'ui:widget': 'areaCode' },
@@ -54,8 +67,36 @@ const pickTarget: FormSpec = {
 };
 
 const dictionaries = {
-  en: { fixture: { email: 'Email', emailHint: 'you@example.com', password: 'Password', confirm: 'Confirm password', agree: 'I agree to the', terms: 'Terms', privacy: 'Privacy Policy', submit: 'Sign up', area: 'Area', mobile: 'Mobile', remember: 'Remember me' } },
-  ko: { fixture: { email: '이메일', emailHint: 'you@example.com', password: '비밀번호', confirm: '비밀번호 확인', agree: '다음에 동의합니다', terms: '이용약관', privacy: '개인정보 처리방침', submit: '가입하기', area: '국가', mobile: '휴대폰', remember: '기억하기' } },
+  en: {
+    fixture: {
+      email: 'Email',
+      emailHint: 'you@example.com',
+      password: 'Password',
+      confirm: 'Confirm password',
+      agree: 'I agree to the',
+      terms: 'Terms',
+      privacy: 'Privacy Policy',
+      submit: 'Sign up',
+      area: 'Area',
+      mobile: 'Mobile',
+      remember: 'Remember me',
+    },
+  },
+  ko: {
+    fixture: {
+      email: '이메일',
+      emailHint: 'you@example.com',
+      password: '비밀번호',
+      confirm: '비밀번호 확인',
+      agree: '다음에 동의합니다',
+      terms: '이용약관',
+      privacy: '개인정보 처리방침',
+      submit: '가입하기',
+      area: '국가',
+      mobile: '휴대폰',
+      remember: '기억하기',
+    },
+  },
 };
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
@@ -68,7 +109,12 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
       {
         widget: 'Form',
         props: { form, ...(stateKey ? { stateKey } : {}) },
-        on: { submit: [{ type: 'api', endpoint: 'member/claim', paramsFrom: 'form', params: { source: 'web' } }, { type: 'navigate', to: 'done' }] },
+        on: {
+          submit: [
+            { type: 'api', endpoint: 'member/claim', paramsFrom: 'form', params: { source: 'web' } },
+            { type: 'navigate', to: 'done' },
+          ],
+        },
       },
     ],
   };
@@ -79,7 +125,13 @@ const areas: ScreenSpec = {
   dslVersion: 4,
   id: 'areas',
   title: 'fixture.areas',
-  body: [{ widget: 'Cell', props: { title: 'United States' }, on: { click: [{ type: 'set', path: 'state.area', value: { code: 'US', dial: '1' } }, { type: 'back' }] } }],
+  body: [
+    {
+      widget: 'Cell',
+      props: { title: 'United States' },
+      on: { click: [{ type: 'set', path: 'state.area', value: { code: 'US', dial: '1' } }, { type: 'back' }] },
+    },
+  ],
 };
 const routes = [
   { name: 'login', path: '/pages/login/login', alias: '/', screen: 'login', login: false, title: 'fixture.title' },
@@ -112,7 +164,15 @@ describe('select from data', () => {
   it('hands an integer field its chosen id as a number', async () => {
     const claims: Sent[] = [];
     const screenSpec = formScreen('pickTarget');
-    screenSpec.body[0]!.props = { form: 'pickTarget', choices: { target_id: [{ id: 7, label: 'TRC20 TR7NHq****Lj6t' }, { id: 9, label: 'ERC20 0xdAC1****1ec7' }] } };
+    screenSpec.body[0]!.props = {
+      form: 'pickTarget',
+      choices: {
+        target_id: [
+          { id: 7, label: 'TRC20 TR7NHq****Lj6t' },
+          { id: 9, label: 'ERC20 0xdAC1****1ec7' },
+        ],
+      },
+    };
     await renderApp({
       screens: { login: screenSpec, done, areas },
       routes,
@@ -170,7 +230,12 @@ describe('Form (English)', () => {
   it('joins the agreement links with "and"', async () => {
     await renderForm('en');
     await screen.findByRole('button', { name: 'Privacy Policy' });
-    expect([...document.querySelectorAll('.mer-agree > *')].map((e) => e.textContent)).toEqual(['I agree to the', 'Terms', 'and', 'Privacy Policy']);
+    expect([...document.querySelectorAll('.mer-agree > *')].map((e) => e.textContent)).toEqual([
+      'I agree to the',
+      'Terms',
+      'and',
+      'Privacy Policy',
+    ]);
   });
 
   it('opens the agreement link without ticking the box', async () => {
@@ -184,7 +249,13 @@ describe('Form (English)', () => {
 describe('Form: a refusal from the server', () => {
   async function renderRefused(onError?: boolean) {
     const screenSpec = formScreen('phoneLogin');
-    if (onError) screenSpec.body[0]!.on!.submit![0] = { type: 'api', endpoint: 'member/claim', paramsFrom: 'form', onError: [{ type: 'set', path: 'state.seen', value: { $bind: 'error.code' } }] };
+    if (onError)
+      screenSpec.body[0]!.on!.submit![0] = {
+        type: 'api',
+        endpoint: 'member/claim',
+        paramsFrom: 'form',
+        onError: [{ type: 'set', path: 'state.seen', value: { $bind: 'error.code' } }],
+      };
     const app = await renderApp({
       screens: { login: screenSpec, done, areas },
       routes,
@@ -222,7 +293,14 @@ describe('Form: the submit button colour', () => {
   it('is danger when the screen says so (the KYC review: Reject never looks like Approve)', async () => {
     const screenSpec = formScreen('phoneLogin');
     screenSpec.body[0]!.props = { form: 'phoneLogin', submitColor: 'danger' };
-    await renderApp({ screens: { login: screenSpec, done, areas }, routes, forms: { phoneLogin }, compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) }, locale: 'en', dictionaries });
+    await renderApp({
+      screens: { login: screenSpec, done, areas },
+      routes,
+      forms: { phoneLogin },
+      compiledForms: { phoneLogin: precompileForm(phoneLogin.schema) },
+      locale: 'en',
+      dictionaries,
+    });
     const submit = await screen.findByRole('button', { name: 'Sign up' });
     expect(submit.className).toContain('adm-button-danger');
     expect(submit.className).not.toContain('adm-button-primary');

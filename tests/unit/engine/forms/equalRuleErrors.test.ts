@@ -5,7 +5,9 @@ const rules = [{ type: 'equal' as const, field: 'confirm', other: 'password', me
 
 describe('equalRuleErrors', () => {
   it('flags a confirmation that differs', () => {
-    expect(equalRuleErrors({ password: 'abcdefgh1', confirm: 'abcdefgh2' }, rules)).toEqual([{ field: 'confirm', message: 'validation.mismatch' }]);
+    expect(equalRuleErrors({ password: 'abcdefgh1', confirm: 'abcdefgh2' }, rules)).toEqual([
+      { field: 'confirm', message: 'validation.mismatch' },
+    ]);
   });
   it('accepts equal values and leaves empty ones to required', () => {
     expect(equalRuleErrors({ password: 'x', confirm: 'x' }, rules)).toEqual([]);

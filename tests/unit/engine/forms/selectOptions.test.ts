@@ -5,7 +5,12 @@ const t = (key: string) => `t(${key})`;
 
 describe('selectOptions', () => {
   it('labels an enum with the i18n keys of ui:options.labels, and falls back to the value', () => {
-    const options = selectOptions({ schema: { type: 'string', enum: ['id_card', 'passport', 'other'] }, uiOptions: { labels: { id_card: 'idTypes.id_card', passport: 'idTypes.passport' } }, data: undefined, t });
+    const options = selectOptions({
+      schema: { type: 'string', enum: ['id_card', 'passport', 'other'] },
+      uiOptions: { labels: { id_card: 'idTypes.id_card', passport: 'idTypes.passport' } },
+      data: undefined,
+      t,
+    });
     expect(options).toEqual([
       { value: 'id_card', label: 't(idTypes.id_card)' },
       { value: 'passport', label: 't(idTypes.passport)' },

@@ -22,7 +22,8 @@ const form: Pick<FormSpec, 'schema' | 'messages'> = {
   messages: { invite: { pattern: 'register.badInvite' } },
 };
 const t = (key: string, args?: Record<string, unknown>) => (args ? `${key}${JSON.stringify(args)}` : key);
-const msg = (name: string, property: string, params: Record<string, unknown> = {}) => validationMessage({ name, property, params }, form, t);
+const msg = (name: string, property: string, params: Record<string, unknown> = {}) =>
+  validationMessage({ name, property, params }, form, t);
 
 describe('validationMessage', () => {
   it('required', () => expect(msg('required', 'email')).toBe('engine.validation.required'));

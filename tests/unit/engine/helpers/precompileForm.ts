@@ -15,7 +15,11 @@ export function precompileForm(schema: object): PrecompiledForm {
   const expanded = expandFormats(schema) as RJSFSchema;
   const code = compileSchemaValidatorsCode(structuredClone(expanded), { ajvFormatOptions: false });
   const module = { exports: {} as ValidatorFunctions };
-  const load = vm.runInThisContext(`(function (require, module, exports) {\n${code}\n})`) as (r: NodeJS.Require, m: typeof module, e: object) => void;
+  const load = vm.runInThisContext(`(function (require, module, exports) {\n${code}\n})`) as (
+    r: NodeJS.Require,
+    m: typeof module,
+    e: object,
+  ) => void;
   load(createRequire(import.meta.url), module, module.exports);
   return { validators: module.exports, schema: expanded };
 }

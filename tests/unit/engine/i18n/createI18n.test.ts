@@ -6,7 +6,13 @@ describe('createI18n', () => {
   const files = {
     'locales/ko/engine.json': async () => ({ engine: { retry: '다시 시도', time: { minutes_other: '{{count}}분 전' } } }),
     'locales/ko/screens.json': async () => ({ engine: { extra: '추가' } }),
-    'locales/en/engine.json': async () => ({ engine: { retry: 'Retry', onlyEn: 'English only', time: { minutes_one: '{{count}} minute ago', minutes_other: '{{count}} minutes ago' } } }),
+    'locales/en/engine.json': async () => ({
+      engine: {
+        retry: 'Retry',
+        onlyEn: 'English only',
+        time: { minutes_one: '{{count}} minute ago', minutes_other: '{{count}} minutes ago' },
+      },
+    }),
     'locales/jp/engine.json': jp,
   };
 
@@ -49,8 +55,21 @@ describe('createI18n', () => {
   });
 
   it('picks plural forms by the language a product code stands for (rs is Russian, jp Japanese)', async () => {
-    const ru = { engine: { time: { minutes_one: '{{count}} минуту назад', minutes_few: '{{count}} минуты назад', minutes_many: '{{count}} минут назад', minutes_other: '{{count}} минуты назад' } } };
-    const { t, changeLocale } = await createI18n({ locale: 'rs', fallback: 'en', files: { ...files, 'locales/rs/engine.json': async () => ru } });
+    const ru = {
+      engine: {
+        time: {
+          minutes_one: '{{count}} минуту назад',
+          minutes_few: '{{count}} минуты назад',
+          minutes_many: '{{count}} минут назад',
+          minutes_other: '{{count}} минуты назад',
+        },
+      },
+    };
+    const { t, changeLocale } = await createI18n({
+      locale: 'rs',
+      fallback: 'en',
+      files: { ...files, 'locales/rs/engine.json': async () => ru },
+    });
     expect(t('engine.time.minutes', { count: 1 })).toBe('1 минуту назад');
     expect(t('engine.time.minutes', { count: 3 })).toBe('3 минуты назад');
     expect(t('engine.time.minutes', { count: 5 })).toBe('5 минут назад');
@@ -81,7 +100,11 @@ describe('createI18n', () => {
     let text = 'Retry';
     const en = vi.fn(async () => ({ engine: { retry: text } }));
     const de = vi.fn(async () => ({ engine: { retry: 'Wiederholen' } }));
-    const { t, reload } = await createI18n({ locale: 'en', fallback: 'en', files: { 'locales/en/engine.json': en, 'locales/de/engine.json': de } });
+    const { t, reload } = await createI18n({
+      locale: 'en',
+      fallback: 'en',
+      files: { 'locales/en/engine.json': en, 'locales/de/engine.json': de },
+    });
     text = 'Try again';
     expect(await reload(['locales/en/engine.json', 'locales/de/engine.json'])).toBe(true);
     expect(t('engine.retry')).toBe('Try again');

@@ -25,7 +25,8 @@ describe('engine dictionaries', () => {
 
   it('are found by the bundled loaders under their bundle paths, without the server messages', () => {
     const paths = Object.keys(bundledLocaleFiles());
-    for (const code of ['en', 'ko']) for (const area of ['engine', 'screens', 'staff']) expect(paths).toContain(`locales/${code}/${area}.json`);
+    for (const code of ['en', 'ko'])
+      for (const area of ['engine', 'screens', 'staff']) expect(paths).toContain(`locales/${code}/${area}.json`);
     expect(paths.filter((p) => p.endsWith('/server.json'))).toEqual([]);
   });
 });

@@ -87,7 +87,9 @@ describe('evalCondition', () => {
     for (const path of subjects) {
       for (const operand of operands) {
         for (const op of ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const) {
-          expect(ok({ $bind: path, [op]: operand } as Condition), `${path} ${op} ${JSON.stringify(operand)}`).toBe(ok({ [op]: [bind(path), operand] } as Condition));
+          expect(ok({ $bind: path, [op]: operand } as Condition), `${path} ${op} ${JSON.stringify(operand)}`).toBe(
+            ok({ [op]: [bind(path), operand] } as Condition),
+          );
         }
         if (Array.isArray(operand)) expect(ok({ $bind: path, in: operand })).toBe(ok({ in: [bind(path), operand] }));
       }

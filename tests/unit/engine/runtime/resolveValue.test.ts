@@ -41,7 +41,9 @@ describe('resolveValue', () => {
   it('formats a binding written short ({"$fmt", "$bind"}) as the long form does, default included', () => {
     expect(resolveValue({ $fmt: 'money', $bind: 'data.asset.available' }, scope, t, formatters)).toBe('1,234.50');
     expect(resolveValue({ $fmt: 'rate', $bind: 'data.asset.rate' }, scope, t, formatters)).toBe('1.25%');
-    expect(resolveValue({ $fmt: 'number', $bind: 'data.asset.available', pattern: '0' }, scope, t, formatters)).toBe(resolveValue({ $fmt: 'number', value: { $bind: 'data.asset.available' }, pattern: '0' }, scope, t, formatters));
+    expect(resolveValue({ $fmt: 'number', $bind: 'data.asset.available', pattern: '0' }, scope, t, formatters)).toBe(
+      resolveValue({ $fmt: 'number', value: { $bind: 'data.asset.available' }, pattern: '0' }, scope, t, formatters),
+    );
     expect(resolveValue({ $fmt: 'money', $bind: 'data.nothing', default: '0' }, scope, t, formatters)).toBe('0.00');
     expect(resolveValue({ $fmt: 'money', $bind: 'nope' }, scope, t)).toBe('');
   });

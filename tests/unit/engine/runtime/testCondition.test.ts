@@ -17,8 +17,28 @@ describe('testCondition', () => {
   it('treats an empty list as false and combines with and/or/not', () => {
     expect(testCondition({ $bind: 'list' }, read)).toBe(false);
     expect(testCondition({ not: { $bind: 'list' } }, read)).toBe(true);
-    expect(testCondition({ and: [{ $bind: 'tab', eq: 'wallet' }, { $bind: 'amount', lt: 100 }] }, read)).toBe(false);
-    expect(testCondition({ or: [{ $bind: 'tab', eq: 'bank' }, { $bind: 'amount', gte: '100.5' }] }, read)).toBe(true);
+    expect(
+      testCondition(
+        {
+          and: [
+            { $bind: 'tab', eq: 'wallet' },
+            { $bind: 'amount', lt: 100 },
+          ],
+        },
+        read,
+      ),
+    ).toBe(false);
+    expect(
+      testCondition(
+        {
+          or: [
+            { $bind: 'tab', eq: 'bank' },
+            { $bind: 'amount', gte: '100.5' },
+          ],
+        },
+        read,
+      ),
+    ).toBe(true);
   });
 
   it('holds when absent and fails when malformed', () => {

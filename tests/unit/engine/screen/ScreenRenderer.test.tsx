@@ -31,7 +31,12 @@ describe('screen renderer', () => {
       screens,
       routes,
       path: '/home',
-      server: { 'news/list': newsReply([{ id: 1, title: 'Rates hold' }, { id: 2, title: 'ETF inflows' }]) },
+      server: {
+        'news/list': newsReply([
+          { id: 1, title: 'Rates hold' },
+          { id: 2, title: 'ETF inflows' },
+        ]),
+      },
     });
     expect(await screen.findByText('1: Rates hold')).toBeTruthy();
     expect(screen.getByText('2: ETF inflows')).toBeTruthy();

@@ -85,7 +85,12 @@ export const mine: ScreenSpec = {
   guards: ['needLogin'],
   body: [
     { widget: 'Text', props: { text: { $bind: 'data.info.nickname', default: 'nobody' } } },
-    { widget: 'Button', visibleWhen: { truthy: { $bind: 'session.loggedIn' } }, props: { text: 'Log out' }, on: { click: [{ type: 'logout' }] } },
+    {
+      widget: 'Button',
+      visibleWhen: { truthy: { $bind: 'session.loggedIn' } },
+      props: { text: 'Log out' },
+      on: { click: [{ type: 'logout' }] },
+    },
   ],
 };
 

@@ -40,7 +40,13 @@ describe('the sign-in screen at /', () => {
 
 describe('the way out of Korean on the sign-in screen', () => {
   it('is a globe and the current language in its own name, named "Language: ..." for screen readers', async () => {
-    await renderApp({ screens: { login: login as unknown as ScreenSpec, news }, routes, path: '/', locale: 'ko', dictionaries: { ko: koScreens, en: enScreens } });
+    await renderApp({
+      screens: { login: login as unknown as ScreenSpec, news },
+      routes,
+      path: '/',
+      locale: 'ko',
+      dictionaries: { ko: koScreens, en: enScreens },
+    });
     const link = await screen.findByRole('button', { name: `${koScreens.routes.language}: 한국어` });
     expect(link.textContent).toBe('한국어');
     expect(link.querySelector('svg.mer-link-icon')).toBeTruthy();

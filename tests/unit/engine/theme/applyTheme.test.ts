@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTheme } from '@engine/theme/applyTheme';
 
 describe('applyTheme', () => {
-  it('sets data-theme and antd-mobile\'s dark switch on <html>', () => {
+  it("sets data-theme and antd-mobile's dark switch on <html>", () => {
     applyTheme('dark');
     const html = document.documentElement;
     expect(html.dataset.theme).toBe('dark');

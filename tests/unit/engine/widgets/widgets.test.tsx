@@ -80,7 +80,17 @@ describe('SearchBar', () => {
 describe('Tabs', () => {
   it('writes the chosen key to state and siblings follow with visibleWhen', async () => {
     const { engine } = await renderBody([
-      { widget: 'Tabs', props: { stateKey: 'kind', default: 'email', items: [{ key: 'email', title: 'Email' }, { key: 'phone', title: { $t: 'engine.search' } }] } },
+      {
+        widget: 'Tabs',
+        props: {
+          stateKey: 'kind',
+          default: 'email',
+          items: [
+            { key: 'email', title: 'Email' },
+            { key: 'phone', title: { $t: 'engine.search' } },
+          ],
+        },
+      },
       { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'email'] }, props: { text: 'Email form' } },
       { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'phone'] }, props: { text: 'Phone form' } },
     ]);
@@ -94,7 +104,17 @@ describe('Tabs', () => {
 
   it('writes its default back when app state is emptied under it (a session that ended keeps the form visible)', async () => {
     const { engine } = await renderBody([
-      { widget: 'Tabs', props: { stateKey: 'kind', default: 'email', items: [{ key: 'email', title: 'Email' }, { key: 'phone', title: 'Phone' }] } },
+      {
+        widget: 'Tabs',
+        props: {
+          stateKey: 'kind',
+          default: 'email',
+          items: [
+            { key: 'email', title: 'Email' },
+            { key: 'phone', title: 'Phone' },
+          ],
+        },
+      },
       { widget: 'Text', visibleWhen: { eq: [{ $bind: 'state.kind' }, 'email'] }, props: { text: 'Email form' } },
     ]);
     expect(await screen.findByText('Email form')).toBeTruthy();
@@ -109,7 +129,11 @@ describe('Pager', () => {
     const pages: string[] = [];
     const { engine } = await renderBody(
       [
-        { widget: 'List', props: { source: 'news', path: 'list' }, children: [{ widget: 'Text', props: { text: { $bind: 'item.title' } } }] },
+        {
+          widget: 'List',
+          props: { source: 'news', path: 'list' },
+          children: [{ widget: 'Text', props: { text: { $bind: 'item.title' } } }],
+        },
         { widget: 'Pager', props: { source: 'news', stateKey: 'billPage' } },
       ],
       {
@@ -182,14 +206,26 @@ describe('Cell, CellGroup, Card, Link, Empty, Row', () => {
             widget: 'CellGroup',
             props: { title: 'General' },
             children: [
-              { widget: 'Cell', props: { title: 'Language', extra: 'English', arrow: true, selected: true }, on: { click: [{ type: 'set', path: 'state.picked', value: 'lang' }] } },
+              {
+                widget: 'Cell',
+                props: { title: 'Language', extra: 'English', arrow: true, selected: true },
+                on: { click: [{ type: 'set', path: 'state.picked', value: 'lang' }] },
+              },
               { widget: 'Cell', props: { title: 'Version', description: 'build 1' } },
             ],
           },
         ],
       },
-      { widget: 'Row', props: { justify: 'between' }, children: [{ widget: 'Link', props: { text: 'Forgot?' }, on: { click: [{ type: 'set', path: 'state.link', value: 1 }] } }] },
-      { widget: 'Empty', props: { title: 'Nothing here', description: 'Later', icon: 'soon' }, children: [{ widget: 'Text', props: { text: 'child' } }] },
+      {
+        widget: 'Row',
+        props: { justify: 'between' },
+        children: [{ widget: 'Link', props: { text: 'Forgot?' }, on: { click: [{ type: 'set', path: 'state.link', value: 1 }] } }],
+      },
+      {
+        widget: 'Empty',
+        props: { title: 'Nothing here', description: 'Later', icon: 'soon' },
+        children: [{ widget: 'Text', props: { text: 'child' } }],
+      },
     ]);
     expect(await screen.findByText('Settings')).toBeTruthy();
     expect(screen.getByText('General')).toBeTruthy();

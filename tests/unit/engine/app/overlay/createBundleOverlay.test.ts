@@ -19,7 +19,11 @@ const TEXTS: Record<string, string> = {
   h3: JSON.stringify({ money: { withdraw: { honest: 'New words' } } }),
   f1: JSON.stringify({ dslVersion: 4, id: 'staffHeader', node: { widget: 'Text', props: { text: 'published' } } }),
 };
-const state = (version: number, overrides: OverlayState['overrides'], dsl = DSL_VERSION): OverlayState => ({ version, dsl_version: dsl, overrides });
+const state = (version: number, overrides: OverlayState['overrides'], dsl = DSL_VERSION): OverlayState => ({
+  version,
+  dsl_version: dsl,
+  overrides,
+});
 
 function overlayWith(states: OverlayState[], extra: Partial<Parameters<typeof createBundleOverlay>[0]> = {}) {
   let i = 0;
@@ -36,11 +40,17 @@ function overlayWith(states: OverlayState[], extra: Partial<Parameters<typeof cr
   return { overlay, fetchText };
 }
 
-const titleOf = async (overlay: ReturnType<typeof overlayWith>['overlay'], id: string) => ((await overlay.bundle.screen(id))?.title as { $t: string }).$t;
+const titleOf = async (overlay: ReturnType<typeof overlayWith>['overlay'], id: string) =>
+  ((await overlay.bundle.screen(id))?.title as { $t: string }).$t;
 
 describe('createBundleOverlay', () => {
   it('takes published files from the server by hash and the rest from the build', async () => {
-    const { overlay, fetchText } = overlayWith([state(2, [{ path: 'screens/pages/withdrawal.json', hash: 'h1' }, { path: 'screens/pages/gone.json', hash: null }])]);
+    const { overlay, fetchText } = overlayWith([
+      state(2, [
+        { path: 'screens/pages/withdrawal.json', hash: 'h1' },
+        { path: 'screens/pages/gone.json', hash: null },
+      ]),
+    ]);
     await overlay.ready;
     expect(await titleOf(overlay, 'withdrawal')).toBe('studio.v2');
     expect(await titleOf(overlay, 'withdrawal')).toBe('studio.v2');
@@ -59,7 +69,10 @@ describe('createBundleOverlay', () => {
   it('keeps a new publication pending until the next screen opens, then reports what changed', async () => {
     const { overlay } = overlayWith([
       state(2, [{ path: 'screens/pages/withdrawal.json', hash: 'h1' }]),
-      state(3, [{ path: 'screens/pages/withdrawal.json', hash: 'h2' }, { path: 'locales/en/screens.json', hash: 'h3' }]),
+      state(3, [
+        { path: 'screens/pages/withdrawal.json', hash: 'h2' },
+        { path: 'locales/en/screens.json', hash: 'h3' },
+      ]),
     ]);
     await overlay.ready;
     const promoted = vi.fn();
@@ -101,7 +114,15 @@ describe('createBundleOverlay', () => {
 
   it('imports a changed form its precompiled validators from the server, and inline texts win', async () => {
     const importModule = vi.fn(async (url: string) => ({ validators: {}, schema: { url } }));
-    const { overlay } = overlayWith([{ ...state(2, [{ path: 'screens/forms/withdraw.json', hash: 'f1' }]), inline: { 'screens/pages/account.json': text('account', 'draft.title') } }], { importModule });
+    const { overlay } = overlayWith(
+      [
+        {
+          ...state(2, [{ path: 'screens/forms/withdraw.json', hash: 'f1' }]),
+          inline: { 'screens/pages/account.json': text('account', 'draft.title') },
+        },
+      ],
+      { importModule },
+    );
     await overlay.ready;
     expect(await overlay.bundle.compiledForm('withdraw')).toEqual({ validators: {}, schema: { url: '/api/screens/forms/f1.js' } });
     expect(await overlay.bundle.compiledForm('login')).toBeUndefined();

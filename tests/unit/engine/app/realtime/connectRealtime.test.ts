@@ -25,7 +25,14 @@ describe('connectRealtime', () => {
     vi.useFakeTimers();
     const messages: unknown[] = [];
     const opened = vi.fn();
-    const rt = connectRealtime({ url: 'ws://x/ws', onMessage: (m) => messages.push(m), onOpen: opened, WebSocketImpl: FakeSocket as unknown as typeof WebSocket, delayMs: 100, maxDelayMs: 300 });
+    const rt = connectRealtime({
+      url: 'ws://x/ws',
+      onMessage: (m) => messages.push(m),
+      onOpen: opened,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      delayMs: 100,
+      maxDelayMs: 300,
+    });
     const first = FakeSocket.made[0]!;
     first.onopen?.();
     first.onmessage?.({ data: '{"type":"bundle","version":4}' });

@@ -8,7 +8,12 @@ describe('askPrompt', () => {
   it('asks with the default button texts and runs none of the actions', async () => {
     const { ctx, host, log } = fakeHost();
     await expect(askPrompt(prompt, ctx)).resolves.toBe(true);
-    expect(host.confirm).toHaveBeenCalledWith({ title: undefined, message: 'prompt.pay', confirmText: 'engine.confirm', cancelText: 'engine.cancel' });
+    expect(host.confirm).toHaveBeenCalledWith({
+      title: undefined,
+      message: 'prompt.pay',
+      confirmText: 'engine.confirm',
+      cancelText: 'engine.cancel',
+    });
     expect(log).toEqual(['confirm']);
   });
 

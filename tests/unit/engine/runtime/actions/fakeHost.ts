@@ -14,7 +14,9 @@ export const catalogue: Catalogue = {
 };
 
 /** A host whose every service is a spy; `api` answers from the given handler. */
-export function fakeHost(options: { api?: (id: string, params: Record<string, unknown>) => unknown; confirm?: boolean; prompts?: Record<string, PromptSpec> } = {}) {
+export function fakeHost(
+  options: { api?: (id: string, params: Record<string, unknown>) => unknown; confirm?: boolean; prompts?: Record<string, PromptSpec> } = {},
+) {
   const state = createStateStore();
   const storage = createStorageStore(memoryBackend());
   const log: string[] = [];

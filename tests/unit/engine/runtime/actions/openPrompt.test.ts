@@ -16,7 +16,12 @@ describe('openPrompt', () => {
   it('asks with translated texts and runs the actions on confirm', async () => {
     const { ctx, host, log } = fakeHost();
     await openPrompt(prompt, ctx);
-    expect(host.confirm).toHaveBeenCalledWith({ title: 'prompt.title', message: 'prompt.wallet', confirmText: 'prompt.bind', cancelText: 'prompt.later' });
+    expect(host.confirm).toHaveBeenCalledWith({
+      title: 'prompt.title',
+      message: 'prompt.wallet',
+      confirmText: 'prompt.bind',
+      cancelText: 'prompt.later',
+    });
     expect(log).toEqual(['confirm', 'navigate:bindWallet']);
   });
 

@@ -19,7 +19,15 @@ describe('runActions', () => {
   it('gives onSuccess the result and keeps it under resultTo', async () => {
     const { ctx, host, state } = fakeHost({ api: () => ({ token: 'abc' }) });
     await runActions(
-      [{ type: 'api', endpoint: 'member/login', params: { account: 'kim' }, resultTo: 'state.login', onSuccess: [{ type: 'toast', text: { $bind: 'result.token' } }] }],
+      [
+        {
+          type: 'api',
+          endpoint: 'member/login',
+          params: { account: 'kim' },
+          resultTo: 'state.login',
+          onSuccess: [{ type: 'toast', text: { $bind: 'result.token' } }],
+        },
+      ],
       ctx,
     );
     expect(host.toast).toHaveBeenCalledWith('abc', undefined);
@@ -47,7 +55,13 @@ describe('runActions', () => {
         throw new ApiError('server', 7, 'no');
       },
     });
-    const result = await runActions([{ type: 'api', endpoint: 'member/login' }, { type: 'navigate', to: 'home' }], ctx);
+    const result = await runActions(
+      [
+        { type: 'api', endpoint: 'member/login' },
+        { type: 'navigate', to: 'home' },
+      ],
+      ctx,
+    );
     // The refusal comes back to the widget that ran the list (a form shows it inline).
     expect(result).toEqual({ completed: false, failed: true, error: { code: 7, msg: 'no' } });
     expect(log).toEqual(['api:member/login']);
@@ -61,7 +75,11 @@ describe('runActions', () => {
     });
     const result = await runActions(
       [
-        { type: 'api', endpoint: 'member/login', onError: [{ type: 'toast', text: { $concat: [{ $bind: 'error.code' }, ' ', { $bind: 'error.msg' }] } }] },
+        {
+          type: 'api',
+          endpoint: 'member/login',
+          onError: [{ type: 'toast', text: { $concat: [{ $bind: 'error.code' }, ' ', { $bind: 'error.msg' }] } }],
+        },
         { type: 'back' },
       ],
       ctx,
@@ -83,10 +101,19 @@ describe('runActions', () => {
     const yes = fakeHost({ confirm: true });
     await runActions([{ type: 'confirm', message: 'Sure?', then: [{ type: 'toast', text: 'done' }] }, { type: 'back' }], yes.ctx);
     expect(yes.log).toEqual(['confirm', 'toast:done', 'back']);
-    expect(yes.host.confirm).toHaveBeenCalledWith({ title: undefined, message: 'Sure?', confirmText: 'engine.confirm', cancelText: 'engine.cancel', danger: undefined });
+    expect(yes.host.confirm).toHaveBeenCalledWith({
+      title: undefined,
+      message: 'Sure?',
+      confirmText: 'engine.confirm',
+      cancelText: 'engine.cancel',
+      danger: undefined,
+    });
 
     const no = fakeHost({ confirm: false });
-    const result = await runActions([{ type: 'confirm', message: 'Sure?', then: [{ type: 'toast', text: 'done' }] }, { type: 'back' }], no.ctx);
+    const result = await runActions(
+      [{ type: 'confirm', message: 'Sure?', then: [{ type: 'toast', text: 'done' }] }, { type: 'back' }],
+      no.ctx,
+    );
     expect(no.log).toEqual(['confirm']);
     expect(result.completed).toBe(false);
   });
@@ -103,10 +130,18 @@ describe('runActions', () => {
       },
     };
     const { ctx, log, host, state } = fakeHost({ prompts });
-    const actions: Action[] = [{ type: 'guard', prompt: 'realname' }, { type: 'navigate', to: 'trade' }];
+    const actions: Action[] = [
+      { type: 'guard', prompt: 'realname' },
+      { type: 'navigate', to: 'trade' },
+    ];
     expect(await runActions(actions, ctx)).toEqual({ completed: false, failed: false });
     expect(log).toEqual(['confirm', 'navigate:realname']);
-    expect(host.confirm).toHaveBeenCalledWith({ title: 'prompt.title', message: 'prompt.realname', confirmText: 'engine.confirm', cancelText: 'engine.cancel' });
+    expect(host.confirm).toHaveBeenCalledWith({
+      title: 'prompt.title',
+      message: 'prompt.realname',
+      confirmText: 'engine.confirm',
+      cancelText: 'engine.cancel',
+    });
 
     log.length = 0;
     state.setIn('verified', true);
@@ -122,13 +157,31 @@ describe('runActions', () => {
 
   it('session starts with the resolved token and stops the list when that fails', async () => {
     const { ctx, host, log } = fakeHost({ api: () => ({ token: 'T' }) });
-    await runActions([{ type: 'api', endpoint: 'member/login', onSuccess: [{ type: 'session', token: { $bind: 'result.token' } }, { type: 'navigate', to: 'home' }] }], ctx);
+    await runActions(
+      [
+        {
+          type: 'api',
+          endpoint: 'member/login',
+          onSuccess: [
+            { type: 'session', token: { $bind: 'result.token' } },
+            { type: 'navigate', to: 'home' },
+          ],
+        },
+      ],
+      ctx,
+    );
     expect(host.session.start).toHaveBeenCalledWith('T');
     expect(log).toContain('navigate:home');
 
     host.session.start.mockResolvedValueOnce(false);
     log.length = 0;
-    const result = await runActions([{ type: 'session', token: 'X' }, { type: 'navigate', to: 'home' }], ctx);
+    const result = await runActions(
+      [
+        { type: 'session', token: 'X' },
+        { type: 'navigate', to: 'home' },
+      ],
+      ctx,
+    );
     expect(result).toEqual({ completed: false, failed: true });
     expect(log).toEqual([]);
 
@@ -172,7 +225,9 @@ describe('runActions', () => {
 
   it('navigate passes replace and the resolved query', async () => {
     const { ctx, host } = fakeHost();
-    await runActions([{ type: 'navigate', to: 'sendCodeReg', replace: true, query: { email: { $bind: 'form.email' } } }], ctx, { form: { email: 'a@b.c' } });
+    await runActions([{ type: 'navigate', to: 'sendCodeReg', replace: true, query: { email: { $bind: 'form.email' } } }], ctx, {
+      form: { email: 'a@b.c' },
+    });
     expect(host.navigate).toHaveBeenCalledWith('sendCodeReg', { replace: true, query: { email: 'a@b.c' } });
   });
 
@@ -196,7 +251,13 @@ describe('runActions', () => {
 describe('runActions: the staff realm and clear cache', () => {
   it('starts and ends the staff session, never the member one, when an action names the staff realm', async () => {
     const { ctx, host, log } = fakeHost();
-    await runActions([{ type: 'session', realm: 'staff', token: 'S' }, { type: 'logout', realm: 'staff' }], ctx);
+    await runActions(
+      [
+        { type: 'session', realm: 'staff', token: 'S' },
+        { type: 'logout', realm: 'staff' },
+      ],
+      ctx,
+    );
     expect(host.staffSession.start).toHaveBeenCalledWith('S');
     expect(host.session.start).not.toHaveBeenCalled();
     expect(log).toEqual(['staff-logout']);
@@ -205,7 +266,13 @@ describe('runActions: the staff realm and clear cache', () => {
   it('stops the list when the staff session cannot load ops/me', async () => {
     const { ctx, host } = fakeHost();
     host.staffSession.start.mockResolvedValueOnce(false);
-    const result = await runActions([{ type: 'session', realm: 'staff', token: 'S' }, { type: 'navigate', to: 'opsKyc' }], ctx);
+    const result = await runActions(
+      [
+        { type: 'session', realm: 'staff', token: 'S' },
+        { type: 'navigate', to: 'opsKyc' },
+      ],
+      ctx,
+    );
     expect(result).toEqual({ completed: false, failed: true });
     expect(host.navigate).not.toHaveBeenCalled();
   });

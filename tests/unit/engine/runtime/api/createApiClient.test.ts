@@ -176,7 +176,12 @@ describe('createApiClient: replies', () => {
   });
 
   it('counts a reply that is not an envelope as a request error', async () => {
-    for (const reply of [{ status: 200, body: null, raw: '<html>oops</html>' }, { status: 502, body: null, raw: 'Bad gateway' }, [1, 2], { data: 1 }]) {
+    for (const reply of [
+      { status: 200, body: null, raw: '<html>oops</html>' },
+      { status: 502, body: null, raw: 'Bad gateway' },
+      [1, 2],
+      { data: 1 },
+    ]) {
       const { client, hooks } = setup(() => reply);
       await expect(client.call('common/conf')).rejects.toMatchObject({ kind: 'invalid' });
       expect(hooks.onError).toHaveBeenCalledWith(REQUEST_ERROR_TEXT, expect.any(ApiError));
@@ -260,7 +265,11 @@ describe('createApiClient: staff calls and uploads', () => {
 
   it('sends a staff session the server has ended to the staff sign-in, not the member login', async () => {
     const onStaffAuthFailure = vi.fn();
-    const { client, hooks } = setup(() => ({ code: 406, msg: 'ended', data: null }), { catalogue: withOps, getStaffToken: () => 'staff456', onStaffAuthFailure });
+    const { client, hooks } = setup(() => ({ code: 406, msg: 'ended', data: null }), {
+      catalogue: withOps,
+      getStaffToken: () => 'staff456',
+      onStaffAuthFailure,
+    });
     await expect(client.call('ops/kyc_list')).rejects.toBeInstanceOf(ApiError);
     expect(onStaffAuthFailure).toHaveBeenCalledTimes(1);
     expect(hooks.onAuthFailure).not.toHaveBeenCalled();

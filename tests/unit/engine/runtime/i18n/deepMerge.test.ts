@@ -3,7 +3,10 @@ import { deepMerge } from '@engine/runtime/i18n/deepMerge';
 
 describe('deepMerge', () => {
   it('merges nested namespaces; later values win', () => {
-    expect(deepMerge({ engine: { a: '1', b: '2' }, x: 'keep' }, { engine: { b: 'B', c: '3' } })).toEqual({ engine: { a: '1', b: 'B', c: '3' }, x: 'keep' });
+    expect(deepMerge({ engine: { a: '1', b: '2' }, x: 'keep' }, { engine: { b: 'B', c: '3' } })).toEqual({
+      engine: { a: '1', b: 'B', c: '3' },
+      x: 'keep',
+    });
   });
   it('ignores non-objects and prototype keys', () => {
     expect(deepMerge({ a: 1 }, null)).toEqual({ a: 1 });

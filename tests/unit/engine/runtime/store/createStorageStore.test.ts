@@ -23,7 +23,11 @@ describe('createStorageStore', () => {
   });
 
   it('clear forgets every remembered value on the device and nothing else', () => {
-    const backend = memoryBackend({ [`${STORAGE_PREFIX}account`]: '"kim@example.com"', 'meridian.session.token': '"tok"', 'meridian.theme': '"dark"' });
+    const backend = memoryBackend({
+      [`${STORAGE_PREFIX}account`]: '"kim@example.com"',
+      'meridian.session.token': '"tok"',
+      'meridian.theme': '"dark"',
+    });
     const store = createStorageStore(backend);
     store.clear();
     expect(store.get()).toEqual({});

@@ -18,7 +18,8 @@ describe('JsonCodeEditor', () => {
   // jsdom has no layout: CodeMirror's measuring asks ranges for rectangles jsdom does not implement.
   const original = { rects: Range.prototype.getClientRects, box: Range.prototype.getBoundingClientRect };
   beforeAll(() => {
-    Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = () =>
+      ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
     Range.prototype.getBoundingClientRect = () => new DOMRect();
   });
   afterAll(() => {
@@ -28,7 +29,9 @@ describe('JsonCodeEditor', () => {
 
   it('mounts, shows the text and reports edits', () => {
     const onChange = vi.fn();
-    const { container } = render(<JsonCodeEditor value={screen} onChange={onChange} kind="screen" vocabulary={vocabulary} ariaLabel="Screen JSON" />);
+    const { container } = render(
+      <JsonCodeEditor value={screen} onChange={onChange} kind="screen" vocabulary={vocabulary} ariaLabel="Screen JSON" />,
+    );
     expect(container.querySelector('.mer-studio-editor .cm-content')?.textContent).toContain('"widget": "Txt"');
     expect(container.querySelector('.cm-content')?.getAttribute('aria-label')).toBe('Screen JSON');
     const view = viewOf(container);
@@ -51,7 +54,9 @@ describe('JsonCodeEditor', () => {
 
   it('lints the given diagnostics and the vocabulary, again when they change', async () => {
     const diagnostics = [{ pointer: '/id', message: 'taken' }];
-    const { container, rerender } = render(<JsonCodeEditor value={screen} onChange={() => {}} kind="screen" vocabulary={vocabulary} diagnostics={diagnostics} />);
+    const { container, rerender } = render(
+      <JsonCodeEditor value={screen} onChange={() => {}} kind="screen" vocabulary={vocabulary} diagnostics={diagnostics} />,
+    );
     const view = viewOf(container);
     act(() => forceLinting(view));
     await vi.waitFor(() => expect(diagnosticCount(view.state)).toBe(2));
@@ -100,7 +105,7 @@ describe('JsonCodeEditor', () => {
     }
   });
 
-  it('follows the app\'s light or dark theme', async () => {
+  it("follows the app's light or dark theme", async () => {
     const { container } = render(<JsonCodeEditor value={screen} onChange={() => {}} kind="screen" />);
     const view = viewOf(container);
     expect(view.state.facet(EditorView.darkTheme)).toBe(false);

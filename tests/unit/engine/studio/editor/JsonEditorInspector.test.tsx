@@ -25,7 +25,17 @@ function setup(props: Record<string, unknown> = {}) {
     text: loaded,
     kind: 'screen',
     stateKey: 'studioEdit',
-    vocabulary: { schemas: vocabulary.schemas, roots: vocabulary.roots, widgets: vocabulary.widgets, endpoints: [], i18n_keys: [], prompts: [], forms: [], screens: [], routes: [] },
+    vocabulary: {
+      schemas: vocabulary.schemas,
+      roots: vocabulary.roots,
+      widgets: vocabulary.widgets,
+      endpoints: [],
+      i18n_keys: [],
+      prompts: [],
+      forms: [],
+      screens: [],
+      routes: [],
+    },
     ...props,
   };
   const widget = (p: Record<string, unknown>) => (
@@ -57,7 +67,8 @@ async function moveTo(view: EditorView, offset: number, widget: string) {
 describe('JsonEditor with the props inspector', () => {
   const original = { rects: Range.prototype.getClientRects, box: Range.prototype.getBoundingClientRect };
   beforeAll(() => {
-    Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = () =>
+      ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
     Range.prototype.getBoundingClientRect = () => new DOMRect();
   });
   afterAll(() => {

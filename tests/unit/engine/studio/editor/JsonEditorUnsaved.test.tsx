@@ -15,7 +15,14 @@ const typed = '{\n  "a": "typed"\n}\n';
 
 function mount(state: ReturnType<typeof createStateStore>, props: Record<string, unknown> = {}) {
   const engine = { t: (key: string) => key, stores: { state } } as unknown as Engine;
-  const all = { text: loaded, kind: 'locale', stateKey: 'studioEdit', document: '7 locales/en/screens.json', unsavedKey: 'studioUnsaved', ...props };
+  const all = {
+    text: loaded,
+    kind: 'locale',
+    stateKey: 'studioEdit',
+    document: '7 locales/en/screens.json',
+    unsavedKey: 'studioUnsaved',
+    ...props,
+  };
   const widget = (p: Record<string, unknown>) => (
     <EngineContext.Provider value={engine}>
       <JsonEditor {...({ props: p } as unknown as WidgetProps)} />
@@ -48,7 +55,8 @@ function leavingAsks(): boolean {
 describe('JsonEditor: unsaved edits', () => {
   const original = { rects: Range.prototype.getClientRects, box: Range.prototype.getBoundingClientRect };
   beforeAll(() => {
-    Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = () =>
+      ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
     Range.prototype.getBoundingClientRect = () => new DOMRect();
   });
   afterAll(() => {

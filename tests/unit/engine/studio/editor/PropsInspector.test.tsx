@@ -24,7 +24,17 @@ const doc = {
   body: [
     { widget: 'Button', props: { text: 'Go', color: 'primary' }, on: { click: [] } },
     { widget: 'Image', props: { src: { $bind: 'data.user.avatar' }, size: 40 } },
-    { widget: 'Tabs', props: { stateKey: 'tab', items: [{ key: 'a', title: 'A' }, { key: 'b', title: 'B' }], colour: 'red' } },
+    {
+      widget: 'Tabs',
+      props: {
+        stateKey: 'tab',
+        items: [
+          { key: 'a', title: 'A' },
+          { key: 'b', title: 'B' },
+        ],
+        colour: 'red',
+      },
+    },
     { widget: 'Sparkle', props: { x: 1 } },
     { widget: 'TabBar' },
   ],
@@ -48,7 +58,14 @@ describe('PropsInspector', () => {
     expect(within(panel).getByText('Button')).toBeTruthy();
     expect(within(panel).getByText('/body/0')).toBeTruthy();
     expect(within(panel).getByText(catalog.widgets.Button!.description!)).toBeTruthy();
-    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['text', 'color', 'fill', 'block', 'size', 'disabled']);
+    expect([...container.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+      'text',
+      'color',
+      'fill',
+      'block',
+      'size',
+      'disabled',
+    ]);
     expect(field('text').value).toBe('Go');
     expect(field('text').required).toBe(true);
     expect(field('text').closest('.mer-studio-props-field')?.querySelector('.mer-studio-props-required')?.textContent).toBe('required');
@@ -168,7 +185,9 @@ describe('PropsInspector', () => {
 
   it('has every label in English and Korean', () => {
     const keys = (dict: unknown, prefix = ''): string[] =>
-      Object.entries(dict as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(dict as Record<string, unknown>).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     expect(keys(ko.ops.studio.props)).toEqual(keys(en.ops.studio.props));
     expect(keys(en.ops.studio.props)).toContain('error.pattern');
   });

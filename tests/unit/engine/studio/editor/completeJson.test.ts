@@ -31,7 +31,7 @@ const node = (inner: string) => `{"id": "x", "body": [${inner}]}`;
 const action = (inner: string) => node(`{"widget": "Button", "props": {"text": "Go"}, "on": {"click": [${inner}]}}`);
 
 describe('completeJson: member names', () => {
-  it('offers the root schema\'s members not yet present, required ones boosted, with their descriptions', () => {
+  it("offers the root schema's members not yet present, required ones boosted, with their descriptions", () => {
     const result = complete('{"id": "x", |}')!;
     const names = result.options.map((o) => o.label);
     expect(names).toEqual(expect.arrayContaining(['title', 'body', 'data', 'guards', 'navbar']));
@@ -40,7 +40,7 @@ describe('completeJson: member names', () => {
     expect(result.options.find((o) => o.label === 'guards')).toMatchObject({ boost: 0, info: 'Prompt ids checked when the screen opens.' });
   });
 
-  it('offers a node\'s members inside a node, following $ref across files', () => {
+  it("offers a node's members inside a node, following $ref across files", () => {
     expect(labels(node('{"|"}'))).toEqual(expect.arrayContaining(['widget', 'id', 'props', 'visibleWhen', 'on', 'children']));
   });
 
@@ -55,7 +55,7 @@ describe('completeJson: member names', () => {
     expect(complete(node('{"widget": "Text", "on": {|}}'))).toBeNull();
   });
 
-  it('narrows an action\'s members to the branch its type names', () => {
+  it("narrows an action's members to the branch its type names", () => {
     const names = labels(action('{"type": "navigate", |}'));
     expect(names.sort()).toEqual(['query', 'replace', 'to', 'when']);
     expect(labels(action('{"type": "api", "|"}'))).toEqual(expect.arrayContaining(['endpoint', 'params', 'onSuccess', 'onError']));
@@ -63,14 +63,16 @@ describe('completeJson: member names', () => {
 
   it('offers the union of a oneOf/anyOf when nothing narrows it', () => {
     expect(labels(action('{|}'))).toEqual(expect.arrayContaining(['type', 'endpoint', 'to', 'prompt', 'then']));
-    expect(labels(node('{"widget": "Text", "props": {"text": {|}}}'))).toEqual(expect.arrayContaining(['$t', '$bind', '$fmt', '$if', '$concat']));
+    expect(labels(node('{"widget": "Text", "props": {"text": {|}}}'))).toEqual(
+      expect.arrayContaining(['$t', '$bind', '$fmt', '$if', '$concat']),
+    );
   });
 
   it('offers condition operators in visibleWhen', () => {
     expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toEqual(expect.arrayContaining(['truthy', 'eq', 'and', 'not']));
   });
 
-  it('offers the short condition\'s comparisons beside a $bind, and $bind among the operators', () => {
+  it("offers the short condition's comparisons beside a $bind, and $bind among the operators", () => {
     expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toContain('$bind');
     const short = labels(node('{"widget": "Text", "visibleWhen": {"$bind": "state.tab", |}}'));
     expect(short).toEqual(expect.arrayContaining(['eq', 'ne', 'gt', 'in', 'default']));
@@ -78,10 +80,12 @@ describe('completeJson: member names', () => {
   });
 
   it('offers $bind beside $fmt (the short form of a formatted binding)', () => {
-    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "money", |}}}'))).toEqual(expect.arrayContaining(['value', '$bind', 'pattern']));
+    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "money", |}}}'))).toEqual(
+      expect.arrayContaining(['value', '$bind', 'pattern']),
+    );
   });
 
-  it('offers members of the other kinds\' schemas', () => {
+  it("offers members of the other kinds' schemas", () => {
     expect(labels('{|}', 'prompt')).toEqual(expect.arrayContaining(['id', 'message', 'confirm']));
     expect(labels('{"routes": [{"name": "x", |}]}', 'app')).toEqual(expect.arrayContaining(['path', 'screen', 'login', 'title']));
     expect(labels('{"schema": {"properties": {"amount": {"type": "string"}}}, "uiSchema": {|}}', 'form')).toEqual(['amount']);
@@ -107,10 +111,26 @@ describe('completeJson: values', () => {
   });
 
   it('offers the action names the action schema defines', () => {
-    expect(labels(action('{"type": "|"}'))).toEqual(['api', 'navigate', 'back', 'toast', 'confirm', 'guard', 'logout', 'session', 'clearCache', 'set', 'store', 'refresh', 'setLocale', 'setTheme', 'copy']);
+    expect(labels(action('{"type": "|"}'))).toEqual([
+      'api',
+      'navigate',
+      'back',
+      'toast',
+      'confirm',
+      'guard',
+      'logout',
+      'session',
+      'clearCache',
+      'set',
+      'store',
+      'refresh',
+      'setLocale',
+      'setTheme',
+      'copy',
+    ]);
   });
 
-  it('offers the bundle\'s names where they belong', () => {
+  it("offers the bundle's names where they belong", () => {
     expect(labels(action('{"type": "api", "endpoint": "w|"}'))).toEqual(vocabulary.endpoints);
     expect(labels('{"data": {"x": {"endpoint": "|"}}}')).toEqual(vocabulary.endpoints);
     expect(labels(node('{"widget": "Text", "props": {"text": {"$t": "|"}}}'))).toEqual(vocabulary.i18nKeys);
@@ -125,13 +145,23 @@ describe('completeJson: values', () => {
     expect(labels('{"title": "|"}', 'prompt')).toEqual(vocabulary.i18nKeys);
   });
 
-  it('offers the screen\'s data sources where a data source name belongs', () => {
-    const screen = '{"data": {"asset": {"endpoint": "member/asset"}, "news": {"endpoint": "x"}}, "body": [{"widget": "List", "props": {"source": "|"}}]}';
+  it("offers the screen's data sources where a data source name belongs", () => {
+    const screen =
+      '{"data": {"asset": {"endpoint": "member/asset"}, "news": {"endpoint": "x"}}, "body": [{"widget": "List", "props": {"source": "|"}}]}';
     expect(labels(screen)).toEqual(['asset', 'news']);
   });
 
   it('offers enum and const values from the schema', () => {
-    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "|"}}}'))).toEqual(['relativeTime', 'date', 'dateTime', 'number', 'money', 'rate', 'mask', 'list']);
+    expect(labels(node('{"widget": "Text", "props": {"text": {"$fmt": "|"}}}'))).toEqual([
+      'relativeTime',
+      'date',
+      'dateTime',
+      'number',
+      'money',
+      'rate',
+      'mask',
+      'list',
+    ]);
     expect(labels('{"themes": {"default": |}}', 'app')).toEqual(['light', 'dark']);
     expect(labels('{"navbar": {"show": |}}')).toEqual(['true', 'false']);
   });
@@ -148,10 +178,12 @@ describe('completeJson: inserted text', () => {
     expect(accept(node('{"wi|"}'), 'widget')).toBe(node('{"widget": "|"}'));
     expect(accept(node('{"wi|'), 'widget')).toBe('{"id": "x", "body": [{"widget": "|"]}');
     expect(accept('{\n  ti|\n}', 'title', 'prompt')).toBe('{\n  "title": "|"\n}');
-    expect(accept(node('{"widget": "Text", "on": {|}}').replace('Text', 'Button'), 'click')).toBe(node('{"widget": "Button", "on": {"click": [|]}}'));
+    expect(accept(node('{"widget": "Text", "on": {|}}').replace('Text', 'Button'), 'click')).toBe(
+      node('{"widget": "Button", "on": {"click": [|]}}'),
+    );
   });
 
-  it('writes a const member\'s value', () => {
+  it("writes a const member's value", () => {
     expect(accept(action('{"type": "api", "endpoint": "x", "onSuccess": [{|}]}'), 'type')).toContain('[{"type": "|"}]');
     expect(accept('{|}', 'basePath', 'app')).toBe('{"basePath": "/"|}');
   });
@@ -166,10 +198,16 @@ describe('completeJson: inserted text', () => {
     expect(accept('{"guards": ["a" |]}', 'bindingRequired')).toBe('{"guards": ["a", "bindingRequired"|]}');
   });
 
-  it('writes values as JSON, or as a string\'s body inside a string', () => {
-    expect(accept(node('{"widget": "Button", "props": {"color": |}}'), 'danger')).toBe(node('{"widget": "Button", "props": {"color": "danger"|}}'));
-    expect(accept(node('{"widget": "Button", "props": {"color": "da|"}}'), 'danger')).toBe(node('{"widget": "Button", "props": {"color": "danger"|}}'));
-    expect(accept(node('{"widget": "Button", "props": {"block": t|}}'), 'true')).toBe(node('{"widget": "Button", "props": {"block": true|}}'));
+  it("writes values as JSON, or as a string's body inside a string", () => {
+    expect(accept(node('{"widget": "Button", "props": {"color": |}}'), 'danger')).toBe(
+      node('{"widget": "Button", "props": {"color": "danger"|}}'),
+    );
+    expect(accept(node('{"widget": "Button", "props": {"color": "da|"}}'), 'danger')).toBe(
+      node('{"widget": "Button", "props": {"color": "danger"|}}'),
+    );
+    expect(accept(node('{"widget": "Button", "props": {"block": t|}}'), 'true')).toBe(
+      node('{"widget": "Button", "props": {"block": true|}}'),
+    );
   });
 });
 
@@ -196,7 +234,7 @@ describe('completeJson: fragments', () => {
     expect(complete(node('{"$use": "staffHeaderBack", "args": {|}}'))!.options.find((o) => o.label === 'to')).toMatchObject({ boost: 2 });
   });
 
-  it('offers a fragment\'s own params for $arg, and widget props inside its node', () => {
+  it("offers a fragment's own params for $arg, and widget props inside its node", () => {
     const fragment = (inner: string) => `{"id": "f", "params": {"title": {"required": true}}, "node": ${inner}}`;
     expect(labels(fragment('{"widget": "Text", "props": {"text": {"$arg": "|"}}}'), 'fragment')).toEqual(['title']);
     expect(labels(fragment('{"widget": "Text", "props": {|}}'), 'fragment')).toEqual(expect.arrayContaining(['text', 'variant']));

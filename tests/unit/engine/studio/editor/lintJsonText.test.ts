@@ -9,18 +9,30 @@ describe('lintJsonText', () => {
   it('marks a syntax error at its exact place, and nothing else then', () => {
     const broken = '{"id": "x",, "body": []}';
     const found = lintJsonText(broken, { kind: 'screen', vocabulary, diagnostics: [] });
-    expect(found).toEqual([{ from: 11, to: 12, severity: 'error', source: 'JSON', message: 'Unexpected ",": expected a property name in double quotes' }]);
+    expect(found).toEqual([
+      { from: 11, to: 12, severity: 'error', source: 'JSON', message: 'Unexpected ",": expected a property name in double quotes' },
+    ]);
   });
 
-  it('marks the server\'s diagnostics at their pointers, the pointer leading the message', () => {
-    const found = lintJsonText(text, { kind: 'screen', diagnostics: [{ pointer: '/body/0/props/text', message: 'must be short', severity: 'warning' }] });
+  it("marks the server's diagnostics at their pointers, the pointer leading the message", () => {
+    const found = lintJsonText(text, {
+      kind: 'screen',
+      diagnostics: [{ pointer: '/body/0/props/text', message: 'must be short', severity: 'warning' }],
+    });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ severity: 'warning', message: '/body/0/props/text: must be short' });
     expect(marked(text, found[0]!)).toBe('"hi"');
   });
 
   it('marks an object by its name or bracket, not its whole extent', () => {
-    const found = lintJsonText(text, { kind: 'screen', diagnostics: [{ pointer: '/body', message: 'a' }, { pointer: '', message: 'b' }, { pointer: '/body/0', message: 'c' }] });
+    const found = lintJsonText(text, {
+      kind: 'screen',
+      diagnostics: [
+        { pointer: '/body', message: 'a' },
+        { pointer: '', message: 'b' },
+        { pointer: '/body/0', message: 'c' },
+      ],
+    });
     expect(found.map((d) => [marked(text, d), d.severity])).toEqual([
       ['{', 'error'],
       ['"body"', 'error'],
@@ -36,7 +48,13 @@ describe('lintJsonText', () => {
 
   it('adds vocabulary warnings when the text parses and a vocabulary is there', () => {
     const found = lintJsonText(text, { kind: 'screen', vocabulary });
-    expect(found).toEqual([expect.objectContaining({ severity: 'warning', source: 'vocabulary', message: '/body/0/widget: unknown widget "Txt" (did you mean "Text"?)' })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        source: 'vocabulary',
+        message: '/body/0/widget: unknown widget "Txt" (did you mean "Text"?)',
+      }),
+    ]);
     expect(marked(text, found[0]!)).toBe('"Txt"');
     expect(lintJsonText(text, { kind: 'screen' })).toEqual([]);
     expect(lintJsonText('{"routes": {}}', { kind: 'locale', vocabulary })).toEqual([]);

@@ -20,20 +20,46 @@ describe('propControl', () => {
   });
 
   it('makes integers and numbers a number field with their bounds', () => {
-    expect(propControl({ type: 'integer', minimum: 16, maximum: 400 })).toEqual({ kind: 'number', integer: true, minimum: 16, maximum: 400 });
+    expect(propControl({ type: 'integer', minimum: 16, maximum: 400 })).toEqual({
+      kind: 'number',
+      integer: true,
+      minimum: 16,
+      maximum: 400,
+    });
     expect(propControl({ type: 'number' })).toEqual({ kind: 'number', integer: false, minimum: undefined, maximum: undefined });
-    expect(propControl({ type: ['integer', 'number'], minimum: '1' })).toEqual({ kind: 'number', integer: false, minimum: undefined, maximum: undefined });
+    expect(propControl({ type: ['integer', 'number'], minimum: '1' })).toEqual({
+      kind: 'number',
+      integer: false,
+      minimum: undefined,
+      maximum: undefined,
+    });
   });
 
   it('makes strings, and strings or numbers, a text field with their constraints', () => {
-    expect(propControl({ type: 'string', pattern: '^[A-Za-z0-9_]+$' })).toEqual({ kind: 'text', numeric: false, pattern: '^[A-Za-z0-9_]+$', minLength: undefined, maxLength: undefined });
+    expect(propControl({ type: 'string', pattern: '^[A-Za-z0-9_]+$' })).toEqual({
+      kind: 'text',
+      numeric: false,
+      pattern: '^[A-Za-z0-9_]+$',
+      minLength: undefined,
+      maxLength: undefined,
+    });
     expect(propControl({ type: 'string', minLength: 1, maxLength: 40 })).toMatchObject({ kind: 'text', minLength: 1, maxLength: 40 });
     expect(propControl({ type: ['string', 'number'] })).toMatchObject({ kind: 'text', numeric: true });
     expect(propControl({ type: 'string', maxLength: -1 })).toMatchObject({ maxLength: undefined });
   });
 
   it('leaves arrays, objects, mixed and untyped schemas to the JSON', () => {
-    for (const schema of [{ type: 'array' }, { type: 'object' }, {}, { type: ['string', 'boolean'] }, { type: ['string', 'null'] }, { type: [] }, null, 'string', []]) {
+    for (const schema of [
+      { type: 'array' },
+      { type: 'object' },
+      {},
+      { type: ['string', 'boolean'] },
+      { type: ['string', 'null'] },
+      { type: [] },
+      null,
+      'string',
+      [],
+    ]) {
       expect(propControl(schema)).toEqual({ kind: 'json' });
     }
   });

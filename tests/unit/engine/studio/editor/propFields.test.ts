@@ -24,7 +24,12 @@ describe('propFields', () => {
   });
 
   it('shows bindings, arrays and objects read-only', () => {
-    const fields = propFields(button, { text: { $t: 'home.go' }, color: { $if: { truthy: { $bind: 'x' } }, then: 'danger' }, size: ['small'], fill: { a: 1 } });
+    const fields = propFields(button, {
+      text: { $t: 'home.go' },
+      color: { $if: { truthy: { $bind: 'x' } }, then: 'danger' },
+      size: ['small'],
+      fill: { a: 1 },
+    });
     expect(fields.find((f) => f.name === 'text')?.readOnly).toBe('binding');
     expect(fields.find((f) => f.name === 'color')?.readOnly).toBe('binding');
     expect(fields.find((f) => f.name === 'size')?.readOnly).toBe('structured');
@@ -72,7 +77,8 @@ describe('propFields', () => {
 
 describe('isBindingValue', () => {
   it('knows the value operators', () => {
-    for (const v of [{ $t: 'a.b' }, { $bind: 'x' }, { $if: {}, then: 1 }, { $fmt: 'date', value: 1 }, { $concat: [] }]) expect(isBindingValue(v)).toBe(true);
+    for (const v of [{ $t: 'a.b' }, { $bind: 'x' }, { $if: {}, then: 1 }, { $fmt: 'date', value: 1 }, { $concat: [] }])
+      expect(isBindingValue(v)).toBe(true);
     for (const v of [{ t: 'a' }, { $other: 1 }, ['$t'], '$t', null, 3]) expect(isBindingValue(v)).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ describe('readPropInput', () => {
     expect(readPropInput(size, '15', false)).toEqual({ ok: false, error: { code: 'minimum', limit: 16 } });
     expect(readPropInput(size, '401', false)).toEqual({ ok: false, error: { code: 'maximum', limit: 400 } });
     expect(readPropInput(size, '40.5', false)).toEqual({ ok: false, error: { code: 'integer' } });
-    for (const bad of ['abc', '0x10', '1e999', '--1', '1,5', 'Infinity', '-']) expect(readPropInput(size, bad, false)).toEqual({ ok: false, error: { code: 'number' } });
+    for (const bad of ['abc', '0x10', '1e999', '--1', '1,5', 'Infinity', '-'])
+      expect(readPropInput(size, bad, false)).toEqual({ ok: false, error: { code: 'number' } });
   });
 
   it('empties a field: removes the prop, unless it is required', () => {

@@ -37,7 +37,13 @@ export const vocabulary: EditorVocabulary = {
     'screen.schema.json': screen,
     'value.schema.json': value,
   },
-  roots: { screen: 'screen.schema.json', form: 'form.schema.json', prompt: 'prompt.schema.json', fragment: 'fragment.schema.json', app: 'app.schema.json' },
+  roots: {
+    screen: 'screen.schema.json',
+    form: 'form.schema.json',
+    prompt: 'prompt.schema.json',
+    fragment: 'fragment.schema.json',
+    app: 'app.schema.json',
+  },
   widgets: widgets as EditorVocabulary['widgets'],
   endpoints: ['wallet/withdraw', 'wallet/withdraw_quote', 'wallet/conf', 'member/info', 'member/login'],
   i18nKeys: Object.values(locales).flatMap((dict) => flatten(dict)),
@@ -45,7 +51,12 @@ export const vocabulary: EditorVocabulary = {
   forms: names(import.meta.glob('../../../../../screens/forms/*.json')),
   routes: app.routes.map((r) => r.name),
   screens: names(import.meta.glob('../../../../../screens/pages/*.json')),
-  fragments: Object.entries(import.meta.glob<{ description?: string; params?: Record<string, { required?: boolean }> }>('../../../../../screens/fragments/*.json', { eager: true, import: 'default' })).map(([path, f]) => ({
+  fragments: Object.entries(
+    import.meta.glob<{ description?: string; params?: Record<string, { required?: boolean }> }>('../../../../../screens/fragments/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, f]) => ({
     id: path.replace(/^.*\/([^/]+)\.json$/, '$1'),
     ...(f.description !== undefined ? { description: f.description } : {}),
     params: Object.fromEntries(Object.entries(f.params ?? {}).map(([name, p]) => [name, p.required === true])),

@@ -10,8 +10,14 @@ const at = (segments: string[], doc: unknown, narrowLast = true) =>
 describe('resolveRef', () => {
   it('resolves refs to other files, to their definitions and to the same file', () => {
     expect(resolveRef(vocabulary.schemas, 'screen.schema.json', 'node.schema.json')).toMatchObject({ file: 'node.schema.json', path: '' });
-    expect(resolveRef(vocabulary.schemas, 'action.schema.json', 'value.schema.json#/definitions/path')).toMatchObject({ file: 'value.schema.json', path: '/definitions/path' });
-    expect(resolveRef(vocabulary.schemas, 'action.schema.json', '#/definitions/api')?.schema).toHaveProperty('required', ['type', 'endpoint']);
+    expect(resolveRef(vocabulary.schemas, 'action.schema.json', 'value.schema.json#/definitions/path')).toMatchObject({
+      file: 'value.schema.json',
+      path: '/definitions/path',
+    });
+    expect(resolveRef(vocabulary.schemas, 'action.schema.json', '#/definitions/api')?.schema).toHaveProperty('required', [
+      'type',
+      'endpoint',
+    ]);
     expect(resolveRef(vocabulary.schemas, 'action.schema.json', '#')).toMatchObject({ file: 'action.schema.json', path: '' });
   });
 
@@ -46,13 +52,18 @@ describe('schemasAt', () => {
 });
 
 describe('actionNames', () => {
-  it('reads the action names from the action schema\'s branches', () => {
+  it("reads the action names from the action schema's branches", () => {
     expect(actionNames(vocabulary.schemas)).toEqual({ key: 'type', names: expect.arrayContaining(['api', 'navigate', 'guard', 'copy']) });
     expect(actionNames(vocabulary.schemas)?.names).toHaveLength(15);
   });
 
   it('finds an "action" discriminator and tolerates having none', () => {
-    const schemas = { 'a.json': { oneOf: [{ properties: { action: { const: 'go' } } }, { $ref: '#/definitions/stop' }], definitions: { stop: { properties: { action: { const: 'stop' } } } } } };
+    const schemas = {
+      'a.json': {
+        oneOf: [{ properties: { action: { const: 'go' } } }, { $ref: '#/definitions/stop' }],
+        definitions: { stop: { properties: { action: { const: 'stop' } } } },
+      },
+    };
     expect(actionNames(schemas)).toEqual({ key: 'action', names: ['go', 'stop'] });
     expect(actionNames({ 'b.json': { type: 'object' } })).toBeNull();
   });

@@ -19,7 +19,17 @@ const rows: TranslationRow[] = [
 function renderTable(props: Partial<TranslationTableProps> = {}) {
   const onEdit = vi.fn<(edit: TextEdit) => void>();
   const onVisibleLocales = vi.fn<(codes: string[]) => void>();
-  const view = render(<TranslationTable rows={rows} locales={locales} edits={[]} onEdit={onEdit} onVisibleLocales={onVisibleLocales} labels={labels} {...props} />);
+  const view = render(
+    <TranslationTable
+      rows={rows}
+      locales={locales}
+      edits={[]}
+      onEdit={onEdit}
+      onVisibleLocales={onVisibleLocales}
+      labels={labels}
+      {...props}
+    />,
+  );
   return { ...view, onEdit, onVisibleLocales };
 }
 
@@ -47,7 +57,15 @@ describe('TranslationTable', () => {
     expect(cell('home.title zh').getAttribute('lang')).toBe('zh-Hans');
     expect(cell('home.title en').getAttribute('lang')).toBe('en');
     expect(cell('home.title en').getAttribute('dir')).toBe('auto');
-    expect(['jp', 'rs', 'isr', 'idn', 'zh', 'ko', 'zh-Hant'].map(languageTag)).toEqual(['ja', 'ru', 'it', 'hi', 'zh-Hans', 'ko', 'zh-Hant']);
+    expect(['jp', 'rs', 'isr', 'idn', 'zh', 'ko', 'zh-Hant'].map(languageTag)).toEqual([
+      'ja',
+      'ru',
+      'it',
+      'hi',
+      'zh-Hans',
+      'ko',
+      'zh-Hant',
+    ]);
   });
 
   it('calls onEdit with the key, locale and text of the cell typed in', () => {
@@ -71,7 +89,15 @@ describe('TranslationTable', () => {
     const { onEdit, rerender } = renderTable({ edits: [{ key: 'home.title', locale: 'en', text: 'Start' }] });
     fireEvent.change(cell('home.title en'), { target: { value: 'Home' } });
     expect(onEdit).toHaveBeenCalledWith({ key: 'home.title', locale: 'en', text: 'Home' });
-    rerender(<TranslationTable rows={rows} locales={locales} edits={[{ key: 'home.title', locale: 'en', text: 'Home' }]} onEdit={onEdit} labels={labels} />);
+    rerender(
+      <TranslationTable
+        rows={rows}
+        locales={locales}
+        edits={[{ key: 'home.title', locale: 'en', text: 'Home' }]}
+        onEdit={onEdit}
+        labels={labels}
+      />,
+    );
     expect(cell('home.title en').closest('td')?.className).not.toContain('--edited');
   });
 
@@ -82,7 +108,15 @@ describe('TranslationTable', () => {
     expect(missing.title).toBe('Missing');
     expect(missing.closest('td')?.className).toContain('mer-studio-texts-cell--missing');
     expect(cell('home.greeting zh').title).toBe('');
-    rerender(<TranslationTable rows={rows} locales={locales} edits={[{ key: 'home.greeting', locale: 'jp', text: 'こんにちは' }]} onEdit={onEdit} labels={labels} />);
+    rerender(
+      <TranslationTable
+        rows={rows}
+        locales={locales}
+        edits={[{ key: 'home.greeting', locale: 'jp', text: 'こんにちは' }]}
+        onEdit={onEdit}
+        labels={labels}
+      />,
+    );
     const filled = cell('home.greeting jp');
     expect(filled.title).toBe('');
     expect(filled.closest('td')?.className).toContain('--edited');
@@ -90,7 +124,10 @@ describe('TranslationTable', () => {
   });
 
   it('marks the languages a change left behind as needing review, until they are edited', () => {
-    const changed: TranslationRow[] = [{ key: 'home.title', values: { en: 'Start', jp: 'ホーム', zh: '首页' }, stale: ['jp', 'zh'] }, rows[1]!];
+    const changed: TranslationRow[] = [
+      { key: 'home.title', values: { en: 'Start', jp: 'ホーム', zh: '首页' }, stale: ['jp', 'zh'] },
+      rows[1]!,
+    ];
     const { rerender, onEdit } = renderTable({ rows: changed });
     const jp = cell('home.title jp');
     expect(jp.closest('td')?.className).toContain('mer-studio-texts-cell--stale');
@@ -98,7 +135,15 @@ describe('TranslationTable', () => {
     expect(document.getElementById(jp.getAttribute('aria-describedby')!)?.textContent).toBe('Needs review');
     expect(cell('home.title en').closest('td')?.className).not.toContain('--stale');
     expect(cell('home.greeting zh').closest('td')?.className).not.toContain('--stale');
-    rerender(<TranslationTable rows={changed} locales={locales} edits={[{ key: 'home.title', locale: 'jp', text: 'スタート' }]} onEdit={onEdit} labels={labels} />);
+    rerender(
+      <TranslationTable
+        rows={changed}
+        locales={locales}
+        edits={[{ key: 'home.title', locale: 'jp', text: 'スタート' }]}
+        onEdit={onEdit}
+        labels={labels}
+      />,
+    );
     expect(cell('home.title jp').closest('td')?.className).not.toContain('--stale');
     expect(cell('home.title zh').closest('td')?.className).toContain('--stale');
   });
@@ -126,7 +171,17 @@ describe('TranslationTable', () => {
   it('shows the columns the parent chooses', () => {
     function Parent() {
       const [visible, setVisible] = useState(['zh', 'en']);
-      return <TranslationTable rows={rows} locales={locales} edits={[]} onEdit={() => {}} visibleLocales={visible} onVisibleLocales={setVisible} labels={labels} />;
+      return (
+        <TranslationTable
+          rows={rows}
+          locales={locales}
+          edits={[]}
+          onEdit={() => {}}
+          visibleLocales={visible}
+          onVisibleLocales={setVisible}
+          labels={labels}
+        />
+      );
     }
     render(<Parent />);
     // Column order follows locales, not the order of the choice.

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { pathAliases } from '@tools/build/pathAliases';
 
 // The app is built from engine/ (index.html lives there) into dist/, which the server serves.
 export default defineConfig({
@@ -11,11 +12,13 @@ export default defineConfig({
   // content negotiation (@fastify/static preCompressed) instead of compressing on each request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
-    // Imports across top-level folders use the tsconfig.json path aliases (@core/..., @engine/...).
-    tsconfigPaths: true,
-    // rjsf renders descriptions through markdown-to-jsx; our labels are i18n text, never markdown,
-    // so a plain-text stand-in keeps ~30 KB gzip out of every form chunk.
-    alias: { 'markdown-to-jsx/react': path.resolve('engine/forms/plainMarkdown.tsx') },
+    alias: [
+      // Imports across top-level folders use the tsconfig.json path aliases (@core/..., @engine/...).
+      ...pathAliases(path.resolve(import.meta.dirname)),
+      // rjsf renders descriptions through markdown-to-jsx; our labels are i18n text, never markdown,
+      // so a plain-text stand-in keeps ~30 KB gzip out of every form chunk.
+      { find: 'markdown-to-jsx/react', replacement: path.resolve('engine/forms/plainMarkdown.tsx') },
+    ],
   },
   build: {
     outDir: '../dist',

@@ -1,6 +1,6 @@
 import { isArgRef } from './isArgRef';
-import { isJsonObject } from './isJsonObject';
-import { jsonPointer } from './jsonPointer';
+import { isJsonObject } from '../json/isJsonObject';
+import { jsonPointer } from '../json/jsonPointer';
 
 /** Every {"$arg": name} in a fragment's node, with its pointer: all of them name the fragment's own params. */
 export function argRefs(value: unknown, at = ''): { name: string; pointer: string }[] {

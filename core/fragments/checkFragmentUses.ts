@@ -1,6 +1,6 @@
 import { fragmentUses } from './fragmentUses';
-import { isJsonObject } from './isJsonObject';
-import { jsonPointer } from './jsonPointer';
+import { isJsonObject } from '../json/isJsonObject';
+import { jsonPointer } from '../json/jsonPointer';
 import type { ExpansionProblem, FragmentDoc } from './types';
 
 /**

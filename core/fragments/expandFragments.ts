@@ -1,8 +1,8 @@
 import { fragmentFile } from './fragmentFile';
 import { isArgRef } from './isArgRef';
 import { isFragmentUse } from './isFragmentUse';
-import { isJsonObject } from './isJsonObject';
-import { jsonPointer } from './jsonPointer';
+import { isJsonObject } from '../json/isJsonObject';
+import { jsonPointer } from '../json/jsonPointer';
 import type { Expansion, ExpansionProblem, FragmentDoc, JsonObject, OriginEntry } from './types';
 
 interface Arg {

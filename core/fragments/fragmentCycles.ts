@@ -1,6 +1,6 @@
 import { fragmentFile } from './fragmentFile';
 import { fragmentUses } from './fragmentUses';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '../json/isJsonObject';
 import type { ExpansionProblem } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { isFragmentUse } from './isFragmentUse';
-import { isJsonObject } from './isJsonObject';
-import { jsonPointer } from './jsonPointer';
+import { isJsonObject } from '../json/isJsonObject';
+import { jsonPointer } from '../json/jsonPointer';
 
 export interface FragmentUse {
   id: string;

@@ -1,5 +1,5 @@
 import { fragmentUses } from './fragmentUses';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '../json/isJsonObject';
 
 /** Every fragment a document uses, directly or through other fragments (unknown ids included), sorted. */
 export function usedFragments(doc: unknown, fragments: Record<string, unknown>): string[] {

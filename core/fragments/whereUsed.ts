@@ -1,5 +1,5 @@
 import { fragmentFile } from './fragmentFile';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '../json/isJsonObject';
 import { usedFragments } from './usedFragments';
 
 /**

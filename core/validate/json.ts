@@ -1,10 +1,8 @@
 // Small helpers for walking parsed JSON of unknown shape: files may be broken, so nothing is trusted.
 
-export type JsonObject = Record<string, unknown>;
+import { isJsonObject as isObject, type JsonObject } from '../json/isJsonObject';
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject, type JsonObject };
 
 export function asObject(value: unknown): JsonObject {
   return isObject(value) ? value : {};
@@ -18,7 +16,4 @@ export function has(object: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
 
-/** Append segments to a JSON pointer (RFC 6901 escaping). */
-export function pointer(base: string, ...segments: (string | number)[]): string {
-  return base + segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
+export { jsonPointer as pointer } from '../json/jsonPointer';

@@ -1,5 +1,5 @@
 import { expandSchema } from './expandSchema';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 
 export interface ActionNames {
   /** The member that names the action: "type" in this DSL. */

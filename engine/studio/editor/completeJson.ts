@@ -2,7 +2,7 @@ import { decodeString } from '@core/json/decodeString';
 import { pointerAt, type PointerAtResult } from '@core/json/pointerAt';
 import { splitPointer } from '@core/json/splitPointer';
 import type { CompletionPlace, JsonCompletionOption, JsonCompletions } from './completionTypes';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import { keySuggestions } from './keySuggestions';
 import { nextNonSpace } from './nextNonSpace';
 import { parseLoose } from './parseLoose';

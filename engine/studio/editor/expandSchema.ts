@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import { resolveRef } from './resolveRef';
 import { schemaFits } from './schemaFits';
 import type { SchemaLocation } from './schemaLocation';

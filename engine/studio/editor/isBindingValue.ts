@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 
 /** The operators of value.schema.json: an object holding one is a binding, not a literal. */
 export const VALUE_OPERATORS = ['$t', '$bind', '$if', '$fmt', '$concat'] as const;

@@ -1,7 +1,7 @@
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import type { CompletionPlace, KeySuggestion } from './completionTypes';
 import { describeSchema } from './describeSchema';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import { placeholderFor } from './placeholderFor';
 import { rootSchemaFile } from './rootSchemaFile';
 import type { SchemaLocation } from './schemaLocation';

@@ -2,7 +2,7 @@ import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { actionNames } from './actionNames';
 import { closestName } from './closestName';
 import { hasOwn } from './hasOwn';
-import { isJsonObject, type JsonObject } from './isJsonObject';
+import { isJsonObject, type JsonObject } from '@core/json/isJsonObject';
 import { knownI18nKey } from './knownI18nKey';
 import type { EditorKind, EditorVocabulary } from './types';
 import { walkJson } from './walkJson';

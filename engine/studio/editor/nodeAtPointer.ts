@@ -1,7 +1,7 @@
 import { splitPointer } from '@core/json/splitPointer';
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { hasOwn } from './hasOwn';
-import { isJsonObject, type JsonObject } from './isJsonObject';
+import { isJsonObject, type JsonObject } from '@core/json/isJsonObject';
 
 /** A node of a screen: an object naming its widget. */
 export type ScreenNode = JsonObject & { widget: string };

@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 
 /** A literal an enum may list and a select may offer. */
 export type EnumValue = string | number | boolean | null;

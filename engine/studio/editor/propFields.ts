@@ -1,6 +1,6 @@
 import { hasOwn } from './hasOwn';
 import { isBindingValue } from './isBindingValue';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import { propControl, type PropControl } from './propControl';
 import type { WidgetSpec } from './types';
 

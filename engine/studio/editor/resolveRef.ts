@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import type { SchemaLocation } from './schemaLocation';
 
 /**

@@ -1,5 +1,5 @@
 import { hasOwn } from './hasOwn';
-import { isJsonObject, type JsonObject } from './isJsonObject';
+import { isJsonObject, type JsonObject } from '@core/json/isJsonObject';
 import { safeRegExp } from './safeRegExp';
 
 function jsonTypes(value: unknown): string[] {

@@ -1,4 +1,4 @@
-import type { JsonObject } from './isJsonObject';
+import type { JsonObject } from '@core/json/isJsonObject';
 
 /** A schema together with where it sits: its file and the JSON pointer inside that file. */
 export interface SchemaLocation {

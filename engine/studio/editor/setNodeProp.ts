@@ -1,7 +1,7 @@
 import { formatJson } from '@core/json/formatJson';
 import { splitPointer } from '@core/json/splitPointer';
 import { hasOwn } from './hasOwn';
-import { isJsonObject, type JsonObject } from './isJsonObject';
+import { isJsonObject, type JsonObject } from '@core/json/isJsonObject';
 import { valueAt } from './valueAt';
 
 /** Sets a member as an own data property, even one named "__proto__". */

@@ -1,6 +1,6 @@
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { hasOwn } from './hasOwn';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import { safeRegExp } from './safeRegExp';
 import type { SchemaLocation } from './schemaLocation';
 

@@ -1,5 +1,5 @@
 import type { CompletionKind, CompletionPlace, ValueSuggestion } from './completionTypes';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import type { SchemaLocation } from './schemaLocation';
 import type { EditorVocabulary } from './types';
 import { valueAt } from './valueAt';

@@ -1,5 +1,5 @@
 import { hasOwn } from './hasOwn';
-import { isJsonObject } from './isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 import type { EditorVocabulary, WidgetSpec } from './types';
 import { valueAt } from './valueAt';
 

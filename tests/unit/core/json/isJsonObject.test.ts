@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject } from '@core/fragments/isJsonObject';
+import { isJsonObject } from '@core/json/isJsonObject';
 
 describe('isJsonObject', () => {
   it('is a plain object only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPointer } from '@core/fragments/jsonPointer';
+import { jsonPointer } from '@core/json/jsonPointer';
 
 describe('jsonPointer', () => {
   it('appends escaped segments', () => {

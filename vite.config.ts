@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { pathAliases } from './tools/build/pathAliases';
+import { pathAliases } from './tools/build/pathAliases.ts';
 
 // The app is built from engine/ (index.html lives there) into dist/, which the server serves.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { pathAliases } from './tools/build/pathAliases';
+import { pathAliases } from './tools/build/pathAliases.ts';
 
 // Five projects: engine units in jsdom, core and tool units and server suites in node (the server suites run
 // once per database), and browser journeys (e2e + storybook) in Debian's Chromium, one file at a time.

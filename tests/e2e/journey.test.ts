@@ -88,7 +88,9 @@ describe('member journey in Chromium', () => {
     await page.getByPlaceholder('Enter your email').fill('demo@meridian.local');
     await page.getByPlaceholder('Enter your password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Account or password is incorrect').waitFor();
+    // The refusal stays at the form (an inline alert) beside the toast: read it at the form, where
+    // it does not race the toast for the same text.
+    await page.getByRole('alert').filter({ hasText: 'Account or password is incorrect' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

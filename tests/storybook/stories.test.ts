@@ -115,32 +115,80 @@ function readStories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+/** What a story page reports while one story is shown; `current` names it. */
+interface StoryPage {
+  page: Page;
+  problems: string[];
+}
+
 /**
- * Opens one story and waits until it has rendered: Storybook has shown it (body.sb-show-main, not
- * the error display), its root has content, and no loading indicator (engine or antd-mobile) is
- * left. Returns the problems seen.
+ * A page that stays open for many stories: the first story loads the iframe, the next ones are
+ * switched to through Storybook's own channel (setCurrentStory), as Storybook's test runner does, so
+ * the preview's bundle is parsed once per page rather than once per story. Storybook unmounts the
+ * previous story before it renders the next; every problem the page reports lands on the story shown.
  */
-async function checkStory(context: BrowserContext, baseUrl: string, story: IndexEntry): Promise<string[]> {
+async function openStoryPage(context: BrowserContext): Promise<StoryPage> {
   const page: Page = await context.newPage();
-  const problems: string[] = [];
+  const shown: StoryPage = { page, problems: [] };
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
-    problems.push(`console error: ${firstLine(message.text())}${where ? ` (${where})` : ''}`);
+    shown.problems.push(`console error: ${firstLine(message.text())}${where ? ` (${where})` : ''}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${firstLine(error.message)}`));
+  page.on('pageerror', (error) => shown.problems.push(`page error: ${firstLine(error.message)}`));
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400) shown.problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    // A story only loads its own files; anything failing is a broken build or a missing asset.
-    if (!request.url().startsWith('data:'))
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+    // A story only loads its own files; anything failing is a broken build or a missing asset. The
+    // one exception: a story's embedded preview (the studio's phone frame) torn down with its story
+    // while still loading aborts its requests; a missing file there still shows as an HTTP 404 above.
+    const abortedInChildFrame = request.failure()?.errorText === 'net::ERR_ABORTED' && request.frame() !== page.mainFrame();
+    if (!request.url().startsWith('data:') && !abortedInChildFrame)
+      shown.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
   });
+  return shown;
+}
+
+/**
+ * Shows one story and waits until it has rendered: Storybook reports it rendered (or errored),
+ * body.sb-show-main is set (not the error display), its root has content, and no loading indicator
+ * (engine or antd-mobile) is left. Returns the problems seen.
+ */
+async function checkStory(shown: StoryPage, baseUrl: string, story: IndexEntry, first: boolean): Promise<string[]> {
+  const { page } = shown;
+  shown.problems = [];
   try {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    if (first) {
+      await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          __storyOutcomes: string[];
+          __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (a: unknown) => void): void };
+        };
+        w.__storyOutcomes = [];
+        // Each outcome is kept with the story it names: a story that embeds another story's preview
+        // (the studio's phone frame) hears that story's events too, so "the last event" is not ours.
+        const record = (outcome: string) => (arg: unknown) => {
+          const storyId = typeof arg === 'string' ? arg : ((arg as { storyId?: string } | undefined)?.storyId ?? '');
+          w.__storyOutcomes.push(`${outcome}:${storyId}`);
+        };
+        for (const e of ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException'])
+          w.__STORYBOOK_ADDONS_CHANNEL__.on(e, record(e));
+      });
+    } else {
+      await page.evaluate((id) => {
+        const w = window as unknown as { __storyOutcomes: string[]; __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, a: unknown): void } };
+        w.__storyOutcomes = [];
+        w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, story.id);
+    }
     await page.waitForFunction(
-      () => {
+      ({ id, first }) => {
+        // The first story may have rendered before the listener was attached; a switched-to one
+        // must have been reported (rendered or failed) under its own id.
+        const outcomes = (window as unknown as { __storyOutcomes: string[] }).__storyOutcomes;
+        if (!first && !outcomes.some((o) => o.endsWith(`:${id}`))) return false;
         const body = document.body;
         if (body.classList.contains('sb-show-errordisplay')) return true;
         if (!body.classList.contains('sb-show-main')) return false;
@@ -148,7 +196,7 @@ async function checkStory(context: BrowserContext, baseUrl: string, story: Index
         if (!root || root.children.length === 0 || !root.querySelector('.mer-screen')) return false;
         return !root.querySelector('.mer-loading, .adm-dot-loading, .adm-skeleton');
       },
-      undefined,
+      { id: story.id, first },
       { timeout: RENDER_TIMEOUT_MS, polling: 50 },
     );
     const shownError = await page.evaluate(() =>
@@ -156,14 +204,12 @@ async function checkStory(context: BrowserContext, baseUrl: string, story: Index
         ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
         : null,
     );
-    if (shownError) problems.push(`story failed to render: ${shownError.trim()}`);
+    if (shownError) shown.problems.push(`story failed to render: ${shownError.trim()}`);
     await page.waitForTimeout(SETTLE_MS);
   } catch (error) {
-    problems.push(`did not render within ${RENDER_TIMEOUT_MS} ms: ${firstLine((error as Error).message)}`);
-  } finally {
-    await page.close();
+    shown.problems.push(`did not render within ${RENDER_TIMEOUT_MS} ms: ${firstLine((error as Error).message)}`);
   }
-  return problems;
+  return shown.problems;
 }
 
 describe('storybook', () => {
@@ -206,10 +252,20 @@ describe('storybook', () => {
     const failures: string[] = [];
     const queue = [...stories];
     const worker = async () => {
+      let shown = await openStoryPage(context);
+      let first = true;
       for (let story = queue.shift(); story; story = queue.shift()) {
-        const problems = await checkStory(context, server!.url, story);
+        const problems = await checkStory(shown, server!.url, story, first);
         for (const problem of problems) failures.push(`${story.id}: ${problem}`);
+        first = false;
+        // A story that failed may leave the page in any state: the next one starts on a fresh page.
+        if (problems.length > 0) {
+          await shown.page.close();
+          shown = await openStoryPage(context);
+          first = true;
+        }
       }
+      await shown.page.close();
     };
     try {
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));

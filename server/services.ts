@@ -9,6 +9,7 @@ import type { ApiMap, EndpointId, IdempotentEndpointId, MemberEndpointId, StaffE
 import type { Queryable } from './db/types';
 import type { StudioService } from './studio/service';
 import type { Bus } from './realtime/bus';
+import type { MarketData } from './market/market-data';
 
 /** Everything a domain handler may use. Domain code never sees Fastify's request or reply. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   studio: StudioService;
   /** Realtime fan-out to this instance's sockets. */
   bus: Bus;
+  /** The declared market data source: the only place a price comes from. */
+  market: MarketData;
 }
 
 /** The signed-in member behind a request, resolved from the session token. */

@@ -14,6 +14,8 @@ import { seedFirstAdmin } from './ops/staff';
 import path from 'node:path';
 import { loadCatalogue } from './catalogue/loadCatalogue';
 import { createBus } from './realtime/bus';
+import type { MarketData } from './market/market-data';
+import { fedMarket } from './market/fed-market';
 import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
@@ -31,7 +33,7 @@ export interface Running {
 /** Opens the database, migrates, seeds an empty one, and builds the app (not yet listening). */
 export async function startServer(
   config: Config,
-  opts: { db?: Db; clock?: Clock; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {},
+  opts: { db?: Db; clock?: Clock; market?: MarketData; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {},
 ): Promise<Running> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
@@ -41,7 +43,9 @@ export async function startServer(
   const repo = readRepoBundle(config.bundleRoot);
   const studio = createStudioService(config.bundleRoot, repo, loadCatalogue(path.join(config.bundleRoot, 'schemas/api')));
   const bus = createBus();
-  const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus };
+  // The market data source; tests hand in their own (a fed market they push quotes into).
+  const market = opts.market ?? fedMarket('Simulated');
+  const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus, market };
   await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
   // Every instance hears every publish through the database and tells its own sockets.
   const stopListening = await db.listen(

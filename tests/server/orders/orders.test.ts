@@ -248,6 +248,32 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
 
+    it('answers a repeated Idempotency-Key with the first order, once; sells by amount at the bid', async () => {
+      const s = get();
+      const m = await trader(s, 'idem', '1000');
+      tick(s, 'GLD', '300.00', '300.05');
+      const headers = { 'idempotency-key': 'order-key-0001' };
+      const input = { code: 'GLD', delegate_type: 'market', quantity: '1', pay_password: PAY_PASSWORD, agree: true } as const;
+      const [one, two] = await Promise.all([
+        s.api('etf/buy', input, { token: m.token, headers }),
+        s.api('etf/buy', input, { token: m.token, headers }),
+      ]);
+      expect(one.raw).toBe(two.raw);
+      expect(await position(s, m.memberId, 'GLD')).toMatchObject({ quantity: '1' });
+      // The same key for a different order is refused (idempotencyReused), not a second effect.
+      const other = await s.api('etf/buy', { ...input, quantity: '2' }, { token: m.token, headers });
+      expect(other.body.code).toBe(409);
+      // 100 USDT at the bid of 300.00: 0.3333 shares, 99.99 USDT, fee 1.00.
+      const sold = await s.api(
+        'etf/sell',
+        { code: 'GLD', delegate_type: 'market', amount: '100', pay_password: PAY_PASSWORD },
+        { token: m.token },
+      );
+      expect(sold.data).toMatchObject({ status: 'transacted', quantity: '0.3333', fill_price: '300', order_amount: '99.99', fee: '1.00' });
+      expect(await position(s, m.memberId, 'GLD')).toMatchObject({ quantity: '0.6667', reserved: '0' });
+      await expectLedgerClean(s);
+    });
+
     it('refuses bad orders with a clear message in the member language and freezes nothing', async () => {
       const s = get();
       const m = await trader(s, 'bad', '100');

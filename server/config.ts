@@ -87,6 +87,24 @@ export interface Config {
   limits: Limits;
   http: HttpLimits;
   money: MoneyConfig;
+  /** Market data: a quote older than staleSeconds is shown as stale and fills nothing (MARKET_STALE_SECONDS). */
+  market: { staleSeconds: number };
+  trading: TradingConfig;
+  /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
+  jobs: { intervalMs: number };
+}
+
+/** The published trading terms (market/trade_conf shows them before a member confirms an order). */
+export interface TradingConfig {
+  /** The fee of one fill: feeRate of its USDT value (rounded up to the cent), at least feeMin USDT. */
+  feeRate: string;
+  feeMin: string;
+  /** The least USDT value of an order (at the ask, or the limit). */
+  minOrderAmount: string;
+  /** A limit price must lie within this fraction of the last price (0.1: ±10%). */
+  priceBand: string;
+  /** Days a GTC order lives at most. */
+  gtcMaxDays: number;
 }
 
 export const defaultLimits: Limits = {
@@ -171,6 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
     },
     money: loadMoneyConfig(env),
+    market: { staleSeconds: wholeSetting(env.MARKET_STALE_SECONDS, 'MARKET_STALE_SECONDS', 120, 1, 86_400) },
+    trading: {
+      feeRate: fractionSetting(env.TRADE_FEE_RATE, 'TRADE_FEE_RATE', '0.001'),
+      feeMin: decimalSetting(env.TRADE_FEE_MIN, 'TRADE_FEE_MIN', '1'),
+      minOrderAmount: decimalSetting(env.TRADE_MIN_AMOUNT, 'TRADE_MIN_AMOUNT', '5'),
+      priceBand: fractionSetting(env.TRADE_PRICE_BAND, 'TRADE_PRICE_BAND', '0.1'),
+      gtcMaxDays: wholeSetting(env.GTC_MAX_DAYS, 'GTC_MAX_DAYS', 90, 1, 365),
+    },
+    jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
   };
 }
 
@@ -196,4 +223,19 @@ function wholeSetting(raw: string | undefined, name: string, fallback: number, m
 /** A count from the environment (the maximum cards, wallets or connections): 1 to max, else start-up fails. */
 function countSetting(raw: string | undefined, name: string, fallback: number, max = 20): number {
   return wholeSetting(raw, name, fallback, 1, max);
+}
+
+/** A fraction from the environment: 0 up to (not including) 1, at most 6 decimals. */
+function fractionSetting(raw: string | undefined, name: string, fallback: string): string {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (!/^0(\.[0-9]{1,6})?$/.test(value)) throw new Error(`${name} must be a fraction from 0 to below 1 (at most 6 decimals), got ${value}`);
+  return value;
+}
+
+/** A USDT amount from the environment, at most 2 decimals. */
+function decimalSetting(raw: string | undefined, name: string, fallback: string): string {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (!/^(0|[1-9][0-9]{0,9})(\.[0-9]{1,2})?$/.test(value))
+    throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
+  return value;
 }

@@ -27,6 +27,7 @@ import { studioPreviewHandlers } from './studio/preview-handlers';
 import { studioPublishedHandlers } from './studio/published-handlers';
 import { studioTextHandlers } from './studio/text-handlers';
 import { studioVersionHandlers } from './studio/version-handlers';
+import { orderHandlers } from './orders/handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -47,6 +48,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/wallet/withdraw-handlers.ts', map: withdrawHandlers },
   { file: 'server/trans/transfer-handlers.ts', map: transferHandlers },
   { file: 'server/trans/exchange-handlers.ts', map: exchangeHandlers },
+  { file: 'server/orders/handlers.ts', map: orderHandlers },
   { file: 'server/common/handlers.ts', map: commonHandlers },
   { file: 'server/ops/login-handlers.ts', map: opsLoginHandlers },
   { file: 'server/ops/kyc-handlers.ts', map: opsKycHandlers },

@@ -20,6 +20,9 @@ import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
 import { BUNDLE_CHANNEL, headVersion } from './studio/versions';
+import { startJobTimer } from './jobs/jobs';
+import { jobHandlers } from './jobs/handlers';
+import { matchingIdle, startMatching } from './orders/matching';
 
 export interface Running {
   app: FastifyInstance;
@@ -58,6 +61,9 @@ export async function startServer(
         () => undefined,
       ),
   );
+  // Pending limit orders are checked on every tick of their line; due jobs (order expiry) run on a timer.
+  const stopMatching = startMatching(services);
+  const stopJobs = startJobTimer(db, jobHandlers(), () => clock.now(), config.jobs.intervalMs);
   const seeded = await seedDemo(services);
   const admin = await seedFirstAdmin(services);
   const app = await buildApp({
@@ -74,6 +80,9 @@ export async function startServer(
     admin,
     close: async () => {
       await app.close();
+      stopMatching();
+      await stopJobs();
+      await matchingIdle(services);
       await stopListening();
       if (!opts.db) await db.close();
     },

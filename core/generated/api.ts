@@ -227,32 +227,36 @@ export interface CommonTmpResponse {
   updated_at: number;
 }
 
-// POST /api/etf/buy (auth) [planned: trading]: Places a buy delegation (market or limit) for an ETF; needs real-name verification, the payment password and confirmed contract terms.
+// POST /api/etf/buy (auth): Places a buy order (market or limit, by shares or by USDT amount) for an ETF: freezes its value plus the published fee in the ETF account; a market order fills at once at the ask. Needs real-name verification, the payment password and confirmed terms.
 
 export interface EtfBuyRequest {
   /**
-   * ETF or index code, e.g. "SPY".
+   * ETF code, e.g. "SPY".
    */
   code: string;
-  /**
-   * Number of shares.
-   */
-  quantity: number;
   delegate_type: 'market' | 'limit';
   /**
-   * Limit price; required when delegate_type is limit.
+   * Shares as a decimal string: at least the line's minimum, at most its quantity_decimals (market/trade_conf). Exactly one of quantity and amount.
+   */
+  quantity?: string;
+  /**
+   * USDT to spend (buy) or to raise (sell); the shares follow from the ask or bid (or the limit price), rounded down to the line's decimals. Exactly one of quantity and amount.
+   */
+  amount?: string;
+  /**
+   * Limit price in the line's quote currency (GBX lines in pence), on its tick size and within the price band of market/trade_conf; limit orders only, required there.
    */
   price?: string;
   /**
-   * Leverage; 1 when omitted.
+   * day: expires at the session's close; gtc: lives until filled, revoked, or gtc_max_days (market/trade_conf).
    */
-  lever?: number;
+  time_in_force?: 'day' | 'gtc';
   /**
    * The 6-digit payment password.
    */
   pay_password: string;
   /**
-   * The member confirmed the contract terms.
+   * The member confirmed the order, its fee and conversion.
    */
   agree: true;
 }
@@ -260,7 +264,64 @@ export interface EtfBuyRequest {
 export interface EtfBuyResponse {
   id: number;
   order_no: string;
-  status: 'pending' | 'transacted' | 'revoked';
+  /**
+   * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
+   */
+  status: 'pending' | 'transacted' | 'revoked' | 'expired' | 'rejected';
+  /**
+   * Why the order was rejected, in the member's language.
+   */
+  reject_reason: string | null;
+  code: string;
+  direction: 'buy' | 'sell';
+  delegate_type: 'market' | 'limit';
+  time_in_force: 'day' | 'gtc';
+  /**
+   * Shares, a decimal string (fractions allowed).
+   */
+  quantity: string;
+  /**
+   * Limit price (quote currency); null for market orders.
+   */
+  delegate_price: string | null;
+  /**
+   * The price it filled at (quote currency); null while pending.
+   */
+  fill_price: string | null;
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  /**
+   * USDT per unit of the quote currency used (GBX = GBP / 100).
+   */
+  fx_rate: string;
+  /**
+   * Unix time in seconds.
+   */
+  fx_time: number;
+  source: string;
+  /**
+   * Unix time in seconds.
+   */
+  quote_time: number;
+  /**
+   * USDT: the fill's value (cost of a buy, proceeds of a sell), or the estimate of a pending order.
+   */
+  order_amount: string;
+  /**
+   * USDT fee of the fill (or the estimate held for a pending buy).
+   */
+  fee: string;
+  /**
+   * USDT frozen by a pending buy (amount + fee at the limit or ask).
+   */
+  occupied_funds: string;
+  /**
+   * USDT realized by a transacted sell; null otherwise.
+   */
+  profit: string | null;
+  /**
+   * When a pending order expires (DAY: the session close; GTC: gtc_max_days).
+   */
+  expires_at: number | null;
 }
 
 // GET /api/etf/custom (auth) [planned: trading]: Lists the member's favorite ETFs with their quotes.
@@ -516,7 +577,7 @@ export interface EtfListResponse {
   limit: number;
 }
 
-// GET /api/etf/order (auth) [planned: trading]: Reads one of the member's ETF orders in full (order detail screen).
+// GET /api/etf/order (auth): Reads one of the member's ETF orders in full (order detail screen).
 
 export interface EtfOrderRequest {
   id: number;
@@ -524,6 +585,10 @@ export interface EtfOrderRequest {
 
 export interface EtfOrderResponse {
   id: number;
+  /**
+   * position: a row of the holding tab (one per line held; id is the position's, order_no empty).
+   */
+  kind: 'order' | 'position';
   order_no: string;
   code: string;
   name: string;
@@ -531,21 +596,37 @@ export interface EtfOrderResponse {
   lever: number;
   direction: 'buy' | 'sell';
   delegate_type: 'market' | 'limit';
+  time_in_force: 'day' | 'gtc';
   /**
-   * pending = waiting for transaction.
+   * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
    */
-  status: 'pending' | 'transacted' | 'revoked';
+  status: 'pending' | 'transacted' | 'revoked' | 'expired' | 'rejected';
+  /**
+   * The spec's record status: pending -> pending, transacted -> pass, revoked and expired -> expired, rejected -> rejected.
+   */
+  record_status: 'pending' | 'pass' | 'rejected' | 'expired';
+  /**
+   * Why the order was rejected, in the member's language.
+   */
+  reject_reason: string | null;
   /**
    * null until the order is transacted.
    */
   position_status: 'holding' | 'closed' | null;
-  quantity: number;
   /**
-   * Limit price; null for market orders.
+   * Shares, a decimal string (fractions allowed).
+   */
+  quantity: string;
+  /**
+   * The USDT amount an order by amount asked for; null for orders by quantity.
+   */
+  requested_amount: string | null;
+  /**
+   * Limit price (quote currency); null for market orders.
    */
   delegate_price: string | null;
   /**
-   * A decimal amount as a string; never a float. Null when not applicable.
+   * Fill price of a buy, or a holding's average cost per share in USDT; null otherwise.
    */
   buy_price: string | null;
   /**
@@ -553,7 +634,7 @@ export interface EtfOrderResponse {
    */
   buy_time: number | null;
   /**
-   * A decimal amount as a string; never a float. Null when not applicable.
+   * Fill price of a sell (quote currency); null otherwise.
    */
   sell_price: string | null;
   /**
@@ -561,31 +642,52 @@ export interface EtfOrderResponse {
    */
   sell_time: number | null;
   /**
-   * A decimal amount as a string; never a float.
+   * The last price from the market data source (quote currency); null before its first tick.
    */
-  current_price: string;
+  current_price: string | null;
   /**
-   * A decimal amount as a string; never a float. Null when not applicable.
+   * The price a sell or close filled at; null otherwise.
    */
   close_price: string | null;
+  quote_currency: 'USD' | 'GBP' | 'GBX';
   /**
-   * A decimal amount as a string; never a float.
+   * When the source priced current_price.
+   */
+  quote_time: number | null;
+  /**
+   * current_price is older than the staleness limit: shown as stale; nothing fills on it.
+   */
+  stale: boolean;
+  /**
+   * The market data source of the prices shown.
+   */
+  source: string | null;
+  /**
+   * USDT per unit of the quote currency used (of the fill, or the current one); GBX = GBP / 100.
+   */
+  fx_rate: string | null;
+  /**
+   * When the source priced fx_rate.
+   */
+  fx_time: number | null;
+  /**
+   * USDT: the fill's value (cost of a buy, proceeds of a sell), or the estimate of a pending order.
    */
   order_amount: string;
   /**
-   * A decimal amount as a string; never a float.
+   * USDT fee of the fill (or the estimate held for a pending buy).
    */
   fee: string;
   /**
-   * A decimal amount as a string; never a float.
+   * USDT value of the shares at the current bid (holding), else the order amount.
    */
   market_value: string;
   /**
-   * A decimal amount as a string; never a float.
+   * USDT frozen by a pending buy (amount + fee at the limit or ask).
    */
   occupied_funds: string;
   /**
-   * A decimal amount as a string; never a float.
+   * USDT: realized on a sell (proceeds - fee - cost basis), unrealized on a holding.
    */
   profit: string;
   /**
@@ -593,12 +695,16 @@ export interface EtfOrderResponse {
    */
   profit_rate: string;
   /**
+   * When a pending order expires (DAY: the session close; GTC: gtc_max_days).
+   */
+  expires_at: number | null;
+  /**
    * Unix time in seconds.
    */
   created_at: number;
 }
 
-// GET /api/etf/orders (auth) [planned: trading]: Lists the member's ETF orders for one positions tab: holding, closed, or entrust (pending delegations).
+// GET /api/etf/orders (auth): Lists the member's ETF positions tab: holding (one row per line held, live P&L at the bid), closed (transacted sells with realized P&L), or entrust (pending orders).
 
 export interface EtfOrdersRequest {
   tab: 'holding' | 'closed' | 'entrust';
@@ -616,6 +722,10 @@ export interface EtfOrdersRequest {
 export interface EtfOrdersResponse {
   list: {
     id: number;
+    /**
+     * position: a row of the holding tab (one per line held; id is the position's, order_no empty).
+     */
+    kind: 'order' | 'position';
     order_no: string;
     code: string;
     name: string;
@@ -623,21 +733,37 @@ export interface EtfOrdersResponse {
     lever: number;
     direction: 'buy' | 'sell';
     delegate_type: 'market' | 'limit';
+    time_in_force: 'day' | 'gtc';
     /**
-     * pending = waiting for transaction.
+     * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
      */
-    status: 'pending' | 'transacted' | 'revoked';
+    status: 'pending' | 'transacted' | 'revoked' | 'expired' | 'rejected';
+    /**
+     * The spec's record status: pending -> pending, transacted -> pass, revoked and expired -> expired, rejected -> rejected.
+     */
+    record_status: 'pending' | 'pass' | 'rejected' | 'expired';
+    /**
+     * Why the order was rejected, in the member's language.
+     */
+    reject_reason: string | null;
     /**
      * null until the order is transacted.
      */
     position_status: 'holding' | 'closed' | null;
-    quantity: number;
     /**
-     * Limit price; null for market orders.
+     * Shares, a decimal string (fractions allowed).
+     */
+    quantity: string;
+    /**
+     * The USDT amount an order by amount asked for; null for orders by quantity.
+     */
+    requested_amount: string | null;
+    /**
+     * Limit price (quote currency); null for market orders.
      */
     delegate_price: string | null;
     /**
-     * A decimal amount as a string; never a float. Null when not applicable.
+     * Fill price of a buy, or a holding's average cost per share in USDT; null otherwise.
      */
     buy_price: string | null;
     /**
@@ -645,7 +771,7 @@ export interface EtfOrdersResponse {
      */
     buy_time: number | null;
     /**
-     * A decimal amount as a string; never a float. Null when not applicable.
+     * Fill price of a sell (quote currency); null otherwise.
      */
     sell_price: string | null;
     /**
@@ -653,37 +779,62 @@ export interface EtfOrdersResponse {
      */
     sell_time: number | null;
     /**
-     * A decimal amount as a string; never a float.
+     * The last price from the market data source (quote currency); null before its first tick.
      */
-    current_price: string;
+    current_price: string | null;
     /**
-     * A decimal amount as a string; never a float. Null when not applicable.
+     * The price a sell or close filled at; null otherwise.
      */
     close_price: string | null;
+    quote_currency: 'USD' | 'GBP' | 'GBX';
     /**
-     * A decimal amount as a string; never a float.
+     * When the source priced current_price.
+     */
+    quote_time: number | null;
+    /**
+     * current_price is older than the staleness limit: shown as stale; nothing fills on it.
+     */
+    stale: boolean;
+    /**
+     * The market data source of the prices shown.
+     */
+    source: string | null;
+    /**
+     * USDT per unit of the quote currency used (of the fill, or the current one); GBX = GBP / 100.
+     */
+    fx_rate: string | null;
+    /**
+     * When the source priced fx_rate.
+     */
+    fx_time: number | null;
+    /**
+     * USDT: the fill's value (cost of a buy, proceeds of a sell), or the estimate of a pending order.
      */
     order_amount: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT fee of the fill (or the estimate held for a pending buy).
      */
     fee: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT value of the shares at the current bid (holding), else the order amount.
      */
     market_value: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT frozen by a pending buy (amount + fee at the limit or ask).
      */
     occupied_funds: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT: realized on a sell (proceeds - fee - cost basis), unrealized on a holding.
      */
     profit: string;
     /**
      * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
      */
     profit_rate: string;
+    /**
+     * When a pending order expires (DAY: the session close; GTC: gtc_max_days).
+     */
+    expires_at: number | null;
     /**
      * Unix time in seconds.
      */
@@ -694,24 +845,57 @@ export interface EtfOrdersResponse {
   limit: number;
 }
 
-// POST /api/etf/position (auth) [planned: trading]: Closes one of the member's holding ETF positions at the market price after confirmation; the proceeds settle into the asset account.
+// POST /api/etf/position (auth): Closes the member's whole holding of one ETF at market after confirmation (a market sell of every share not reserved by a pending sell); the proceeds less the fee settle into the ETF account. Needs the payment password.
 
 export interface EtfPositionRequest {
-  id: number;
+  /**
+   * ETF code, e.g. "SPY".
+   */
+  code: string;
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
 }
 
 export interface EtfPositionResponse {
+  /**
+   * The sell order that closed the holding.
+   */
   id: number;
+  order_no: string;
+  /**
+   * Shares, a decimal string (fractions allowed).
+   */
+  quantity: string;
+  /**
+   * The bid it filled at (quote currency).
+   */
+  close_price: string;
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  /**
+   * USDT per unit of the quote currency used (GBX = GBP / 100).
+   */
+  fx_rate: string;
+  /**
+   * Unix time in seconds.
+   */
+  fx_time: number;
+  source: string;
+  /**
+   * Unix time in seconds.
+   */
+  quote_time: number;
   /**
    * A decimal amount as a string; never a float.
    */
-  close_price: string;
+  fee: string;
   /**
-   * A decimal amount as a string; never a float.
+   * Proceeds - fee - cost basis (USDT).
    */
   profit: string;
   /**
-   * A decimal amount as a string; never a float.
+   * USDT credited to the ETF account (proceeds - fee).
    */
   settled_amount: string;
 }
@@ -765,22 +949,30 @@ export interface EtfSearchResponse {
   limit: number;
 }
 
-// POST /api/etf/sell (auth) [planned: trading]: Places a sell delegation (market or limit) for shares of one of the member's holding ETF positions; needs the payment password.
+// POST /api/etf/sell (auth): Places a sell order (market or limit, by shares or by USDT amount) for shares the member holds and has not reserved for another sell; the proceeds less the fee settle into the ETF account. Needs the payment password.
 
 export interface EtfSellRequest {
   /**
-   * The holding position.
+   * ETF code, e.g. "SPY".
    */
-  id: number;
-  /**
-   * Number of shares.
-   */
-  quantity: number;
+  code: string;
   delegate_type: 'market' | 'limit';
   /**
-   * Limit price; required when delegate_type is limit.
+   * Shares as a decimal string: at least the line's minimum, at most its quantity_decimals (market/trade_conf). Exactly one of quantity and amount.
+   */
+  quantity?: string;
+  /**
+   * USDT to spend (buy) or to raise (sell); the shares follow from the ask or bid (or the limit price), rounded down to the line's decimals. Exactly one of quantity and amount.
+   */
+  amount?: string;
+  /**
+   * Limit price in the line's quote currency (GBX lines in pence), on its tick size and within the price band of market/trade_conf; limit orders only, required there.
    */
   price?: string;
+  /**
+   * day: expires at the session's close; gtc: lives until filled, revoked, or gtc_max_days (market/trade_conf).
+   */
+  time_in_force?: 'day' | 'gtc';
   /**
    * The 6-digit payment password.
    */
@@ -790,7 +982,64 @@ export interface EtfSellRequest {
 export interface EtfSellResponse {
   id: number;
   order_no: string;
-  status: 'pending' | 'transacted' | 'revoked';
+  /**
+   * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
+   */
+  status: 'pending' | 'transacted' | 'revoked' | 'expired' | 'rejected';
+  /**
+   * Why the order was rejected, in the member's language.
+   */
+  reject_reason: string | null;
+  code: string;
+  direction: 'buy' | 'sell';
+  delegate_type: 'market' | 'limit';
+  time_in_force: 'day' | 'gtc';
+  /**
+   * Shares, a decimal string (fractions allowed).
+   */
+  quantity: string;
+  /**
+   * Limit price (quote currency); null for market orders.
+   */
+  delegate_price: string | null;
+  /**
+   * The price it filled at (quote currency); null while pending.
+   */
+  fill_price: string | null;
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  /**
+   * USDT per unit of the quote currency used (GBX = GBP / 100).
+   */
+  fx_rate: string;
+  /**
+   * Unix time in seconds.
+   */
+  fx_time: number;
+  source: string;
+  /**
+   * Unix time in seconds.
+   */
+  quote_time: number;
+  /**
+   * USDT: the fill's value (cost of a buy, proceeds of a sell), or the estimate of a pending order.
+   */
+  order_amount: string;
+  /**
+   * USDT fee of the fill (or the estimate held for a pending buy).
+   */
+  fee: string;
+  /**
+   * USDT frozen by a pending buy (amount + fee at the limit or ask).
+   */
+  occupied_funds: string;
+  /**
+   * USDT realized by a transacted sell; null otherwise.
+   */
+  profit: string | null;
+  /**
+   * When a pending order expires (DAY: the session close; GTC: gtc_max_days).
+   */
+  expires_at: number | null;
 }
 
 // POST /api/follow/buy (auth) [planned: follow]: Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged; needs the payment password.
@@ -1390,7 +1639,7 @@ export interface MarketNewsResponse {
   limit: number;
 }
 
-// GET /api/market/trade_conf (auth) [planned: trading]: Returns the trading configuration, optionally for one ETF: whether tradable, leverage options, fee rate, quantity limits, delegate types and trading hours.
+// GET /api/market/trade_conf (auth): Returns the published trading terms, for one ETF when a code is given: fee formula (rate and minimum), lot rules, tick size, limit price band, minimum order amount, time-in-force and its longest life, the staleness limit, the exchanges' hours, whether tradable now and the next open, and the FX rate into USDT with its time.
 
 export interface MarketTradeConfRequest {
   /**
@@ -1406,14 +1655,109 @@ export interface MarketTradeConfResponse {
    * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
    */
   fee_rate: string;
-  min_quantity: number;
+  /**
+   * Least shares of one order (the line's, or the smallest of all lines).
+   */
+  min_quantity: string;
+  /**
+   * Most shares of one order.
+   */
   max_quantity: number;
   delegate_types: ('market' | 'limit')[];
+  /**
+   * Regular hours of the market (the line's, or the U.S. one) in its own time zone.
+   */
   trading_hours: {
     open: string;
     close: string;
   }[];
   timezone: string;
+  code: string | null;
+  name: string | null;
+  market: 'US' | 'UK';
+  exchange: string | null;
+  quote_currency: 'USD' | 'GBP' | 'GBX' | null;
+  quantity_decimals: number;
+  /**
+   * Price increment of the line; null without a code.
+   */
+  tick_size: string | null;
+  /**
+   * Least fee of one fill, USDT.
+   */
+  fee_min: string;
+  /**
+   * The fee rule in words: max(fee_min, fee_rate × value rounded up to the cent).
+   */
+  fee_formula: string;
+  fee_currency: string;
+  /**
+   * Least USDT value of one order.
+   */
+  min_order_amount: string;
+  /**
+   * A limit price must be within this fraction of the last price.
+   */
+  price_band: string;
+  /**
+   * Lowest limit price accepted now; null without a code or quote.
+   */
+  price_low: string | null;
+  /**
+   * Highest limit price accepted now; null without a code or quote.
+   */
+  price_high: string | null;
+  time_in_force: ('day' | 'gtc')[];
+  gtc_max_days: number;
+  stale_seconds: number;
+  /**
+   * Unix time in seconds.
+   */
+  next_open: number;
+  /**
+   * Last price (quote currency); null without a code or quote.
+   */
+  last: string | null;
+  /**
+   * Bid (quote currency).
+   */
+  bid: string | null;
+  /**
+   * Ask (quote currency).
+   */
+  ask: string | null;
+  /**
+   * When the source priced the quote.
+   */
+  quote_time: number | null;
+  stale: boolean;
+  /**
+   * The market data source's label.
+   */
+  source: string;
+  /**
+   * USDT per unit of the quote currency (GBX = GBP / 100); null without a code or rate.
+   */
+  fx_rate: string | null;
+  /**
+   * When the source priced fx_rate.
+   */
+  fx_time: number | null;
+  markets: {
+    market: 'US' | 'UK';
+    timezone: string;
+    open: string;
+    close: string;
+    tradable: boolean;
+    /**
+     * Unix time in seconds.
+     */
+    next_open: number;
+    /**
+     * The close of the session in progress (early closes included); null when closed.
+     */
+    session_close: number | null;
+  }[];
 }
 
 // POST /api/market/trading_apply (auth) [planned: trading]: Applies to subscribe for shares of a new ETF offering from market/trading_list; needs the payment password.
@@ -3791,16 +4135,20 @@ export interface OrderFuturesSellResponse {
   status: 'pending' | 'transacted' | 'revoked';
 }
 
-// POST /api/order/revoke (auth) [planned: trading]: Revokes one of the member's pending (limit) ETF delegations after confirmation.
+// POST /api/order/revoke (auth): Revokes one of the member's pending ETF orders after confirmation: a buy's frozen funds are released exactly, a sell's reserved shares freed. A filled, expired or revoked order cannot be revoked.
 
 export interface OrderRevokeRequest {
   id: number;
 }
 
-/**
- * No data: the envelope's code and msg say it all.
- */
-export type OrderRevokeResponse = null;
+export interface OrderRevokeResponse {
+  id: number;
+  status: 'revoked';
+  /**
+   * USDT given back to available (0 for a sell).
+   */
+  released: string;
+}
 
 // GET /api/order/trade_apply (auth) [planned: trading]: Lists the member's applications for new ETF offerings (made with market/trading_apply) and their record status.
 
@@ -4851,6 +5199,12 @@ export type EndpointId = keyof ApiMap;
 /** Endpoints the server implements today; the others answer code 501 until their work lands. */
 export type LiveEndpointId =
   | "common/conf"
+  | "etf/buy"
+  | "etf/order"
+  | "etf/orders"
+  | "etf/position"
+  | "etf/sell"
+  | "market/trade_conf"
   | "member/asset"
   | "member/bank_bind"
   | "member/bank_conf"
@@ -4929,6 +5283,7 @@ export type LiveEndpointId =
   | "ops/studio/vocabulary"
   | "ops/withdraw_decide"
   | "ops/withdraws"
+  | "order/revoke"
   | "screens/file"
   | "screens/published"
   | "trans/balance"
@@ -5097,10 +5452,14 @@ export type StaffEndpointId =
 
 /** Money writes run once per Idempotency-Key: the server's dispatcher, not the handler, keeps the key. */
 export type IdempotentEndpointId =
+  | "etf/buy"
+  | "etf/position"
+  | "etf/sell"
   | "ops/correction_decide"
   | "ops/correction_propose"
   | "ops/deposit_decide"
   | "ops/withdraw_decide"
+  | "order/revoke"
   | "trans/balance"
   | "trans/platform"
   | "trans/social"
@@ -5139,7 +5498,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "common/service_info": { method: 'GET', path: "common/service_info", auth: false, live: false },
   "common/services": { method: 'GET', path: "common/services", auth: false, live: false },
   "common/tmp": { method: 'GET', path: "common/tmp", auth: false, live: false },
-  "etf/buy": { method: 'POST', path: "etf/buy", auth: true, live: false },
+  "etf/buy": { method: 'POST', path: "etf/buy", auth: true, live: true },
   "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: false },
   "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: false },
   "etf/custom_del": { method: 'POST', path: "etf/custom_del", auth: true, live: false },
@@ -5147,11 +5506,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/index": { method: 'GET', path: "etf/index", auth: true, live: false },
   "etf/kline": { method: 'POST', path: "etf/kline", auth: true, live: false },
   "etf/list": { method: 'GET', path: "etf/list", auth: true, live: false },
-  "etf/order": { method: 'GET', path: "etf/order", auth: true, live: false },
-  "etf/orders": { method: 'GET', path: "etf/orders", auth: true, live: false },
-  "etf/position": { method: 'POST', path: "etf/position", auth: true, live: false },
+  "etf/order": { method: 'GET', path: "etf/order", auth: true, live: true },
+  "etf/orders": { method: 'GET', path: "etf/orders", auth: true, live: true },
+  "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
   "etf/search": { method: 'GET', path: "etf/search", auth: true, live: false },
-  "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: false },
+  "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: false },
   "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: false },
   "follow/list": { method: 'GET', path: "follow/list", auth: true, live: false },
@@ -5168,7 +5527,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: true, live: false },
   "market/increase": { method: 'GET', path: "market/increase", auth: true, live: false },
   "market/news": { method: 'GET', path: "market/news", auth: true, live: false },
-  "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: false },
+  "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: true },
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },
   "member/asset": { method: 'GET', path: "member/asset", auth: true, live: true },
@@ -5258,7 +5617,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "order/block_revoke": { method: 'POST', path: "order/block_revoke", auth: true, live: false },
   "order/futures_buy": { method: 'POST', path: "order/futures_buy", auth: true, live: false },
   "order/futures_sell": { method: 'POST', path: "order/futures_sell", auth: true, live: false },
-  "order/revoke": { method: 'POST', path: "order/revoke", auth: true, live: false },
+  "order/revoke": { method: 'POST', path: "order/revoke", auth: true, live: true },
   "order/trade_apply": { method: 'GET', path: "order/trade_apply", auth: true, live: false },
   "screens/file": { method: 'GET', path: "screens/file", auth: false, live: true },
   "screens/published": { method: 'GET', path: "screens/published", auth: false, live: true },

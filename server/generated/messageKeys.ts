@@ -17,6 +17,8 @@ export type MessageKey =
   | "server.bankCardLimit"
   | "server.bill.correction"
   | "server.bill.deposit"
+  | "server.bill.etf_buy"
+  | "server.bill.etf_sell"
   | "server.bill.exchange"
   | "server.bill.transfer"
   | "server.bill.uid_transfer"
@@ -125,6 +127,27 @@ export type MessageKey =
   | "server.timeout"
   | "server.tooLarge"
   | "server.tooManyRequests"
+  | "server.trade.alreadyEnded"
+  | "server.trade.alreadyFilled"
+  | "server.trade.amountMin"
+  | "server.trade.noFx"
+  | "server.trade.noHolding"
+  | "server.trade.noQuote"
+  | "server.trade.notTradable"
+  | "server.trade.priceBand"
+  | "server.trade.priceOnlyLimit"
+  | "server.trade.pricePositive"
+  | "server.trade.priceTick"
+  | "server.trade.quantityDecimals"
+  | "server.trade.quantityMax"
+  | "server.trade.quantityMin"
+  | "server.trade.quantityOrAmount"
+  | "server.trade.quantityPositive"
+  | "server.trade.rejectBelowFee"
+  | "server.trade.rejectFunds"
+  | "server.trade.sharesShort"
+  | "server.trade.staleQuote"
+  | "server.trade.unknownCode"
   | "server.transferSameAccount"
   | "server.transferToSelf"
   | "server.txHashErc20"
@@ -163,6 +186,8 @@ export interface MessageArgsMap {
   "server.bankCardLimit": { max: string | number };
   "server.bill.correction": Record<string, never>;
   "server.bill.deposit": Record<string, never>;
+  "server.bill.etf_buy": Record<string, never>;
+  "server.bill.etf_sell": Record<string, never>;
   "server.bill.exchange": Record<string, never>;
   "server.bill.transfer": Record<string, never>;
   "server.bill.uid_transfer": Record<string, never>;
@@ -271,6 +296,27 @@ export interface MessageArgsMap {
   "server.timeout": Record<string, never>;
   "server.tooLarge": Record<string, never>;
   "server.tooManyRequests": Record<string, never>;
+  "server.trade.alreadyEnded": Record<string, never>;
+  "server.trade.alreadyFilled": Record<string, never>;
+  "server.trade.amountMin": { min: string | number; value: string | number };
+  "server.trade.noFx": { currency: string | number };
+  "server.trade.noHolding": { code: string | number };
+  "server.trade.noQuote": { code: string | number };
+  "server.trade.notTradable": { market: string | number; next_open: string | number };
+  "server.trade.priceBand": { band: string | number; high: string | number; low: string | number };
+  "server.trade.priceOnlyLimit": Record<string, never>;
+  "server.trade.pricePositive": Record<string, never>;
+  "server.trade.priceTick": { code: string | number; tick: string | number };
+  "server.trade.quantityDecimals": { code: string | number; decimals: string | number };
+  "server.trade.quantityMax": { max: string | number };
+  "server.trade.quantityMin": { code: string | number; min: string | number };
+  "server.trade.quantityOrAmount": Record<string, never>;
+  "server.trade.quantityPositive": Record<string, never>;
+  "server.trade.rejectBelowFee": Record<string, never>;
+  "server.trade.rejectFunds": { amount: string | number };
+  "server.trade.sharesShort": { available: string | number; code: string | number };
+  "server.trade.staleQuote": { code: string | number; time: string | number };
+  "server.trade.unknownCode": { code: string | number };
   "server.transferSameAccount": Record<string, never>;
   "server.transferToSelf": Record<string, never>;
   "server.txHashErc20": Record<string, never>;

@@ -6,6 +6,7 @@ import { jpeg } from './support/images';
 import { decideVerification } from '@server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
 import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
+import type { FedMarket } from '@server/market/fed-market';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -28,6 +29,8 @@ interface Fixture {
     voucherKey: string;
     depositId: number;
     withdrawalId: number;
+    orderId: number;
+    orderNo: string;
   };
   b: Member;
 }
@@ -223,6 +226,50 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(422);
     return [res.body];
   },
+  'market/trade_conf': async (s, { b }) => [(await s.api('market/trade_conf', { code: 'SPY' }, { token: b.token })).body],
+  'etf/buy': async (s, { b }) => {
+    // B's ETF account is empty: refused, and A's funds are not B's.
+    const res = await s.api(
+      'etf/buy',
+      { code: 'SPY', delegate_type: 'limit', quantity: '1', price: '590.00', pay_password: '864200', agree: true },
+      { token: b.token },
+    );
+    expect(res.body.code).toBe(422);
+    return [res.body];
+  },
+  'etf/sell': async (s, { b }) => {
+    const res = await s.api(
+      'etf/sell',
+      { code: 'SPY', delegate_type: 'limit', quantity: '0.05', price: '600.00', pay_password: '864200' },
+      { token: b.token },
+    );
+    expect(res.body.code).toBe(422);
+    return [res.body];
+  },
+  'etf/position': async (s, { b }) => {
+    const res = await s.api('etf/position', { code: 'SPY', pay_password: '864200' }, { token: b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'order/revoke': async (s, f) => {
+    const res = await s.api('order/revoke', { id: f.a.orderId }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'etf/order': async (s, f) => {
+    const res = await s.api('etf/order', { id: f.a.orderId }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'etf/orders': async (s, { b }) => {
+    const replies = [];
+    for (const tab of ['holding', 'closed', 'entrust'] as const) {
+      const res = await s.api('etf/orders', { tab }, { token: b.token });
+      expect(res.data.list).toEqual([]);
+      replies.push(res.body);
+    }
+    return replies;
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -251,6 +298,13 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     transfers: await read('trans/trade/logs'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
+    // The orders' rows, not their views: the views carry the live quote's age, which moves with the clock.
+    orders: (
+      await s.running.services.db.query(
+        `SELECT o.id::text AS id, o.status, o.occupied::text AS occupied, o.hold_id::text AS hold_id FROM etf_orders o JOIN members m ON m.id = o.member_id WHERE m.uid = $1 ORDER BY o.id`,
+        [f.a.uid],
+      )
+    ).rows,
   };
 }
 
@@ -292,6 +346,30 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { account_type: 'wallet', target_id: wallet.data.id, amount: '30', pay_password: '135790' },
       { token: a.token },
     );
+    // A's pending limit order (its funds held in the ETF account), on a quote fed by hand.
+    const feed = s.running.services.market as FedMarket;
+    const at = s.clock.now();
+    feed.feedFx({ currency: 'USD', rate: '1', time: at, source: 'Test feed' });
+    feed.feed({
+      code: 'SPY',
+      bid: '600.00',
+      ask: '600.10',
+      last: '600.00',
+      open: '600',
+      high: '600',
+      low: '600',
+      prev_close: '600',
+      volume: 0,
+      time: at,
+      source: 'Test feed',
+    });
+    await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '40' }, { token: a.token });
+    const order = await s.api(
+      'etf/buy',
+      { code: 'SPY', delegate_type: 'limit', quantity: '0.05', price: '590.00', time_in_force: 'gtc', pay_password: '135790', agree: true },
+      { token: a.token },
+    );
+    expect(order.data.status).toBe('pending');
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
@@ -305,6 +383,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
         voucherKey,
         depositId: deposit.data.id,
         withdrawalId: withdrawal.data.id,
+        orderId: order.data.id,
+        orderNo: order.data.order_no,
       },
       b: { ...b, email: bEmail },
     };
@@ -342,7 +422,17 @@ describeEachDatabase('one member cannot reach another', (get) => {
 
     // Nothing B was told names A; A's account, photo and stored secrets are untouched.
     const told = JSON.stringify(replies);
-    for (const secret of [a.uid, aEmail, 'Alice Isolated', A_ADDRESS, '12345678', photoKey, voucherKey, deposit.data.order_no])
+    for (const secret of [
+      a.uid,
+      aEmail,
+      'Alice Isolated',
+      A_ADDRESS,
+      '12345678',
+      photoKey,
+      voucherKey,
+      deposit.data.order_no,
+      order.data.order_no,
+    ])
       expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);
     expect((await s.api('member/login', { type: 'email', email: aEmail, password: 'Passw0rd!' }, { ip: freshIp() })).body.code).toBe(0);

@@ -7,6 +7,7 @@ import type { Config } from '@server/config';
 import { defaultLimits, loadConfig } from '@server/config';
 import { manualClock } from '@server/clock';
 import { startServer, type Running } from '@server/start';
+import type { MarketData } from '@server/market/market-data';
 import { testDatabases } from './databases';
 import { endpointInfo, type ApiRequest, type ApiResponse, type EndpointId } from '@core/generated/api';
 
@@ -65,7 +66,13 @@ export function freshIp(): string {
 }
 
 /** Runs the suite once per database; `get()` gives the server of the current run. */
-export function describeEachDatabase(title: string, suite: (get: () => TestServer) => void, configOverrides: Partial<Config> = {}): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (get: () => TestServer) => void,
+  configOverrides: Partial<Config> = {},
+  /** A market data source per run (a fed market the suite pushes quotes into), and the clock's start. */
+  opts: { market?: () => MarketData; start?: Date } = {},
+): void {
   for (const database of testDatabases) {
     describe(`${title} [${database.name}]`, () => {
       let server: TestServer | undefined;
@@ -73,8 +80,8 @@ export function describeEachDatabase(title: string, suite: (get: () => TestServe
       beforeAll(async () => {
         const opened = await database.open(configOverrides.dbQueue);
         drop = opened.drop;
-        const clock = manualClock(new Date());
-        const running = await startServer(testConfig(configOverrides), { db: opened.db, clock, serveApp: false });
+        const clock = manualClock(opts.start ?? new Date());
+        const running = await startServer(testConfig(configOverrides), { db: opened.db, clock, serveApp: false, market: opts.market?.() });
         server = makeServer(running, clock);
       });
       afterAll(async () => {

@@ -1,0 +1,130 @@
+import type { ApiMap } from '@core/generated/api';
+import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { verifyPayPassword } from '../security/pay-password';
+import { queryPage } from '../http/paging';
+import { Decimal, moneyText } from '../ledger/money';
+import { unixSeconds } from '../clock';
+import { endPending } from './execute';
+import { assertMayTrade, sellableShares, ticketOf, writeOrder } from './place';
+import { ORDER_COLUMNS, orderById, type OrderRow } from './rows';
+import { orderView, placedView, positionView, type PositionRow } from './view';
+import { instrumentOrFail } from './terms';
+import { tradeConf } from './trade-conf';
+
+type Side = 'buy' | 'sell';
+
+/** etf/buy and etf/sell: the guards, the order's checks, the payment password, then the write (and a market order's fill) under the key. */
+function place<Id extends 'etf/buy' | 'etf/sell'>(side: Side) {
+  return async (ctx: ContextOf<Id>, services: Services, once: Once<ApiMap[Id]['response']>): Promise<Written<ApiMap[Id]['response']>> => {
+    const memberId = ctx.caller.memberId;
+    await assertMayTrade(services, memberId);
+    const now = services.clock.now();
+    const ticket = ticketOf(services, side, ctx.input, now);
+    await verifyPayPassword(services, memberId, ctx.input.pay_password);
+    return once(async (q) => placedView(services, ctx.lan, await writeOrder(q, services, memberId, ticket, now)));
+  };
+}
+
+export const orderHandlers: HandlerMap = {
+  'market/trade_conf': async ({ input }, services) => tradeConf(services, input.code),
+
+  // The payment password and the market may say otherwise by now: a retry hears what happened.
+  'etf/buy': { replay: 'first', run: place<'etf/buy'>('buy') },
+  'etf/sell': { replay: 'first', run: place<'etf/sell'>('sell') },
+
+  'etf/position': {
+    replay: 'first',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      await assertMayTrade(services, memberId);
+      const instrument = instrumentOrFail(ctx.input.code);
+      const shares = await sellableShares(services.db, memberId, instrument.code);
+      if (shares.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
+      const now = services.clock.now();
+      const ticket = ticketOf(services, 'sell', { code: instrument.code, delegate_type: 'market', quantity: shares.toFixed() }, now);
+      await verifyPayPassword(services, memberId, ctx.input.pay_password);
+      return once(async (q) => {
+        // The holding as it is inside the write: a sell placed meanwhile reserved some of it.
+        const current = await sellableShares(q, memberId, instrument.code);
+        const order = await writeOrder(q, services, memberId, { ...ticket, quantity: Decimal.min(current, ticket.quantity) }, now);
+        if (order.status !== 'transacted') throw new AppError(Codes.RULE, 'server.trade.rejectBelowFee');
+        return {
+          id: Number(order.id),
+          order_no: order.order_no,
+          quantity: new Decimal(order.quantity).toFixed(),
+          close_price: new Decimal(order.fill_price!).toFixed(),
+          quote_currency: order.quote_currency,
+          fx_rate: new Decimal(order.fx_rate!).toFixed(),
+          fx_time: unixSeconds(order.fx_time!),
+          source: order.source!,
+          quote_time: unixSeconds(order.quote_time!),
+          fee: moneyText(order.fee!),
+          profit: moneyText(order.profit!),
+          settled_amount: moneyText(new Decimal(order.value!).minus(order.fee!)),
+        };
+      });
+    },
+  },
+
+  'order/revoke': {
+    replay: 'at-write',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      return once(async (q) => {
+        const now = services.clock.now();
+        const ended = await endPending(q, String(ctx.input.id), 'revoked', now, { memberId });
+        if (!ended) {
+          const order = await orderById(q, ctx.input.id, memberId);
+          if (!order) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+          throw new AppError(Codes.CONFLICT, order.status === 'transacted' ? 'server.trade.alreadyFilled' : 'server.trade.alreadyEnded');
+        }
+        return { id: ctx.input.id, status: 'revoked' as const, released: moneyText(ended.released) };
+      });
+    },
+  },
+
+  'etf/order': async ({ input, caller, lan }, services) => {
+    const order = await orderById(services.db, input.id, caller.memberId);
+    if (!order) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+    return orderView(services, lan, order, await holds(services, caller.memberId, order.code));
+  },
+
+  'etf/orders': async ({ input, caller, lan }, services) => {
+    const memberId = caller.memberId;
+    if (input.tab === 'holding') {
+      const { rows, ...paging } = await queryPage<PositionRow>(
+        services.db,
+        {
+          rows: `SELECT id::text AS id, code, quantity::text AS quantity, reserved::text AS reserved, cost_basis::text AS cost_basis, opened_at
+                   FROM etf_positions WHERE member_id = $1 AND quantity > 0 ORDER BY opened_at DESC, id DESC`,
+          count: 'SELECT count(*)::text AS n FROM etf_positions WHERE member_id = $1 AND quantity > 0',
+        },
+        [memberId],
+        input,
+      );
+      return { ...paging, list: rows.map((p) => positionView(services, p)) };
+    }
+    // closed: the sells that realized a result; entrust: every order that did not fill (pending first in time order of placing).
+    const where =
+      input.tab === 'closed' ? `member_id = $1 AND side = 'sell' AND status = 'transacted'` : `member_id = $1 AND status <> 'transacted'`;
+    const { rows, ...paging } = await queryPage<OrderRow>(
+      services.db,
+      {
+        rows: `SELECT ${ORDER_COLUMNS} FROM etf_orders WHERE ${where} ORDER BY (status = 'pending') DESC, id DESC`,
+        count: `SELECT count(*)::text AS n FROM etf_orders WHERE ${where}`,
+      },
+      [memberId],
+      input,
+    );
+    return { ...paging, list: rows.map((o) => orderView(services, lan, o, false)) };
+  },
+};
+
+async function holds(services: Services, memberId: string, code: string): Promise<boolean> {
+  const { rows } = await services.db.query('SELECT 1 FROM etf_positions WHERE member_id = $1 AND code = $2 AND quantity > 0', [
+    memberId,
+    code,
+  ]);
+  return rows.length > 0;
+}

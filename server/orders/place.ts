@@ -1,0 +1,175 @@
+import type { Instrument } from '@core/market/types';
+import { tradeFee, tradeValue } from '@core/market/fees';
+import type { Services } from '../services';
+import type { Queryable } from '../db/types';
+import type { FxRate, Quote } from '../market/market-data';
+import { AppError, Codes } from '../http/errors';
+import { passedRealName } from '../kyc/verifications';
+import { memberAccount } from '../ledger/accounts';
+import { placeHold } from '../ledger/holds';
+import { Decimal } from '../ledger/money';
+import { newOrderNo } from '../wallet/order-no';
+import { enqueueJob } from '../jobs/jobs';
+import { executeIfDue } from './execute';
+import { claimPending, orderById, type OrderRow } from './rows';
+import {
+  assertOpen,
+  checkLimitPrice,
+  checkQuantity,
+  checkQuantityBounds,
+  expiryOf,
+  freshQuoteOrFail,
+  fxOrFail,
+  instrumentOrFail,
+  quoteOrFail,
+} from './terms';
+
+export const EXPIRE_JOB = 'etf_order.expire';
+
+export interface OrderInput {
+  code: string;
+  delegate_type: 'market' | 'limit';
+  quantity?: string;
+  amount?: string;
+  price?: string;
+  time_in_force?: 'day' | 'gtc';
+}
+
+/** An order checked against the published terms, before anything is written. */
+export interface Ticket {
+  instrument: Instrument;
+  side: 'buy' | 'sell';
+  delegate_type: 'market' | 'limit';
+  tif: 'day' | 'gtc';
+  quantity: Decimal;
+  requested: Decimal | null;
+  limit: Decimal | null;
+  quote: Quote;
+  fx: FxRate;
+  /** USDT per unit of the quote currency (GBX: per penny). */
+  perUnit: Decimal;
+  /** Estimated USDT value at the reference price (ask/bid of a market order, the limit of a limit order) and its fee. */
+  value: Decimal;
+  fee: Decimal;
+  expires: Date;
+}
+
+/** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order. */
+export async function assertMayTrade(services: Services, memberId: string): Promise<void> {
+  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
+  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+}
+
+/** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */
+export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderInput, now: Date): Ticket {
+  const instrument = instrumentOrFail(input.code);
+  if ((input.quantity === undefined) === (input.amount === undefined)) throw new AppError(Codes.RULE, 'server.trade.quantityOrAmount');
+  if (input.delegate_type === 'market' && input.price !== undefined) throw new AppError(Codes.RULE, 'server.trade.priceOnlyLimit');
+  let quote: Quote;
+  let limit: Decimal | null = null;
+  if (input.delegate_type === 'market') {
+    assertOpen(instrument.market, now);
+    quote = freshQuoteOrFail(services, instrument.code, now);
+  } else {
+    // A limit order may wait for the session; its band is around the last price, whatever its age.
+    quote = quoteOrFail(services, instrument.code);
+    limit = checkLimitPrice(services, instrument, input.price!, quote.last);
+  }
+  const { fx, perUnit } = fxOrFail(services, instrument, now, input.delegate_type === 'market');
+  const reference = limit ?? new Decimal(side === 'buy' ? quote.ask : quote.bid);
+  let quantity: Decimal;
+  let requested: Decimal | null = null;
+  if (input.quantity !== undefined) quantity = checkQuantity(instrument, input.quantity);
+  else {
+    requested = new Decimal(input.amount!);
+    quantity = requested.div(reference.times(perUnit)).toDecimalPlaces(instrument.lot.quantity_decimals, Decimal.ROUND_DOWN);
+    checkQuantityBounds(instrument, quantity);
+  }
+  const value = tradeValue(quantity, reference, perUnit, side);
+  const minimum = services.config.trading.minOrderAmount;
+  if (value.lt(minimum)) throw new AppError(Codes.RULE, 'server.trade.amountMin', { value: value.toFixed(2), min: minimum });
+  const fee = tradeFee(value, { rate: services.config.trading.feeRate, min: services.config.trading.feeMin });
+  const tif = input.delegate_type === 'market' ? 'day' : (input.time_in_force ?? 'day');
+  const expires = expiryOf(services, instrument, tif, now);
+  return { instrument, side, delegate_type: input.delegate_type, tif, quantity, requested, limit, quote, fx, perUnit, value, fee, expires };
+}
+
+/**
+ * Writes the order in the caller's transaction: a buy holds value + fee in the member's ETF
+ * account (refused whole when available is short), a sell reserves the shares (refused when the
+ * holding, less what pending sells reserve, is short). A market order fills at once on the quote
+ * it was checked against; a limit order waits for ticks, with its expiry queued as a durable job.
+ */
+export async function writeOrder(q: Queryable, services: Services, memberId: string, t: Ticket, now: Date): Promise<OrderRow> {
+  const occupied = t.side === 'buy' ? t.value.plus(t.fee) : new Decimal(0);
+  if (t.side === 'sell') await reserveShares(q, memberId, t.instrument.code, t.quantity, now);
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO etf_orders (member_id, order_no, code, market, quote_currency, side, delegate_type, time_in_force, quantity,
+       requested_amount, limit_price, status, occupied, value, fee, fx_rate, fx_time, source, quote_time, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id::text AS id`,
+    [
+      memberId,
+      newOrderNo('E', now),
+      t.instrument.code,
+      t.instrument.market,
+      t.instrument.currency,
+      t.side,
+      t.delegate_type,
+      t.tif,
+      t.quantity.toFixed(),
+      t.requested?.toFixed() ?? null,
+      t.limit?.toFixed() ?? null,
+      occupied.toFixed(),
+      t.value.toFixed(),
+      t.fee.toFixed(),
+      t.perUnit.toFixed(),
+      t.fx.time,
+      t.quote.source,
+      t.quote.time,
+      t.expires,
+      now,
+    ],
+  );
+  const id = rows[0]!.id;
+  if (t.side === 'buy') {
+    const account = await memberAccount(q, memberId, 'etf', services.config.money.currency, now);
+    const hold = await placeHold(q, account, occupied, { type: 'etf_order', id }, now);
+    await q.query('UPDATE etf_orders SET hold_id = $2 WHERE id = $1', [id, hold]);
+  }
+  if (t.delegate_type === 'market') {
+    const order = (await claimPending(q, id))!;
+    // Checked open and fresh a moment ago; should the session have closed in between, nothing is written.
+    if ((await executeIfDue(q, services, order, t.quote, now)) === null)
+      throw new AppError(Codes.RULE, 'server.trade.staleQuote', { code: t.instrument.code, time: t.quote.time.toISOString() });
+  } else {
+    await enqueueJob(q, { kind: EXPIRE_JOB, subject: id, period: t.expires.toISOString() }, t.expires, now);
+  }
+  return (await orderById(q, id))!;
+}
+
+async function reserveShares(q: Queryable, memberId: string, code: string, quantity: Decimal, now: Date): Promise<void> {
+  const { rows } = await q.query(
+    `UPDATE etf_positions SET reserved = reserved + $3, updated_at = $4 WHERE member_id = $1 AND code = $2 AND quantity - reserved >= $3 RETURNING id`,
+    [memberId, code, quantity.toFixed(), now],
+  );
+  if (rows[0]) return;
+  const held = await q.query<{ available: string }>(
+    'SELECT (quantity - reserved)::text AS available FROM etf_positions WHERE member_id = $1 AND code = $2',
+    [memberId, code],
+  );
+  const available = new Decimal(held.rows[0]?.available ?? 0);
+  if (available.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code });
+  throw new AppError(Codes.RULE, 'server.trade.sharesShort', { code, available: available.toFixed() });
+}
+
+/** The shares of a holding not reserved by pending sells: what etf/position closes. */
+export async function sellableShares(q: Queryable, memberId: string, code: string): Promise<Decimal> {
+  const { rows } = await q.query<{ available: string }>(
+    'SELECT (quantity - reserved)::text AS available FROM etf_positions WHERE member_id = $1 AND code = $2',
+    [memberId, code],
+  );
+  return new Decimal(rows[0]?.available ?? 0);
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from '../db/types';
+
+/** An etf_orders row as the domain reads it (NUMERIC as text, never floats). */
+export interface OrderRow {
+  id: string;
+  member_id: string;
+  order_no: string;
+  code: string;
+  market: 'US' | 'UK';
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  side: 'buy' | 'sell';
+  delegate_type: 'market' | 'limit';
+  time_in_force: 'day' | 'gtc';
+  quantity: string;
+  requested_amount: string | null;
+  limit_price: string | null;
+  status: 'pending' | 'transacted' | 'revoked' | 'expired' | 'rejected';
+  reject_reason: string | null;
+  hold_id: string | null;
+  occupied: string;
+  fill_price: string | null;
+  fill_time: Date | null;
+  fx_rate: string | null;
+  fx_time: Date | null;
+  source: string | null;
+  quote_time: Date | null;
+  value: string | null;
+  fee: string | null;
+  cost_basis: string | null;
+  profit: string | null;
+  expires_at: Date;
+  created_at: Date;
+}
+
+export const ORDER_COLUMNS = `id::text AS id, member_id::text AS member_id, order_no, code, market, quote_currency, side, delegate_type,
+  time_in_force, quantity::text AS quantity, requested_amount::text AS requested_amount, limit_price::text AS limit_price, status,
+  reject_reason, hold_id::text AS hold_id, occupied::text AS occupied, fill_price::text AS fill_price, fill_time, fx_rate::text AS fx_rate,
+  fx_time, source, quote_time, value::text AS value, fee::text AS fee, cost_basis::text AS cost_basis, profit::text AS profit, expires_at, created_at`;
+
+/** The order, locked for this transaction when it is still pending and no other transaction holds it (else undefined). */
+export async function claimPending(q: Queryable, id: string): Promise<OrderRow | undefined> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM etf_orders WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function orderById(q: Queryable, id: string | number, memberId?: string): Promise<OrderRow | undefined> {
+  const { rows } = await q.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM etf_orders WHERE id = $1 AND ($2::bigint IS NULL OR member_id = $2)`,
+    [id, memberId ?? null],
+  );
+  return rows[0];
+}

@@ -1,0 +1,77 @@
+import type { ApiMap } from '@core/generated/api';
+import type { MarketId } from '@core/market/types';
+import { INSTRUMENTS } from '@core/market/instruments';
+import { isOpen, marketTimeZone, nextOpen, sessionAt } from '@core/market/calendar';
+import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
+import data from '@core/market/data/calendars.json';
+import type { Services } from '../services';
+import { Decimal, moneyText } from '../ledger/money';
+import { unixSeconds, unixSecondsOrNull } from '../clock';
+import { instrumentOrFail, isStale, MAX_QUANTITY, priceBand } from './terms';
+
+type TradeConf = ApiMap['market/trade_conf']['response'];
+
+function marketHours(market: MarketId, now: Date) {
+  const c = data[market];
+  return {
+    market,
+    timezone: marketTimeZone(market),
+    open: c.open,
+    close: c.close,
+    tradable: isOpen(market, now),
+    next_open: unixSeconds(nextOpen(market, now)),
+    session_close: unixSecondsOrNull(sessionAt(market, now)?.close ?? null),
+  };
+}
+
+/** The published terms: what the ticket shows before a member confirms, and what the server enforces. */
+export function tradeConf(services: Services, code: string | undefined): TradeConf {
+  const now = services.clock.now();
+  const t = services.config.trading;
+  const instrument = code === undefined ? undefined : instrumentOrFail(code);
+  const market: MarketId = instrument?.market ?? 'US';
+  const hours = marketHours(market, now);
+  const quote = instrument ? services.market.quote(instrument.code) : undefined;
+  const fx = instrument ? services.market.fx(fxCurrencyOf(instrument.currency)) : undefined;
+  const band = instrument && quote ? priceBand(services, instrument, quote.last) : undefined;
+  const minQuantity = instrument
+    ? instrument.lot.min_quantity
+    : Decimal.min(...INSTRUMENTS.map((i) => new Decimal(i.lot.min_quantity))).toFixed();
+  return {
+    tradable: hours.tradable,
+    levers: [1],
+    fee_rate: t.feeRate,
+    fee_min: moneyText(t.feeMin),
+    fee_currency: services.config.money.currency,
+    fee_formula: `max(${moneyText(t.feeMin)} ${services.config.money.currency}, ${new Decimal(t.feeRate).times(100).toFixed()}% × value, rounded up to the cent)`,
+    min_quantity: minQuantity,
+    max_quantity: MAX_QUANTITY,
+    quantity_decimals: instrument?.lot.quantity_decimals ?? Math.max(...INSTRUMENTS.map((i) => i.lot.quantity_decimals)),
+    delegate_types: ['market', 'limit'],
+    trading_hours: [{ open: hours.open, close: hours.close }],
+    timezone: hours.timezone,
+    code: instrument?.code ?? null,
+    name: instrument?.name ?? null,
+    market,
+    exchange: instrument?.exchange ?? null,
+    quote_currency: instrument?.currency ?? null,
+    tick_size: instrument?.tick_size ?? null,
+    min_order_amount: moneyText(t.minOrderAmount),
+    price_band: t.priceBand,
+    price_low: band ? band.low.toFixed() : null,
+    price_high: band ? band.high.toFixed() : null,
+    time_in_force: ['day', 'gtc'],
+    gtc_max_days: t.gtcMaxDays,
+    stale_seconds: services.config.market.staleSeconds,
+    next_open: hours.next_open,
+    last: quote?.last ?? null,
+    bid: quote?.bid ?? null,
+    ask: quote?.ask ?? null,
+    quote_time: quote ? unixSeconds(quote.time) : null,
+    stale: !quote || isStale(services, quote.time, now),
+    source: quote?.source ?? services.market.source,
+    fx_rate: instrument && fx ? usdtPerQuoteUnit(instrument.currency, fx.rate).toFixed() : null,
+    fx_time: fx ? unixSeconds(fx.time) : null,
+    markets: (['US', 'UK'] as const).map((m) => marketHours(m, now)),
+  };
+}

@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/harness';
+import { PAY_PASSWORD } from '../support/money';
+import { fillPendingOn, matchingIdle } from '@server/orders/matching';
+import { etfAccount, expectLedgerClean, position, testMarket, tick, trader, US_OPEN } from '../support/trading';
+
+describeEachDatabase(
+  'ETF orders at once',
+  (get) => {
+    it('many limit buys and revokes of one member at once never overdraw: exactly what the account can hold is accepted', async () => {
+      const s = get();
+      const m = await trader(s, 'burst', '1000');
+      tick(s, 'EFA', '99.99', '100.00');
+      // Each holds 1 × 100.00 + fee 1.00 = 101.00: 1000 holds 9 of them, never 10.
+      const place = () =>
+        s.api(
+          'etf/buy',
+          { code: 'EFA', delegate_type: 'limit', quantity: '1', price: '100.00', pay_password: PAY_PASSWORD, agree: true },
+          { token: m.token },
+        );
+      const first = await Promise.all(Array.from({ length: 20 }, place));
+      const accepted = first.filter((r) => r.body.code === 0);
+      expect(accepted).toHaveLength(9);
+      expect(first.filter((r) => r.body.code !== 0).every((r) => r.body.code === 422)).toBe(true);
+      expect(await etfAccount(s, m.memberId)).toEqual({ balance: '1000', frozen: '909' });
+      // Revokes and new orders racing: every revoke frees 101.00, every new order takes it back or is refused.
+      const mixed = await Promise.all([
+        ...accepted.map((r) => s.api('order/revoke', { id: r.data.id }, { token: m.token })),
+        ...Array.from({ length: 12 }, place),
+      ]);
+      expect(mixed.slice(0, 9).every((r) => r.body.code === 0)).toBe(true);
+      const placed = mixed.slice(9).filter((r) => r.body.code === 0).length;
+      const { frozen } = await etfAccount(s, m.memberId);
+      expect(Number(frozen)).toBe(placed * 101);
+      expect(placed).toBeLessThanOrEqual(9);
+      await expectLedgerClean(s);
+    });
+
+    it('a revoke racing a fill has exactly one winner, and the money follows the winner', async () => {
+      const s = get();
+      const m = await trader(s, 'race', '5000');
+      const outcomes = new Set<string>();
+      for (let round = 0; round < 8; round++) {
+        tick(s, 'XLF', '50.00', '50.01');
+        const order = await s.api(
+          'etf/buy',
+          { code: 'XLF', delegate_type: 'limit', quantity: '2', price: '49.90', pay_password: PAY_PASSWORD, agree: true },
+          { token: m.token },
+        );
+        expect(order.body.code).toBe(0);
+        s.clock.advance(1_000);
+        tick(s, 'XLF', '49.80', '49.85');
+        const before = await etfAccount(s, m.memberId);
+        const [filled, revoked] = await Promise.all([
+          fillPendingOn(s.running.services, 'XLF'),
+          s.api('order/revoke', { id: order.data.id }, { token: m.token }),
+        ]);
+        // The tick's own matching pass (onTick) races too: three contenders, one outcome.
+        await matchingIdle(s.running.services);
+        const status = (await s.api('etf/order', { id: order.data.id }, { token: m.token })).data.status;
+        expect(status === 'transacted' ? revoked.body.code : [filled, revoked.body.code]).toEqual(status === 'transacted' ? 409 : [0, 0]);
+        outcomes.add(status);
+        const after = await etfAccount(s, m.memberId);
+        // Filled: 2 × 49.85 = 99.70 + fee 1.00 spent; revoked: the hold of 2 × 49.90 + 1.00 = 100.80 released, nothing spent.
+        expect(Number(before.balance) - Number(after.balance)).toBeCloseTo(status === 'transacted' ? 100.7 : 0, 6);
+        expect(after.frozen).toBe('0');
+      }
+      expect([...outcomes].every((o) => o === 'transacted' || o === 'revoked')).toBe(true);
+      await expectLedgerClean(s);
+    });
+
+    it('concurrent sells of one holding never sell more shares than it holds', async () => {
+      const s = get();
+      const m = await trader(s, 'double', '2000');
+      tick(s, 'DIA', '440.00', '440.10');
+      await s.api(
+        'etf/buy',
+        { code: 'DIA', delegate_type: 'market', quantity: '3', pay_password: PAY_PASSWORD, agree: true },
+        { token: m.token },
+      );
+      const sells = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          s.api('etf/sell', { code: 'DIA', delegate_type: 'market', quantity: '1', pay_password: PAY_PASSWORD }, { token: m.token }),
+        ),
+      );
+      expect(sells.filter((r) => r.body.code === 0)).toHaveLength(3);
+      expect(await position(s, m.memberId, 'DIA')).toMatchObject({ quantity: '0', reserved: '0' });
+      await expectLedgerClean(s);
+    });
+  },
+  { jobs: { intervalMs: 0 } },
+  { market: testMarket, start: US_OPEN },
+);

@@ -1,6 +1,6 @@
 import type { Engine } from './Engine';
 import type { BundleOverlay } from './overlay/createBundleOverlay';
-import { connectRealtime } from './realtime/connectRealtime';
+import { connectRealtime } from '../runtime/realtime/connectRealtime';
 
 /**
  * Publications reach the app over the realtime socket; the new bundle waits until the next screen

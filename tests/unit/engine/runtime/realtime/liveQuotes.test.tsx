@@ -1,0 +1,163 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLiveQuotes, type LiveTick } from '@engine/runtime/realtime/liveQuotes';
+import { LiveQuotesContext, useLiveQuote, useLiveQuotes, useLiveStatus } from '@engine/runtime/realtime/useLiveQuotes';
+
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  readyState = 0;
+  sent: unknown[] = [];
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  tick(code: string, last: string, second: number) {
+    const tick: LiveTick & { type: 'tick' } = {
+      type: 'tick',
+      code,
+      bid: last,
+      ask: last,
+      last,
+      change: '1.5',
+      change_rate: '0.003',
+      time: new Date(Date.UTC(2026, 10, 25, 15, 0, second)).toISOString(),
+      source: 'Simulated',
+    };
+    this.onmessage?.({ data: JSON.stringify(tick) });
+  }
+}
+
+const latest = () => FakeSocket.made.at(-1)!;
+const store = () =>
+  createLiveQuotes({ url: 'ws://x/ws', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, delayMs: 100, maxDelayMs: 400 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  FakeSocket.made = [];
+});
+
+describe('live quotes store', () => {
+  it('opens no socket until a code is followed, then subscribes on open', () => {
+    const live = store();
+    expect(FakeSocket.made).toHaveLength(0);
+    const listener = vi.fn();
+    live.follow(['SPY', 'QQQ', 'SPY'], listener);
+    expect(live.status()).toBe('connecting');
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', codes: ['SPY', 'QQQ'] }]);
+    latest().tick('SPY', '505.10', 1);
+    expect(live.get('SPY')?.last).toBe('505.10');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts followers: one subscribe per code, unsubscribe when the last lets go', () => {
+    const live = store();
+    const a = live.follow(['SPY'], () => undefined);
+    latest().open();
+    const b = live.follow(['SPY', 'VOO'], () => undefined);
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', codes: ['SPY'] },
+      { type: 'subscribe', codes: ['VOO'] },
+    ]);
+    a();
+    a(); // a second release changes nothing
+    expect(latest().sent).toHaveLength(2);
+    b();
+    expect(latest().sent.at(-1)).toEqual({ type: 'unsubscribe', codes: ['SPY', 'VOO'] });
+    // A late tick of a code no one follows is not kept.
+    latest().tick('SPY', '1.00', 2);
+    expect(live.get('SPY')).toBeUndefined();
+  });
+
+  it('ignores garbage, other messages and ticks older than the one it has', () => {
+    const live = store();
+    live.follow(['SPY'], () => undefined);
+    latest().open();
+    latest().tick('SPY', '505.00', 10);
+    latest().tick('SPY', '499.00', 9);
+    for (const data of [
+      '{"type":"bundle","version":3}',
+      'nonsense',
+      '{"type":"tick","code":"SPY","last":1}',
+      '{"type":"tick","code":"SPY","bid":"1","ask":"1","last":"1e3","change":"0","change_rate":"0","time":"x","source":"s"}',
+    ])
+      latest().onmessage?.({ data });
+    expect(live.get('SPY')?.last).toBe('505.00');
+  });
+
+  it('reconnects with a growing pause and subscribes again to everything followed', () => {
+    vi.useFakeTimers();
+    const live = store();
+    live.follow(['SPY'], () => undefined);
+    latest().open();
+    live.follow(['GLD'], () => undefined);
+    latest().drop();
+    expect(live.status()).toBe('reconnecting');
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.made).toHaveLength(2);
+    latest().drop();
+    vi.advanceTimersByTime(199);
+    expect(FakeSocket.made).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    latest().open();
+    expect(live.status()).toBe('open');
+    expect(latest().sent).toEqual([{ type: 'subscribe', codes: ['SPY', 'GLD'] }]);
+    live.close();
+  });
+});
+
+function Row({ code }: { code: string }) {
+  const tick = useLiveQuote(code);
+  return <p data-testid={code}>{tick ? `${tick.last} ${tick.source}` : 'waiting'}</p>;
+}
+
+function Board({ codes }: { codes: string[] }) {
+  const ticks = useLiveQuotes(codes);
+  const status = useLiveStatus();
+  return <p data-testid="board">{`${status}: ${codes.map((c) => `${c}=${ticks[c]?.last ?? '-'}`).join(' ')}`}</p>;
+}
+
+describe('useLiveQuote / useLiveQuotes', () => {
+  it('render the latest tick per code and let go on unmount', () => {
+    const live = store();
+    const view = render(
+      <LiveQuotesContext.Provider value={live}>
+        <Row code="SPY" />
+        <Board codes={['SPY', 'QQQ']} />
+      </LiveQuotesContext.Provider>,
+    );
+    expect(screen.getByTestId('SPY').textContent).toBe('waiting');
+    act(() => latest().open());
+    // Both widgets followed before the socket opened: one subscribe with every code, SPY once.
+    expect(latest().sent).toEqual([{ type: 'subscribe', codes: ['SPY', 'QQQ'] }]);
+    act(() => latest().tick('SPY', '505.10', 1));
+    expect(screen.getByTestId('SPY').textContent).toBe('505.10 Simulated');
+    expect(screen.getByTestId('board').textContent).toBe('open: SPY=505.10 QQQ=-');
+    act(() => latest().tick('QQQ', '410.00', 2));
+    expect(screen.getByTestId('board').textContent).toBe('open: SPY=505.10 QQQ=410.00');
+    view.unmount();
+    expect(latest().sent.at(-1)).toMatchObject({ type: 'unsubscribe' });
+    expect(
+      latest()
+        .sent.filter((m) => (m as { type: string }).type === 'unsubscribe')
+        .flatMap((m) => (m as { codes: string[] }).codes)
+        .sort(),
+    ).toEqual(['QQQ', 'SPY']);
+  });
+});

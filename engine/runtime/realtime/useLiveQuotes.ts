@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
+import { livePnl, type LivePosition } from './livePnl';
 
 /**
  * Where widgets get live quotes. Left empty, the app's own store is made on first use (one socket to
@@ -55,4 +56,10 @@ export function useLiveStatus(): LiveStatus {
     useCallback((changed: () => void) => store.onStatus(changed), [store]),
     () => store.status(),
   );
+}
+
+/** A position's market value and P&L at its code's latest tick (livePnl.ts); undefined before the first tick. */
+export function useLivePnl(code: string | undefined, position: LivePosition): ReturnType<typeof livePnl> {
+  const tick = useLiveQuote(code);
+  return tick ? livePnl(position, tick) : undefined;
 }

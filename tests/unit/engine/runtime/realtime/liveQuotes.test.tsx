@@ -1,47 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLiveQuotes, type LiveTick } from '@engine/runtime/realtime/liveQuotes';
+import { createLiveQuotes } from '@engine/runtime/realtime/liveQuotes';
+import { livePnl } from '@engine/runtime/realtime/livePnl';
+import { FakeSocket } from '../../helpers/fakeSocket';
 import { LiveQuotesContext, useLiveQuote, useLiveQuotes, useLiveStatus } from '@engine/runtime/realtime/useLiveQuotes';
-
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  readyState = 0;
-  sent: unknown[] = [];
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  tick(code: string, last: string, second: number) {
-    const tick: LiveTick & { type: 'tick' } = {
-      type: 'tick',
-      code,
-      bid: last,
-      ask: last,
-      last,
-      change: '1.5',
-      change_rate: '0.003',
-      time: new Date(Date.UTC(2026, 10, 25, 15, 0, second)).toISOString(),
-      source: 'Simulated',
-    };
-    this.onmessage?.({ data: JSON.stringify(tick) });
-  }
-}
 
 const latest = () => FakeSocket.made.at(-1)!;
 const store = () =>
@@ -159,5 +121,21 @@ describe('useLiveQuote / useLiveQuotes', () => {
         .flatMap((m) => (m as { codes: string[] }).codes)
         .sort(),
     ).toEqual(['QQQ', 'SPY']);
+  });
+});
+
+describe('livePnl', () => {
+  it('values a holding at the tick in decimals, long and short', () => {
+    expect(livePnl({ quantity: '0.1234', costPrice: '500.10' }, { last: '505.35' })).toEqual({
+      marketValue: '62.36019',
+      pnl: '0.64785',
+      pnlRate: '0.0104979',
+    });
+    expect(livePnl({ quantity: '2', costPrice: '100', direction: 'sell' }, { last: '90.1' })).toEqual({
+      marketValue: '180.2',
+      pnl: '19.8',
+      pnlRate: '0.099',
+    });
+    expect(livePnl({ quantity: 'x', costPrice: '1' }, { last: '1' })).toBeUndefined();
   });
 });

@@ -48,7 +48,12 @@ export async function startServer(
   // With REDIS_URL, realtime events reach the sockets of every instance through Redis, and only the
   // holder of the producer lease publishes ticks; alone, an instance is its own producer.
   const bus: Bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createBus();
-  const lease: ProducerLease = config.redisUrl ? await redisProducerLease(config.redisUrl, config.redisPrefix) : soleProducer;
+  const lease: ProducerLease = config.redisUrl
+    ? await redisProducerLease(config.redisUrl, config.redisPrefix).catch(async (err: unknown) => {
+        await bus.close();
+        throw err;
+      })
+    : soleProducer;
   // The market data source; tests hand in their own (a fed market they push quotes into).
   const market = opts.market ?? fedMarket('Simulated');
   const stopTicks = produceTicks(market, bus, lease);

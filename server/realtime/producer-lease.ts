@@ -28,7 +28,12 @@ export async function redisProducerLease(url: string, prefix: string, onChange?:
   const id = crypto.randomUUID();
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on('error', (err: Error) => console.error(`realtime lease: ${err.message}`));
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw err;
+  }
   let held = false;
   let heldUntil = 0;
   const set = (value: boolean) => {

@@ -10,13 +10,28 @@ import { localFanOut, type Bus, type RealtimeMessage } from './bus';
 export async function createRedisBus(url: string, prefix: string): Promise<Bus> {
   const channel = `${prefix}:realtime`;
   const local = localFanOut();
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // No offline queue on the publisher: while Redis is away a tick is dropped (the next one replaces
+  // it) instead of piling up in memory until Redis is back.
+  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const sub = new Redis(url, { lazyConnect: true });
-  // ioredis reconnects by itself and resubscribes; a logged error is all an outage needs here.
-  const report = (err: Error) => console.error(`realtime redis: ${err.message}`);
+  // ioredis reconnects by itself and resubscribes. One line per outage, not one per dropped tick.
+  let reported = false;
+  const report = (err: Error) => {
+    if (reported) return;
+    reported = true;
+    console.error(`realtime redis: ${err.message} (ticks are dropped until it is back)`);
+  };
+  pub.on('ready', () => (reported = false));
   pub.on('error', report);
   sub.on('error', report);
-  await Promise.all([pub.connect(), sub.connect()]);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (err) {
+    // Unreachable at start: refuse to start rather than serve apps a stream that never comes.
+    pub.disconnect();
+    sub.disconnect();
+    throw new Error(`REDIS_URL ${redactedUrl(url)}: ${(err as Error).message}`);
+  }
   sub.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const message = parseMessage(text);
@@ -45,4 +60,15 @@ function parseMessage(text: string): RealtimeMessage | undefined {
     // Not JSON: dropped.
   }
   return undefined;
+}
+
+/** The URL without its password, for an error message. */
+function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(not a URL)';
+  }
 }

@@ -28,6 +28,11 @@ export interface LiveQuotes {
   /** Whether ticks are flowing; a widget may say "reconnecting" rather than show a frozen price as live. */
   status(): LiveStatus;
   onStatus(listener: () => void): () => void;
+  /**
+   * Another reader of the same socket (the bundle follower): every message and every (re)open, until
+   * the returned function is called. Opens the socket, so an app holds one /ws connection, not two.
+   */
+  listen(handlers: { onMessage?(message: unknown): void; onOpen?(): void }): () => void;
   close(): void;
 }
 
@@ -38,6 +43,7 @@ export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
   const ticks = new Map<string, LiveTick>();
   const listeners = new Map<string, Set<() => void>>();
   const statusListeners = new Set<() => void>();
+  const readers = new Set<{ onMessage?(message: unknown): void; onOpen?(): void }>();
   let status: LiveStatus = 'idle';
   let connection: ReturnType<typeof connectRealtime> | undefined;
 
@@ -59,9 +65,11 @@ export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
         setStatus('open');
         const codes = followed();
         if (codes.length) connection?.send({ type: 'subscribe', codes });
+        for (const reader of [...readers]) reader.onOpen?.();
       },
       onClose: () => setStatus('reconnecting'),
       onMessage: (message) => {
+        for (const reader of [...readers]) reader.onMessage?.(message);
         if (!isTick(message)) return;
         // Only codes still followed: a tick already in flight after an unsubscribe is dropped.
         if (!counts.has(message.code)) return;
@@ -108,6 +116,11 @@ export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
         if (removed.length) connection?.send({ type: 'unsubscribe', codes: removed });
       };
     },
+    listen(handlers) {
+      readers.add(handlers);
+      connect();
+      return () => void readers.delete(handlers);
+    },
     status: () => status,
     onStatus(listener) {
       statusListeners.add(listener);
@@ -135,4 +148,15 @@ function isTick(message: unknown): message is LiveTick {
     !Number.isNaN(Date.parse(m.time)) &&
     typeof m.source === 'string'
   );
+}
+
+let appStore: LiveQuotes | undefined;
+
+/** The app's own store: one socket to this origin's /ws, made on first use. */
+export function appLiveQuotes(): LiveQuotes {
+  if (!appStore) {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    appStore = createLiveQuotes({ url: `${scheme}://${window.location.host}/ws` });
+  }
+  return appStore;
 }

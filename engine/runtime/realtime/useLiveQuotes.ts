@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
-import { createLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
+import { appLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
 import { livePnl, type LivePosition } from './livePnl';
 
 /**
@@ -7,15 +7,6 @@ import { livePnl, type LivePosition } from './livePnl';
  * this origin's /ws); stories and tests provide a store over a fake socket.
  */
 export const LiveQuotesContext = createContext<LiveQuotes | null>(null);
-
-let appStore: LiveQuotes | undefined;
-function appLiveQuotes(): LiveQuotes {
-  if (!appStore) {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    appStore = createLiveQuotes({ url: `${scheme}://${window.location.host}/ws` });
-  }
-  return appStore;
-}
 
 export function useLiveQuotesStore(): LiveQuotes {
   return useContext(LiveQuotesContext) ?? appLiveQuotes();

@@ -84,6 +84,29 @@ describe('live quotes store', () => {
   });
 });
 
+describe('one socket for the app', () => {
+  it('a reader (the bundle follower) shares the socket: it hears every message and each reopen', () => {
+    vi.useFakeTimers();
+    const live = store();
+    const messages: unknown[] = [];
+    const opened = vi.fn();
+    live.listen({ onMessage: (m) => messages.push(m), onOpen: opened });
+    live.follow(['SPY'], () => undefined);
+    expect(FakeSocket.made).toHaveLength(1);
+    latest().open();
+    expect(opened).toHaveBeenCalledTimes(1);
+    latest().onmessage?.({ data: '{"type":"bundle","version":9}' });
+    latest().tick('SPY', '500.00', 1);
+    expect(messages).toEqual([{ type: 'bundle', version: 9 }, expect.objectContaining({ type: 'tick', code: 'SPY' })]);
+    latest().drop();
+    vi.advanceTimersByTime(100);
+    latest().open();
+    expect(opened).toHaveBeenCalledTimes(2);
+    expect(latest().sent).toEqual([{ type: 'subscribe', codes: ['SPY'] }]);
+    live.close();
+  });
+});
+
 function Row({ code }: { code: string }) {
   const tick = useLiveQuote(code);
   return <p data-testid={code}>{tick ? `${tick.last} ${tick.source}` : 'waiting'}</p>;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
@@ -48,8 +48,10 @@ describe('LiveQuote', () => {
       screens: { login: fundList },
       server: { 'news/list': () => ({ code: 0, data: { list: [{ title: 'SPY' }, { title: 'QQQ' }], total: 2, page: 1, limit: 20 } }) },
     });
+    // At once, before the socket client's chunk has loaded: the rows as before a first tick.
     expect(await screen.findByText('SPY:-:connecting')).toBeTruthy();
-    const socket = FakeSocket.made.at(-1)!;
+    await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+    const socket = FakeSocket.made[0]!;
     expect(socket.url).toMatch(/^ws:\/\/.*\/ws$/);
     act(() => socket.open());
     expect(socket.sent).toEqual([{ type: 'subscribe', codes: ['SPY', 'QQQ'] }]);

@@ -109,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFileRoute(app, services);
   registerOpsFileRoute(app, services);
   registerFormModuleRoute(app, services);
-  await registerSocketRoute(app, services.bus);
+  await registerSocketRoute(app, services.bus, services.market);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
 
   const servesApp = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : false;

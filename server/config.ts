@@ -82,6 +82,10 @@ export interface Config {
   maxBankCards: number;
   maxWallets: number;
   trustProxy: boolean;
+  /** REDIS_URL: realtime events (ticks, ...) fan out through Redis pub/sub to every instance. */
+  redisUrl?: string;
+  /** REDIS_PREFIX: the channel and key prefix, so deployments (or test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   smtp?: { url: string; from: string };
   sms?: { url: string; token: string; from: string };
   limits: Limits;
@@ -181,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBankCards: countSetting(env.MAX_BANK_CARDS, 'MAX_BANK_CARDS', 3),
     maxWallets: countSetting(env.MAX_WALLETS, 'MAX_WALLETS', 3),
     trustProxy: env.TRUST_PROXY === '1',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'meridian',
     smtp,
     sms,
     limits: { ...defaultLimits },

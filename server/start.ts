@@ -13,7 +13,10 @@ import { seedDemo } from './seed';
 import { seedFirstAdmin } from './ops/staff';
 import path from 'node:path';
 import { loadCatalogue } from './catalogue/loadCatalogue';
-import { createBus } from './realtime/bus';
+import { createBus, type Bus } from './realtime/bus';
+import { createRedisBus } from './realtime/redis-bus';
+import { redisProducerLease, soleProducer, type ProducerLease } from './realtime/producer-lease';
+import { produceTicks } from './realtime/ticks';
 import type { MarketData } from './market/market-data';
 import { fedMarket } from './market/fed-market';
 import { readRepoBundle } from './studio/repo-bundle';
@@ -45,19 +48,28 @@ export async function startServer(
   const notifier = outbox ?? providerNotifier({ smtp: config.smtp!, sms: config.sms! });
   const repo = readRepoBundle(config.bundleRoot);
   const studio = createStudioService(config.bundleRoot, repo, loadCatalogue(path.join(config.bundleRoot, 'schemas/api')));
-  const bus = createBus();
+  // With REDIS_URL, realtime events reach the sockets of every instance through Redis, and only the
+  // holder of the producer lease publishes ticks; alone, an instance is its own producer.
+  const bus: Bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createBus();
+  const lease: ProducerLease = config.redisUrl
+    ? await redisProducerLease(config.redisUrl, config.redisPrefix).catch(async (err: unknown) => {
+        await bus.close();
+        throw err;
+      })
+    : soleProducer;
   // The market data source; tests hand in their own (a fed market they push quotes into).
   const market = opts.market ?? fedMarket('Simulated');
+  const stopTicks = produceTicks(market, bus, lease);
   const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus, market };
   await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
   // Every instance hears every publish through the database and tells its own sockets.
   const stopListening = await db.listen(
     BUNDLE_CHANNEL,
-    (payload) => bus.publish({ type: 'bundle', version: Number(payload) }),
+    (payload) => bus.deliver({ type: 'bundle', version: Number(payload) }),
     // Back from a dropped connection: tell the sockets the version now published, in case one was missed.
     () =>
       void headVersion(db).then(
-        (version) => version !== undefined && bus.publish({ type: 'bundle', version }),
+        (version) => version !== undefined && bus.deliver({ type: 'bundle', version }),
         () => undefined,
       ),
   );
@@ -79,10 +91,13 @@ export async function startServer(
     seeded,
     admin,
     close: async () => {
+      stopTicks();
+      await lease.close();
       await app.close();
       stopMatching();
       await stopJobs();
       await matchingIdle(services);
+      await bus.close();
       await stopListening();
       if (!opts.db) await db.close();
     },

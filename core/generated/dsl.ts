@@ -15,7 +15,7 @@ export type Value =
   | ValueConcat
   | ValueLiteralObject;
 /**
- * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; result / error = the last api action's data / envelope; app = locale and theme.
+ * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; live = the latest tick inside a LiveQuote widget; result / error = the last api action's data / envelope; app = locale and theme.
  */
 export type ValuePath = string;
 export type ValueFormatter = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
@@ -606,6 +606,7 @@ export type WidgetName =
   | "JsonEditor"
   | "Link"
   | "List"
+  | "LiveQuote"
   | "Pager"
   | "PhonePreview"
   | "Row"

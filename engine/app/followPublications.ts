@@ -1,6 +1,6 @@
 import type { Engine } from './Engine';
 import type { BundleOverlay } from './overlay/createBundleOverlay';
-import { connectRealtime } from './realtime/connectRealtime';
+import { appLiveQuotes } from '../runtime/realtime/liveQuotes';
 
 /**
  * Publications reach the app over the realtime socket; the new bundle waits until the next screen
@@ -23,9 +23,8 @@ export function followPublications(overlay: BundleOverlay, engine: Engine): void
     mark();
   });
   const check = () => void overlay.check().catch(() => {});
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  connectRealtime({
-    url: `${scheme}://${window.location.host}/ws`,
+  // The live quotes' socket: one /ws connection per app carries both publications and ticks.
+  appLiveQuotes().listen({
     onOpen: check,
     onMessage: (message) => {
       if ((message as { type?: unknown } | null)?.type === 'bundle') check();

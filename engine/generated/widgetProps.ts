@@ -118,6 +118,12 @@ export interface ListProps {
   emptyDescription?: string;
 }
 
+/** Follows one code's live ticks over the realtime socket while shown, and renders its children with the latest tick in scope as `live` (live.last, bid, ask, change, change_rate, time, source, and status: open or reconnecting). Before the first tick `live` holds only status. In a List row, bind code to item.code. */
+export interface LiveQuoteProps {
+  /** The line's code, e.g. SPY; usually a binding. */
+  code: string;
+}
+
 /** Previous and next page for a paged data source (total, page, limit): writes the page number to state.<stateKey>, which the source's page param binds to. Hidden while one page holds everything. */
 export interface PagerProps {
   /** A data source name of the screen. */
@@ -201,6 +207,7 @@ export interface WidgetPropsMap {
   JsonEditor: JsonEditorProps;
   Link: LinkProps;
   List: ListProps;
+  LiveQuote: LiveQuoteProps;
   Pager: PagerProps;
   PhonePreview: PhonePreviewProps;
   Row: RowProps;

@@ -1,3 +1,5 @@
+import type { LiveStatus, LiveTick } from './realtime/liveQuotes';
+
 // The namespaces a binding path may start with (value.schema.json#/definitions/path). Each render
 // builds one of these from the app stores plus the layers a screen, list item, form or api result
 // adds on top.
@@ -19,6 +21,8 @@ export interface Scope {
   };
   form?: Record<string, unknown>;
   item?: unknown;
+  /** Inside a LiveQuote widget: the latest tick of its code and whether ticks are flowing. */
+  live?: Partial<LiveTick> & { status: LiveStatus };
   result?: unknown;
   error?: { code: number; msg: string };
   app?: { locale: string; theme: string };

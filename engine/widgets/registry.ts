@@ -10,6 +10,7 @@ import { Form } from './FormWidget';
 import { Image } from './Image';
 import { Link } from './Link';
 import { List } from './List';
+import { LiveQuote } from './LiveQuote';
 import { Pager } from './Pager';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
@@ -36,6 +37,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Tabs,
   Form,
   List,
+  LiveQuote,
   Pager,
   Empty,
   CellGroup,

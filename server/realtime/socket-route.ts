@@ -1,25 +1,43 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Bus } from './bus';
+import type { MarketData } from '../market/market-data';
+import { createHub, LIMITS, type HubSocket } from './subscriptions';
+import { tickMessage } from './ticks';
 
 const PING_MS = 25_000;
 
+interface RouteSocket extends HubSocket {
+  ping(): void;
+  on(event: 'message', fn: (data: Buffer) => void): void;
+  on(event: 'close', fn: () => void): void;
+}
+
 /**
- * /ws: one socket per open app, server to app only. It says when a screen bundle was published, so
- * members see studio changes on their next navigation without reloading. Anything an app sends is
- * ignored; the socket carries no member data, so it needs no session.
+ * /ws: one socket per open app. Server to app: a bundle was published (every socket), and ticks of
+ * the codes this socket subscribed to. App to server: {"type":"subscribe"|"unsubscribe","codes":[...]}
+ * (subscriptions.ts says what is accepted). Ticks are public prices and the socket carries no
+ * member data, so it needs no session.
  */
-export async function registerSocketRoute(app: FastifyInstance, bus: Bus): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 1024 } });
-  app.get('/ws', { websocket: true }, (socket) => {
-    const unsubscribe = bus.subscribe((message) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    });
+export async function registerSocketRoute(app: FastifyInstance, bus: Bus, market: MarketData): Promise<ReturnType<typeof createHub>> {
+  await app.register(websocket, { options: { maxPayload: LIMITS.maxMessageBytes } });
+  // Before this instance has delivered a tick of a code, a subscriber gets the source's latest quote.
+  const hub = createHub((code) => {
+    const quote = market.quote(code);
+    return quote ? tickMessage(quote) : undefined;
+  });
+  const stopDelivering = bus.subscribe((message) => hub.deliver(message));
+  app.addHook('onClose', async () => stopDelivering());
+  app.get('/ws', { websocket: true }, (raw) => {
+    const socket = raw as unknown as RouteSocket;
+    const client = hub.add(socket);
+    socket.on('message', (data) => client.message(data));
     // Proxies close idle connections; a ping every 25 s keeps this one open.
     const ping = setInterval(() => socket.ping(), PING_MS);
     socket.on('close', () => {
       clearInterval(ping);
-      unsubscribe();
+      client.close();
     });
   });
+  return hub;
 }

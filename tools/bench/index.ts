@@ -11,6 +11,8 @@ import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { lighthouseScores } from './lighthouse';
+import { tickDelivery } from './ticks';
+import { Redis } from 'ioredis';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
 import { openPglite } from '@server/db/pglite';
@@ -32,6 +34,8 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   burstTransferP99Ms: Record<string, number>;
   loginPageTransferBytes: number;
   lighthouseMinimum: { performance: number; accessibility: number; bestPractices: number };
+  tickDeliveryP99Ms: Record<string, number>;
+  tickServerMbAt5000: { rss: number; heap: number };
 };
 const failures: string[] = [];
 const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
@@ -238,11 +242,53 @@ async function burst(name: 'pglite' | 'postgres', services: Services, base: stri
   check(`trans/platform p99 ms, 200 writers [${name}]`, result.p99, budgets.burstTransferP99Ms[name] ?? 0, false);
 }
 
+/**
+ * Tick delivery over /ws (tools/bench/ticks.ts): 1,000 and 5,000 sockets subscribed to SPY, on one
+ * instance and on two with Redis between them, each server in its own process on PGlite; and the
+ * server's memory with 5,000 sockets open (the figure before any socket shows what PGlite holds).
+ */
+async function ticks(): Promise<void> {
+  console.log('ticks on /ws (loopback, servers in their own processes)');
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redisUp = await redis.connect().then(
+    () => redis.ping().then(() => true),
+    () => false,
+  );
+  redis.disconnect();
+  for (const instances of [1, 2] as const) {
+    if (instances === 2 && !redisUp) {
+      console.log(`  two instances: skipped (no Redis at ${redisUrl})`);
+      failures.push('ticks: no Redis');
+      continue;
+    }
+    for (const sockets of [1000, 5000]) {
+      const f = await tickDelivery({ sockets, instances, redisUrl });
+      const name = `${sockets} sockets, ${instances === 1 ? 'one instance' : 'two instances with Redis'}`;
+      console.log(
+        `  ${name}: ${f.delivered}/${f.expected} delivered, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; server RSS ${f.rssMb.toFixed(0)} MB (${f.rssBeforeMb.toFixed(0)} before the sockets), heap ${f.heapMb.toFixed(0)} MB`,
+      );
+      if (f.delivered < f.expected) failures.push(`ticks lost [${name}]`);
+      check(`tick delivery p99 ms [${name}]`, f.p99, budgets.tickDeliveryP99Ms[`${instances}x${sockets}`] ?? 0, false);
+      if (instances === 1 && sockets === 5000) {
+        check('server RSS MB at 5000 sockets', f.rssMb, budgets.tickServerMbAt5000.rss, false);
+        check('server heap MB at 5000 sockets', f.heapMb, budgets.tickServerMbAt5000.heap, false);
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  // `npm run bench -- ticks`: the realtime figures alone.
+  if (process.argv.includes('ticks')) {
+    await ticks();
+    return finish();
+  }
   bundle();
   await delivery();
   // `npm run bench -- delivery`: the build's figures alone (bundle, bytes, Lighthouse), without the API.
   if (process.argv.includes('delivery')) return finish();
+  await ticks();
   const lite = await openPglite();
   await api('pglite', lite);
   await lite.close();

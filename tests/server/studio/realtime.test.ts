@@ -70,12 +70,17 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     expect((await second.next()).message).toEqual({ type: 'bundle', version: rolled });
   });
 
-  it('ignores what an app sends, and keeps the socket open', async () => {
+  // An app may only subscribe to ticks (tests/server/realtime): a bundle message it sends is refused
+  // to it alone and relayed to nobody.
+  it('refuses a bundle message an app sends, tells no other socket, and keeps the socket open', async () => {
     const s = get();
     const app = await open();
+    const other = await open();
     app.socket.send(JSON.stringify({ type: 'bundle', version: 999 }));
+    expect((await app.next()).message).toEqual({ type: 'error', reason: 'bad-message' });
     const version = await publishChange(s, 'empty');
     expect((await app.next()).message).toEqual({ type: 'bundle', version });
-    expect(app.received).toHaveLength(1);
+    expect((await other.next()).message).toEqual({ type: 'bundle', version });
+    expect(other.received).toHaveLength(1);
   });
 });

@@ -35,10 +35,18 @@ export async function openSocket(
     socket,
     received,
     async next() {
-      const deadline = new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`no message on the socket within ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS),
-      );
-      while (received.length <= read) await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), deadline]);
+      // Only a wait that happens has a deadline: one left armed for a message already here would reject unobserved.
+      if (received.length <= read) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no message on the socket within ${TIME_LIMIT_MS} ms`)), TIME_LIMIT_MS);
+        });
+        try {
+          while (received.length <= read) await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), deadline]);
+        } finally {
+          clearTimeout(timer);
+        }
+      }
       return received[read++]!;
     },
   };

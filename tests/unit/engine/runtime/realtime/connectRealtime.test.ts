@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime } from '@engine/app/realtime/connectRealtime';
+import { connectRealtime } from '@engine/runtime/realtime/connectRealtime';
 
 class FakeSocket {
   static made: FakeSocket[] = [];

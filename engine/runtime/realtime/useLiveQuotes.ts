@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { appLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
+import { livePnl, type LivePosition } from './livePnl';
+
+/**
+ * Where widgets get live quotes. Left empty, the app's own store is made on first use (one socket to
+ * this origin's /ws); stories and tests provide a store over a fake socket.
+ */
+export const LiveQuotesContext = createContext<LiveQuotes | null>(null);
+
+export function useLiveQuotesStore(): LiveQuotes {
+  return useContext(LiveQuotesContext) ?? appLiveQuotes();
+}
+
+/** The latest tick of one code while the calling widget is mounted; undefined before the first (or with no code). */
+export function useLiveQuote(code: string | undefined): LiveTick | undefined {
+  const store = useLiveQuotesStore();
+  const subscribe = useCallback((changed: () => void) => (code ? store.follow([code], changed) : () => undefined), [store, code]);
+  return useSyncExternalStore(subscribe, () => (code ? store.get(code) : undefined));
+}
+
+/** The latest tick of each code (a list's rows, a positions tab), keyed by code; missing until its first tick. */
+export function useLiveQuotes(codes: readonly string[]): Readonly<Record<string, LiveTick | undefined>> {
+  const store = useLiveQuotesStore();
+  // The caller's array is often rebuilt each render: follow by its content, not its identity.
+  const key = [...new Set(codes)].sort().join(',');
+  const list = useMemo(() => (key ? key.split(',') : []), [key]);
+  const subscribe = useCallback((changed: () => void) => store.follow(list, changed), [store, list]);
+  const snapshot = useRef<{ list: string[]; ticks: (LiveTick | undefined)[]; value: Record<string, LiveTick | undefined> }>(undefined);
+  const read = () => {
+    const ticks = list.map((code) => store.get(code));
+    const previous = snapshot.current;
+    // useSyncExternalStore needs the same object while nothing changed, or it renders forever.
+    if (previous && previous.list === list && previous.ticks.length === ticks.length && previous.ticks.every((t, i) => t === ticks[i]))
+      return previous.value;
+    const value = Object.fromEntries(list.map((code, i) => [code, ticks[i]]));
+    snapshot.current = { list, ticks, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read);
+}
+
+/** Whether ticks are flowing ('open'), so a widget can mark prices as not live while reconnecting. */
+export function useLiveStatus(): LiveStatus {
+  const store = useLiveQuotesStore();
+  return useSyncExternalStore(
+    useCallback((changed: () => void) => store.onStatus(changed), [store]),
+    () => store.status(),
+  );
+}
+
+/** A position's market value and P&L at its code's latest tick (livePnl.ts); undefined before the first tick. */
+export function useLivePnl(code: string | undefined, position: LivePosition): ReturnType<typeof livePnl> {
+  const tick = useLiveQuote(code);
+  return tick ? livePnl(position, tick) : undefined;
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { withLive } from './withLive';
+import type { WidgetProps } from './WidgetProps';
+
+// The socket client is its own chunk, shared with the publication follower: screens without live
+// prices (the login screen, the first download) do not carry it.
+const Following = lazy(() => import('./LiveQuoteFollowing'));
+
+/**
+ * The DSL's door to live prices: follows its code while shown and renders its children with the
+ * latest tick as `live` (the source and time travel with the price, so a screen can show them).
+ * While its code loads, the children render as before a first tick (live.status "connecting"),
+ * never a spinner in each row.
+ */
+export function LiveQuote(props: WidgetProps<'LiveQuote'>) {
+  return (
+    <Suspense fallback={withLive(props, { status: 'connecting' })}>
+      <Following {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,150 @@
+import { instrumentOf } from '@core/market/instruments';
+import type { RealtimeMessage, TickMessage } from './bus';
+
+/** The little of a ws socket the hub uses (ws ships no types here). */
+export interface HubSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export const LIMITS = {
+  /** Codes one socket may follow at once: a watchlist or a positions list, not the market. */
+  maxCodes: 64,
+  /** A client message larger than this closes the socket (ws answers 1009). 64 codes fit in ~1 KiB. */
+  maxMessageBytes: 4096,
+  /** A socket whose unsent bytes exceed this misses ticks (the next one replaces them) until it drains. */
+  skipAboveBytes: 64 * 1024,
+  /** Ticks missed in a row before a socket that does not drain is closed (1013: try again later). */
+  maxSkippedInARow: 500,
+};
+
+/** What the server answers a client message with; reasons are for the app's code, not shown to members. */
+type Reply =
+  | { type: 'subscribed'; codes: string[]; refused: string[] }
+  | { type: 'error'; reason: 'not-json' | 'bad-message' | 'too-many-codes'; max?: number };
+
+interface Client {
+  socket: HubSocket;
+  codes: Set<string>;
+  skipped: number;
+}
+
+/**
+ * This instance's sockets and the codes each follows. A tick is serialized once and sent to the
+ * sockets that follow its code; a bundle message goes to all. The latest tick of each code is kept
+ * so a new subscriber sees a price at once instead of waiting for the next tick.
+ */
+export function createHub(latestQuote: (code: string) => TickMessage | undefined) {
+  const clients = new Set<Client>();
+  const byCode = new Map<string, Set<Client>>();
+  const latest = new Map<string, TickMessage>();
+  const stats = { skipped: 0, closedSlow: 0 };
+
+  const send = (client: Client, text: string, droppable: boolean) => {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) return;
+    // Never buffer without bound: a socket that is not draining misses ticks, and is closed if it stays stuck.
+    if (droppable && socket.bufferedAmount > LIMITS.skipAboveBytes) {
+      stats.skipped += 1;
+      client.skipped += 1;
+      if (client.skipped > LIMITS.maxSkippedInARow) {
+        stats.closedSlow += 1;
+        socket.close(1013, 'too slow');
+      }
+      return;
+    }
+    client.skipped = 0;
+    socket.send(text);
+  };
+
+  const reply = (client: Client, message: Reply) => send(client, JSON.stringify(message), false);
+
+  const subscribe = (client: Client, codes: string[]) => {
+    const wanted = [...new Set(codes)].filter((code) => !client.codes.has(code));
+    const known = wanted.filter((code) => instrumentOf(code) !== undefined);
+    const refused = wanted.filter((code) => instrumentOf(code) === undefined);
+    // Unknown codes count too: the bound is on what a client may ask for, not on what happens to exist.
+    if (client.codes.size + wanted.length > LIMITS.maxCodes)
+      return reply(client, { type: 'error', reason: 'too-many-codes', max: LIMITS.maxCodes });
+    for (const code of known) {
+      client.codes.add(code);
+      let set = byCode.get(code);
+      if (!set) byCode.set(code, (set = new Set()));
+      set.add(client);
+    }
+    reply(client, { type: 'subscribed', codes: [...client.codes], refused });
+    for (const code of known) {
+      const tick = latest.get(code) ?? latestQuote(code);
+      if (tick) send(client, JSON.stringify(tick), true);
+    }
+  };
+
+  const unsubscribe = (client: Client, codes: Iterable<string>) => {
+    for (const code of [...codes]) {
+      client.codes.delete(code);
+      const set = byCode.get(code);
+      set?.delete(client);
+      if (set?.size === 0) byCode.delete(code);
+    }
+  };
+
+  return {
+    stats,
+    size: () => clients.size,
+    /** A new socket; answers the handlers of its messages and its close. */
+    add(socket: HubSocket) {
+      const client: Client = { socket, codes: new Set(), skipped: 0 };
+      clients.add(client);
+      return {
+        message(data: Buffer | string) {
+          const parsed = parseClientMessage(String(data));
+          if ('reason' in parsed) return reply(client, { type: 'error', reason: parsed.reason });
+          if (parsed.type === 'subscribe') subscribe(client, parsed.codes);
+          else {
+            unsubscribe(client, parsed.codes);
+            reply(client, { type: 'subscribed', codes: [...client.codes], refused: [] });
+          }
+        },
+        close() {
+          unsubscribe(client, client.codes);
+          clients.delete(client);
+        },
+      };
+    },
+    deliver(message: RealtimeMessage) {
+      if (message.type === 'tick') {
+        latest.set(message.code, message);
+        const followers = byCode.get(message.code);
+        if (!followers) return;
+        const text = JSON.stringify(message);
+        for (const client of followers) send(client, text, true);
+        return;
+      }
+      const text = JSON.stringify(message);
+      for (const client of clients) send(client, text, false);
+    },
+  };
+}
+
+const CODE = /^[A-Z0-9.]{1,12}$/;
+
+/** A client message, checked field by field: anything else is refused with a reason, never thrown. */
+export function parseClientMessage(
+  text: string,
+): { type: 'subscribe' | 'unsubscribe'; codes: string[] } | { reason: 'not-json' | 'bad-message' } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { reason: 'not-json' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'bad-message' };
+  const { type, codes } = value as { type?: unknown; codes?: unknown };
+  if (type !== 'subscribe' && type !== 'unsubscribe') return { reason: 'bad-message' };
+  if (!Array.isArray(codes) || codes.length > LIMITS.maxCodes * 2) return { reason: 'bad-message' };
+  if (!codes.every((c): c is string => typeof c === 'string' && CODE.test(c))) return { reason: 'bad-message' };
+  return { type, codes };
+}

@@ -1,0 +1,61 @@
+import type { Meta } from '@storybook/react-vite';
+import type { NodeSpec } from '@engine/runtime/dsl';
+import { LiveQuotesContext } from '@engine/runtime/realtime/useLiveQuotes';
+import { widgetParameters, widgetStory } from '../support/engineStory';
+import { fixedLiveQuotes, recordedTicks } from '../support/liveQuotes';
+
+export default {
+  title: 'Widgets/LiveQuote',
+  parameters: widgetParameters('LiveQuote'),
+} satisfies Meta;
+
+/** One row per code: last price, the day's change as a rate, and the source and time beside the price. */
+const row = (code: string): NodeSpec => ({
+  widget: 'LiveQuote',
+  props: { code },
+  children: [
+    {
+      widget: 'Cell',
+      props: {
+        title: code,
+        description: { $concat: [{ $bind: 'live.source', default: '' }, ' ', { $fmt: 'dateTime', $bind: 'live.time', default: '' }] },
+        extra: { $concat: [{ $bind: 'live.last', default: '—' }, ' ', { $fmt: 'rate', $bind: 'live.change_rate', default: '' }] },
+      },
+    },
+  ],
+});
+
+const rows: NodeSpec = { widget: 'CellGroup', children: [row('SPY'), row('QQQ'), row('VUSA'), row('ARKK')] };
+
+/** Recorded ticks of SPY, QQQ and VUSA (in pence); ARKK has had no tick yet. */
+export const Ticking = widgetStory(
+  rows,
+  {},
+  {
+    decorators: [
+      (Story) => (
+        <LiveQuotesContext.Provider value={fixedLiveQuotes(recordedTicks)}>
+          <Story />
+        </LiveQuotesContext.Provider>
+      ),
+    ],
+  },
+);
+
+/** The socket is reconnecting: rows keep the last tick, and live.status says it is not live. */
+export const Reconnecting = widgetStory(
+  {
+    ...row('SPY'),
+    children: [{ widget: 'Text', props: { text: { $concat: [{ $bind: 'live.last' }, ' · ', { $bind: 'live.status' }] } } }],
+  },
+  {},
+  {
+    decorators: [
+      (Story) => (
+        <LiveQuotesContext.Provider value={fixedLiveQuotes(recordedTicks, 'reconnecting')}>
+          <Story />
+        </LiveQuotesContext.Provider>
+      ),
+    ],
+  },
+);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { defaultQueueBound, type QueueBound } from './db/queue';
+import { loadMarketConfig, type MarketConfig } from './market/market-config';
 
 export interface Limits {
   /**
@@ -87,6 +88,7 @@ export interface Config {
   limits: Limits;
   http: HttpLimits;
   money: MoneyConfig;
+  market: MarketConfig;
 }
 
 export const defaultLimits: Limits = {
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
     },
     money: loadMoneyConfig(env),
+    market: loadMarketConfig(env),
   };
 }
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { loadCatalogue } from './catalogue/loadCatalogue';
 import { createBus } from './realtime/bus';
 import type { MarketData } from './market/market-data';
-import { fedMarket } from './market/fed-market';
+import { createMarket } from './market/create-market';
 import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
@@ -43,8 +43,9 @@ export async function startServer(
   const repo = readRepoBundle(config.bundleRoot);
   const studio = createStudioService(config.bundleRoot, repo, loadCatalogue(path.join(config.bundleRoot, 'schemas/api')));
   const bus = createBus();
-  // The market data source; tests hand in their own (a fed market they push quotes into).
-  const market = opts.market ?? fedMarket('Simulated');
+  // The market data source MARKET_SOURCE names; tests may hand in their own (a fed market they push quotes into).
+  let log: (line: string) => void = () => undefined;
+  const market = opts.market ?? createMarket(config.market, db, clock, (line) => log(line));
   const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus, market };
   await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
   // Every instance hears every publish through the database and tells its own sockets.
@@ -67,12 +68,16 @@ export async function startServer(
     logStream: opts.logStream,
     serveApp: opts.serveApp ?? true,
   });
+  log = (line) => app.log.info(line);
+  // Before the app listens: a fresh start backfills history so charts are full from the first request.
+  await market.start();
   return {
     app,
     services,
     seeded,
     admin,
     close: async () => {
+      await market.stop();
       await app.close();
       await stopListening();
       if (!opts.db) await db.close();

@@ -25,8 +25,8 @@ export interface TickingMarket extends FedMarket {
 }
 
 export interface SimulatorMarket extends TickingMarket {
-  /** Writes the missing daily and minute history up to now (a fresh start writes all of it). */
-  backfill(): Promise<BackfillReport>;
+  /** Writes the missing daily and minute history up to now (a fresh start writes all of it); the amounts default to the config's. */
+  backfill(amount?: { days: number; minuteSessions: number }): Promise<BackfillReport>;
 }
 
 export interface SourceDeps {
@@ -180,13 +180,13 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
         for (const quote of quotes) base.feed(quote);
       }
     },
-    async backfill() {
+    async backfill(amount = { days: config.backfillDays, minuteSessions: config.backfillMinuteSessions }) {
       const started = performance.now();
       const now = clock.now();
       const latest = await latestCandles(db);
       const daily: DailyRow[] = [];
       const minute: CandleRow[] = [];
-      const from = new Date(now.getTime() - config.backfillDays * 86_400_000);
+      const from = new Date(now.getTime() - amount.days * 86_400_000);
       for (const inst of INSTRUMENTS) {
         const sessions = sessionsBetween(inst.market, from, now).filter((s) => s.close <= now);
         const lastDay = latest.daily.get(inst.code);
@@ -194,7 +194,7 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
           if (lastDay && s.date <= lastDay) continue;
           daily.push({ ...row(inst, simDailyBar(seed, inst, s), s.close), date: s.date });
         }
-        const minuteSessions = lastSessions(inst, now, config.backfillMinuteSessions);
+        const minuteSessions = lastSessions(inst, now, amount.minuteSessions);
         const lastMinute = latest.minute.get(inst.code);
         for (const s of minuteSessions) {
           for (const bar of simSessionMinutes(seed, inst, s)) {

@@ -48,6 +48,21 @@ function uniform(seed: number, parts: string): number {
   return hash(seed, parts) / 4294967296;
 }
 
+/** A uniform draw for index i of a stream whose base hash is `base`: integer mixing only, no strings (the backfill draws millions). */
+function unitAt(base: number, i: number, k: number): number {
+  let h = (base ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x7feb352d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x846ca68b);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+function normalAt(base: number, i: number): number {
+  return (unitAt(base, i, 0) + unitAt(base, i, 1) + unitAt(base, i, 2) + unitAt(base, i, 3) - 2) * Math.sqrt(3);
+}
+
 /** The number of decimals of a tick size ("0.01" -> 2, "0.25" -> 2, "1" -> 0). */
 export function tickDecimals(tick: string): number {
   const dot = tick.indexOf('.');
@@ -120,7 +135,11 @@ export function simSessionMinutes(seed: number, inst: Instrument, session: Sessi
   const open = prev * (1 + 0.002 * normal(seed, `${inst.code}|gap|${session.date}`));
   const sigma = inst.sim.volatility / Math.sqrt(TRADING_DAYS * n);
   const walk: number[] = [0];
-  for (let i = 1; i <= n; i++) walk.push(walk[i - 1]! + normal(seed, `${inst.code}|m|${session.date}|${i}`));
+  const mBase = hash(seed, `${inst.code}|m|${session.date}`);
+  const hBase = hash(seed, `${inst.code}|h|${session.date}`);
+  const lBase = hash(seed, `${inst.code}|l|${session.date}`);
+  const vBase = hash(seed, `${inst.code}|v|${session.date}`);
+  for (let i = 1; i <= n; i++) walk.push(walk[i - 1]! + normalAt(mBase, i));
   const level = (i: number) => open + ((close - open) * i) / n + (walk[i]! - (walk[n]! * i) / n) * sigma * open;
   const base = 200 + (hash(seed, `${inst.code}|vol`) % 5000);
   const bars: SimBar[] = [];
@@ -129,12 +148,12 @@ export function simSessionMinutes(seed: number, inst: Instrument, session: Sessi
     const c = level(i + 1);
     // Within a minute the price wanders a little beyond its open and close.
     const wiggle = sigma * o * 0.5;
-    const high = Math.max(o, c) + wiggle * uniform(seed, `${inst.code}|h|${session.date}|${i}`);
-    const low = Math.min(o, c) - wiggle * uniform(seed, `${inst.code}|l|${session.date}|${i}`);
+    const high = Math.max(o, c) + wiggle * unitAt(hBase, i, 0);
+    const low = Math.min(o, c) - wiggle * unitAt(lBase, i, 0);
     // More volume at the open and the close, as on real exchanges.
     const x = Math.abs(i - n / 2) / (n / 2);
     const edge = 1 + 2 * x * x;
-    const volume = Math.round(base * edge * (0.5 + uniform(seed, `${inst.code}|v|${session.date}|${i}`)));
+    const volume = Math.round(base * edge * (0.5 + unitAt(vBase, i, 0)));
     bars.push({ time: new Date(session.open.getTime() + i * MINUTE_MS), open: o, high, low, close: c, volume });
   }
   if (minuteCache.size > 2000) minuteCache.clear();

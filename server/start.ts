@@ -68,7 +68,8 @@ export async function startServer(
     logStream: opts.logStream,
     serveApp: opts.serveApp ?? true,
   });
-  log = (line) => app.log.info(line);
+  // The market's lines (backfill figures, refused CSV rows) go to the request log when there is one, else to the console.
+  log = (line) => (opts.logger ? app.log.info(line) : console.log(line));
   // Before the app listens: a fresh start backfills history so charts are full from the first request.
   await market.start();
   return {

@@ -44,10 +44,6 @@ function normal(seed: number, parts: string): number {
   return (sum - 2) * Math.sqrt(3);
 }
 
-function uniform(seed: number, parts: string): number {
-  return hash(seed, parts) / 4294967296;
-}
-
 /** A uniform draw for index i of a stream whose base hash is `base`: integer mixing only, no strings (the backfill draws millions). */
 function unitAt(base: number, i: number, k: number): number {
   let h = (base ^ Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b)) >>> 0;

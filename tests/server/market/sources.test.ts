@@ -163,3 +163,26 @@ for (const database of testDatabases) {
     });
   });
 }
+
+describe('market config', () => {
+  it('chooses the source by MARKET_SOURCE, simulator by default, and refuses anything else', async () => {
+    const { loadMarketConfig } = await import('@server/market/market-config');
+    const { createMarket } = await import('@server/market/create-market');
+    expect(loadMarketConfig({})).toMatchObject({
+      source: 'simulator',
+      tickMs: 1000,
+      staleSeconds: 120,
+      backfillDays: 370,
+      backfillMinuteSessions: 5,
+    });
+    expect(loadMarketConfig({ MARKET_SOURCE: 'replay', MARKET_STALE_SECONDS: '30' })).toMatchObject({ source: 'replay', staleSeconds: 30 });
+    expect(() => loadMarketConfig({ MARKET_SOURCE: 'random' })).toThrow(/MARKET_SOURCE must be simulator, replay or file-drop/);
+    expect(() => loadMarketConfig({ MARKET_STALE_SECONDS: '0' })).toThrow(/MARKET_STALE_SECONDS/);
+    const db = {} as Db;
+    const clock = manualClock();
+    const sources = (['simulator', 'replay', 'file-drop'] as const).map(
+      (source) => createMarket(marketConfig({ source }), db, clock, () => undefined).source,
+    );
+    expect(sources).toEqual(['Simulated', 'Replay', 'File drop']);
+  });
+});

@@ -118,48 +118,73 @@ export function simPrevClose(seed: number, inst: Instrument, session: Session): 
 const minuteCache = new Map<string, SimBar[]>();
 
 /**
- * The one-minute bars of a whole session: a Brownian bridge from the open (the previous close with
- * a small gap) to the day's close, so minute and daily candles always agree.
+ * Walks the one-minute bars of a whole session: a Brownian bridge from the open (the previous
+ * close with a small gap) to the day's close, so minute and daily candles always agree. Calls
+ * visit with plain numbers: the daily backfill aggregates millions of minutes without keeping them.
  */
-export function simSessionMinutes(seed: number, inst: Instrument, session: Session): SimBar[] {
-  const key = `${seed}|${inst.code}|${session.date}`;
-  const cached = minuteCache.get(key);
-  if (cached) return cached;
+function walkSession(
+  seed: number,
+  inst: Instrument,
+  session: Session,
+  visit: (i: number, open: number, high: number, low: number, close: number, volume: number) => void,
+): number {
   const n = Math.round((session.close.getTime() - session.open.getTime()) / MINUTE_MS);
   const prev = simPrevClose(seed, inst, session);
   const close = simClose(seed, inst, session.date);
   const open = prev * (1 + 0.002 * normal(seed, `${inst.code}|gap|${session.date}`));
   const sigma = inst.sim.volatility / Math.sqrt(TRADING_DAYS * n);
-  const walk: number[] = [0];
   const mBase = hash(seed, `${inst.code}|m|${session.date}`);
   const hBase = hash(seed, `${inst.code}|h|${session.date}`);
   const lBase = hash(seed, `${inst.code}|l|${session.date}`);
   const vBase = hash(seed, `${inst.code}|v|${session.date}`);
-  for (let i = 1; i <= n; i++) walk.push(walk[i - 1]! + normalAt(mBase, i));
-  const level = (i: number) => open + ((close - open) * i) / n + (walk[i]! - (walk[n]! * i) / n) * sigma * open;
+  const walk = new Float64Array(n + 1);
+  for (let i = 1; i <= n; i++) walk[i] = walk[i - 1]! + normalAt(mBase, i);
+  const end = walk[n]!;
   const base = 200 + (hash(seed, `${inst.code}|vol`) % 5000);
-  const bars: SimBar[] = [];
+  let o = open;
   for (let i = 0; i < n; i++) {
-    const o = level(i);
-    const c = level(i + 1);
+    const c = open + ((close - open) * (i + 1)) / n + (walk[i + 1]! - (end * (i + 1)) / n) * sigma * open;
     // Within a minute the price wanders a little beyond its open and close.
     const wiggle = sigma * o * 0.5;
     const high = Math.max(o, c) + wiggle * unitAt(hBase, i, 0);
     const low = Math.min(o, c) - wiggle * unitAt(lBase, i, 0);
     // More volume at the open and the close, as on real exchanges.
     const x = Math.abs(i - n / 2) / (n / 2);
-    const edge = 1 + 2 * x * x;
-    const volume = Math.round(base * edge * (0.5 + unitAt(vBase, i, 0)));
-    bars.push({ time: new Date(session.open.getTime() + i * MINUTE_MS), open: o, high, low, close: c, volume });
+    const volume = Math.round(base * (1 + 2 * x * x) * (0.5 + unitAt(vBase, i, 0)));
+    visit(i, o, high, low, c, volume);
+    o = c;
   }
+  return n;
+}
+
+/** The one-minute bars of a whole session (memoised: the live ticks of a session read them again and again). */
+export function simSessionMinutes(seed: number, inst: Instrument, session: Session): SimBar[] {
+  const key = `${seed}|${inst.code}|${session.date}`;
+  const cached = minuteCache.get(key);
+  if (cached) return cached;
+  const bars: SimBar[] = [];
+  const t0 = session.open.getTime();
+  walkSession(seed, inst, session, (i, open, high, low, close, volume) =>
+    bars.push({ time: new Date(t0 + i * MINUTE_MS), open, high, low, close, volume }),
+  );
   if (minuteCache.size > 2000) minuteCache.clear();
   minuteCache.set(key, bars);
   return bars;
 }
 
-/** The session's daily bar: the aggregate of its minute bars. */
+/** The session's daily bar: the aggregate of its minute bars, computed without keeping them. */
 export function simDailyBar(seed: number, inst: Instrument, session: Session): SimBar {
-  return aggregateBars(simSessionMinutes(seed, inst, session), session.open);
+  const cached = minuteCache.get(`${seed}|${inst.code}|${session.date}`);
+  if (cached) return aggregateBars(cached, session.open);
+  const day: SimBar = { time: session.open, open: 0, high: -Infinity, low: Infinity, close: 0, volume: 0 };
+  walkSession(seed, inst, session, (i, open, high, low, close, volume) => {
+    if (i === 0) day.open = open;
+    if (high > day.high) day.high = high;
+    if (low < day.low) day.low = low;
+    day.close = close;
+    day.volume += volume;
+  });
+  return day;
 }
 
 /** Bars merged into one (open of the first, close of the last, extremes, summed volume). */

@@ -167,7 +167,8 @@ export function simSessionMinutes(seed: number, inst: Instrument, session: Sessi
   walkSession(seed, inst, session, (i, open, high, low, close, volume) =>
     bars.push({ time: new Date(t0 + i * MINUTE_MS), open, high, low, close, volume }),
   );
-  if (minuteCache.size > 2000) minuteCache.clear();
+  // Live ticks need the 45 current sessions and a backfill five per line: a small bound keeps memory flat.
+  if (minuteCache.size > 500) minuteCache.clear();
   minuteCache.set(key, bars);
   return bars;
 }

@@ -52,6 +52,22 @@ for (const database of testDatabases) {
       expect(Math.round(Number(a[2]!.last) * 10) % Math.round(Number(instrumentOf('ISF')!.tick_size) * 10)).toBe(0);
     });
 
+    it('simulator: USD and GBP rates into USDT from the same source, the same on every instance', async () => {
+      const at = new Date('2027-03-03T15:30:00Z');
+      const rates = async () => {
+        const m = simulatorMarket({ db, clock: manualClock(at), config: marketConfig({ seed: 5 }) });
+        await m.tickNow();
+        return [m.fx('USD')!, m.fx('GBP')!];
+      };
+      const [usd, gbp] = await rates();
+      expect(usd).toMatchObject({ currency: 'USD', source: 'Simulated', time: at });
+      expect(Math.abs(Number(usd!.rate) - 1)).toBeLessThan(0.02);
+      expect(Number(gbp!.rate)).toBeGreaterThan(0.9);
+      expect(Number(gbp!.rate)).toBeLessThan(1.8);
+      expect(gbp!.rate).toMatch(/^\d+\.\d{4}$/);
+      expect(await rates()).toEqual([usd, gbp]);
+    });
+
     it('simulator: a restart continues the same path (the candle written before equals the price computed after)', async () => {
       const at = new Date('2027-03-04T15:00:30Z');
       const first = simulatorMarket({ db, clock: manualClock(at), config: marketConfig({ seed: 21 }) });

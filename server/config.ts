@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { defaultQueueBound, type QueueBound } from './db/queue';
+import { loadMarketConfig, type MarketConfig } from './market/market-config';
 
 export interface Limits {
   /**
@@ -91,8 +92,7 @@ export interface Config {
   limits: Limits;
   http: HttpLimits;
   money: MoneyConfig;
-  /** Market data: a quote older than staleSeconds is shown as stale and fills nothing (MARKET_STALE_SECONDS). */
-  market: { staleSeconds: number };
+  market: MarketConfig;
   trading: TradingConfig;
   /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
   jobs: { intervalMs: number };
@@ -195,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
     },
     money: loadMoneyConfig(env),
-    market: { staleSeconds: wholeSetting(env.MARKET_STALE_SECONDS, 'MARKET_STALE_SECONDS', 120, 1, 86_400) },
+    market: loadMarketConfig(env),
     trading: {
       feeRate: fractionSetting(env.TRADE_FEE_RATE, 'TRADE_FEE_RATE', '0.001'),
       feeMin: decimalSetting(env.TRADE_FEE_MIN, 'TRADE_FEE_MIN', '1'),

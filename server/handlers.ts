@@ -28,6 +28,9 @@ import { studioPublishedHandlers } from './studio/published-handlers';
 import { studioTextHandlers } from './studio/text-handlers';
 import { studioVersionHandlers } from './studio/version-handlers';
 import { orderHandlers } from './orders/handlers';
+import { etfHandlers } from './market/etf-handlers';
+import { favoriteHandlers } from './market/favorite-handlers';
+import { rankingHandlers } from './market/ranking-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -62,6 +65,9 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/studio/file-handlers.ts', map: studioFileHandlers },
   { file: 'server/studio/text-handlers.ts', map: studioTextHandlers },
   { file: 'server/studio/preview-handlers.ts', map: studioPreviewHandlers },
+  { file: 'server/market/etf-handlers.ts', map: etfHandlers },
+  { file: 'server/market/favorite-handlers.ts', map: favoriteHandlers },
+  { file: 'server/market/ranking-handlers.ts', map: rankingHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

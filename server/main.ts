@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   await running.app.listen({ port: config.port, host: config.host });
   const url = `http://${isLoopback(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Meridian is running at ${url}  (database: ${db})`);
+  console.log(
+    `Meridian is running at ${url}  (database: ${db}; prices: ${running.services.market.source}, MARKET_SOURCE=${config.market.source})`,
+  );
   console.log(`Sign in with ${demo.email} / ${demo.password}  (or +${demo.areaCode} ${demo.mobile}); invitation code ${demo.inviteCode}`);
   if (running.seeded) console.log('The database was empty: demo data was created.');
   if (running.admin) {

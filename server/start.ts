@@ -18,7 +18,7 @@ import { createRedisBus } from './realtime/redis-bus';
 import { redisProducerLease, soleProducer, type ProducerLease } from './realtime/producer-lease';
 import { produceTicks } from './realtime/ticks';
 import type { MarketData } from './market/market-data';
-import { fedMarket } from './market/fed-market';
+import { createMarket } from './market/create-market';
 import { readRepoBundle } from './studio/repo-bundle';
 import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
@@ -57,8 +57,9 @@ export async function startServer(
         throw err;
       })
     : soleProducer;
-  // The market data source; tests hand in their own (a fed market they push quotes into).
-  const market = opts.market ?? fedMarket('Simulated');
+  // The market data source MARKET_SOURCE names; tests may hand in their own (a fed market they push quotes into).
+  let log: (line: string) => void = () => undefined;
+  const market = opts.market ?? createMarket(config.market, db, clock, (line) => log(line));
   const stopTicks = produceTicks(market, bus, lease);
   const services: Services = { db, config, clock, notifier, messages: loadMessages(), studio, bus, market };
   await db.tx((q) => syncRepoBundle(q, repo, studio.gate, clock.now()));
@@ -85,6 +86,10 @@ export async function startServer(
     logStream: opts.logStream,
     serveApp: opts.serveApp ?? true,
   });
+  // The market's lines (backfill figures, refused CSV rows) go to the request log when there is one, else to the console.
+  log = (line) => (opts.logger ? app.log.info(line) : console.log(line));
+  // Before the app listens: a fresh start backfills history so charts are full from the first request.
+  await market.start();
   return {
     app,
     services,
@@ -97,6 +102,7 @@ export async function startServer(
       stopMatching();
       await stopJobs();
       await matchingIdle(services);
+      await market.stop();
       await bus.close();
       await stopListening();
       if (!opts.db) await db.close();

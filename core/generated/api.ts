@@ -324,7 +324,7 @@ export interface EtfBuyResponse {
   expires_at: number | null;
 }
 
-// GET /api/etf/custom (auth) [planned: trading]: Lists the member's favorite ETFs with their quotes.
+// GET /api/etf/custom (auth): Lists the member's favorite ETFs with their quotes.
 
 export interface EtfCustomRequest {}
 
@@ -356,10 +356,26 @@ export interface EtfCustomResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
 }
 
-// POST /api/etf/custom_add (auth) [planned: trading]: Adds an ETF to the member's favorites.
+// POST /api/etf/custom_add (auth): Adds an ETF to the member's favorites.
 
 export interface EtfCustomAddRequest {
   /**
@@ -373,7 +389,7 @@ export interface EtfCustomAddRequest {
  */
 export type EtfCustomAddResponse = null;
 
-// POST /api/etf/custom_del (auth) [planned: trading]: Removes an ETF from the member's favorites.
+// POST /api/etf/custom_del (auth): Removes an ETF from the member's favorites.
 
 export interface EtfCustomDelRequest {
   /**
@@ -387,7 +403,7 @@ export interface EtfCustomDelRequest {
  */
 export type EtfCustomDelResponse = null;
 
-// GET /api/etf/detail (auth) [planned: trading]: Returns one ETF's detailed quote (open, high, low, previous close) and whether it is a favorite.
+// GET /api/etf/detail (auth): Returns one ETF's detailed quote (bid, ask, the day's open, high and low, previous close) with its source, time and staleness, whether it is tradable now (else when it opens next) and whether it is a favorite.
 
 export interface EtfDetailRequest {
   /**
@@ -442,9 +458,37 @@ export interface EtfDetailResponse {
   category: string;
   is_favorite: boolean;
   description: string;
+  /**
+   * Listing venue (ISO 10383 MIC).
+   */
+  exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+  /**
+   * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+   */
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  /**
+   * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+   */
+  stale: boolean;
+  /**
+   * When the line's exchange opens next; null while it is open.
+   */
+  next_open: number | null;
+  /**
+   * Best price a seller gets now.
+   */
+  bid: string;
+  /**
+   * Best price a buyer pays now.
+   */
+  ask: string;
+  /**
+   * The staleness limit (MARKET_STALE_SECONDS).
+   */
+  stale_seconds: number;
 }
 
-// GET /api/etf/index (auth) [planned: trading]: Returns quotes of the main market indices shown above the ETF list.
+// GET /api/etf/index (auth): Returns quotes of the main market indices shown above the ETF list.
 
 export interface EtfIndexRequest {}
 
@@ -476,10 +520,26 @@ export interface EtfIndexResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
 }
 
-// POST /api/etf/kline (auth) [planned: trading]: Returns an ETF's candlesticks for a period, oldest first.
+// POST /api/etf/kline (auth): Returns an ETF's candlesticks for a period, oldest first: minute periods are aggregated from the stored one-minute candles, day periods from the daily candles (weeks from Monday, months from the 1st). U.S. hours run from :30 as the sessions open.
 
 export interface EtfKlineRequest {
   /**
@@ -523,7 +583,7 @@ export interface EtfKlineResponse {
   }[];
 }
 
-// GET /api/etf/list (auth) [planned: trading]: Lists ETFs with their quotes, optionally by category or market and sorted.
+// GET /api/etf/list (auth): Lists ETFs with their quotes, optionally by category or market and sorted.
 
 export interface EtfListRequest {
   /**
@@ -571,6 +631,22 @@ export interface EtfListResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
   total: number;
   page: number;
@@ -900,7 +976,7 @@ export interface EtfPositionResponse {
   settled_amount: string;
 }
 
-// GET /api/etf/search (auth) [planned: trading]: Searches ETFs by code or name.
+// GET /api/etf/search (auth): Searches ETFs by code or name.
 
 export interface EtfSearchRequest {
   keyword: string;
@@ -943,6 +1019,22 @@ export interface EtfSearchResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
   total: number;
   page: number;
@@ -1452,7 +1544,7 @@ export interface MarketBlockListResponse {
   limit: number;
 }
 
-// GET /api/market/category (auth) [planned: trading]: Lists the ETF categories (U.S. and U.K. markets) used to filter quotes.
+// GET /api/market/category (auth): Lists the ETF categories of each market (U.S. and U.K.) that hold at least one listed line, with their names in the member's language.
 
 export interface MarketCategoryRequest {}
 
@@ -1464,7 +1556,7 @@ export interface MarketCategoryResponse {
   }[];
 }
 
-// GET /api/market/decline (auth) [planned: trading]: Lists the ETFs with the largest fall today (top losers), optionally within a category.
+// GET /api/market/decline (auth): Lists the ETFs with the largest fall today (top losers), optionally within a category.
 
 export interface MarketDeclineRequest {
   /**
@@ -1505,10 +1597,26 @@ export interface MarketDeclineResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
 }
 
-// GET /api/market/gainer_list (auth) [planned: trading]: Lists ETFs ranked by their change today, page by page, optionally within a category.
+// GET /api/market/gainer_list (auth): Lists ETFs ranked by their change today, page by page, optionally within a category.
 
 export interface MarketGainerListRequest {
   /**
@@ -1554,13 +1662,29 @@ export interface MarketGainerListResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
   total: number;
   page: number;
   limit: number;
 }
 
-// GET /api/market/increase (auth) [planned: trading]: Lists the ETFs with the largest rise today (top gainers), optionally within a category.
+// GET /api/market/increase (auth): Lists the ETFs with the largest rise today (top gainers), optionally within a category.
 
 export interface MarketIncreaseRequest {
   /**
@@ -1601,10 +1725,26 @@ export interface MarketIncreaseResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * Listing venue (ISO 10383 MIC).
+     */
+    exchange: 'ARCX' | 'XNAS' | 'BATS' | 'XLON';
+    /**
+     * The currency of every price of the line; GBX is pence sterling (1/100 GBP).
+     */
+    quote_currency: 'USD' | 'GBP' | 'GBX';
+    /**
+     * The quote is older than the staleness limit during its session: shown as stale, and no order fills on it.
+     */
+    stale: boolean;
+    /**
+     * When the line's exchange opens next; null while it is open.
+     */
+    next_open: number | null;
   }[];
 }
 
-// GET /api/market/news (auth) [planned: trading]: Lists market news, optionally about one ETF.
+// GET /api/market/news (auth): Lists market notices generated from the exchanges' trading calendars: upcoming holidays and early closes of the U.S. and London markets (no third-party news feed is connected). With a code, the notices of that fund's exchange.
 
 export interface MarketNewsRequest {
   /**
@@ -5200,10 +5340,23 @@ export type EndpointId = keyof ApiMap;
 export type LiveEndpointId =
   | "common/conf"
   | "etf/buy"
+  | "etf/custom"
+  | "etf/custom_add"
+  | "etf/custom_del"
+  | "etf/detail"
+  | "etf/index"
+  | "etf/kline"
+  | "etf/list"
   | "etf/order"
   | "etf/orders"
   | "etf/position"
+  | "etf/search"
   | "etf/sell"
+  | "market/category"
+  | "market/decline"
+  | "market/gainer_list"
+  | "market/increase"
+  | "market/news"
   | "market/trade_conf"
   | "member/asset"
   | "member/bank_bind"
@@ -5499,17 +5652,17 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "common/services": { method: 'GET', path: "common/services", auth: false, live: false },
   "common/tmp": { method: 'GET', path: "common/tmp", auth: false, live: false },
   "etf/buy": { method: 'POST', path: "etf/buy", auth: true, live: true },
-  "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: false },
-  "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: false },
-  "etf/custom_del": { method: 'POST', path: "etf/custom_del", auth: true, live: false },
-  "etf/detail": { method: 'GET', path: "etf/detail", auth: true, live: false },
-  "etf/index": { method: 'GET', path: "etf/index", auth: true, live: false },
-  "etf/kline": { method: 'POST', path: "etf/kline", auth: true, live: false },
-  "etf/list": { method: 'GET', path: "etf/list", auth: true, live: false },
+  "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: true },
+  "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: true },
+  "etf/custom_del": { method: 'POST', path: "etf/custom_del", auth: true, live: true },
+  "etf/detail": { method: 'GET', path: "etf/detail", auth: true, live: true },
+  "etf/index": { method: 'GET', path: "etf/index", auth: true, live: true },
+  "etf/kline": { method: 'POST', path: "etf/kline", auth: true, live: true },
+  "etf/list": { method: 'GET', path: "etf/list", auth: true, live: true },
   "etf/order": { method: 'GET', path: "etf/order", auth: true, live: true },
   "etf/orders": { method: 'GET', path: "etf/orders", auth: true, live: true },
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
-  "etf/search": { method: 'GET', path: "etf/search", auth: true, live: false },
+  "etf/search": { method: 'GET', path: "etf/search", auth: true, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: false },
   "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: false },
@@ -5522,11 +5675,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "fund/top_rank": { method: 'GET', path: "fund/top_rank", auth: true, live: false },
   "market/block_apply": { method: 'POST', path: "market/block_apply", auth: true, live: false },
   "market/block_list": { method: 'GET', path: "market/block_list", auth: true, live: false },
-  "market/category": { method: 'GET', path: "market/category", auth: true, live: false },
-  "market/decline": { method: 'GET', path: "market/decline", auth: true, live: false },
-  "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: true, live: false },
-  "market/increase": { method: 'GET', path: "market/increase", auth: true, live: false },
-  "market/news": { method: 'GET', path: "market/news", auth: true, live: false },
+  "market/category": { method: 'GET', path: "market/category", auth: true, live: true },
+  "market/decline": { method: 'GET', path: "market/decline", auth: true, live: true },
+  "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: true, live: true },
+  "market/increase": { method: 'GET', path: "market/increase", auth: true, live: true },
+  "market/news": { method: 'GET', path: "market/news", auth: true, live: true },
   "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: true },
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },

@@ -64,6 +64,25 @@ export type MessageKey =
   | "server.levelEveryone"
   | "server.levelName"
   | "server.loginLocked"
+  | "server.market.category.bond"
+  | "server.market.category.broad"
+  | "server.market.category.commodity"
+  | "server.market.category.dividend"
+  | "server.market.category.emerging"
+  | "server.market.category.international"
+  | "server.market.category.real_estate"
+  | "server.market.category.sector"
+  | "server.market.category.tech"
+  | "server.market.category.thematic"
+  | "server.market.earlyCloseSummary"
+  | "server.market.earlyCloseTitle"
+  | "server.market.holidaySummary"
+  | "server.market.holidayTitle"
+  | "server.market.marketUK"
+  | "server.market.marketUS"
+  | "server.market.noQuote"
+  | "server.market.noticeSource"
+  | "server.market.unknownCode"
   | "server.missingField"
   | "server.multipartRequired"
   | "server.nicknameOnce"
@@ -233,6 +252,25 @@ export interface MessageArgsMap {
   "server.levelEveryone": Record<string, never>;
   "server.levelName": { stars: string | number };
   "server.loginLocked": { minutes: string | number };
+  "server.market.category.bond": Record<string, never>;
+  "server.market.category.broad": Record<string, never>;
+  "server.market.category.commodity": Record<string, never>;
+  "server.market.category.dividend": Record<string, never>;
+  "server.market.category.emerging": Record<string, never>;
+  "server.market.category.international": Record<string, never>;
+  "server.market.category.real_estate": Record<string, never>;
+  "server.market.category.sector": Record<string, never>;
+  "server.market.category.tech": Record<string, never>;
+  "server.market.category.thematic": Record<string, never>;
+  "server.market.earlyCloseSummary": { date: string | number; exchange: string | number; time: string | number; zone: string | number };
+  "server.market.earlyCloseTitle": { date: string | number; market: string | number };
+  "server.market.holidaySummary": { date: string | number; exchange: string | number; next: string | number };
+  "server.market.holidayTitle": { date: string | number; market: string | number };
+  "server.market.marketUK": Record<string, never>;
+  "server.market.marketUS": Record<string, never>;
+  "server.market.noQuote": { code: string | number; source: string | number };
+  "server.market.noticeSource": Record<string, never>;
+  "server.market.unknownCode": { code: string | number };
   "server.missingField": { field: string | number };
   "server.multipartRequired": Record<string, never>;
   "server.nicknameOnce": Record<string, never>;

@@ -270,6 +270,28 @@ const attempts: Record<string, Attempt> = {
     }
     return replies;
   },
+  // Market reads are the same for everyone; favorites are per member: B neither sees nor removes A's GLD.
+  'etf/index': async (s, { b }) => [(await s.api('etf/index', {}, { token: b.token })).body],
+  'etf/list': async (s, { b }) => [(await s.api('etf/list', {}, { token: b.token })).body],
+  'etf/search': async (s, { b }) => [(await s.api('etf/search', { keyword: 'GLD' }, { token: b.token })).body],
+  'etf/kline': async (s, { b }) => [(await s.api('etf/kline', { code: 'GLD', period: '1day' }, { token: b.token })).body],
+  'etf/custom': async (s, { b }) => {
+    const res = await s.api('etf/custom', {}, { token: b.token });
+    expect(res.data.list.map((l) => l.code)).not.toContain('GLD');
+    return [res.body];
+  },
+  'etf/detail': async (s, { b }) => {
+    const res = await s.api('etf/detail', { code: 'GLD' }, { token: b.token });
+    expect(res.data.is_favorite).toBe(false);
+    return [res.body];
+  },
+  'etf/custom_add': async (s, { b }) => [(await s.api('etf/custom_add', { code: 'GLD' }, { token: b.token })).body],
+  'etf/custom_del': async (s, { b }) => [(await s.api('etf/custom_del', { code: 'GLD' }, { token: b.token })).body],
+  'market/category': async (s, { b }) => [(await s.api('market/category', {}, { token: b.token })).body],
+  'market/increase': async (s, { b }) => [(await s.api('market/increase', {}, { token: b.token })).body],
+  'market/decline': async (s, { b }) => [(await s.api('market/decline', {}, { token: b.token })).body],
+  'market/gainer_list': async (s, { b }) => [(await s.api('market/gainer_list', {}, { token: b.token })).body],
+  'market/news': async (s, { b }) => [(await s.api('market/news', {}, { token: b.token })).body],
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -285,7 +307,12 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     'SELECT password_hash, pay_password_hash, email, mobile, nickname, introduction FROM members WHERE uid = $1',
     [f.a.uid],
   );
+  const favorites = await s.running.services.db.query(
+    'SELECT f.code FROM market_favorites f JOIN members m ON m.id = f.member_id WHERE m.uid = $1 ORDER BY f.code',
+    [f.a.uid],
+  );
   return {
+    favorites: favorites.rows,
     info: await read('member/info'),
     verify: await read('member/verify'),
     cards: await read('member/bank_info'),
@@ -335,6 +362,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
     await s.api('users/set_nickname', { nickname: 'Alice' }, { token: a.token });
     const photoKey = (await idPhotos(s, a.token)).front_img;
     await fund(s, a, 'Alice Isolated', '100');
+    expect((await s.api('etf/custom_add', { code: 'GLD' }, { token: a.token })).body.code).toBe(0);
     const voucherKey = await voucher(s, a.token);
     const deposit = await s.api(
       'wallet/deposit',

@@ -25,6 +25,8 @@ import { postEntry } from '@server/ledger/post';
 import { checkLedger } from '@server/ledger/check';
 import { Decimal } from '@server/ledger/money';
 
+// The simulator without history or a timer: candle writes every second would skew the figures of other work.
+const QUIET_MARKET = { MARKET_TICK_MS: '0', MARKET_BACKFILL_DAYS: '0', MARKET_BACKFILL_MINUTE_SESSIONS: '0' };
 const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.json'), 'utf8')) as {
   loginScreenCodeGzipBytes: number;
   loginScreenDictionariesGzipBytes: number;
@@ -82,7 +84,11 @@ async function delivery(): Promise<void> {
     return;
   }
   const db = await openPglite();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }), host: '127.0.0.1', staticDir: path.resolve('dist') };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', ...QUIET_MARKET }),
+    host: '127.0.0.1',
+    staticDir: path.resolve('dist'),
+  };
   const running = await startServer(config, { db, serveApp: true });
   try {
     await running.app.listen({ port: 0, host: '127.0.0.1' });
@@ -123,7 +129,7 @@ async function delivery(): Promise<void> {
 
 async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
   console.log(`api on ${name} (loopback, bounded)`);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1' }), host: '127.0.0.1', checkResponses: false };
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', ...QUIET_MARKET }), host: '127.0.0.1', checkResponses: false };
   config.limits = { ...defaultLimits, requestsPerMinute: 1_000_000, loginPerAddress: 1_000_000, loginFailuresPerAccount: 1_000_000 };
   const running = await startServer(config, { db, serveApp: false });
   await running.app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,7 +13,17 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATA_DIR: dataDir, PORT: '0', DB_QUEUE_WAIT_MS: '600000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DEV_OUTBOX: '1',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DB_QUEUE_WAIT_MS: '600000',
+      // Enough history for the charts a journey opens, without a year's backfill before every suite.
+      MARKET_BACKFILL_DAYS: '60',
+      MARKET_BACKFILL_MINUTE_SESSIONS: '2',
+      ...env,
+    }),
     host: '127.0.0.1',
   };
   const running = await startServer(config);

@@ -27,6 +27,8 @@ import { PAY_PASSWORD, payingMember } from '../support/money';
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+// Money crashes need no price history: a year of backfill would only slow every start of the server under test.
+const NO_MARKET_HISTORY = { MARKET_BACKFILL_DAYS: '0', MARKET_BACKFILL_MINUTE_SESSIONS: '0' };
 const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAY = '123456';
 const BURST = 200;
@@ -72,7 +74,12 @@ interface Sent {
 async function makeTarget(name: Target['name']): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-crash-${name}-`));
   if (name === 'pglite') {
-    return { name, dataDir, env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      name,
+      dataDir,
+      env: { DATA_DIR: dataDir, ...NO_MARKET_HISTORY },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const db = `meridian_crash_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -86,7 +93,7 @@ async function makeTarget(name: Target['name']): Promise<Target> {
     name,
     dataDir,
     databaseUrl,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...NO_MARKET_HISTORY },
     drop: async () => {
       const a = new pg.Client({ connectionString: ADMIN_URL });
       await a.connect();

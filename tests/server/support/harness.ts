@@ -55,7 +55,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // Withdrawal review open all day: with the default hours (09:00-21:00 Seoul) a suite that decides
   // withdrawals passed or failed by the time of day it ran. The tests about the hours set their own.
   const money = { ...base.money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } };
-  return { ...base, limits, money, ...overrides };
+  // The simulator without history or a timer: suites about the market backfill and tick themselves.
+  const market = { ...base.market, tickMs: 0, backfillDays: 0, backfillMinuteSessions: 0 };
+  return { ...base, limits, money, market, ...overrides };
 }
 
 let ipCounter = 0;

@@ -90,7 +90,11 @@ export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderI
   }
   const value = tradeValue(quantity, reference, perUnit, side);
   const minimum = services.config.trading.minOrderAmount;
-  if (value.lt(minimum)) throw new AppError(Codes.RULE, 'server.trade.amountMin', { value: value.toFixed(2), min: minimum });
+  // An order by amount meets the minimum by what the member asked to spend: its shares round down to
+  // the line's decimals, so the value filled may be a cent under the amount typed, and "5 USDT" at a
+  // 5 USDT minimum must not be refused as "worth 4.99".
+  const measured = requested ?? value;
+  if (measured.lt(minimum)) throw new AppError(Codes.RULE, 'server.trade.amountMin', { value: measured.toFixed(2), min: minimum });
   const fee = tradeFee(value, { rate: services.config.trading.feeRate, min: services.config.trading.feeMin });
   const tif = input.delegate_type === 'market' ? 'day' : (input.time_in_force ?? 'day');
   const expires = expiryOf(services, instrument, tif, now);

@@ -12,6 +12,7 @@ import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { lighthouseScores } from './lighthouse';
 import { tickDelivery } from './ticks';
+import { orderBench } from './orders';
 import { Redis } from 'ioredis';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
@@ -38,6 +39,8 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   lighthouseMinimum: { performance: number; accessibility: number; bestPractices: number };
   tickDeliveryP99Ms: Record<string, number>;
   tickServerMbAt5000: { rss: number; heap: number };
+  ordersPerSecond: Record<string, number>;
+  orderP99Ms: Record<string, number>;
 };
 const failures: string[] = [];
 const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
@@ -165,6 +168,26 @@ async function api(name: 'pglite' | 'postgres', db: Db): Promise<void> {
   check(`member/login requests/s [${name}]`, logins.perSecond, budgets.loginRequestsPerSecond[name] ?? 0, true);
   await transfers(name, running.services, base, token);
   await running.app.close();
+  await orders(name, db);
+}
+
+/** etf/buy over HTTP (tools/bench/orders.ts): a burst for orders per second, then a fixed arrival rate at 50 and 200 connections. */
+async function orders(name: 'pglite' | 'postgres', db: Db): Promise<void> {
+  const f = await orderBench(db);
+  const b = f.burst;
+  console.log(
+    `  etf/buy burst (market orders, 20 in flight): ${b.done} in ${(b.done / b.perSecond).toFixed(2)} s, p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, ${b.failed} failed; ledger check: ${b.ledgerProblems === 0 ? 'clean' : b.ledgerProblems + ' difference(s)'}`,
+  );
+  if (b.ledgerProblems) failures.push(`ledger after the order burst [${name}]`);
+  check(`etf/buy orders/s [${name}]`, b.perSecond, budgets.ordersPerSecond[name] ?? 0, true);
+  for (const r of f.fixedRate) {
+    console.log(
+      `  etf/buy at a fixed ${r.rate}/s with ${r.connections} connections: ${r.sent} sent, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors`,
+    );
+    // A refusal (503 busy under the bounded database queue) is an answer the member sees; more than 1% is a failure.
+    if (r.errors || r.non2xx > r.sent / 100) failures.push(`etf/buy errors or refusals at ${r.connections} connections [${name}]`);
+    check(`etf/buy p99 ms at ${r.connections} connections [${name}]`, r.p99, budgets.orderP99Ms[`${name}x${r.connections}`] ?? 0, false);
+  }
 }
 
 /**
@@ -290,6 +313,14 @@ async function main(): Promise<void> {
     await ticks();
     return finish();
   }
+  // `npm run bench -- orders`: the order figures alone, on PGlite and PostgreSQL.
+  if (process.argv.includes('orders')) {
+    const lite = await openPglite();
+    await orders('pglite', lite);
+    await lite.close();
+    await onPostgres((db) => orders('postgres', db));
+    return finish();
+  }
   bundle();
   await delivery();
   // `npm run bench -- delivery`: the build's figures alone (bundle, bytes, Lighthouse), without the API.
@@ -298,6 +329,12 @@ async function main(): Promise<void> {
   const lite = await openPglite();
   await api('pglite', lite);
   await lite.close();
+  await onPostgres((db) => api('postgres', db));
+  finish();
+}
+
+/** Runs fn on a fresh database of the local PostgreSQL server (TEST_PG_URL), dropped afterwards. */
+async function onPostgres(fn: (db: Db) => Promise<void>): Promise<void> {
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `meridian_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -305,20 +342,19 @@ async function main(): Promise<void> {
     await admin.connect();
   } catch {
     console.log('api on postgres: skipped (no server at TEST_PG_URL)');
-    return finish();
+    return;
   }
   await admin.query(`CREATE DATABASE ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const db = await openPostgres(url.toString(), 16);
   try {
-    await api('postgres', db);
+    await fn(db);
   } finally {
     await db.close();
     await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
     await admin.end();
   }
-  finish();
 }
 
 function finish(): void {

@@ -100,6 +100,19 @@ describeEachDatabase(
       );
       // 100 / 600.10 = 0.16664 → 0.1666 shares; 0.1666 × 600.10 = 99.97666 → 99.98; fee the minimum 1.00.
       expect(byAmount.data).toMatchObject({ quantity: '0.1666', order_amount: '99.98', fee: '1.00', status: 'transacted' });
+      // Exactly the minimum by amount: 5 / 600.10 → 0.0083 shares worth 4.98, accepted (the minimum is on the amount asked).
+      const atMinimum = await s.api(
+        'etf/buy',
+        { code: 'SPY', delegate_type: 'market', amount: '5', pay_password: PAY_PASSWORD, agree: true },
+        { token: m.token },
+      );
+      expect(atMinimum.data).toMatchObject({ quantity: '0.0083', order_amount: '4.99', status: 'transacted' });
+      const underMinimum = await s.api(
+        'etf/buy',
+        { code: 'SPY', delegate_type: 'market', amount: '4.99', pay_password: PAY_PASSWORD, agree: true },
+        { token: m.token },
+      );
+      expect(underMinimum.body).toMatchObject({ code: 422, msg: 'This order is worth 4.99 USDT; the minimum is 5 USDT' });
       tick(s, 'ISF', '849.0', '850.0');
       const pence = await s.api(
         'etf/buy',
@@ -114,7 +127,8 @@ describeEachDatabase(
         fee: '1.00',
         fill_price: '850',
       });
-      expect(await etfAccount(s, m.memberId)).toEqual({ balance: '4791.77', frozen: '0' });
+      // 5000 - (99.98 + 1) - (4.99 + 1) - (106.25 + 1)
+      expect(await etfAccount(s, m.memberId)).toEqual({ balance: '4785.78', frozen: '0' });
       await expectLedgerClean(s);
     });
 

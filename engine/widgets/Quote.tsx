@@ -1,0 +1,47 @@
+import { useEngine } from '../app/EngineContext';
+import { toDecimal } from '../runtime/format/toDecimal';
+import { widgetEnums } from '../generated/widgetProps';
+import { oneOf, text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+/** rise, fall or flat from a signed decimal: the colour carries the sign (rates show as absolute values). */
+export function direction(value: unknown): 'rise' | 'fall' | 'flat' {
+  const d = toDecimal(value);
+  return !d || d.isZero() ? 'flat' : d.gt(0) ? 'rise' : 'fall';
+}
+
+const ARROW = { rise: '▲', fall: '▼', flat: '' } as const;
+
+/**
+ * A price with its change, never without its source and time (ARCHITECTURE, "Honest by
+ * construction"); a stale quote and a closed market say so next to the number.
+ */
+export function Quote({ props }: WidgetProps<'Quote'>) {
+  const engine = useEngine();
+  const { formatters: f, t } = engine;
+  const size = oneOf(props.size, widgetEnums.Quote.size, 'large');
+  const dir = direction(props.change);
+  const currency = text(props.currency);
+  const change = toDecimal(props.change);
+  const source = text(props.source);
+  const time = f.dateTime(props.time);
+  const nextOpen = props.nextOpen === undefined || props.nextOpen === null || props.nextOpen === '' ? '' : f.dateTime(props.nextOpen);
+  return (
+    <div className={`mer-quote mer-quote-${size}`}>
+      <p className="mer-quote-line">
+        <span className={`mer-quote-price mer-${dir}`}>{f.money(props.price, '4').replace(/0{1,2}$/, '')}</span>
+        {currency && <span className="mer-quote-currency">{currency}</span>}
+        {change && (
+          <span className={`mer-quote-change mer-${dir}`}>
+            {ARROW[dir]} {f.money(change.abs().toString(), '4').replace(/0{1,2}$/, '')} ({f.rate(props.changeRate)})
+          </span>
+        )}
+      </p>
+      <p className="mer-quote-meta">
+        {source && time ? t('trade.quote.sourceTime', { source, time }) : t('trade.quote.noSource')}
+        {props.stale === true && <span className="mer-badge mer-badge-warn">{t('trade.quote.stale')}</span>}
+        {nextOpen && <span className="mer-badge">{t('trade.quote.closed', { time: nextOpen })}</span>}
+      </p>
+    </div>
+  );
+}

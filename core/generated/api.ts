@@ -230,30 +230,25 @@ export interface CommonTmpResponse {
 // POST /api/etf/buy (auth) [planned: trading]: Places a buy delegation (market or limit) for an ETF; needs real-name verification, the payment password and confirmed contract terms.
 
 export interface EtfBuyRequest {
-  /**
-   * ETF or index code, e.g. "SPY".
-   */
   code: string;
-  /**
-   * Number of shares.
-   */
-  quantity: number;
   delegate_type: 'market' | 'limit';
   /**
-   * Limit price; required when delegate_type is limit.
+   * Shares, up to 4 decimals; exactly one of quantity and amount.
+   */
+  quantity?: string;
+  /**
+   * Order value in USDT; exactly one of quantity and amount.
+   */
+  amount?: string;
+  /**
+   * Limit price in the quote currency; limit orders only.
    */
   price?: string;
-  /**
-   * Leverage; 1 when omitted.
-   */
-  lever?: number;
+  time_in_force: 'day' | 'gtc';
   /**
    * The 6-digit payment password.
    */
   pay_password: string;
-  /**
-   * The member confirmed the contract terms.
-   */
   agree: true;
 }
 
@@ -295,6 +290,18 @@ export interface EtfCustomResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
 }
 
@@ -363,6 +370,26 @@ export interface EtfDetailResponse {
    */
   quote_time: number;
   /**
+   * The quote is older than its source promises; orders do not fill on it.
+   */
+  stale?: boolean;
+  /**
+   * The currency the price is in; GBX is pence.
+   */
+  quote_currency?: 'USD' | 'GBP' | 'GBX';
+  /**
+   * While the market is closed, when it opens next.
+   */
+  next_open?: number | null;
+  /**
+   * USD per GBP for U.K. lines (null for USD lines), from the MarketData seam.
+   */
+  fx_rate?: string | null;
+  /**
+   * When that FX rate was quoted.
+   */
+  fx_time?: number | null;
+  /**
    * A decimal amount as a string; never a float.
    */
   open: string;
@@ -415,6 +442,18 @@ export interface EtfIndexResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
 }
 
@@ -510,6 +549,18 @@ export interface EtfListResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
   total: number;
   page: number;
@@ -759,6 +810,18 @@ export interface EtfSearchResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
   total: number;
   page: number;
@@ -768,19 +831,21 @@ export interface EtfSearchResponse {
 // POST /api/etf/sell (auth) [planned: trading]: Places a sell delegation (market or limit) for shares of one of the member's holding ETF positions; needs the payment password.
 
 export interface EtfSellRequest {
-  /**
-   * The holding position.
-   */
-  id: number;
-  /**
-   * Number of shares.
-   */
-  quantity: number;
+  code: string;
   delegate_type: 'market' | 'limit';
   /**
-   * Limit price; required when delegate_type is limit.
+   * Shares, up to 4 decimals; exactly one of quantity and amount.
+   */
+  quantity?: string;
+  /**
+   * Order value in USDT; exactly one of quantity and amount.
+   */
+  amount?: string;
+  /**
+   * Limit price in the quote currency; limit orders only.
    */
   price?: string;
+  time_in_force: 'day' | 'gtc';
   /**
    * The 6-digit payment password.
    */
@@ -1256,6 +1321,18 @@ export interface MarketDeclineResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
 }
 
@@ -1305,6 +1382,18 @@ export interface MarketGainerListResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
   total: number;
   page: number;
@@ -1352,6 +1441,18 @@ export interface MarketIncreaseResponse {
      * Unix time in seconds.
      */
     quote_time: number;
+    /**
+     * The quote is older than its source promises; orders do not fill on it.
+     */
+    stale?: boolean;
+    /**
+     * The currency the price is in; GBX is pence.
+     */
+    quote_currency?: 'USD' | 'GBP' | 'GBX';
+    /**
+     * While the market is closed, when it opens next.
+     */
+    next_open?: number | null;
   }[];
 }
 

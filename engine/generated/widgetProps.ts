@@ -97,12 +97,10 @@ export interface JsonEditorProps {
   unsavedKey?: string;
 }
 
-/** Candlesticks with volume and MA5/MA10/MA20 of a data source (etf/kline), an interval switch that writes the period to state.<stateKey> (the source's period param binds to it), a live last candle from livePrice, crosshair and pinch zoom. The chart is its own chunk; a text alternative (last OHLC and change) shows before it loads. */
+/** Candlesticks with volume and MA5/MA10/MA20 of one ETF (etf/kline, fetched by the widget: a POST cannot be a data source), an interval switch that writes the period to state.<stateKey> and refetches, a live last candle from livePrice, crosshair and pinch zoom. The chart is its own chunk; a text alternative (last OHLC and change) shows before it loads. */
 export interface KLineChartProps {
-  /** A data source name of the screen answering {list: [{time, open, high, low, close, volume}]}. */
-  source: string;
-  /** Dot path of the candles inside the source's data; list when absent. */
-  path?: string;
+  /** The ETF code. */
+  code: string;
   stateKey: string;
   /** The latest price (a quote or a realtime tick): it moves the last candle's close, high and low. */
   livePrice?: string | number;
@@ -110,6 +108,8 @@ export interface KLineChartProps {
   liveTime?: string | number;
   /** What the chart shows, e.g. SPY, for the text alternative. */
   label?: string;
+  /** How many candles to fetch; 120 when absent. */
+  limit?: number;
 }
 
 /** Inline text that runs actions when tapped. */
@@ -133,7 +133,7 @@ export interface ListProps {
   emptyDescription?: string;
 }
 
-/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force, payment password, and a preview of the fee and total (with the FX rate and its time for non-USD lines). Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, fee, total}. */
+/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force, payment password, and a preview of the fee and total (with the FX rate and its time for non-USD lines). Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
 export interface OrderTicketProps {
   side: "buy" | "sell";
   /** The ETF code. */
@@ -181,7 +181,7 @@ export interface PhonePreviewProps {
 export interface PnLProps {
   /** Profit or loss, a decimal string. */
   value: string | number;
-  /** Profit rate in percent, a decimal string. */
+  /** Profit rate as a fraction, a decimal string. */
   rate?: string | number;
   /** Currency shown after the value. */
   currency?: string;
@@ -189,13 +189,17 @@ export interface PnLProps {
   label?: string;
 }
 
-/** A price with its day change coloured by direction (rising green, falling red), the quote's source and time, and badges when the quote is stale or the market is closed (with when it opens). */
+/** A price with its day change coloured by direction (rising green, falling red), the quote's source and time, and badges when the quote is stale or the market is closed (with when it opens). With a title it is a list row; click makes the row a button. */
 export interface QuoteProps {
+  /** A list row's heading, e.g. the code. */
+  title?: string;
+  /** Under the heading, e.g. the name. */
+  subtitle?: string;
   /** Last price, a decimal string. */
   price: string | number;
   /** Change since the previous close, a decimal string. */
   change?: string | number;
-  /** Change rate in percent, a decimal string. */
+  /** Change rate as a fraction (-0.0125 is -1.25%), a decimal string. */
   changeRate?: string | number;
   /** Quote currency shown after the price (USD, GBP, GBX). */
   currency?: string;
@@ -246,6 +250,10 @@ export interface TabsProps {
   stateKey: string;
   items: (Record<string, unknown>)[];
   default?: string;
+  /** Items bound to a server list: the field of each row holding its title (e.g. name); the key stays key. */
+  titleField?: string;
+  /** Adds a first tab with the key all and this title (an unfiltered view before a bound list's entries). */
+  allTitle?: string;
 }
 
 /** Text, always rendered as text (never as HTML). */

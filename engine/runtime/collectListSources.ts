@@ -1,15 +1,13 @@
 import type { NodeSpec } from './dsl';
 
 /**
- * Names of the data sources a List (or a KLineChart) renders. Those show their own loading, error and empty
+ * Names of the data sources a List renders. Those show their own loading, error and empty
  * states, so the screen does not wait for them; every other source holds the screen's body back
  * until it has data, because its bindings would render empty.
  */
-const OWN_STATES = new Set(['List', 'KLineChart']);
-
 export function collectListSources(nodes: readonly NodeSpec[] | undefined, out: Set<string> = new Set()): Set<string> {
   for (const node of nodes ?? []) {
-    if (OWN_STATES.has(node.widget) && typeof node.props?.source === 'string') out.add(node.props.source);
+    if (node.widget === 'List' && typeof node.props?.source === 'string') out.add(node.props.source);
     collectListSources(node.children, out);
   }
   return out;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
+import useSWR from 'swr';
 import { useEngine } from '../app/EngineContext';
-import { getPath } from '../runtime/getPath';
 import { applyLivePrice, KLINE_PERIODS, parseCandles, summarize, type KLinePeriod } from '../runtime/market/kline';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { useSources } from '../screen/SourcesContext';
 import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
-import { oneOf, text } from './propReaders';
+import { int, oneOf, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 // ECharts is this chunk alone: only screens that show a chart download it, and only once they show it.
@@ -19,11 +18,18 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
   const engine = useEngine();
   const { t, formatters: f } = engine;
   const scope = useGlobalScope();
-  const source = useSources()[text(props.source)];
+  const code = text(props.code);
   const stateKey = text(props.stateKey);
   const period: KLinePeriod = oneOf(scope.state?.[stateKey], KLINE_PERIODS, '1d');
-  const path = text(props.path) || 'list';
-  const raw = getPath(source?.data, path);
+  const limit = int(props.limit, 120, 20, 500);
+  // etf/kline is a POST, which a screen's data source may not be: the widget fetches it (cached
+  // per code, period and language like a source), and its own states never hold the screen back.
+  const { data, error, isLoading, mutate } = useSWR(
+    code ? ['kline', code, period, limit, scope.app?.locale] : null,
+    () => engine.api.call('etf/kline', { code, period, limit }, { toast: false }),
+    { keepPreviousData: true },
+  );
+  const raw = (data as { list?: unknown } | undefined)?.list;
   const candles = useMemo(
     () => applyLivePrice(parseCandles(raw), props.livePrice, props.liveTime, period),
     [raw, props.livePrice, props.liveTime, period],
@@ -36,9 +42,9 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
   const dark = scope.app?.theme === 'dark';
 
   let body;
-  if (source?.loading && candles.length === 0) body = <LoadingBlock label={t('engine.loading')} />;
-  else if (source?.error !== undefined && candles.length === 0)
-    body = <RetryBlock title={t('engine.loadError')} retryText={t('engine.retry')} onRetry={() => void source.reload()} />;
+  if (isLoading && candles.length === 0) body = <LoadingBlock label={t('engine.loading')} />;
+  else if (error !== undefined && candles.length === 0)
+    body = <RetryBlock title={t('engine.loadError')} retryText={t('engine.retry')} onRetry={() => void mutate()} />;
   else if (candles.length === 0) body = <StatusBlock icon="empty" title={t('trade.kline.empty')} />;
   else
     body = (

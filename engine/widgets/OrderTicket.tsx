@@ -57,6 +57,8 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
   const [timeInForce, setTimeInForce] = useState<'day' | 'gtc'>('day');
   const [payPassword, setPayPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  // Spec section 5: the contract terms are confirmed before buying.
+  const [agree, setAgree] = useState(false);
 
   const input: TicketInput = {
     side,
@@ -78,19 +80,21 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
     useCallback(
       () =>
         emit('submit', {
-          form: { ...ticketOrder(input, code, timeInForce, payPassword), shares: preview.shares, fee: preview.fee, total: preview.total },
+          form: { ...ticketOrder(input, code, timeInForce, payPassword), agree, shares: preview.shares, fee: preview.fee, total: preview.total },
         }),
       // input is rebuilt each render from the state listed here.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [emit, code, side, delegateType, mode, quantity, amount, limitPrice, timeInForce, payPassword, preview.shares, preview.fee, preview.total],
+      [emit, code, side, delegateType, mode, quantity, amount, limitPrice, timeInForce, payPassword, agree, preview.shares, preview.fee, preview.total],
     ),
   );
   const submit = () => {
     setTouched(true);
-    if (preview.error || !passwordOk || !tradable) return;
+    if (preview.error || !passwordOk || !tradable || (side === 'buy' && !agree)) return;
     void run();
   };
-  const error = !tradable ? 'trade.ticket.notTradable' : preview.error ?? (passwordOk ? undefined : 'payPassword.invalid');
+  const error = !tradable
+    ? 'trade.ticket.notTradable'
+    : (preview.error ?? (!passwordOk ? 'payPassword.invalid' : side === 'buy' && !agree ? 'trade.ticket.agreeRequired' : undefined));
 
   return (
     <form
@@ -172,6 +176,11 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         )}
       </dl>
       <p className="mer-text mer-text-muted">{t(delegateType === 'market' ? 'trade.ticket.marketNote' : 'trade.ticket.limitNote')}</p>
+      {side === 'buy' && (
+        <label className="mer-ticket-agree">
+          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('trade.ticket.agree')}
+        </label>
+      )}
       {touched && error && (
         <p className="mer-text mer-text-danger" role="alert">
           {t(error)}

@@ -16,7 +16,7 @@ const ARROW = { rise: '▲', fall: '▼', flat: '' } as const;
  * A price with its change, never without its source and time (ARCHITECTURE, "Honest by
  * construction"); a stale quote and a closed market say so next to the number.
  */
-export function Quote({ props }: WidgetProps<'Quote'>) {
+export function Quote({ props, emit, handles }: WidgetProps<'Quote'>) {
   const engine = useEngine();
   const { formatters: f, t } = engine;
   const size = oneOf(props.size, widgetEnums.Quote.size, 'large');
@@ -26,7 +26,9 @@ export function Quote({ props }: WidgetProps<'Quote'>) {
   const source = text(props.source);
   const time = f.dateTime(props.time);
   const nextOpen = props.nextOpen === undefined || props.nextOpen === null || props.nextOpen === '' ? '' : f.dateTime(props.nextOpen);
-  return (
+  const title = text(props.title);
+  const subtitle = text(props.subtitle);
+  const figures = (
     <div className={`mer-quote mer-quote-${size}`}>
       <p className="mer-quote-line">
         <span className={`mer-quote-price mer-${dir}`}>{f.money(props.price, '4').replace(/0{1,2}$/, '')}</span>
@@ -42,6 +44,25 @@ export function Quote({ props }: WidgetProps<'Quote'>) {
         {props.stale === true && <span className="mer-badge mer-badge-warn">{t('trade.quote.stale')}</span>}
         {nextOpen && <span className="mer-badge">{t('trade.quote.closed', { time: nextOpen })}</span>}
       </p>
+    </div>
+  );
+  if (!title) return figures;
+  const heading = (
+    <div className="mer-quote-heading">
+      <span className="mer-quote-title">{title}</span>
+      {subtitle && <span className="mer-quote-subtitle">{subtitle}</span>}
+    </div>
+  );
+  // A row of a quote list: the whole row is the button that opens the line.
+  return handles('click') ? (
+    <button type="button" className="mer-quote-row" onClick={() => void emit('click')}>
+      {heading}
+      {figures}
+    </button>
+  ) : (
+    <div className="mer-quote-row">
+      {heading}
+      {figures}
     </div>
   );
 }

@@ -6,7 +6,16 @@ import { useEffect, useRef } from 'react';
 import { movingAverage, type Candle, type KLinePeriod } from '../runtime/market/kline';
 
 // Only the parts drawn here: the rest of ECharts never reaches the bundle (this file is its own chunk).
-echarts.use([CandlestickChart, BarChart, LineChart, GridComponent, TooltipComponent, AxisPointerComponent, DataZoomInsideComponent, CanvasRenderer]);
+echarts.use([
+  CandlestickChart,
+  BarChart,
+  LineChart,
+  GridComponent,
+  TooltipComponent,
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  CanvasRenderer,
+]);
 
 /** Spec section 9's hues, the same in both themes: candles are shapes, not text, so no contrast tuning. */
 export const RISE = '#00b08c';

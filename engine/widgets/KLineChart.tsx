@@ -35,10 +35,7 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
     [raw, props.livePrice, props.liveTime, period],
   );
   const summary = summarize(candles);
-  const labels = useMemo(
-    () => ({ ma: ['MA5', 'MA10', 'MA20'] as [string, string, string], volume: t('trade.kline.volume') }),
-    [t],
-  );
+  const labels = useMemo(() => ({ ma: ['MA5', 'MA10', 'MA20'] as [string, string, string], volume: t('trade.kline.volume') }), [t]);
   const dark = scope.app?.theme === 'dark';
 
   let body;
@@ -77,7 +74,10 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
             high: f.money(summary.last.high, '4'),
             low: f.money(summary.last.low, '4'),
             close: f.money(summary.last.close, '4'),
-            change: summary.change === undefined ? '-' : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''), '4')} (${f.rate(summary.changeRate)})`,
+            change:
+              summary.change === undefined
+                ? '-'
+                : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''), '4')} (${f.rate(summary.changeRate)})`,
           })}
         </p>
       )}

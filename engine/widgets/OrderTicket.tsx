@@ -8,7 +8,12 @@ import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
 
 /** A two-or-three-way switch (plain radio buttons: the same look as Tabs, no animation library). */
-function Segmented<T extends string>(props: { label: string; value: T; options: readonly { key: T; title: string }[]; onChange: (v: T) => void }) {
+function Segmented<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly { key: T; title: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div className="mer-tabs mer-ticket-switch" role="radiogroup" aria-label={props.label}>
       {props.options.map((o) => (
@@ -80,11 +85,32 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
     useCallback(
       () =>
         emit('submit', {
-          form: { ...ticketOrder(input, code, timeInForce, payPassword), agree, shares: preview.shares, fee: preview.fee, total: preview.total },
+          form: {
+            ...ticketOrder(input, code, timeInForce, payPassword),
+            agree,
+            shares: preview.shares,
+            fee: preview.fee,
+            total: preview.total,
+          },
         }),
       // input is rebuilt each render from the state listed here.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [emit, code, side, delegateType, mode, quantity, amount, limitPrice, timeInForce, payPassword, agree, preview.shares, preview.fee, preview.total],
+      [
+        emit,
+        code,
+        side,
+        delegateType,
+        mode,
+        quantity,
+        amount,
+        limitPrice,
+        timeInForce,
+        payPassword,
+        agree,
+        preview.shares,
+        preview.fee,
+        preview.total,
+      ],
     ),
   );
   const submit = () => {
@@ -116,7 +142,9 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       />
       {delegateType === 'limit' && (
         <Field label={t('trade.ticket.limitPrice', { currency })}>
-          {(id) => <input id={id} className="mer-input" inputMode="decimal" value={limitPrice} onChange={(e) => setLimitPrice(e.target.value)} />}
+          {(id) => (
+            <input id={id} className="mer-input" inputMode="decimal" value={limitPrice} onChange={(e) => setLimitPrice(e.target.value)} />
+          )}
         </Field>
       )}
       <Segmented
@@ -130,14 +158,18 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       />
       {mode === 'quantity' ? (
         <Field label={t('trade.ticket.quantity')}>
-          {(id) => <input id={id} className="mer-input" inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} />}
+          {(id) => (
+            <input id={id} className="mer-input" inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          )}
         </Field>
       ) : (
         <Field label={t('trade.ticket.amount')}>
           {(id) => <input id={id} className="mer-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
         </Field>
       )}
-      {side === 'sell' && props.holding !== undefined && <p className="mer-text mer-text-caption">{t('trade.ticket.holding', { shares: text(props.holding) })}</p>}
+      {side === 'sell' && props.holding !== undefined && (
+        <p className="mer-text mer-text-caption">{t('trade.ticket.holding', { shares: text(props.holding) })}</p>
+      )}
       <Segmented
         label={t('trade.ticket.timeInForce')}
         value={timeInForce}
@@ -145,7 +177,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
           { key: 'day', title: t('trade.ticket.day') },
           { key: 'gtc', title: t('trade.ticket.gtc') },
         ]}
-        onChange={(v: "day" | "gtc") => setTimeInForce(v)}
+        onChange={(v: 'day' | 'gtc') => setTimeInForce(v)}
       />
       <Field label={t('payPassword.password')}>
         {(id) => (
@@ -171,7 +203,13 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         {currency !== 'USD' && (
           <>
             <dt>{t('trade.ticket.fx')}</dt>
-            <dd>{t('trade.ticket.fxLine', { currency: currency === 'GBX' ? 'GBP' : currency, rate: f.number(props.fxRate, '4'), time: f.dateTime(props.fxTime) })}</dd>
+            <dd>
+              {t('trade.ticket.fxLine', {
+                currency: currency === 'GBX' ? 'GBP' : currency,
+                rate: f.number(props.fxRate, '4'),
+                time: f.dateTime(props.fxTime),
+              })}
+            </dd>
           </>
         )}
       </dl>
@@ -186,7 +224,14 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
           {t(error)}
         </p>
       )}
-      <AdmButton className="mer-button" type="submit" color={side === 'buy' ? 'success' : 'danger'} block loading={running} disabled={!tradable}>
+      <AdmButton
+        className="mer-button"
+        type="submit"
+        color={side === 'buy' ? 'success' : 'danger'}
+        block
+        loading={running}
+        disabled={!tradable}
+      >
         {text(props.submitText) || t(side === 'buy' ? 'trade.ticket.buy' : 'trade.ticket.sell')}
       </AdmButton>
     </form>

@@ -80,7 +80,8 @@ export function previewTicket(input: TicketInput): TicketPreview {
     value = new Decimal(input.amount.trim());
     shares = value.div(priceUsd).toDecimalPlaces(4, Decimal.ROUND_DOWN);
   }
-  if (shares.lte(0) || value.lte(0)) return { error: input.mode === 'quantity' ? 'trade.ticket.quantityInvalid' : 'trade.ticket.amountInvalid' };
+  if (shares.lte(0) || value.lte(0))
+    return { error: input.mode === 'quantity' ? 'trade.ticket.quantityInvalid' : 'trade.ticket.amountInvalid' };
   if (input.side === 'sell') {
     const holding = toDecimal(input.holding);
     if (holding !== undefined && shares.gt(holding)) return { error: 'trade.ticket.overHolding' };

@@ -67,8 +67,9 @@ describe('applyLivePrice', () => {
             series = applyLivePrice(series, new Decimal(cents).div(100).toString(), at, '5m');
           }
           for (const c of series) {
-            const [o, h, l, cl] = [c.open, c.high, c.low, c.close].map((v) => new Decimal(v));
-            expect(l.lte(o) && l.lte(cl) && h.gte(o) && h.gte(cl)).toBe(true);
+            const low = new Decimal(c.low);
+            const high = new Decimal(c.high);
+            expect(low.lte(c.open) && low.lte(c.close) && high.gte(c.open) && high.gte(c.close)).toBe(true);
           }
           const times = series.map((c) => c.time);
           expect([...times].sort((a, b) => a - b)).toEqual(times);

@@ -76,7 +76,6 @@ describe('previewTicket', () => {
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 0, max: 100 }),
-        fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
         (qty, priceCents, feeBp) => {
           const input = {
             ...base,

@@ -70,14 +70,14 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
         <p className={`mer-kline-summary mer-${summary.direction}`} role="status">
           {t('trade.kline.summary', {
             time: f.dateTime(summary.last.time),
-            open: f.money(summary.last.open, '4'),
-            high: f.money(summary.last.high, '4'),
-            low: f.money(summary.last.low, '4'),
-            close: f.money(summary.last.close, '4'),
+            open: f.money(summary.last.open),
+            high: f.money(summary.last.high),
+            low: f.money(summary.last.low),
+            close: f.money(summary.last.close),
             change:
               summary.change === undefined
                 ? '-'
-                : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''), '4')} (${f.rate(summary.changeRate)})`,
+                : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''))} (${f.rate(summary.changeRate)})`,
           })}
         </p>
       )}

@@ -24,7 +24,8 @@ export function Quote({ props, emit, handles }: WidgetProps<'Quote'>) {
   const currency = text(props.currency);
   const change = toDecimal(props.change);
   const source = text(props.source);
-  const time = f.dateTime(props.time);
+  // A list row has little room: month, day and minute; the detail shows the full time.
+  const time = size === 'small' ? f.dateTime(props.time, 'mm-dd hh:MM') : f.dateTime(props.time);
   const nextOpen = props.nextOpen === undefined || props.nextOpen === null || props.nextOpen === '' ? '' : f.dateTime(props.nextOpen);
   const title = text(props.title);
   const subtitle = text(props.subtitle);

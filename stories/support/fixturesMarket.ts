@@ -135,7 +135,16 @@ export function klineFixture(code: string, last: string, count = 120, stepSecond
       volume: 40_000_000 + ((i * 7919) % 30_000_000),
     });
   }
-  return { code, period: '1d', source: SOURCE, list };
+  // Scaled so the walk ends at the quote: the chart's last candle and the price above it agree.
+  const scale = new Decimal(last).div(close);
+  const scaled = list.map((c) => ({
+    ...c,
+    open: scale.times(c.open).toFixed(2),
+    high: scale.times(c.high).toFixed(2),
+    low: scale.times(c.low).toFixed(2),
+    close: scale.times(c.close).toFixed(2),
+  }));
+  return { code, period: '1d', source: SOURCE, list: scaled };
 }
 
 type OrderRow = ApiResponse<'etf/orders'>['list'][number];

@@ -154,8 +154,7 @@ describe('Tabs over a server list', () => {
         },
       },
     ]);
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['All', 'Bonds', 'Tech']);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Bonds', 'Tech']));
     fireEvent.click(screen.getByRole('tab', { name: 'Bonds' }));
     expect(engine.stores.state.getIn('cat')).toBe('bond');
   });

@@ -169,6 +169,7 @@ describe('RecentSearches', () => {
 
   it('records what the search settles on and searches again on a tap', async () => {
     const { engine } = await renderBody([
+      { widget: 'SearchBar', props: { stateKey: 'q' } },
       { widget: 'RecentSearches', props: { stateKey: 'q', storageKey: 'recent' } },
       { widget: 'Button', props: { text: 'search VUSA' }, on: { click: [{ type: 'set', path: 'state.q', value: 'VUSA' }] } },
       { widget: 'Button', props: { text: 'clear' }, on: { click: [{ type: 'set', path: 'state.q', value: '' }] } },
@@ -179,5 +180,7 @@ describe('RecentSearches', () => {
     fireEvent.click(screen.getByRole('button', { name: 'clear' }));
     fireEvent.click(await screen.findByRole('button', { name: 'SPY' }));
     expect(engine.stores.state.getIn('q')).toBe('SPY');
+    // The search box shows the search a tap started.
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('SPY'));
   });
 });

@@ -30,6 +30,8 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
     { keepPreviousData: true },
   );
   const raw = (data as { list?: unknown } | undefined)?.list;
+  // Where the candles come from, shown with them like every price.
+  const chartSource = text((data as { source?: unknown } | undefined)?.source);
   const candles = useMemo(
     () => applyLivePrice(parseCandles(raw), props.livePrice, props.liveTime, period),
     [raw, props.livePrice, props.liveTime, period],
@@ -82,6 +84,7 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
         </p>
       )}
       {body}
+      {chartSource && <p className="mer-kline-source">{chartSource}</p>}
     </section>
   );
 }

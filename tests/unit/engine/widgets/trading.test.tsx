@@ -35,6 +35,7 @@ describe('KLineChart', () => {
       server: { 'etf/kline': () => ({ code: 0, data: { code: 'SPY', period: '1d', source: 'Simulated', list: candles } }) },
     });
     expect(await screen.findByText('2 candles, 1d')).toBeTruthy();
+    expect(screen.getByText('Simulated')).toBeTruthy();
     const summary = screen.getByRole('status');
     expect(summary.textContent).toContain('9.95');
     expect(summary.textContent).toContain('-0.25');

@@ -486,6 +486,18 @@ export interface EtfDetailResponse {
    * The staleness limit (MARKET_STALE_SECONDS).
    */
   stale_seconds: number;
+  /**
+   * USDT for one unit of the quote currency (one penny on GBX lines), from the same source as the price; null when the source gives no rate (then orders are refused).
+   */
+  fx_rate: string | null;
+  /**
+   * When the source priced fx_rate.
+   */
+  fx_time: number | null;
+  /**
+   * The source of fx_rate.
+   */
+  fx_source: string | null;
 }
 
 // GET /api/etf/index (auth): Returns quotes of the main market indices shown above the ETF list.

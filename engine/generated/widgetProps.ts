@@ -97,6 +97,21 @@ export interface JsonEditorProps {
   unsavedKey?: string;
 }
 
+/** Candlesticks with volume and MA5/MA10/MA20 of one ETF (etf/kline, fetched by the widget: a POST cannot be a data source), an interval switch that writes the period to state.<stateKey> and refetches, a live last candle from livePrice, crosshair and pinch zoom. The chart is its own chunk; a text alternative (last OHLC and change) shows before it loads. */
+export interface KLineChartProps {
+  /** The ETF code. */
+  code: string;
+  stateKey: string;
+  /** The latest price (a quote or a realtime tick): it moves the last candle's close, high and low. */
+  livePrice?: string | number;
+  /** The live price's time: a time past the last candle's period starts a new candle. */
+  liveTime?: string | number;
+  /** What the chart shows, e.g. SPY, for the text alternative. */
+  label?: string;
+  /** How many candles to fetch; 120 when absent. */
+  limit?: number;
+}
+
 /** Inline text that runs actions when tapped. */
 export interface LinkProps {
   text: string;
@@ -124,6 +139,28 @@ export interface LiveQuoteProps {
   code: string;
 }
 
+/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force, payment password, and a preview of the fee and total (with the FX rate and its time for non-USD lines). Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
+export interface OrderTicketProps {
+  side: "buy" | "sell";
+  /** The ETF code. */
+  code: string;
+  /** The current price in the quote currency. */
+  price: string | number;
+  /** The quote currency: USD, GBP or GBX (pence). */
+  currency?: string;
+  /** USD per unit of the quote currency (GBP lines), from the quote; absent for USD. */
+  fxRate?: string | number;
+  /** The FX rate's time. */
+  fxTime?: string | number;
+  /** Fee rate as a fraction of the order amount (market/trade_conf fee_rate). */
+  feeRate?: string | number;
+  /** Shares held (sell side): the most that can be sold. */
+  holding?: string | number;
+  tradable?: boolean;
+  /** The submit button's text. */
+  submitText?: string;
+}
+
 /** Previous and next page for a paged data source (total, page, limit): writes the page number to state.<stateKey>, which the source's page param binds to. Hidden while one page holds everything. */
 export interface PagerProps {
   /** A data source name of the screen. */
@@ -144,6 +181,50 @@ export interface PhonePreviewProps {
   usedBy?: (string)[];
   /** Anything that changes when the draft is saved (e.g. the loaded file): the preview reads the draft again. */
   revision?: unknown;
+}
+
+/** A profit or loss with its rate, signed and coloured by direction (rising green, falling red). */
+export interface PnLProps {
+  /** Profit or loss, a decimal string. */
+  value: string | number;
+  /** Profit rate as a fraction, a decimal string. */
+  rate?: string | number;
+  /** Currency shown after the value. */
+  currency?: string;
+  /** What the value is, e.g. Profit and loss. */
+  label?: string;
+}
+
+/** A price with its day change coloured by direction (rising green, falling red), the quote's source and time, and badges when the quote is stale or the market is closed (with when it opens). With a title it is a list row; click makes the row a button. */
+export interface QuoteProps {
+  /** A list row's heading, e.g. the code. */
+  title?: string;
+  /** Under the heading, e.g. the name. */
+  subtitle?: string;
+  /** Last price, a decimal string. */
+  price: string | number;
+  /** Change since the previous close, a decimal string. */
+  change?: string | number;
+  /** Change rate as a fraction (-0.0125 is -1.25%), a decimal string. */
+  changeRate?: string | number;
+  /** Quote currency shown after the price (USD, GBP, GBX). */
+  currency?: string;
+  /** Where the quote comes from (the server's source field). */
+  source?: string;
+  /** The quote's time (quote_time). */
+  time?: string | number;
+  /** The quote is older than the source promises: a badge says so. */
+  stale?: boolean;
+  /** When the market is closed, when it opens next (next_open); shows a closed badge. */
+  nextOpen?: string | number | null;
+  size?: "large" | "small";
+}
+
+/** Recent searches remembered on this device (storage.<storageKey>): records each search state.<stateKey> settles on, and a tap searches one again; with a clear button. */
+export interface RecentSearchesProps {
+  stateKey: string;
+  storageKey: string;
+  max?: number;
 }
 
 /** Horizontal layout of children. */
@@ -175,6 +256,10 @@ export interface TabsProps {
   stateKey: string;
   items: (Record<string, unknown>)[];
   default?: string;
+  /** Items bound to a server list: the field of each row holding its title (e.g. name); the key stays key. */
+  titleField?: string;
+  /** Adds a first tab with the key all and this title (an unfiltered view before a bound list's entries). */
+  allTitle?: string;
 }
 
 /** Text, always rendered as text (never as HTML). */
@@ -205,11 +290,16 @@ export interface WidgetPropsMap {
   Form: FormProps;
   Image: ImageProps;
   JsonEditor: JsonEditorProps;
+  KLineChart: KLineChartProps;
   Link: LinkProps;
   List: ListProps;
   LiveQuote: LiveQuoteProps;
+  OrderTicket: OrderTicketProps;
   Pager: PagerProps;
   PhonePreview: PhonePreviewProps;
+  PnL: PnLProps;
+  Quote: QuoteProps;
+  RecentSearches: RecentSearchesProps;
   Row: RowProps;
   SearchBar: SearchBarProps;
   Stack: StackProps;
@@ -243,6 +333,12 @@ export const widgetEnums = {
   Link: {
     align: ["left","center","right"],
     icon: ["globe"],
+  },
+  OrderTicket: {
+    side: ["buy","sell"],
+  },
+  Quote: {
+    size: ["large","small"],
   },
   Row: {
     gap: ["none","xs","sm","md","lg"],

@@ -1,6 +1,7 @@
 import AdmSearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useRef, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
+import { useGlobalScope } from '../screen/GlobalScope';
 import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
@@ -14,6 +15,14 @@ export function SearchBar({ props }: WidgetProps<'SearchBar'>) {
   const delay = int(props.debounceMs, SEARCH_DEBOUNCE_MS, 0, 5000);
   const [value, setValue] = useState(() => text(stateKey ? engine.stores.state.getIn(stateKey) : ''));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Something else may search (a recent search tapped): the box then shows what is searched for.
+  const scope = useGlobalScope();
+  const stored = stateKey ? text(scope.state?.[stateKey]) : '';
+  const [seen, setSeen] = useState(stored);
+  if (stored !== seen) {
+    setSeen(stored);
+    if (stored !== value.trim()) setValue(stored);
+  }
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

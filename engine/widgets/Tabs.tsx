@@ -9,9 +9,12 @@ interface TabItem {
   title: unknown;
 }
 
-function items(value: unknown): TabItem[] {
+/** The items as written, or a server list's rows with their title in titleField (e.g. market/category's name). */
+function items(value: unknown, titleField: string): TabItem[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((v): v is TabItem => v !== null && typeof v === 'object' && typeof (v as TabItem).key === 'string');
+  return value
+    .filter((v): v is TabItem => v !== null && typeof v === 'object' && typeof (v as TabItem).key === 'string')
+    .map((v) => (titleField ? { key: v.key, title: (v as unknown as Record<string, unknown>)[titleField] } : v));
 }
 
 /**
@@ -23,7 +26,9 @@ export function Tabs({ props, emit }: WidgetProps<'Tabs'>) {
   const engine = useEngine();
   const scope = useGlobalScope();
   const stateKey = text(props.stateKey);
-  const list = items(props.items);
+  const allTitle = text(props.allTitle);
+  // A bound list has no "everything" entry of its own: allTitle adds one first, with the key all.
+  const list = [...(allTitle ? [{ key: 'all', title: allTitle }] : []), ...items(props.items, text(props.titleField))];
   const initial = typeof props.default === 'string' ? props.default : list[0]?.key;
   const stored = stateKey ? scope.state?.[stateKey] : undefined;
   const current = typeof stored === 'string' ? stored : initial;

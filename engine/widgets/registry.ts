@@ -8,10 +8,15 @@ import { CountdownButton } from './CountdownButton';
 import { Empty } from './Empty';
 import { Form } from './FormWidget';
 import { Image } from './Image';
+import { KLineChart } from './KLineChart';
 import { Link } from './Link';
 import { List } from './List';
 import { LiveQuote } from './LiveQuote';
+import { OrderTicket } from './OrderTicket';
 import { Pager } from './Pager';
+import { PnL } from './PnL';
+import { Quote } from './Quote';
+import { RecentSearches } from './RecentSearches';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
@@ -46,6 +51,12 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Copy,
   CountdownButton,
   TabBar,
+  Quote,
+  PnL,
+  OrderTicket,
+  RecentSearches,
+  // The chart's ECharts code is its own chunk, loaded inside the widget (the text alternative shows first).
+  KLineChart,
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

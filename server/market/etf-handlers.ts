@@ -1,5 +1,6 @@
-import type { Instrument } from '@core/market/types';
-import type { HandlerMap } from '../services';
+import type { Instrument, QuoteCurrency } from '@core/market/types';
+import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
+import type { HandlerMap, Services } from '../services';
 import { unixSeconds } from '../clock';
 import { AppError, Codes } from '../http/errors';
 import { Decimal } from '../ledger/money';
@@ -62,6 +63,8 @@ export const etfHandlers: HandlerMap = {
       is_favorite: await isFavorite(services.db, caller.memberId, inst.code),
       description: description(inst),
       stale_seconds: services.config.market.staleSeconds,
+      // The rate the ticket converts with, shown beside it: never a hidden conversion.
+      ...fxOf(services, inst.currency),
     };
   },
 
@@ -91,3 +94,10 @@ export const etfHandlers: HandlerMap = {
     };
   },
 };
+
+/** USDT per unit of a quote currency (per penny on GBX lines) with its time and source, or nulls when the source gives none. */
+function fxOf(services: Services, currency: QuoteCurrency): { fx_rate: string | null; fx_time: number | null; fx_source: string | null } {
+  const fx = services.market.fx(fxCurrencyOf(currency));
+  if (!fx) return { fx_rate: null, fx_time: null, fx_source: null };
+  return { fx_rate: usdtPerQuoteUnit(currency, fx.rate).toFixed(), fx_time: unixSeconds(fx.time), fx_source: fx.source };
+}

@@ -7,7 +7,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/news.json, screens/pages/fund.json and screens/pages/leaderboard.json: the tab screens as they stand until their features arrive (the Account tab has its own stories).',
+          'screens/pages/news.json and screens/pages/leaderboard.json: the tab screens as they stand until their features arrive (the Account and Fund tabs have their own stories).',
       },
     },
   },
@@ -20,5 +20,4 @@ export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
-export const Fund = pinnedStory({ path: '/fund' }, 'en', 'light');
 export const Leaderboard = pinnedStory({ path: '/leaderboard' }, 'en', 'light');

@@ -34,7 +34,7 @@ export const Stacked = widgetStory([
   },
   {
     widget: 'Card',
-    props: { title: { $t: 'routes.fund' } },
-    children: [{ widget: 'Text', props: { text: { $t: 'soon.fund.description' }, variant: 'muted' } }],
+    props: { title: { $t: 'routes.leaderboard' } },
+    children: [{ widget: 'Text', props: { text: { $t: 'soon.leaderboard.description' }, variant: 'muted' } }],
   },
 ]);

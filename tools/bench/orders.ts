@@ -10,17 +10,10 @@ import { startServer } from '@server/start';
 import { manualClock } from '@server/clock';
 import type { Db } from '@server/db/types';
 import { fedMarket } from '@server/market/fed-market';
-import { insertMember } from '@server/member/members';
-import { createSession } from '@server/member/sessions';
-import { hashPassword } from '@server/security/passwords';
-import { memberAccount, platformAccount } from '@server/ledger/accounts';
-import { postEntry } from '@server/ledger/post';
 import { checkLedger } from '@server/ledger/check';
-import { Decimal } from '@server/ledger/money';
-import type { Services } from '@server/services';
 import { measure } from './throughput';
+import { PAY_PASSWORD, traders } from '../fixtures/traders';
 
-const PAY_PASSWORD = '246810';
 /** A Tuesday 15:00 UTC: both the U.S. and the U.K. sessions are open. The clock stands still, so the bench's quote never goes stale. */
 const OPEN = new Date('2026-11-24T15:00:00Z');
 const SOURCE = 'Bench feed';
@@ -28,50 +21,6 @@ const SOURCE = 'Bench feed';
 export interface OrderFigures {
   burst: { done: number; failed: number; perSecond: number; p50: number; p99: number; ledgerProblems: number };
   fixedRate: { connections: number; rate: number; sent: number; non2xx: number; errors: number; p50: number; p99: number }[];
-}
-
-async function traders(services: Services, count: number): Promise<string[]> {
-  const passwordHash = await hashPassword('Bench1234!');
-  const payHash = await hashPassword(PAY_PASSWORD);
-  const now = services.clock.now();
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    tokens.push(
-      await services.db.tx(async (q) => {
-        const m = await insertMember(q, {
-          login: { kind: 'email', email: `bench-${crypto.randomUUID()}@example.com` },
-          passwordHash,
-          inviterId: null,
-          now,
-        });
-        await q.query('UPDATE members SET pay_password_hash = $2 WHERE id = $1', [m.id, payHash]);
-        const keys = [crypto.randomUUID(), crypto.randomUUID()];
-        for (const key of keys)
-          await q.query(
-            `INSERT INTO uploads (key, member_id, purpose, content_type, size, sha256, created_at) VALUES ($1, $2, 'kyc', 'image/png', 1, '', $3)`,
-            [key, m.id, now],
-          );
-        await q.query(
-          `INSERT INTO realname_verifications (member_id, real_name, id_type, id_number, front_key, back_key, status, submitted_at, reviewed_at)
-           VALUES ($1, $2, 'passport', $3, $4, $5, 'passed', $6, $6)`,
-          [m.id, `Bench ${i}`, `B${String(i).padStart(8, '0')}`, keys[0], keys[1], now],
-        );
-        const etf = await memberAccount(q, m.id, 'etf', 'USDT', now);
-        const custody = await platformAccount(q, 'custody', 'USDT', now);
-        await postEntry(q, {
-          type: 'deposit',
-          memo: 'bench funds',
-          lines: [
-            { account: custody, amount: new Decimal(-1_000_000) },
-            { account: etf, amount: new Decimal(1_000_000) },
-          ],
-          at: now,
-        });
-        return (await createSession(q, services, m.id, '127.0.0.1')).token;
-      }),
-    );
-  }
-  return tokens;
 }
 
 /** A market buy of 5 USDT of SPY: the smallest order the published terms allow, filled at once. */

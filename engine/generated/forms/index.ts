@@ -16,6 +16,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "changeEmail": () => import('./changeEmail.js'),
   "changePassword": () => import('./changePassword.js'),
   "changePhone": () => import('./changePhone.js'),
+  "closePosition": () => import('./closePosition.js'),
   "confirmCode": () => import('./confirmCode.js'),
   "correctionReason": () => import('./correctionReason.js'),
   "deposit": () => import('./deposit.js'),

@@ -1,0 +1,118 @@
+import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import { movingAverage, type Candle, type KLinePeriod } from '../runtime/market/kline';
+
+// Only the parts drawn here: the rest of ECharts never reaches the bundle (this file is its own chunk).
+echarts.use([
+  CandlestickChart,
+  BarChart,
+  LineChart,
+  GridComponent,
+  TooltipComponent,
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  CanvasRenderer,
+]);
+
+/** Spec section 9's hues, the same in both themes: candles are shapes, not text, so no contrast tuning. */
+export const RISE = '#00b08c';
+export const FALL = '#df294a';
+const MA_COLOURS = ['#f0a30a', '#0091ff', '#9b59b6'];
+
+export interface KLineCanvasProps {
+  candles: Candle[];
+  period: KLinePeriod;
+  labels: { ma: [string, string, string]; volume: string };
+  dark: boolean;
+}
+
+function axisLabel(time: number, period: KLinePeriod): string {
+  const d = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (period === '1d' || period === '1w') return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The ECharts K-line: candles over volume, MA lines, a crosshair, and inside zoom (pinch on a phone, wheel on a desktop). */
+export default function KLineCanvas({ candles, period, labels, dark }: KLineCanvasProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | undefined>(undefined);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const resize = () => instance.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      instance.dispose();
+      chart.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    const muted = dark ? '#8c93a0' : '#656b77';
+    const grid = dark ? '#2a2e37' : '#e8eaee';
+    const times = candles.map((c) => axisLabel(c.time, period));
+    // ECharts draws in floats; the figures shown as text (the summary, the tooltip's source) stay decimal strings.
+    const ohlc = candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]);
+    const ma = [5, 10, 20].map((n) => movingAverage(candles, n).map((v) => (v === null ? '-' : Number(v))));
+    const start = candles.length > 60 ? Math.round((1 - 60 / candles.length) * 100) : 0;
+    instance.setOption(
+      {
+        animation: false,
+        backgroundColor: 'transparent',
+        tooltip: { trigger: 'axis', axisPointer: { type: 'cross' }, confine: true },
+        axisPointer: { link: [{ xAxisIndex: 'all' }] },
+        grid: [
+          { left: 48, right: 12, top: 12, height: '58%' },
+          { left: 48, right: 12, top: '76%', height: '16%' },
+        ],
+        xAxis: [
+          { type: 'category', data: times, boundaryGap: true, axisLine: { lineStyle: { color: grid } }, axisLabel: { color: muted } },
+          { type: 'category', gridIndex: 1, data: times, axisLabel: { show: false }, axisTick: { show: false } },
+        ],
+        yAxis: [
+          { scale: true, splitLine: { lineStyle: { color: grid } }, axisLabel: { color: muted } },
+          { scale: true, gridIndex: 1, splitNumber: 2, axisLabel: { show: false }, splitLine: { show: false } },
+        ],
+        dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start, end: 100 }],
+        series: [
+          {
+            type: 'candlestick',
+            name: 'K',
+            data: ohlc,
+            itemStyle: { color: RISE, color0: FALL, borderColor: RISE, borderColor0: FALL },
+          },
+          ...ma.map((data, i) => ({
+            type: 'line' as const,
+            name: labels.ma[i],
+            data,
+            smooth: true,
+            showSymbol: false,
+            lineStyle: { width: 1, color: MA_COLOURS[i] },
+          })),
+          {
+            type: 'bar',
+            name: labels.volume,
+            xAxisIndex: 1,
+            yAxisIndex: 1,
+            data: candles.map((c, i) => ({
+              value: c.volume,
+              itemStyle: { color: Number(c.close) >= Number(candles[i]!.open) ? RISE : FALL },
+            })),
+          },
+        ],
+      },
+      { notMerge: true },
+    );
+  }, [candles, period, labels, dark]);
+
+  return <div ref={box} className="mer-kline-canvas" aria-hidden="true" />;
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useMemo } from 'react';
+import useSWR from 'swr';
+import { useEngine } from '../app/EngineContext';
+import { applyLivePrice, KLINE_API_PERIOD, KLINE_PERIODS, parseCandles, summarize, type KLinePeriod } from '../runtime/market/kline';
+import { useGlobalScope } from '../screen/GlobalScope';
+import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
+import { int, oneOf, text } from './propReaders';
+import type { WidgetProps } from './WidgetProps';
+
+// ECharts is this chunk alone: only screens that show a chart download it, and only once they show it.
+const KLineCanvas = lazy(() => import('./KLineCanvas'));
+
+/**
+ * The K-line: the interval switch and the text alternative render at once (the screen reader's
+ * version and the price never wait for the chart's chunk); the canvas follows in its own chunk.
+ */
+export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
+  const engine = useEngine();
+  const { t, formatters: f } = engine;
+  const scope = useGlobalScope();
+  const code = text(props.code);
+  const stateKey = text(props.stateKey);
+  const period: KLinePeriod = oneOf(scope.state?.[stateKey], KLINE_PERIODS, '1d');
+  const limit = int(props.limit, 120, 20, 500);
+  // etf/kline is a POST, which a screen's data source may not be: the widget fetches it (cached
+  // per code, period and language like a source), and its own states never hold the screen back.
+  const { data, error, isLoading, mutate } = useSWR(
+    code ? ['kline', code, period, limit, scope.app?.locale] : null,
+    () => engine.api.call('etf/kline', { code, period: KLINE_API_PERIOD[period], limit }, { toast: false }),
+    { keepPreviousData: true },
+  );
+  const raw = (data as { list?: unknown } | undefined)?.list;
+  // Where the candles come from, shown with them like every price.
+  const chartSource = text((data as { source?: unknown } | undefined)?.source);
+  const candles = useMemo(
+    () => applyLivePrice(parseCandles(raw), props.livePrice, props.liveTime, period),
+    [raw, props.livePrice, props.liveTime, period],
+  );
+  const summary = summarize(candles);
+  const labels = useMemo(() => ({ ma: ['MA5', 'MA10', 'MA20'] as [string, string, string], volume: t('trade.kline.volume') }), [t]);
+  const dark = scope.app?.theme === 'dark';
+
+  let body;
+  if (isLoading && candles.length === 0) body = <LoadingBlock label={t('engine.loading')} />;
+  else if (error !== undefined && candles.length === 0)
+    body = <RetryBlock title={t('engine.loadError')} retryText={t('engine.retry')} onRetry={() => void mutate()} />;
+  else if (candles.length === 0) body = <StatusBlock icon="empty" title={t('trade.kline.empty')} />;
+  else
+    body = (
+      <Suspense fallback={<LoadingBlock label={t('engine.loading')} />}>
+        <KLineCanvas candles={candles} period={period} labels={labels} dark={dark} />
+      </Suspense>
+    );
+
+  return (
+    <section className="mer-kline" aria-label={t('trade.kline.title', { code: text(props.label) })}>
+      <div className="mer-kline-periods" role="radiogroup" aria-label={t('trade.kline.interval')}>
+        {KLINE_PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={p === period}
+            className={p === period ? 'mer-kline-period mer-kline-period-on' : 'mer-kline-period'}
+            onClick={() => stateKey && engine.stores.state.setIn(stateKey, p)}
+          >
+            {t(`trade.kline.p${p}`)}
+          </button>
+        ))}
+      </div>
+      {summary && (
+        <p className={`mer-kline-summary mer-${summary.direction}`} role="status">
+          {t('trade.kline.summary', {
+            time: f.dateTime(summary.last.time),
+            open: f.money(summary.last.open),
+            high: f.money(summary.last.high),
+            low: f.money(summary.last.low),
+            close: f.money(summary.last.close),
+            change:
+              summary.change === undefined
+                ? '-'
+                : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''))} (${f.rate(summary.changeRate)})`,
+          })}
+        </p>
+      )}
+      {body}
+      {chartSource && <p className="mer-kline-source">{chartSource}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta } from '@storybook/react-vite';
+import { pinnedStory, type PreviewSetup } from '../support/engineStory';
+import { member } from '../support/fixtures';
+import { spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
+
+export default {
+  title: 'Screens/StockOrder',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'screens/pages/stockOrder.json: the order ticket for one ETF (etf/detail, market/trade_conf): market or limit, shares or amount, time in force, fee and total; then the real-name and payment-password prompts, a confirmation, and etf/buy or etf/sell.',
+      },
+    },
+  },
+} satisfies Meta;
+
+const screen: PreviewSetup = {
+  path: '/pages/stock-order/stock-order?code=SPY&side=buy',
+  user: member,
+  fixtures: {
+    'etf/detail': spyDetail,
+    'market/trade_conf': tradeConf,
+    'etf/buy': { id: 9, order_no: 'E202511210031', status: 'transacted' },
+  },
+};
+
+export const Korean = pinnedStory(screen, 'ko', 'light');
+export const English = pinnedStory(screen, 'en', 'light');
+export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
+export const EnglishDark = pinnedStory(screen, 'en', 'dark');
+
+/** Selling a held position (from Positions: the holding comes along). */
+export const Sell = pinnedStory({ ...screen, path: '/pages/stock-order/stock-order?code=SPY&side=sell&holding=3' }, 'en', 'light');
+
+/** A pound line: the FX rate and its time under the total. */
+export const PoundLine = pinnedStory(
+  { ...screen, path: '/pages/stock-order/stock-order?code=VUSA&side=buy', fixtures: { ...screen.fixtures, 'etf/detail': vusaDetail } },
+  'en',
+  'light',
+);

@@ -1910,6 +1910,14 @@ export interface MarketTradeConfResponse {
      */
     session_close: number | null;
   }[];
+  /**
+   * When a DAY order of this line placed now expires (the close of the session in progress, or of the next one); null without a code.
+   */
+  day_expires_at: number | null;
+  /**
+   * When a GTC order of this line placed now expires (gtc_max_days later); null without a code.
+   */
+  gtc_expires_at: number | null;
 }
 
 // POST /api/market/trading_apply (auth) [planned: trading]: Applies to subscribe for shares of a new ETF offering from market/trading_list; needs the payment password.

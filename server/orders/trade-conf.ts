@@ -7,7 +7,7 @@ import data from '@core/market/data/calendars.json';
 import type { Services } from '../services';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
-import { instrumentOrFail, isStale, MAX_QUANTITY, priceBand } from './terms';
+import { expiryOf, instrumentOrFail, isStale, MAX_QUANTITY, priceBand } from './terms';
 
 type TradeConf = ApiMap['market/trade_conf']['response'];
 
@@ -62,6 +62,9 @@ export function tradeConf(services: Services, code: string | undefined): TradeCo
     price_high: band ? band.high.toFixed() : null,
     time_in_force: ['day', 'gtc'],
     gtc_max_days: t.gtcMaxDays,
+    // When an order placed now would expire, shown on the ticket before the member confirms.
+    day_expires_at: instrument ? unixSeconds(expiryOf(services, instrument, 'day', now)) : null,
+    gtc_expires_at: instrument ? unixSeconds(expiryOf(services, instrument, 'gtc', now)) : null,
     stale_seconds: services.config.market.staleSeconds,
     next_open: hours.next_open,
     last: quote?.last ?? null,

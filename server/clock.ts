@@ -10,6 +10,15 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')): Clock & {
   return { now: () => new Date(t), advance: (ms) => void (t += ms) };
 }
 
+/**
+ * A clock that runs at real speed from a chosen instant: a journey or a demo that needs the
+ * exchanges open (a market order, a live chart) runs on a weekday afternoon whatever the hour here.
+ */
+export function clockFrom(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** A database time as the API sends it: Unix seconds (spec section 9: under 13 digits means seconds). */
 export function unixSeconds(d: Date): number {
   return Math.floor(new Date(d).getTime() / 1000);

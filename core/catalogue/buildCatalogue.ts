@@ -157,6 +157,14 @@ export function buildCatalogue({ dir, schema, defs: defsJson, groups }: Catalogu
       if (endpoint.request.type !== 'object') {
         problems.push(`${at}/request: must be an object schema ("type": "object")`);
       }
+      // The app mirrors a page size into both names (spec section 7: "a limit/size pair in the
+      // payload is mirrored"), so a request that takes one and refuses the other breaks every call.
+      const requestProps = (endpoint.request as { properties?: Record<string, unknown> }).properties ?? {};
+      if ('limit' in requestProps !== 'size' in requestProps) {
+        problems.push(
+          `${at}/request: takes "${'limit' in requestProps ? 'limit' : 'size'}" without "${'limit' in requestProps ? 'size' : 'limit'}" (the app sends both)`,
+        );
+      }
       for (const part of ['request', 'response'] as const) {
         if (refProblems.length === 0 && !ajv.validateSchema(endpoint[part])) {
           problems.push(`${at}/${part}: not a valid JSON Schema (${ajv.errorsText(ajv.errors)})`);

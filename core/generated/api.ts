@@ -564,6 +564,10 @@ export interface EtfKlineRequest {
    * Only candles before this time.
    */
   before?: number;
+  /**
+   * The same as limit (the app sends both names, spec section 7).
+   */
+  size?: number;
 }
 
 export interface EtfKlineResponse {
@@ -1579,6 +1583,10 @@ export interface MarketDeclineRequest {
    * Page size; the client mirrors it as both limit and size.
    */
   limit?: number;
+  /**
+   * The same as limit (the app sends both names, spec section 7).
+   */
+  size?: number;
 }
 
 export interface MarketDeclineResponse {
@@ -1707,6 +1715,10 @@ export interface MarketIncreaseRequest {
    * Page size; the client mirrors it as both limit and size.
    */
   limit?: number;
+  /**
+   * The same as limit (the app sends both names, spec section 7).
+   */
+  size?: number;
 }
 
 export interface MarketIncreaseResponse {

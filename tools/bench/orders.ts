@@ -65,7 +65,7 @@ export async function orderBench(db: Db): Promise<OrderFigures> {
     const addr = running.app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : 0;
     const url = `http://127.0.0.1:${port}/api/etf/buy`;
-    const tokens = await traders(running.services, 20);
+    const tokens = (await traders(running.services, 20)).map((t) => t.token);
     let n = 0;
     let firstRefusal = '';
     const send = async () => {

@@ -3,12 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { startServer, type Running } from '@server/start';
+import type { Clock } from '@server/clock';
 
 /**
  * The real server on a free loopback port with its own PGlite directory, serving the built app
- * from dist/ (npm test builds it before the browser suites run). `env` adds settings (e.g. review hours).
+ * from dist/ (npm test builds it before the browser suites run). `env` adds settings (e.g. review hours);
+ * `clock` sets the server's time (a trading journey runs while the exchanges are open).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock } = {},
+): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
@@ -26,7 +31,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     }),
     host: '127.0.0.1',
   };
-  const running = await startServer(config);
+  const running = await startServer(config, { clock: opts.clock });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

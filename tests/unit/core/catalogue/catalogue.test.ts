@@ -90,6 +90,20 @@ describe('loadCatalogue', () => {
     ]);
   });
 
+  it('reports a request that takes limit without size, or size without limit (the app sends both)', () => {
+    const page = { type: 'integer', minimum: 1 };
+    expect(
+      problems({
+        'a.json': { group: 'MEMBER', endpoints: [endpoint({ request: { type: 'object', properties: { limit: page } } })] },
+      }),
+    ).toEqual(['a.json /endpoints/0/request: takes "limit" without "size" (the app sends both)']);
+    expect(
+      problems({
+        'a.json': { group: 'MEMBER', endpoints: [endpoint({ request: { type: 'object', properties: { limit: page, size: page } } })] },
+      }),
+    ).toEqual([]);
+  });
+
   it('reports bad refs', () => {
     const found = problems({
       'a.json': {

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import Decimal from 'decimal.js';
+import { at, useEnglish } from './support/app';
+import { launchBrowser, phonePage } from './support/browser';
+import { startAppServer } from './support/server';
+import { clockFrom } from '@server/clock';
+import type { ApiResponse, EndpointId } from '@core/generated/api';
+import { PAY_PASSWORD, TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
+
+/** Tuesday 24 November 2026, 15:00 UTC: 10:00 in New York, so the U.S. session is open for six hours. */
+const OPEN = new Date('2026-11-24T15:00:00Z');
+const FUNDS = '5000';
+
+/**
+ * The issue's trading journey in Chromium, on the real server with the simulator ticking every
+ * second (its clock runs from a weekday morning in New York, so the market is open whatever the hour
+ * here): a verified, funded member finds SPY by search, reads the chart, buys at market, sees the
+ * holding, places a limit order and revokes it, closes the position and finds the proceeds in the
+ * ETF account. The member is set up as a reviewer and a deposit would leave them (the deposit and
+ * verification journeys have suites of their own).
+ */
+describe('ETF trading in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  let trader: Trader;
+
+  async function api<Id extends EndpointId>(endpoint: Id, query: Record<string, string>): Promise<ApiResponse<Id>> {
+    const res = await fetch(`${server.url}/api/${endpoint}?${new URLSearchParams(query)}`, {
+      headers: { Authorization: `Bearer ${trader.token}`, Lan: 'en' },
+    });
+    const body = (await res.json()) as { code: number; msg: string; data: ApiResponse<Id> };
+    if (body.code !== 0) throw new Error(`${endpoint}: ${body.msg}`);
+    return body.data;
+  }
+
+  async function signIn(page: Page): Promise<void> {
+    await useEnglish(page);
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(trader.email);
+    await page.getByPlaceholder('Enter your password').fill(TRADER_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
+  }
+
+  /** The ETF account's available balance as the account screen shows it. */
+  async function etfAvailable(page: Page): Promise<string> {
+    await page.goto('/account');
+    const cell = page.locator('.adm-list-item').filter({ hasText: /^ETF · USDT/ });
+    await cell.waitFor();
+    return (await cell.innerText())
+      .replace(/\s+/g, ' ')
+      .match(/Available ([\d,]+\.\d{2})/)![1]!
+      .replace(/,/g, '');
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer({ MARKET_TICK_MS: '1000' }, { clock: clockFrom(OPEN) });
+    browser = await launchBrowser();
+    trader = (await traders(server.running.services, 1, Number(FUNDS)))[0]!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds SPY, reads the chart, buys at market, revokes a limit order, closes the position and sees the proceeds', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    expect(await etfAvailable(page)).toBe('5000.00');
+
+    // Search from the ETF tab.
+    await page.goto('/fund');
+    await page.getByText('Search', { exact: true }).first().click();
+    await page.waitForURL(at('/pages/search-stock/search-stock'));
+    await page.getByPlaceholder('Code or name, e.g. SPY').fill('SPY');
+    await page.getByPlaceholder('Code or name, e.g. SPY').press('Enter');
+    await page.getByText('SPDR S&P 500 ETF Trust').first().click();
+    await page.waitForURL(at('/pages/stock-info/index', '/stock-info'));
+
+    // The price with its source, and the chart: drawn, with its text alternative.
+    await page
+      .getByText(/Simulated/)
+      .first()
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'Last candle' }).waitFor();
+    await page.locator('.mer-kline canvas').first().waitFor();
+
+    // Buy 2 shares at market.
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.waitForURL(at('/pages/stock-order/stock-order'));
+    await page.getByLabel('Quantity (shares)').fill('2');
+    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await page.getByText('I have read and accept the ETF trading terms').click();
+    await page.locator('form.mer-ticket').getByRole('button', { name: 'Buy' }).click();
+    await page.locator('.adm-dialog').getByText('Confirm purchase').waitFor();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Submitted successfully').first().waitFor();
+    await page.waitForURL(at('/pages/positions/positions'));
+
+    // The holding, valued at the market.
+    const holding = page.locator('.mer-screen').getByText('SPDR S&P 500 ETF Trust').first();
+    await holding.waitFor();
+    const held = (await api('etf/orders', { tab: 'holding' })).list;
+    expect(held.map((r) => [r.code, r.quantity])).toEqual([['SPY', '2']]);
+    const bought = (await api('etf/orders', { tab: 'entrust' })).list;
+    expect(bought).toEqual([]);
+
+    // A limit order 3% under the last price waits; it is revoked after confirmation.
+    const last = new Decimal((await api('etf/detail', { code: 'SPY' })).price);
+    const limit = last.times(0.97).toDecimalPlaces(2).toFixed(2);
+    await page.goto('/stock-info?code=SPY');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await page.waitForURL(at('/pages/stock-order/stock-order'));
+    await page.getByRole('radio', { name: 'Limit' }).click();
+    await page.getByLabel('Limit price (USD)').fill(limit);
+    await page.getByLabel('Quantity (shares)').fill('1');
+    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await page.getByText('I have read and accept the ETF trading terms').click();
+    await page.locator('form.mer-ticket').getByRole('button', { name: 'Buy' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Submitted successfully').first().waitFor();
+    await page.waitForURL(at('/pages/positions/positions'));
+    await page
+      .getByRole('tab', { name: 'Entrust' })
+      .or(page.getByText('Entrust', { exact: true }))
+      .first()
+      .click();
+    await page
+      .getByText(new RegExp(`Limit ${limit.replace('.', '\\.')}`))
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Revoke' }).first().click();
+    await page
+      .locator('.adm-dialog')
+      .getByRole('button', { name: /Revoke|Confirm/ })
+      .click();
+    await page.getByText('Revoked successfully').first().waitFor();
+    expect((await api('etf/orders', { tab: 'entrust' })).list.map((r) => r.status)).toEqual(['revoked']);
+
+    // Close the whole holding at market, with the payment password, after confirmation.
+    await page.getByText('Holding', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Close position' }).first().click();
+    await page.waitForURL(at('/pages/close-position/close-position'));
+    await page.getByText('Sells all 2 shares of SPY at the market price').waitFor();
+    await page.getByPlaceholder(/payment password/i).fill(PAY_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Close position' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Close position' }).click();
+    await page.getByText('Closed successfully').first().waitFor();
+    await page.waitForURL(at('/pages/positions/positions'));
+    expect((await api('etf/orders', { tab: 'holding' })).list).toEqual([]);
+
+    // The proceeds in the ETF account: what the buy took and the sale paid, to the cent.
+    // A holding row's order_amount is its cost basis: what the buy took, fee included.
+    const buy = held[0]!;
+    const sale = (await api('etf/orders', { tab: 'closed' })).list[0]!;
+    expect(sale).toMatchObject({ code: 'SPY', direction: 'sell', quantity: '2', status: 'transacted' });
+    const expected = new Decimal(FUNDS)
+      .minus(new Decimal(buy.order_amount).plus(buy.fee))
+      .plus(new Decimal(sale.order_amount).minus(sale.fee));
+    expect(await etfAvailable(page)).toBe(expected.toFixed(2));
+    expect(errors).toEqual([]);
+  });
+});

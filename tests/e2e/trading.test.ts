@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import Decimal from 'decimal.js';
-import { at, useEnglish } from './support/app';
+import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { clockFrom } from '@server/clock';
@@ -35,7 +35,7 @@ describe('ETF trading in Chromium', () => {
   }
 
   async function signIn(page: Page): Promise<void> {
-    await useEnglish(page);
+    await switchToEnglish(page);
     await page.goto('/');
     await page.getByPlaceholder('Enter your email').fill(trader.email);
     await page.getByPlaceholder('Enter your password').fill(TRADER_PASSWORD);

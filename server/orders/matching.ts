@@ -30,33 +30,49 @@ export async function fillPendingOn(services: Services, code: string): Promise<n
   return filled;
 }
 
-const running = new WeakMap<Services, Map<string, Promise<unknown>>>();
+interface Matcher {
+  /** Lines that ticked since their last pass, in the order they ticked. */
+  dirty: Set<string>;
+  /** The pass loop while it runs. */
+  loop: Promise<void> | null;
+}
+
+const matchers = new WeakMap<Services, Matcher>();
 
 /**
- * Subscribes the order book to the market's ticks: each tick of a line queues one pass over its
- * pending orders, one pass at a time per line on this instance (a burst of ticks does not pile up
- * transactions racing for the same rows). Returns the unsubscribe function.
+ * Subscribes the order book to the market's ticks. A tick marks its line; one loop per instance
+ * passes over the marked lines one at a time, so matching holds at most one database connection
+ * whatever the market does: 45 lines ticking at once (every second while both exchanges are open,
+ * and all together when the source starts) once queued 45 passes side by side and filled the
+ * bounded database line, refusing members' requests as busy. A line that ticks again before its
+ * pass needs only that one pass: it reads the latest quote when it runs. Returns the unsubscribe function.
  */
 export function startMatching(services: Services): () => void {
-  const chains = new Map<string, Promise<unknown>>();
-  running.set(services, chains);
+  const m: Matcher = { dirty: new Set(), loop: null };
+  matchers.set(services, m);
+  const drain = async () => {
+    for (let code = first(m.dirty); code !== undefined; code = first(m.dirty)) {
+      m.dirty.delete(code);
+      // A failed pass (the database busy or away) is retried by the line's next tick.
+      await fillPendingOn(services, code).catch(() => undefined);
+    }
+    m.loop = null;
+  };
   return services.market.onTick((quote) => {
-    const previous = chains.get(quote.code) ?? Promise.resolve();
-    const next = previous.then(() => fillPendingOn(services, quote.code)).catch(() => undefined);
-    chains.set(quote.code, next);
+    m.dirty.add(quote.code);
+    m.loop ??= drain();
   });
+}
+
+function first(set: Set<string>): string | undefined {
+  for (const value of set) return value;
+  return undefined;
 }
 
 /** Resolves when every queued matching pass of this instance has run (tests, shutdown). */
 export async function matchingIdle(services: Services): Promise<void> {
-  const chains = running.get(services);
-  if (!chains) return;
-  // A pass may be queued while we wait: wait until a round brings nothing new.
-  for (;;) {
-    const seen = [...chains.values()];
-    await Promise.all(seen);
-    if ([...chains.values()].every((p) => seen.includes(p))) return;
-  }
+  const m = matchers.get(services);
+  while (m?.loop) await m.loop;
 }
 
 /** The durable expiry of a pending order (DAY at its session's close, GTC at its longest life). */

@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { fillPendingOn, matchingIdle } from '@server/orders/matching';
 import { etfAccount, expectLedgerClean, position, testMarket, tick, trader, US_OPEN } from '../support/trading';
+import { INSTRUMENTS } from '@core/market/instruments';
 
 describeEachDatabase(
   'ETF orders at once',
@@ -85,6 +86,51 @@ describeEachDatabase(
       );
       expect(sells.filter((r) => r.body.code === 0)).toHaveLength(3);
       expect(await position(s, m.memberId, 'DIA')).toMatchObject({ quantity: '0', reserved: '0' });
+      await expectLedgerClean(s);
+    });
+
+    it('matches every line of a market-wide tick with one database connection at most, and still fills each', async () => {
+      const s = get();
+      const m = await trader(s, 'wide', '2000');
+      tick(s, 'XLU', '80.00', '80.02');
+      const order = await s.api(
+        'etf/buy',
+        { code: 'XLU', delegate_type: 'limit', quantity: '1', price: '79.50', pay_password: PAY_PASSWORD, agree: true },
+        { token: m.token },
+      );
+      expect(order.data.status).toBe('pending');
+      const db = s.running.services.db;
+      const query = db.query.bind(db);
+      const tx = db.tx.bind(db);
+      let inFlight = 0;
+      let most = 0;
+      const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+        most = Math.max(most, ++inFlight);
+        try {
+          return await run();
+        } finally {
+          inFlight -= 1;
+        }
+      };
+      db.query = ((sql: string, params?: unknown[]) => counted(() => query(sql, params))) as typeof db.query;
+      db.tx = ((fn: Parameters<typeof db.tx>[0]) => counted(() => tx(fn))) as typeof db.tx;
+      try {
+        s.clock.advance(1000);
+        // Every line ticks at once, as when both exchanges are open (XLU down to its limit).
+        for (const inst of INSTRUMENTS) {
+          if (inst.code === 'XLU') tick(s, 'XLU', '79.48', '79.50');
+          else tick(s, inst.code, '10.00', '10.01');
+        }
+        await matchingIdle(s.running.services);
+      } finally {
+        db.query = query;
+        db.tx = tx;
+      }
+      expect(most).toBe(1);
+      expect((await s.api('etf/order', { id: order.data.id }, { token: m.token })).data).toMatchObject({
+        status: 'transacted',
+        buy_price: '79.5',
+      });
       await expectLedgerClean(s);
     });
   },

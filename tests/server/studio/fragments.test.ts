@@ -14,6 +14,10 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
+      // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
+      ['screens/fragments/orderHead.json', 'fragment', true],
+      ['screens/fragments/quoteLinks.json', 'fragment', false],
+      ['screens/fragments/quoteList.json', 'fragment', false],
       // Staff screens that post money corrections use the header (through staffHeaderBack).
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],

@@ -57,7 +57,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const money = { ...base.money, reviewHours: { start: '00:00', end: '24:00', timezone: 'UTC' } };
   // The simulator without history or a timer: suites about the market backfill and tick themselves.
   const market = { ...base.market, tickMs: 0, backfillDays: 0, backfillMinuteSessions: 0 };
-  return { ...base, limits, money, market, ...overrides };
+  // No jobs timer: it would run due jobs on the wall clock beside whatever a suite measures (the
+  // bounded database line of busy.test.ts refused a setup call while a timer's claim held a
+  // connection). The suites about jobs call runDue at the instant they choose.
+  const jobs = { ...base.jobs, intervalMs: 0 };
+  return { ...base, limits, money, market, jobs, ...overrides };
 }
 
 let ipCounter = 0;

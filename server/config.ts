@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
+import { instrumentOf } from '@core/market/instruments';
 import { defaultQueueBound, type QueueBound } from './db/queue';
 import { loadMarketConfig, type MarketConfig } from './market/market-config';
 
@@ -109,6 +110,29 @@ export interface TradingConfig {
   priceBand: string;
   /** Days a GTC order lives at most. */
   gtcMaxDays: number;
+  /**
+   * Lines whose trading is halted (TRADE_SUSPENDED, codes separated by commas): their quotes still
+   * show, marked not tradable, and an order or a close is refused with the reason, freezing nothing.
+   */
+  suspended: string[];
+}
+
+/** The trading terms from the environment (TRADE_*, GTC_MAX_DAYS). */
+export function loadTradingConfig(env: NodeJS.ProcessEnv): TradingConfig {
+  const suspended = (env.TRADE_SUSPENDED ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = suspended.filter((code) => !instrumentOf(code));
+  if (unknown.length > 0) throw new Error(`TRADE_SUSPENDED names codes we do not list: ${unknown.join(', ')}`);
+  return {
+    feeRate: fractionSetting(env.TRADE_FEE_RATE, 'TRADE_FEE_RATE', '0.001'),
+    feeMin: decimalSetting(env.TRADE_FEE_MIN, 'TRADE_FEE_MIN', '1'),
+    minOrderAmount: decimalSetting(env.TRADE_MIN_AMOUNT, 'TRADE_MIN_AMOUNT', '5'),
+    priceBand: fractionSetting(env.TRADE_PRICE_BAND, 'TRADE_PRICE_BAND', '0.1'),
+    gtcMaxDays: wholeSetting(env.GTC_MAX_DAYS, 'GTC_MAX_DAYS', 90, 1, 365),
+    suspended,
+  };
 }
 
 export const defaultLimits: Limits = {
@@ -196,13 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     money: loadMoneyConfig(env),
     market: loadMarketConfig(env),
-    trading: {
-      feeRate: fractionSetting(env.TRADE_FEE_RATE, 'TRADE_FEE_RATE', '0.001'),
-      feeMin: decimalSetting(env.TRADE_FEE_MIN, 'TRADE_FEE_MIN', '1'),
-      minOrderAmount: decimalSetting(env.TRADE_MIN_AMOUNT, 'TRADE_MIN_AMOUNT', '5'),
-      priceBand: fractionSetting(env.TRADE_PRICE_BAND, 'TRADE_PRICE_BAND', '0.1'),
-      gtcMaxDays: wholeSetting(env.GTC_MAX_DAYS, 'GTC_MAX_DAYS', 90, 1, 365),
-    },
+    trading: loadTradingConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
   };
 }

@@ -166,6 +166,7 @@ export type MessageKey =
   | "server.trade.rejectFunds"
   | "server.trade.sharesShort"
   | "server.trade.staleQuote"
+  | "server.trade.suspended"
   | "server.trade.unknownCode"
   | "server.transferSameAccount"
   | "server.transferToSelf"
@@ -354,6 +355,7 @@ export interface MessageArgsMap {
   "server.trade.rejectFunds": { amount: string | number };
   "server.trade.sharesShort": { available: string | number; code: string | number };
   "server.trade.staleQuote": { code: string | number; time: string | number };
+  "server.trade.suspended": { code: string | number };
   "server.trade.unknownCode": { code: string | number };
   "server.transferSameAccount": Record<string, never>;
   "server.transferToSelf": Record<string, never>;

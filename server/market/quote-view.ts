@@ -45,8 +45,8 @@ export function quoteLine(services: Services, inst: Instrument, quote = services
     change: change.toFixed(tickDecimals(inst.tick_size)),
     change_rate: prev.isZero() ? '0' : change.div(prev).toFixed(6, Decimal.ROUND_HALF_EVEN),
     volume: quote.volume,
-    // Tradable means an order could fill now: the session is open and the quote is fresh.
-    tradable: open && !stale,
+    // Tradable means an order could fill now: the session is open, the quote is fresh and the line is not halted.
+    tradable: open && !stale && !services.config.trading.suspended.includes(inst.code),
     source: quote.source,
     quote_time: unixSeconds(quote.time),
     exchange: inst.exchange,

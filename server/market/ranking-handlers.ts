@@ -7,7 +7,7 @@ import type { HandlerMap } from '../services';
 import { unixSeconds } from '../clock';
 import { byChange, page, quoteLines, requireInstrument } from './quote-view';
 
-const EXCHANGE_NAMES: Record<MarketId, string> = { US: 'New York Stock Exchange and Nasdaq', UK: 'London Stock Exchange' };
+const EXCHANGE_NAMES: Record<MarketId, string> = { US: 'U.S. market (NYSE, Nasdaq)', UK: 'London Stock Exchange' };
 
 /** The lines in a category (or all), ranked by the day's change. */
 function ranked(services: Parameters<NonNullable<HandlerMap['market/increase']>>[1], category?: string) {

@@ -9,7 +9,7 @@ import { endPending } from './execute';
 import { assertMayTrade, sellableShares, ticketOf, writeOrder } from './place';
 import { ORDER_COLUMNS, orderById, type OrderRow } from './rows';
 import { orderView, placedView, positionView, type PositionRow } from './view';
-import { instrumentOrFail } from './terms';
+import { tradableInstrumentOrFail } from './terms';
 import { tradeConf } from './trade-conf';
 
 type Side = 'buy' | 'sell';
@@ -38,7 +38,7 @@ export const orderHandlers: HandlerMap = {
     run: async (ctx, services, once) => {
       const memberId = ctx.caller.memberId;
       await assertMayTrade(services, memberId);
-      const instrument = instrumentOrFail(ctx.input.code);
+      const instrument = tradableInstrumentOrFail(services, ctx.input.code);
       const shares = await sellableShares(services.db, memberId, instrument.code);
       if (shares.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
       const now = services.clock.now();

@@ -20,7 +20,7 @@ import {
   expiryOf,
   freshQuoteOrFail,
   fxOrFail,
-  instrumentOrFail,
+  tradableInstrumentOrFail,
   quoteOrFail,
 } from './terms';
 
@@ -65,7 +65,7 @@ export async function assertMayTrade(services: Services, memberId: string): Prom
 
 /** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */
 export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderInput, now: Date): Ticket {
-  const instrument = instrumentOrFail(input.code);
+  const instrument = tradableInstrumentOrFail(services, input.code);
   if ((input.quantity === undefined) === (input.amount === undefined)) throw new AppError(Codes.RULE, 'server.trade.quantityOrAmount');
   if (input.delegate_type === 'market' && input.price !== undefined) throw new AppError(Codes.RULE, 'server.trade.priceOnlyLimit');
   let quote: Quote;

@@ -27,6 +27,13 @@ export function instrumentOrFail(code: string): Instrument {
   return instrument;
 }
 
+/** The line of an order or a close: listed, and not halted (TRADE_SUSPENDED). */
+export function tradableInstrumentOrFail(services: Services, code: string): Instrument {
+  const instrument = instrumentOrFail(code);
+  if (services.config.trading.suspended.includes(instrument.code)) throw new AppError(Codes.RULE, 'server.trade.suspended', { code });
+  return instrument;
+}
+
 /** Refuses outside the session, saying when the market opens next. */
 export function assertOpen(market: MarketId, now: Date): void {
   if (!isOpen(market, now))

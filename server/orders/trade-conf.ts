@@ -38,7 +38,7 @@ export function tradeConf(services: Services, code: string | undefined): TradeCo
     ? instrument.lot.min_quantity
     : Decimal.min(...INSTRUMENTS.map((i) => new Decimal(i.lot.min_quantity))).toFixed();
   return {
-    tradable: hours.tradable,
+    tradable: hours.tradable && !(instrument && t.suspended.includes(instrument.code)),
     levers: [1],
     fee_rate: t.feeRate,
     fee_min: moneyText(t.feeMin),

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { loadTradingConfig } from '@server/config';
 import { describeEachDatabase } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { verifiedMember } from '../support/members';
@@ -301,6 +302,12 @@ describeEachDatabase(
         );
       const cases: [Record<string, unknown>, number, string][] = [
         [{ code: 'NOPE', quantity: '1' }, 404, 'There is no ETF with the code NOPE'],
+        // ARKK is halted in this suite's settings (TRADE_SUSPENDED).
+        [
+          { code: 'ARKK', quantity: '1' },
+          422,
+          'Trading in ARKK is suspended: its quote still shows, but orders are not taken until trading resumes',
+        ],
         [{ quantity: '0' }, 422, 'The number of shares must be greater than zero'],
         [{ quantity: '-1' }, 422, 'The number of shares must be greater than zero'],
         [{ quantity: '0.00001' }, 422, 'SPY can be traded in at most 4 decimal places of a share'],
@@ -375,6 +382,6 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
   },
-  { jobs: { intervalMs: 0 } },
+  { jobs: { intervalMs: 0 }, trading: loadTradingConfig({ TRADE_SUSPENDED: 'ARKK' }) },
   { market: testMarket, start: US_OPEN },
 );

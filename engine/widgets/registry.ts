@@ -8,15 +8,10 @@ import { CountdownButton } from './CountdownButton';
 import { Empty } from './Empty';
 import { Form } from './FormWidget';
 import { Image } from './Image';
-import { KLineChart } from './KLineChart';
 import { Link } from './Link';
 import { List } from './List';
 import { LiveQuote } from './LiveQuote';
-import { OrderTicket } from './OrderTicket';
 import { Pager } from './Pager';
-import { PnL } from './PnL';
-import { Quote } from './Quote';
-import { RecentSearches } from './RecentSearches';
 import { Row } from './Row';
 import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
@@ -51,12 +46,14 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   Copy,
   CountdownButton,
   TabBar,
-  Quote,
-  PnL,
-  OrderTicket,
-  RecentSearches,
-  // The chart's ECharts code is its own chunk, loaded inside the widget (the text alternative shows first).
-  KLineChart,
+  // The trading widgets are their own chunks: the login screen and the money screens do not carry
+  // them (the first download was over its budget with them). The chart's ECharts code is a further
+  // chunk, loaded inside the widget after its text alternative shows.
+  Quote: lazyWidget(() => import('./Quote').then((m) => ({ default: m.Quote }))),
+  PnL: lazyWidget(() => import('./PnL').then((m) => ({ default: m.PnL }))),
+  OrderTicket: lazyWidget(() => import('./OrderTicket').then((m) => ({ default: m.OrderTicket }))),
+  RecentSearches: lazyWidget(() => import('./RecentSearches').then((m) => ({ default: m.RecentSearches }))),
+  KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

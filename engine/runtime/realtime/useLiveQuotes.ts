@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { appLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
-import { holdingPnl, livePnl, type HoldingFigures, type LiveHolding, type LivePosition } from './livePnl';
+import { livePnl, type LivePosition } from './livePnl';
 
 /**
  * Where widgets get live quotes. Left empty, the app's own store is made on first use (one socket to
@@ -53,10 +53,4 @@ export function useLiveStatus(): LiveStatus {
 export function useLivePnl(code: string | undefined, position: LivePosition): ReturnType<typeof livePnl> {
   const tick = useLiveQuote(code);
   return tick ? livePnl(position, tick) : undefined;
-}
-
-/** A holding row's USDT market value and P&L at its code's latest tick (holdingPnl); undefined before the first tick. */
-export function useLiveHolding(code: string | undefined, holding: LiveHolding): HoldingFigures | undefined {
-  const tick = useLiveQuote(code);
-  return tick ? holdingPnl(holding, tick) : undefined;
 }

@@ -67,6 +67,23 @@ describe('KLineChart', () => {
     expect(screen.getByRole('status').className).toContain('mer-rise');
   });
 
+  it('inside a LiveQuote, is mounted once: etf/kline is fetched once while the live chunk arrives', async () => {
+    const { server } = await renderBody(
+      [
+        {
+          widget: 'LiveQuote',
+          props: { code: 'SPY' },
+          children: [{ widget: 'KLineChart', props: { code: 'SPY', stateKey: 'period', livePrice: { $bind: 'live.last' } } }],
+        },
+      ],
+      { server: { 'etf/kline': () => ({ code: 0, data: { code: 'SPY', period: '1day', source: 'Simulated', list: candles } }) } },
+    );
+    await screen.findByTestId('canvas');
+    // Give the live chunk time to load and hand over its first state.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.sent.filter((s) => s.url === '/api/etf/kline')).toHaveLength(1);
+  });
+
   it('shows a retry in place when etf/kline fails', async () => {
     await renderBody([{ widget: 'KLineChart', props: { code: 'SPY', stateKey: 'period' } }], {
       server: { 'etf/kline': () => ({ code: 5001, msg: 'down' }) },

@@ -133,29 +133,49 @@ export interface ListProps {
   emptyDescription?: string;
 }
 
-/** Follows one code's live ticks over the realtime socket while shown, and renders its children with the latest tick in scope as `live` (live.last, bid, ask, change, change_rate, time, source, and status: open or reconnecting). Before the first tick `live` holds only status. In a List row, bind code to item.code. */
+/** Follows one code's live ticks over the realtime socket while shown, and renders its children with the latest tick in scope as `live` (live.last, bid, ask, change, change_rate, time, source, and status: open or reconnecting). Given a holding's quantity, cost and fxRate, `live` also holds market_value (bid x quantity x fxRate in USDT, rounded down to the cent like the server), profit (market_value - cost) and profit_rate. Before the first tick `live` holds only status. In a List row, bind code to item.code. */
 export interface LiveQuoteProps {
   /** The line's code, e.g. SPY; usually a binding. */
   code: string;
+  /** A holding's shares (item.quantity), for live.market_value and live.profit. */
+  quantity?: string | number;
+  /** The holding's cost basis in USDT (item.order_amount on a holding row). */
+  cost?: string | number;
+  /** USDT per unit of the quote currency (item.fx_rate). */
+  fxRate?: string | number | null;
 }
 
-/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force, payment password, and a preview of the fee and total (with the FX rate and its time for non-USD lines). Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
+/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and a preview of the value, fee (with its published formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
 export interface OrderTicketProps {
   side: "buy" | "sell";
   /** The ETF code. */
   code: string;
-  /** The current price in the quote currency. */
+  /** The current (last) price in the quote currency. */
   price: string | number;
+  /** The best ask: a market buy is previewed at it, as the server prices it. */
+  ask?: string | number;
+  /** The best bid: a market sell is previewed at it. */
+  bid?: string | number;
   /** The quote currency: USD, GBP or GBX (pence). */
   currency?: string;
-  /** USD per unit of the quote currency (GBP lines), from the quote; absent for USD. */
+  /** USDT per unit of the quote currency (per penny on GBX lines), as etf/detail fx_rate publishes it; USD lines have one too. Used as given. */
   fxRate?: string | number;
   /** The FX rate's time. */
   fxTime?: string | number;
+  /** Where the FX rate comes from (etf/detail fx_source). */
+  fxSource?: string;
   /** Fee rate as a fraction of the order amount (market/trade_conf fee_rate). */
   feeRate?: string | number;
+  /** The least fee of one order in USDT (market/trade_conf fee_min). */
+  feeMin?: string | number;
+  /** The published fee formula (market/trade_conf fee_formula), shown before confirming. */
+  feeFormula?: string;
   /** Shares held (sell side): the most that can be sold. */
   holding?: string | number;
+  /** When a DAY order placed now would expire (market/trade_conf day_expires_at, Unix seconds); a market order shows it too. */
+  dayExpiresAt?: string | number | null;
+  /** When a GTC limit order placed now would expire (market/trade_conf gtc_expires_at, Unix seconds). */
+  gtcExpiresAt?: string | number | null;
   tradable?: boolean;
   /** The submit button's text. */
   submitText?: string;

@@ -1,4 +1,5 @@
 import type { LiveStatus, LiveTick } from './realtime/liveQuotes';
+import type { HoldingFigures } from './realtime/livePnl';
 
 // The namespaces a binding path may start with (value.schema.json#/definitions/path). Each render
 // builds one of these from the app stores plus the layers a screen, list item, form or api result
@@ -21,8 +22,11 @@ export interface Scope {
   };
   form?: Record<string, unknown>;
   item?: unknown;
-  /** Inside a LiveQuote widget: the latest tick of its code and whether ticks are flowing. */
-  live?: Partial<LiveTick> & { status: LiveStatus };
+  /**
+   * Inside a LiveQuote widget: the latest tick of its code and whether ticks are flowing, and for a
+   * LiveQuote given a holding, its USDT market value and P&L at that tick.
+   */
+  live?: Partial<LiveTick> & Partial<HoldingFigures> & { status: LiveStatus };
   result?: unknown;
   error?: { code: number; msg: string };
   app?: { locale: string; theme: string };

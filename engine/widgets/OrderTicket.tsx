@@ -73,14 +73,20 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
     amount,
     limitPrice,
     price: props.price,
+    ask: props.ask,
+    bid: props.bid,
     currency,
     fxRate: props.fxRate,
     feeRate: props.feeRate,
+    feeMin: props.feeMin,
     holding: props.holding,
   };
   const preview = previewTicket(input);
   const passwordOk = /^\d{6}$/.test(payPassword);
   const tradable = props.tradable !== false;
+  // The server expires a market order with the day (it fills at once or is refused), so DAY's time shows for it.
+  const expiresAt = timeInForce === 'gtc' && delegateType === 'limit' ? props.gtcExpiresAt : props.dayExpiresAt;
+  const feeFormula = text(props.feeFormula);
   const { running, run } = useRunGuard(
     useCallback(
       () =>
@@ -179,6 +185,9 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         ]}
         onChange={(v: 'day' | 'gtc') => setTimeInForce(v)}
       />
+      {expiresAt !== undefined && expiresAt !== null && expiresAt !== '' && (
+        <p className="mer-text mer-text-caption">{t('trade.ticket.expires', { time: f.dateTime(expiresAt) })}</p>
+      )}
       <Field label={t('payPassword.password')}>
         {(id) => (
           <input
@@ -196,22 +205,31 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       <dl className="mer-ticket-preview" aria-live="polite">
         <dt>{t('trade.ticket.estShares')}</dt>
         <dd>{preview.shares ?? '-'}</dd>
+        <dt>{t('trade.ticket.value')}</dt>
+        <dd>{preview.value ? `${f.money(preview.value)} USDT` : '-'}</dd>
         <dt>{t('trade.ticket.fee')}</dt>
         <dd>{preview.fee ? `${f.money(preview.fee)} USDT` : '-'}</dd>
-        <dt>{side === 'buy' ? t('trade.ticket.total') : t('trade.ticket.proceeds')}</dt>
-        <dd>{preview.total ? `${f.money(preview.total)} USDT` : '-'}</dd>
-        {currency !== 'USD' && (
+        {feeFormula && (
           <>
-            <dt>{t('trade.ticket.fx')}</dt>
-            <dd>
-              {t('trade.ticket.fxLine', {
-                currency: currency === 'GBX' ? 'GBP' : currency,
-                rate: f.number(props.fxRate, '4'),
-                time: f.dateTime(props.fxTime),
-              })}
-            </dd>
+            <dt>{t('trade.ticket.feeFormula')}</dt>
+            <dd>{feeFormula}</dd>
           </>
         )}
+        <dt>{side === 'buy' ? t('trade.ticket.total') : t('trade.ticket.proceeds')}</dt>
+        <dd>{preview.total ? `${f.money(preview.total)} USDT` : '-'}</dd>
+        {/* Every line converts into USDT, USD included: the rate used, its time and source always show. */}
+        <dt>{t('trade.ticket.fx')}</dt>
+        <dd>
+          {text(props.fxRate)
+            ? t('trade.ticket.fxLine', {
+                currency,
+                // The rate exactly as published and used (a GBX rate per penny has more than 4 decimals).
+                rate: text(props.fxRate),
+                source: text(props.fxSource) || '-',
+                time: f.dateTime(props.fxTime),
+              })
+            : '-'}
+        </dd>
       </dl>
       <p className="mer-text mer-text-muted">{t(delegateType === 'market' ? 'trade.ticket.marketNote' : 'trade.ticket.limitNote')}</p>
       {side === 'buy' && (

@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/stockOrder.json: the order ticket for one ETF (etf/detail, market/trade_conf): market or limit, shares or amount, time in force, fee and total; then the real-name and payment-password prompts, a confirmation, and etf/buy or etf/sell.',
+          'screens/pages/stockOrder.json: the order ticket for one ETF (etf/detail, market/trade_conf): market or limit, shares or amount, time in force with its expiry (trade_conf day_expires_at, gtc_expires_at), value, fee with its formula and minimum and total as the server computes them, the FX rate with its time and source on every line; then the real-name and payment-password prompts, a confirmation, and etf/buy or etf/sell.',
       },
     },
   },
@@ -33,7 +33,7 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 /** Selling a held position (from Positions: the holding comes along). */
 export const Sell = pinnedStory({ ...screen, path: '/pages/stock-order/stock-order?code=SPY&side=sell&holding=3' }, 'en', 'light');
 
-/** A pound line: the FX rate and its time under the total. */
+/** A pound line: the FX rate (USDT per pound) with its time and source under the total. */
 export const PoundLine = pinnedStory(
   { ...screen, path: '/pages/stock-order/stock-order?code=VUSA&side=buy', fixtures: { ...screen.fixtures, 'etf/detail': vusaDetail } },
   'en',

@@ -48,7 +48,7 @@ function line(code: string): QuoteRow {
 export const spy = line('SPY');
 export const vusa = line('VUSA');
 /** ISF as recorded, shown as if its feed had gone quiet: the stale badge's state. */
-const isfDetail = replyOf('isfDetail', 'etf/detail');
+export const isfDetail = replyOf('isfDetail', 'etf/detail');
 export const isf: QuoteRow = {
   code: isfDetail.code,
   name: isfDetail.name,

@@ -59,3 +59,32 @@ export const Reconnecting = widgetStory(
     ],
   },
 );
+
+/** Given a holding (quantity, cost in USDT, FX rate), live also holds its market value and P&L at the tick, in USDT. */
+export const Holding = widgetStory(
+  {
+    widget: 'LiveQuote',
+    props: { code: 'SPY', quantity: '3', cost: '1543.32', fxRate: '1.0008' },
+    children: [
+      {
+        widget: 'Cell',
+        props: {
+          title: 'SPY × 3',
+          description: { $concat: [{ $bind: 'live.source', default: '' }, ' ', { $fmt: 'dateTime', $bind: 'live.time', default: '' }] },
+          extra: { $concat: [{ $fmt: 'money', $bind: 'live.market_value', default: '—' }, ' USDT'] },
+        },
+      },
+      { widget: 'PnL', props: { value: { $bind: 'live.profit', default: '0' }, rate: { $bind: 'live.profit_rate' }, currency: 'USDT' } },
+    ],
+  },
+  {},
+  {
+    decorators: [
+      (Story) => (
+        <LiveQuotesContext.Provider value={fixedLiveQuotes(recordedTicks)}>
+          <Story />
+        </LiveQuotesContext.Provider>
+      ),
+    ],
+  },
+);

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
 import { member } from '../support/fixtures';
-import { spy, vusaDetail } from '../support/fixturesMarket';
+import { isfDetail, spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
 
 export default {
   title: 'Widgets/OrderTicket',
@@ -13,7 +13,25 @@ export default {
 const ticket = (props: Record<string, unknown>): NodeSpec[] => [
   {
     widget: 'OrderTicket',
-    props: { code: 'SPY', side: 'buy', price: spy.price, currency: 'USD', feeRate: '0.001', tradable: true, ...props },
+    props: {
+      code: 'SPY',
+      side: 'buy',
+      price: spyDetail.price,
+      ask: spyDetail.ask,
+      bid: spyDetail.bid,
+      currency: 'USD',
+      // A USD line converts too (USD -> USDT at the source's rate): the FX line always shows.
+      fxRate: spyDetail.fx_rate,
+      fxTime: spyDetail.fx_time,
+      fxSource: spyDetail.fx_source,
+      feeRate: tradeConf.fee_rate,
+      feeMin: tradeConf.fee_min,
+      feeFormula: tradeConf.fee_formula,
+      dayExpiresAt: tradeConf.day_expires_at,
+      gtcExpiresAt: tradeConf.gtc_expires_at,
+      tradable: true,
+      ...props,
+    },
     on: { submit: [{ type: 'set', path: 'state.sent', value: { $bind: 'form' } }] },
   },
   { widget: 'Text', props: { text: { $concat: ['sent: ', { $bind: 'state.sent.delegate_type', default: '—' }] }, variant: 'caption' } },
@@ -27,11 +45,38 @@ export const EnglishDark = widgetStory(ticket({}), { user: member }, { globals: 
 /** Selling held shares: the holding bounds the quantity. */
 export const Sell = widgetStory(ticket({ side: 'sell', holding: '3' }), { user: member });
 
-/** A pound line: the preview converts at the quoted FX rate and shows its time. */
+/** A pound line: the preview converts at the published USDT rate and shows its time and source. */
 export const PoundLine = widgetStory(
-  ticket({ code: 'VUSA', price: vusaDetail.price, currency: 'GBP', fxRate: vusaDetail.fx_rate, fxTime: vusaDetail.fx_time }),
+  ticket({
+    code: 'VUSA',
+    price: vusaDetail.price,
+    ask: vusaDetail.ask,
+    bid: vusaDetail.bid,
+    currency: 'GBP',
+    fxRate: vusaDetail.fx_rate,
+    fxTime: vusaDetail.fx_time,
+    fxSource: vusaDetail.fx_source,
+  }),
   { user: member },
 );
+
+/** A pence line: the published rate is already per penny, used as given. */
+export const PenceLine = widgetStory(
+  ticket({
+    code: 'ISF',
+    price: isfDetail.price,
+    ask: isfDetail.ask,
+    bid: isfDetail.bid,
+    currency: 'GBX',
+    fxRate: isfDetail.fx_rate,
+    fxTime: isfDetail.fx_time,
+    fxSource: isfDetail.fx_source,
+  }),
+  { user: member },
+);
+
+/** No FX rate from the source: no preview (never an assumed rate of 1), the FX line says so. */
+export const NoFxRate = widgetStory(ticket({ fxRate: null, fxTime: null, fxSource: null }), { user: member });
 
 /** Not tradable: the button is off and says why once pressed. */
 export const NotTradable = widgetStory(ticket({ tradable: false }), { user: member });

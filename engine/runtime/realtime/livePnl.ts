@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { toDecimal } from '../format/toDecimal';
 import type { LiveTick } from './liveQuotes';
 
@@ -31,5 +32,42 @@ export function livePnl(
     marketValue: last.times(quantity).toFixed(),
     pnl: pnl.toFixed(),
     pnlRate: basis.isZero() ? '0' : pnl.div(basis).toDecimalPlaces(8).toFixed(),
+  };
+}
+
+/** A holding row of etf/orders (tab holding): shares, the cost basis in USDT and the line's USDT rate. */
+export interface LiveHolding {
+  quantity: unknown;
+  /** The cost basis in USDT, buy fees included (the row's order_amount). */
+  cost: unknown;
+  /** USDT per unit of the quote currency (per penny on GBX lines), the row's fx_rate. */
+  fxRate: unknown;
+}
+
+/** A holding's figures at a tick, named as the holding row names them so a screen binds either. */
+export interface HoldingFigures {
+  market_value: string;
+  profit: string;
+  profit_rate: string;
+}
+
+/**
+ * A holding valued in USDT at a tick the way the server values it (server/orders/view.ts
+ * positionView): bid x quantity x FX rate rounded down to the cent (what a sale would bring before
+ * its fee), P&L = value - cost, and its rate to 6 decimals. Undefined when any figure is missing,
+ * so a screen keeps the server's figures until the first tick.
+ */
+export function holdingPnl(holding: LiveHolding, tick: Pick<LiveTick, 'bid'>): HoldingFigures | undefined {
+  const quantity = toDecimal(holding.quantity);
+  const cost = toDecimal(holding.cost);
+  const fx = toDecimal(holding.fxRate);
+  const bid = toDecimal(tick.bid);
+  if (!quantity || !cost || !fx || !bid || fx.lte(0) || bid.lte(0)) return undefined;
+  const value = quantity.times(bid).times(fx).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const profit = value.minus(cost);
+  return {
+    market_value: value.toFixed(2),
+    profit: profit.toFixed(2),
+    profit_rate: cost.isZero() ? '0' : profit.div(cost).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(),
   };
 }

@@ -59,4 +59,71 @@ describe('LiveQuote', () => {
     expect(await screen.findByText('QQQ:410.25:open')).toBeTruthy();
     expect(screen.getByText('SPY:-:open')).toBeTruthy();
   });
+
+  it('values a holding row at each tick in USDT and shows the server figures before the first', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const holdings: ScreenSpec = {
+      ...fundList,
+      body: [
+        {
+          widget: 'List',
+          props: { source: 'funds', path: 'list', keyField: 'title' },
+          children: [
+            {
+              widget: 'LiveQuote',
+              props: {
+                code: { $bind: 'item.title' },
+                quantity: { $bind: 'item.quantity' },
+                cost: { $bind: 'item.order_amount' },
+                fxRate: { $bind: 'item.fx_rate' },
+              },
+              children: [
+                {
+                  widget: 'Text',
+                  props: {
+                    text: {
+                      $concat: [
+                        { $bind: 'item.title' },
+                        ' value ',
+                        { $bind: 'live.market_value', default: { $bind: 'item.market_value' } },
+                        ' pnl ',
+                        { $bind: 'live.profit', default: { $bind: 'item.profit' } },
+                      ],
+                    },
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    await renderApp({
+      path: '/',
+      locale: 'en',
+      screens: { login: holdings },
+      server: {
+        'news/list': () => ({
+          code: 0,
+          data: {
+            list: [{ title: 'SPY', quantity: '2', order_amount: '1300.00', fx_rate: '0.9995', market_value: '1310.00', profit: '10.00' }],
+            total: 1,
+            page: 1,
+            limit: 20,
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('SPY value 1310.00 pnl 10.00')).toBeTruthy();
+    // The app holds one live-quote store (and socket) for its life: this test may find the first test's.
+    await waitFor(() => expect(FakeSocket.made.length).toBeGreaterThan(0));
+    const socket = FakeSocket.made.at(-1)!;
+    if (socket.readyState !== 1) act(() => socket.open());
+    await waitFor(() => expect(JSON.stringify(socket.sent)).toContain('SPY'));
+    // 2 x 660.10 x 0.9995 = 1319.5399 -> 1319.53 (down, as the server), P&L 19.53.
+    act(() => socket.tick('SPY', '660.10', 1));
+    expect(await screen.findByText('SPY value 1319.53 pnl 19.53')).toBeTruthy();
+    act(() => socket.tick('SPY', '640', 2));
+    expect(await screen.findByText('SPY value 1279.36 pnl -20.64')).toBeTruthy();
+  });
 });

@@ -20,7 +20,14 @@ function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<s
 
 async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {
   // The chart's text alternative, so its figures can be read back.
-  const dictionaries = { en: { trade: { kline: { summary: 'O {{open}} H {{high}} L {{low}} C {{close}} ({{change}})' } } } };
+  const dictionaries = {
+    en: {
+      trade: {
+        kline: { summary: 'O {{open}} H {{high}} L {{low}} C {{close}} ({{change}})' },
+        ticket: { expires: 'Expires {{time}}', fxLine: '1 {{currency}} = {{rate}} USDT · {{source}}' },
+      },
+    },
+  };
   return renderApp({ screens: bodyScreen(body, options.extra), path: '/', locale: 'en', server: options.server, dictionaries });
 }
 
@@ -60,6 +67,23 @@ describe('KLineChart', () => {
     expect(screen.getByRole('status').className).toContain('mer-rise');
   });
 
+  it('inside a LiveQuote, is mounted once: etf/kline is fetched once while the live chunk arrives', async () => {
+    const { server } = await renderBody(
+      [
+        {
+          widget: 'LiveQuote',
+          props: { code: 'SPY' },
+          children: [{ widget: 'KLineChart', props: { code: 'SPY', stateKey: 'period', livePrice: { $bind: 'live.last' } } }],
+        },
+      ],
+      { server: { 'etf/kline': () => ({ code: 0, data: { code: 'SPY', period: '1day', source: 'Simulated', list: candles } }) } },
+    );
+    await screen.findByTestId('canvas');
+    // Give the live chunk time to load and hand over its first state.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.sent.filter((s) => s.url === '/api/etf/kline')).toHaveLength(1);
+  });
+
   it('shows a retry in place when etf/kline fails', async () => {
     await renderBody([{ widget: 'KLineChart', props: { code: 'SPY', stateKey: 'period' } }], {
       server: { 'etf/kline': () => ({ code: 5001, msg: 'down' }) },
@@ -72,7 +96,19 @@ describe('OrderTicket', () => {
   const ticket = (props: Record<string, unknown> = {}): NodeSpec[] => [
     {
       widget: 'OrderTicket',
-      props: { side: 'buy', code: 'SPY', price: '659.03', currency: 'USD', feeRate: '0.001', ...props },
+      props: {
+        side: 'buy',
+        code: 'SPY',
+        price: '659.03',
+        currency: 'USD',
+        fxRate: '1',
+        fxSource: 'Simulated FX',
+        fxTime: 1763769600,
+        feeRate: '0.001',
+        feeMin: '0.50',
+        feeFormula: 'max(0.50 USDT, 0.1% × value, rounded up to the cent)',
+        ...props,
+      },
       on: { submit: [{ type: 'set', path: 'state.sent', value: { $bind: 'form' } }] },
     },
   ];
@@ -106,6 +142,28 @@ describe('OrderTicket', () => {
         total: '1281.28',
       }),
     );
+  });
+
+  it('shows the FX rate with its source on a USD line, the fee formula and minimum, and converts at the rate given', async () => {
+    await renderBody(ticket({ fxRate: '0.9995', ask: '660.00' }));
+    expect(await screen.findByText('1 USD = 0.9995 USDT · Simulated FX')).toBeTruthy();
+    expect(screen.getByText('max(0.50 USDT, 0.1% × value, rounded up to the cent)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('trade.ticket.quantity'), { target: { value: '0.01' } });
+    // At the ask: 0.01 x 660 x 0.9995 = 6.5967 -> 6.60 (a buy rounds up); 0.1% is under the 0.50 minimum.
+    expect(screen.getByText('6.60 USDT')).toBeTruthy();
+    expect(screen.getByText('0.50 USDT')).toBeTruthy();
+    expect(screen.getByText('7.10 USDT')).toBeTruthy();
+  });
+
+  it('says when the chosen time in force would expire', async () => {
+    await renderBody(ticket({ dayExpiresAt: 1763769600, gtcExpiresAt: 1771545600 }));
+    const day = (await screen.findByText(/^Expires /)).textContent;
+    fireEvent.click(screen.getByRole('radio', { name: 'trade.ticket.limit' }));
+    expect(screen.getByText(/^Expires /).textContent).toBe(day);
+    fireEvent.click(screen.getByRole('radio', { name: 'trade.ticket.gtc' }));
+    const gtc = screen.getByText(/^Expires /).textContent;
+    expect(gtc).not.toBe(day);
+    expect(gtc).toContain('2026');
   });
 
   it('refuses more than the holding on a sell', async () => {

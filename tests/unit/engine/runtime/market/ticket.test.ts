@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { previewTicket, ticketOrder, usdPerUnit, type TicketInput } from '@engine/runtime/market/ticket';
+import { tradeFee, tradeValue } from '@core/market/fees';
+import { previewTicket, ticketOrder, usdtPerUnit, type TicketInput } from '@engine/runtime/market/ticket';
 
 const base: TicketInput = {
   side: 'buy',
@@ -12,12 +13,35 @@ const base: TicketInput = {
   limitPrice: '',
   price: '659.03',
   currency: 'USD',
+  fxRate: '1',
   feeRate: '0.001',
+  feeMin: '0',
 };
 
 describe('previewTicket', () => {
   it('prices a market buy by shares: value, fee rounded up to the cent, total', () => {
-    expect(previewTicket(base)).toEqual({ shares: '2.0000', priceUsd: '659.0300', value: '1318.06', fee: '1.32', total: '1319.38' });
+    expect(previewTicket(base)).toEqual({
+      shares: '2.0000',
+      price: '659.03',
+      priceUsdt: '659.0300',
+      value: '1318.06',
+      fee: '1.32',
+      total: '1319.38',
+    });
+  });
+
+  it('converts a USD line at its own USD->USDT rate, never an assumed 1', () => {
+    expect(previewTicket({ ...base, fxRate: '0.9995' })).toMatchObject({ priceUsdt: '658.7005', value: '1317.41' });
+    expect(previewTicket({ ...base, fxRate: undefined }).error).toBe('trade.ticket.noFx');
+    expect(previewTicket({ ...base, fxRate: '0' }).error).toBe('trade.ticket.noFx');
+  });
+
+  it('prices a market buy at the ask and a sell at the bid, like the server', () => {
+    const quoted = { ...base, ask: '659.10', bid: '658.90' };
+    expect(previewTicket(quoted)).toMatchObject({ price: '659.1', value: '1318.20' });
+    expect(previewTicket({ ...quoted, side: 'sell' })).toMatchObject({ price: '658.9', value: '1317.80' });
+    // A limit order is valued at its limit whatever the quote.
+    expect(previewTicket({ ...quoted, delegateType: 'limit', limitPrice: '640' })).toMatchObject({ price: '640', value: '1280.00' });
   });
 
   it('uses the limit price for a limit order and checks it', () => {
@@ -31,14 +55,21 @@ describe('previewTicket', () => {
     expect(previewTicket({ ...base, delegateType: 'limit', limitPrice: '0' }).error).toBe('trade.ticket.priceInvalid');
   });
 
-  it('estimates shares from an amount, rounded down to 4 decimals', () => {
+  it('charges at least the minimum fee', () => {
+    expect(previewTicket({ ...base, quantity: '0.01', feeMin: '0.50' })).toMatchObject({ value: '6.60', fee: '0.50', total: '7.10' });
+    expect(previewTicket({ ...base, feeMin: '0.50' }).fee).toBe('1.32');
+  });
+
+  it('sizes an amount order as floor(amount / (price x rate), 4) and values those shares', () => {
     expect(previewTicket({ ...base, mode: 'amount', amount: '1000' })).toMatchObject({
       shares: '1.5173',
-      value: '1000.00',
+      // 1.5173 x 659.03 = 999.946..., rounded up for a buy: what the server holds, not the amount typed.
+      value: '999.95',
       fee: '1.00',
-      total: '1001.00',
+      total: '1000.95',
     });
     expect(previewTicket({ ...base, mode: 'amount', amount: '10.123' }).error).toBe('trade.ticket.amountInvalid');
+    expect(previewTicket({ ...base, mode: 'amount', amount: '0.001' }).error).toBe('trade.ticket.amountInvalid');
   });
 
   it('accepts fractional shares up to 4 decimals only', () => {
@@ -48,50 +79,77 @@ describe('previewTicket', () => {
     expect(previewTicket({ ...base, quantity: '-1' }).error).toBe('trade.ticket.quantityInvalid');
   });
 
-  it('sells at most the holding and pays out value minus fee', () => {
+  it('sells at most the holding, values the sale rounded down and pays out value minus fee', () => {
     expect(previewTicket({ ...base, side: 'sell', quantity: '3.5', holding: '3' }).error).toBe('trade.ticket.overHolding');
     expect(previewTicket({ ...base, side: 'sell', quantity: '1', holding: '3' })).toMatchObject({
       value: '659.03',
       fee: '0.66',
       total: '658.37',
     });
+    // 0.0001 x 659.03 = 0.065903: a buy pays 0.07, a sale receives 0.06.
+    expect(previewTicket({ ...base, quantity: '0.0001' }).value).toBe('0.07');
+    expect(previewTicket({ ...base, side: 'sell', quantity: '0.0001' }).value).toBe('0.06');
   });
 
-  it('converts pound and pence lines at the FX rate, and refuses without one', () => {
+  it('takes the published rate as given for pound and pence lines (per penny on GBX: no /100 here)', () => {
     const gbp = previewTicket({ ...base, currency: 'GBP', price: '100', fxRate: '1.31' });
-    expect(gbp).toMatchObject({ priceUsd: '131.0000', value: '262.00' });
-    const gbx = previewTicket({ ...base, currency: 'GBX', price: '912.6', fxRate: '1.31' });
-    expect(gbx).toMatchObject({ priceUsd: '11.9551', value: '23.91' });
-    expect(previewTicket({ ...base, currency: 'GBP', price: '100' }).error).toBe('trade.ticket.noFx');
-    expect(usdPerUnit('GBX', '1.5')?.toString()).toBe('0.015');
+    expect(gbp).toMatchObject({ priceUsdt: '131.0000', value: '262.00' });
+    const gbx = previewTicket({ ...base, currency: 'GBX', price: '912.6', fxRate: '0.0131' });
+    expect(gbx).toMatchObject({ priceUsdt: '11.9551', value: '23.92' });
+    expect(previewTicket({ ...base, currency: 'GBP', price: '100', fxRate: undefined }).error).toBe('trade.ticket.noFx');
+    expect(usdtPerUnit('0.0131')?.toString()).toBe('0.0131');
+    expect(usdtPerUnit('-1')).toBeUndefined();
   });
 
   it('has no price to preview a market order on', () => {
     expect(previewTicket({ ...base, price: undefined }).error).toBe('trade.ticket.noPrice');
   });
 
-  it('keeps total = value + fee (buy) or value - fee (sell), fee >= value x rate, for any valid input', () => {
+  // The server's figures (server/orders/place.ts) come from core tradeValue and tradeFee: any valid
+  // ticket must show exactly those, by shares or by amount, buy or sell, at any rate and minimum.
+  it('equals the core fee functions the server uses, for any valid input', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
-        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
         fc.integer({ min: 0, max: 100 }),
-        (qty, priceCents, feeBp) => {
-          const input = {
-            ...base,
-            quantity: new Decimal(qty).div(10_000).toString(),
-            price: new Decimal(priceCents).div(100).toString(),
-            feeRate: new Decimal(feeBp).div(10_000).toString(),
-          };
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.boolean(),
+        (qty, priceTicks, rateMicros, feeBp, feeMinCents, amountCents, byAmount) => {
+          const price = new Decimal(priceTicks).div(10_000).toFixed();
+          const fxRate = new Decimal(rateMicros).div(1_000_000).toFixed();
+          const fees = { rate: new Decimal(feeBp).div(10_000).toFixed(), min: new Decimal(feeMinCents).div(100).toFixed(2) };
+          const amount = new Decimal(amountCents).div(100).toFixed(2);
+          const quantity = new Decimal(qty).div(10_000).toFixed();
           for (const side of ['buy', 'sell'] as const) {
-            const p = previewTicket({ ...input, side });
+            const p = previewTicket({
+              ...base,
+              side,
+              mode: byAmount ? 'amount' : 'quantity',
+              quantity,
+              amount,
+              price,
+              currency: 'GBX',
+              fxRate,
+              feeRate: fees.rate,
+              feeMin: fees.min,
+            });
+            const shares = byAmount
+              ? new Decimal(amount).div(new Decimal(price).times(fxRate)).toDecimalPlaces(4, Decimal.ROUND_DOWN)
+              : new Decimal(quantity);
+            const value = tradeValue(shares, price, fxRate, side);
+            if (shares.lte(0) || value.lte(0)) {
+              expect(p.error).toMatch(/Invalid$/);
+              continue;
+            }
+            const fee = tradeFee(value, fees);
             expect(p.error).toBeUndefined();
-            const exact = new Decimal(input.quantity).times(input.price);
-            const fee = new Decimal(p.fee!);
-            expect(fee.gte(exact.times(input.feeRate).toDecimalPlaces(2, Decimal.ROUND_DOWN))).toBe(true);
-            expect(fee.minus(exact.times(input.feeRate)).lt('0.01')).toBe(true);
-            const total = side === 'buy' ? exact.plus(fee) : exact.minus(fee);
-            expect(p.total).toBe(total.toFixed(2, Decimal.ROUND_HALF_UP));
+            expect(p.shares).toBe(shares.toFixed(4));
+            expect(p.value).toBe(value.toFixed(2));
+            expect(p.fee).toBe(fee.toFixed(2));
+            expect(p.total).toBe((side === 'buy' ? value.plus(fee) : value.minus(fee)).toFixed(2));
           }
         },
       ),

@@ -98,9 +98,12 @@ describe('ETF trading in Chromium', () => {
     await page.getByText('Submitted successfully').first().waitFor();
     await page.waitForURL(at('/pages/positions/positions'));
 
-    // The holding, valued at the market.
+    // The holding, valued at the market and following its ticks (the simulator moves every second).
     const holding = page.locator('.mer-screen').getByText('SPDR S&P 500 ETF Trust').first();
     await holding.waitFor();
+    const row = page.locator('.mer-screen .adm-list-item, .mer-screen .mer-cell').filter({ hasText: 'SPDR S&P 500 ETF Trust' }).first();
+    const firstValue = await row.innerText();
+    await expect.poll(() => row.innerText(), { timeout: 45_000, interval: 500 }).not.toBe(firstValue);
     const held = (await api('etf/orders', { tab: 'holding' })).list;
     expect(held.map((r) => [r.code, r.quantity])).toEqual([['SPY', '2']]);
     const bought = (await api('etf/orders', { tab: 'entrust' })).list;

@@ -1150,7 +1150,7 @@ export interface EtfSellResponse {
   expires_at: number | null;
 }
 
-// POST /api/follow/buy (auth) [planned: follow]: Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged; needs the payment password.
+// POST /api/follow/buy (auth) [planned: follow]: Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged on top and shown before confirming; an optional copy stop-loss. Needs real-name verification and the payment password.
 
 export interface FollowBuyRequest {
   /**
@@ -1163,13 +1163,23 @@ export interface FollowBuyRequest {
   amount: string;
   days: number;
   /**
+   * Optional copy stop-loss, within follow/conf's range.
+   */
+  stop_loss?: string;
+  /**
    * The 6-digit payment password.
    */
   pay_password: string;
+  /**
+   * The member confirmed amount, fee and terms.
+   */
+  agree: true;
 }
 
 export interface FollowBuyResponse {
   id: number;
+  provider_id: number;
+  provider_name: string;
   /**
    * A decimal amount as a string; never a float.
    */
@@ -1179,10 +1189,11 @@ export interface FollowBuyResponse {
    */
   fee: string;
   /**
-   * A decimal amount as a string; never a float.
+   * The provider's net value when the subscription started.
    */
   net_value: string;
   follow_mode: 'fixed';
+  days: number;
   /**
    * Unix time in seconds.
    */
@@ -1191,9 +1202,10 @@ export interface FollowBuyResponse {
    * Unix time in seconds.
    */
   expire_at: number;
+  stop_loss: string | null;
 }
 
-// GET /api/follow/chart (auth) [planned: follow]: Returns a signal provider's net-value history for a period.
+// GET /api/follow/chart (auth) [planned: follow]: A signal provider's net value curve over a period (starts at 1 at the start of the track record).
 
 export interface FollowChartRequest {
   id: number;
@@ -1209,6 +1221,10 @@ export interface FollowChartResponse {
    * Period filter: seven days, one month, three months, one year.
    */
   period: '7d' | '1m' | '3m' | '1y';
+  /**
+   * Unix time in seconds.
+   */
+  since: number;
   list: {
     /**
      * Unix time in seconds.
@@ -1221,10 +1237,62 @@ export interface FollowChartResponse {
   }[];
 }
 
-// GET /api/follow/list (auth) [planned: follow]: Lists signal providers for the leaderboard, sorted by profit, followers, win rate or ROI.
+// GET /api/follow/conf (auth) [planned: follow]: The published terms of copy trading: follow mode, subscription fee rate, amount and day limits, the stop-loss range and the net profit split.
+
+export interface FollowConfRequest {}
+
+export interface FollowConfResponse {
+  follow_mode: 'fixed';
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  fee_rate: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  min_amount: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  max_amount: string;
+  min_days: number;
+  max_days: number;
+  days_options: number[];
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  stop_loss_min: string;
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  stop_loss_max: string;
+  /**
+   * Shares of a net profit at settlement; a loss is the member's alone.
+   */
+  split: {
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    member: string;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    trader: string;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    company: string;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    team: string;
+  };
+}
+
+// GET /api/follow/list (auth) [planned: follow]: The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
 
 export interface FollowListRequest {
-  sort?: 'profit' | 'followers' | 'win_rate' | 'roi';
+  sort?: 'profit' | 'followers' | 'win_rate' | 'earners';
   /**
    * Period filter: seven days, one month, three months, one year.
    */
@@ -1242,41 +1310,71 @@ export interface FollowListRequest {
 
 export interface FollowListResponse {
   list: {
-    id: number;
     rank: number;
+    id: number;
     name: string;
     avatar: string;
     /**
-     * A decimal amount as a string; never a float.
+     * The provider's named strategy, e.g. "momentum" (demo providers) or "manual".
+     */
+    strategy: string;
+    /**
+     * Net value now: starts at 1 and is neutral to deposits and withdrawals (docs/copy-trading.md).
      */
     net_value: string;
     /**
-     * Subscription fee as a share of the investment, e.g. "0.05".
-     */
-    fee_rate: string;
-    followers: number;
-    /**
-     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
-     */
-    win_rate: string;
-    /**
-     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     * Net value at the end of the period over net value at its start, minus 1.
      */
     roi: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT gained over the period: change of equity minus net transfers in.
      */
     profit: string;
+    /**
+     * Largest peak-to-trough fall of the net value over the period, as a positive ratio.
+     */
+    max_drawdown: string;
+    /**
+     * Profitable closed orders over closed orders in the period (0 when none closed).
+     */
+    win_rate: string;
+    closed_orders: number;
+    wins: number;
+    /**
+     * Members with an active subscription.
+     */
+    followers: number;
+    /**
+     * The provider's trader share from settled subscriptions in the period.
+     */
+    earnings: string;
+    /**
+     * Subscription fee as a share of the investment ("0.05").
+     */
+    fee_rate: string;
+    /**
+     * Start of the track record.
+     */
+    since: number;
+    track_record_days: number;
   }[];
   total: number;
   page: number;
   limit: number;
+  /**
+   * Period filter: seven days, one month, three months, one year.
+   */
+  period: '7d' | '1m' | '3m' | '1y';
+  /**
+   * Unix time in seconds.
+   */
+  computed_at: number;
 }
 
-// GET /api/follow/log (auth) [planned: follow]: Lists the member's subscriptions to signal providers with their income.
+// GET /api/follow/log (auth) [planned: follow]: The member's subscriptions with their mirrored value and income, controls state and, once settled, the settlement and its split.
 
 export interface FollowLogRequest {
-  status?: 'active' | 'expired';
+  status?: 'active' | 'settled';
   page?: number;
   /**
    * Page size; the client mirrors it as both limit and size.
@@ -1294,9 +1392,13 @@ export interface FollowLogResponse {
     provider_id: number;
     provider_name: string;
     /**
-     * A decimal amount as a string; never a float.
+     * The provider's net value when the subscription started.
      */
     net_value: string;
+    /**
+     * Now (active) or at settlement.
+     */
+    current_net_value: string;
     /**
      * A decimal amount as a string; never a float.
      */
@@ -1316,38 +1418,253 @@ export interface FollowLogResponse {
      */
     expire_at: number;
     /**
-     * A decimal amount as a string; never a float.
+     * amount x current_net_value / net_value: the provider's result mirrored on the amount.
+     */
+    value: string;
+    /**
+     * Active: value - amount. Settled: what the member received minus the amount.
      */
     income: string;
-    status: 'active' | 'expired';
+    stop_loss: string | null;
+    status: 'active' | 'settled';
+    end_reason: ('expired' | 'stop_loss' | 'early_stop') | null;
+    settled_at: number | null;
+    settled_amount: string | null;
+    split: {
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      profit: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      member: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      trader: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      company: string;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      team: string;
+    } | null;
   }[];
   total: number;
   page: number;
   limit: number;
+  summary: {
+    /**
+     * Amount of active subscriptions.
+     */
+    invested: string;
+    /**
+     * Their mirrored value now.
+     */
+    value: string;
+    /**
+     * Settled income plus active income.
+     */
+    total_income: string;
+    active_count: number;
+    total_count: number;
+  };
 }
 
-// GET /api/follow/statis (auth) [planned: follow]: Summarises the member's copy trading: amount invested, today's and total income, active subscriptions.
+// GET /api/follow/statis (auth) [planned: follow]: One signal provider's statistics over a period, with how each figure is computed in docs/copy-trading.md.
 
-export interface FollowStatisRequest {}
+export interface FollowStatisRequest {
+  id: number;
+  /**
+   * Period filter: seven days, one month, three months, one year.
+   */
+  period?: '7d' | '1m' | '3m' | '1y';
+}
 
 export interface FollowStatisResponse {
+  id: number;
+  name: string;
+  avatar: string;
+  /**
+   * The provider's named strategy, e.g. "momentum" (demo providers) or "manual".
+   */
+  strategy: string;
+  /**
+   * Net value now: starts at 1 and is neutral to deposits and withdrawals (docs/copy-trading.md).
+   */
+  net_value: string;
+  /**
+   * Net value at the end of the period over net value at its start, minus 1.
+   */
+  roi: string;
+  /**
+   * USDT gained over the period: change of equity minus net transfers in.
+   */
+  profit: string;
+  /**
+   * Largest peak-to-trough fall of the net value over the period, as a positive ratio.
+   */
+  max_drawdown: string;
+  /**
+   * Profitable closed orders over closed orders in the period (0 when none closed).
+   */
+  win_rate: string;
+  closed_orders: number;
+  wins: number;
+  /**
+   * Members with an active subscription.
+   */
+  followers: number;
+  /**
+   * The provider's trader share from settled subscriptions in the period.
+   */
+  earnings: string;
+  /**
+   * Subscription fee as a share of the investment ("0.05").
+   */
+  fee_rate: string;
+  /**
+   * Start of the track record.
+   */
+  since: number;
+  track_record_days: number;
+  introduction: string;
+  /**
+   * Period filter: seven days, one month, three months, one year.
+   */
+  period: '7d' | '1m' | '3m' | '1y';
+  /**
+   * Unix time in seconds.
+   */
+  computed_at: number;
   /**
    * A decimal amount as a string; never a float.
    */
-  invested: string;
+  min_amount: string;
   /**
    * A decimal amount as a string; never a float.
    */
-  today_income: string;
-  /**
-   * A decimal amount as a string; never a float.
-   */
-  total_income: string;
-  active_count: number;
-  total_count: number;
+  max_amount: string;
+  is_self: boolean;
 }
 
-// GET /api/fund/top (auth) [planned: fund]: Lists the Top 10 fund products open for purchase with their contract terms: minimum, expected annualized return (fixed rate per contract), running time, start and end date.
+// POST /api/follow/stop (auth) [planned: follow]: Stops an active subscription early: it settles pro rata at the provider's net value of that moment, with the same split as at expiry. Needs the payment password; a second stop is refused.
+
+export interface FollowStopRequest {
+  id: number;
+  /**
+   * The 6-digit payment password.
+   */
+  pay_password: string;
+  agree: true;
+}
+
+export interface FollowStopResponse {
+  id: number;
+  end_reason: 'expired' | 'stop_loss' | 'early_stop';
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  net_value: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  value: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  profit: string;
+  /**
+   * What reached the asset account.
+   */
+  settled_amount: string;
+  split: {
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    profit: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    member: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    trader: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    company: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    team: string;
+  } | null;
+  /**
+   * Unix time in seconds.
+   */
+  settled_at: number;
+}
+
+// POST /api/follow/stop_loss (auth) [planned: follow]: Sets or clears (null) the copy stop-loss of an active subscription, within follow/conf's range.
+
+export interface FollowStopLossRequest {
+  id: number;
+  stop_loss: string | null;
+}
+
+export interface FollowStopLossResponse {
+  id: number;
+  stop_loss: string | null;
+}
+
+// GET /api/fund/contract (auth) [planned: fund]: The contract of a Top 10 fund product in the member's language: its version, the terms it fixes and the risk notice.
+
+export interface FundContractRequest {
+  id: number;
+}
+
+export interface FundContractResponse {
+  product_id: number;
+  version: string;
+  title: string;
+  sections: {
+    heading: string;
+    body: string;
+  }[];
+  risk_notice: string;
+  terms: {
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    min_amount: string;
+    /**
+     * The fixed daily rate per contract, as a ratio of the principal (e.g. "0.0008").
+     */
+    daily_rate: string;
+    /**
+     * Expected annualized return: daily_rate x 365, the fixed rate per contract; not guaranteed.
+     */
+    annual_rate: string;
+    /**
+     * Running time of each purchase in days, from the moment of purchase.
+     */
+    days: number;
+    /**
+     * Sales open.
+     */
+    start_at: number;
+    /**
+     * Sales end.
+     */
+    end_at: number;
+  };
+}
+
+// GET /api/fund/top (auth) [planned: fund]: Lists the Top 10 fund products with their contract terms: minimum, fixed daily rate per contract and its annualized figure, running time, sales window, capacity and what is left of it.
 
 export interface FundTopRequest {}
 
@@ -1360,23 +1677,49 @@ export interface FundTopResponse {
      */
     min_amount: string;
     /**
-     * Expected annualized return: the fixed rate per contract, as a ratio.
+     * The fixed daily rate per contract, as a ratio of the principal (e.g. "0.0008").
+     */
+    daily_rate: string;
+    /**
+     * Expected annualized return: daily_rate x 365, the fixed rate per contract; not guaranteed.
      */
     annual_rate: string;
+    /**
+     * Running time of each purchase in days, from the moment of purchase.
+     */
     days: number;
     /**
-     * Unix time in seconds.
+     * Sales open.
      */
     start_at: number;
     /**
-     * Unix time in seconds.
+     * Sales end.
      */
     end_at: number;
-    status: 'open' | 'closed';
+    /**
+     * Total principal the product may sell.
+     */
+    capacity: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    sold: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    remaining: string;
+    /**
+     * upcoming: sales not yet open; open; sold_out: capacity reached; ended: past end_at; closed: staff stopped sales (sold contracts run on).
+     */
+    status: 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
+    /**
+     * The version of the contract a purchase must confirm (fund/contract).
+     */
+    contract_version: string;
   }[];
 }
 
-// POST /api/fund/top_buy (auth) [planned: fund]: Buys a Top 10 fund product for an amount after the member confirms the contract terms; needs the payment password.
+// POST /api/fund/top_buy (auth) [planned: fund]: Buys a Top 10 fund product: the amount moves from the asset account to the Top 10 account after the member confirms the current contract version; needs real-name verification and the payment password. Refused when the platform's income reserve cannot cover the contracted income.
 
 export interface FundTopBuyRequest {
   id: number;
@@ -1384,37 +1727,54 @@ export interface FundTopBuyRequest {
    * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
    */
   amount: string;
+  contract_version: string;
   /**
    * The 6-digit payment password.
    */
   pay_password: string;
   /**
-   * The member confirmed the contract terms.
+   * The member read and confirmed the contract.
    */
   agree: true;
 }
 
 export interface FundTopBuyResponse {
   id: number;
+  product_id: number;
+  name: string;
   /**
    * A decimal amount as a string; never a float.
    */
   amount: string;
   /**
-   * Expected annualized return: the fixed rate per contract, as a ratio.
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  daily_rate: string;
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
    */
   annual_rate: string;
+  days: number;
   /**
    * Unix time in seconds.
    */
   start_at: number;
   /**
-   * Unix time in seconds.
+   * When principal and income settle into the asset account.
    */
   end_at: number;
+  /**
+   * amount x daily_rate x days: what the contract pays in all, covered by the platform's income reserve at purchase.
+   */
+  contracted_income: string;
+  contract_version: string;
+  /**
+   * When the member confirmed the contract.
+   */
+  accepted_at: number;
 }
 
-// GET /api/fund/top_list (auth) [planned: fund]: Lists the member's Top 10 fund investments with accumulated income; expired ones settle into the asset account.
+// GET /api/fund/top_list (auth) [planned: fund]: Lists the member's Top 10 fund purchases with accumulated income, the contract version confirmed and when; expired ones have settled into the asset account.
 
 export interface FundTopListRequest {
   status?: 'running' | 'settled';
@@ -1439,56 +1799,84 @@ export interface FundTopListResponse {
      */
     amount: string;
     /**
-     * Expected annualized return: the fixed rate per contract, as a ratio.
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    daily_rate: string;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
      */
     annual_rate: string;
     days: number;
+    accrued_days: number;
     /**
      * Unix time in seconds.
      */
     start_at: number;
     /**
-     * Unix time in seconds.
+     * When principal and income settle into the asset account.
      */
     end_at: number;
     /**
      * A decimal amount as a string; never a float.
      */
     accumulated_income: string;
+    /**
+     * amount x daily_rate x days: what the contract pays in all, covered by the platform's income reserve at purchase.
+     */
+    contracted_income: string;
+    contract_version: string;
+    /**
+     * When the member confirmed the contract.
+     */
+    accepted_at: number;
     status: 'running' | 'settled';
+    settled_at: number | null;
+    settled_amount: string | null;
   }[];
   total: number;
   page: number;
   limit: number;
+  summary: {
+    /**
+     * Principal of running purchases.
+     */
+    invested: string;
+    /**
+     * Income accrued on running purchases.
+     */
+    accumulated_income: string;
+    /**
+     * Income of all purchases, running and settled.
+     */
+    total_income: string;
+    running_count: number;
+  };
 }
 
-// GET /api/fund/top_rank (auth) [planned: fund]: Lists the ten ETFs the Top 10 fund holds, ranked by weight, with their latest quotes.
+// GET /api/fund/top_rank (auth) [planned: fund]: Ranks the Top 10 fund products by what members actually invested in them (running and settled purchases).
 
 export interface FundTopRankRequest {}
 
 export interface FundTopRankResponse {
   list: {
     rank: number;
-    code: string;
+    id: number;
     name: string;
-    /**
-     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
-     */
-    weight: string;
     /**
      * A decimal amount as a string; never a float.
      */
-    price: string;
+    invested: string;
+    investors: number;
     /**
      * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
      */
-    change_rate: string;
+    annual_rate: string;
+    days: number;
+    /**
+     * upcoming: sales not yet open; open; sold_out: capacity reached; ended: past end_at; closed: staff stopped sales (sold contracts run on).
+     */
+    status: 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
   }[];
-  source: string;
-  /**
-   * Unix time in seconds.
-   */
-  quote_time: number;
 }
 
 // POST /api/market/block_apply (auth) [planned: trading]: Applies to buy shares in a block trade from market/block_list; needs the payment password.
@@ -3110,6 +3498,228 @@ export interface OpsDepositsResponse {
   total: number;
   page: number;
   limit: number;
+}
+
+// POST /api/ops/fund_product_close [planned: fund]: Stops the sales of a Top 10 fund product; purchases already made run to their end. Audited.
+
+export interface OpsFundProductCloseRequest {
+  id: number;
+  reason: string;
+}
+
+export interface OpsFundProductCloseResponse {
+  id: number;
+  status: 'closed';
+}
+
+// POST /api/ops/fund_product_create [planned: fund]: Creates a Top 10 fund product with its contract terms. A product's terms never change once created; stopping its sales is ops/fund_product_close. Audited.
+
+export interface OpsFundProductCreateRequest {
+  name: string;
+  /**
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
+   */
+  min_amount: string;
+  /**
+   * Between 0.0001 and 0.01.
+   */
+  daily_rate: string;
+  days: number;
+  /**
+   * Unix time in seconds.
+   */
+  start_at: number;
+  /**
+   * Unix time in seconds.
+   */
+  end_at: number;
+  /**
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
+   */
+  capacity: string;
+}
+
+export interface OpsFundProductCreateResponse {
+  id: number;
+  contract_version: string;
+}
+
+// GET /api/ops/fund_products [planned: fund]: Top 10 fund products with sales, investors and the income they have contracted.
+
+export interface OpsFundProductsRequest {
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsFundProductsResponse {
+  list: {
+    id: number;
+    name: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    min_amount: string;
+    /**
+     * The fixed daily rate per contract, as a ratio of the principal (e.g. "0.0008").
+     */
+    daily_rate: string;
+    /**
+     * Expected annualized return: daily_rate x 365, the fixed rate per contract; not guaranteed.
+     */
+    annual_rate: string;
+    /**
+     * Running time of each purchase in days, from the moment of purchase.
+     */
+    days: number;
+    /**
+     * Sales open.
+     */
+    start_at: number;
+    /**
+     * Sales end.
+     */
+    end_at: number;
+    /**
+     * Total principal the product may sell.
+     */
+    capacity: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    sold: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    remaining: string;
+    /**
+     * upcoming: sales not yet open; open; sold_out: capacity reached; ended: past end_at; closed: staff stopped sales (sold contracts run on).
+     */
+    status: 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
+    /**
+     * The version of the contract a purchase must confirm (fund/contract).
+     */
+    contract_version: string;
+    investors: number;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    contracted_income: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    paid_income: string;
+    created_by: string;
+    /**
+     * Unix time in seconds.
+     */
+    created_at: number;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+// GET /api/ops/fund_reserve [planned: fund]: The Top 10 income reserve: its balance, the income contracted and not yet paid, and the free cover new purchases may use.
+
+export interface OpsFundReserveRequest {}
+
+export interface OpsFundReserveResponse {
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  balance: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  committed: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  free: string;
+}
+
+// POST /api/ops/fund_reserve_add [planned: fund]: Adds platform capital to the Top 10 income reserve (a posting from the capital account, never a member's). Audited.
+
+export interface OpsFundReserveAddRequest {
+  /**
+   * A positive amount typed by a member: a number, more than zero, at most 2 decimals.
+   */
+  amount: string;
+  reason: string;
+}
+
+export interface OpsFundReserveAddResponse {
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  balance: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  committed: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  free: string;
+}
+
+// POST /api/ops/job_retry [planned: jobs]: Queues a failed job again to run now. Audited.
+
+export interface OpsJobRetryRequest {
+  id: number;
+}
+
+export interface OpsJobRetryResponse {
+  id: number;
+  status: 'queued';
+}
+
+// GET /api/ops/jobs [planned: jobs]: Durable job runs (accrual, settlement, expiry, stop-loss checks), failed first, with attempts and the last error.
+
+export interface OpsJobsRequest {
+  status?: 'queued' | 'done' | 'failed';
+  kind?: string;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsJobsResponse {
+  list: {
+    id: number;
+    kind: string;
+    subject: string;
+    period: string;
+    status: 'queued' | 'done' | 'failed';
+    attempts: number;
+    last_error: string | null;
+    /**
+     * Unix time in seconds.
+     */
+    run_at: number;
+    done_at: number | null;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: {
+    queued: number;
+    done: number;
+    failed: number;
+  };
 }
 
 // POST /api/ops/kyc_decide: Approves a verification under review, or rejects it with the reason the member will read. Audited.
@@ -5231,9 +5841,13 @@ export interface ApiMap {
   "etf/sell": { request: EtfSellRequest; response: EtfSellResponse };
   "follow/buy": { request: FollowBuyRequest; response: FollowBuyResponse };
   "follow/chart": { request: FollowChartRequest; response: FollowChartResponse };
+  "follow/conf": { request: FollowConfRequest; response: FollowConfResponse };
   "follow/list": { request: FollowListRequest; response: FollowListResponse };
   "follow/log": { request: FollowLogRequest; response: FollowLogResponse };
   "follow/statis": { request: FollowStatisRequest; response: FollowStatisResponse };
+  "follow/stop": { request: FollowStopRequest; response: FollowStopResponse };
+  "follow/stop_loss": { request: FollowStopLossRequest; response: FollowStopLossResponse };
+  "fund/contract": { request: FundContractRequest; response: FundContractResponse };
   "fund/top": { request: FundTopRequest; response: FundTopResponse };
   "fund/top_buy": { request: FundTopBuyRequest; response: FundTopBuyResponse };
   "fund/top_list": { request: FundTopListRequest; response: FundTopListResponse };
@@ -5288,6 +5902,13 @@ export interface ApiMap {
   "ops/corrections": { request: OpsCorrectionsRequest; response: OpsCorrectionsResponse };
   "ops/deposit_decide": { request: OpsDepositDecideRequest; response: OpsDepositDecideResponse };
   "ops/deposits": { request: OpsDepositsRequest; response: OpsDepositsResponse };
+  "ops/fund_product_close": { request: OpsFundProductCloseRequest; response: OpsFundProductCloseResponse };
+  "ops/fund_product_create": { request: OpsFundProductCreateRequest; response: OpsFundProductCreateResponse };
+  "ops/fund_products": { request: OpsFundProductsRequest; response: OpsFundProductsResponse };
+  "ops/fund_reserve": { request: OpsFundReserveRequest; response: OpsFundReserveResponse };
+  "ops/fund_reserve_add": { request: OpsFundReserveAddRequest; response: OpsFundReserveAddResponse };
+  "ops/job_retry": { request: OpsJobRetryRequest; response: OpsJobRetryResponse };
+  "ops/jobs": { request: OpsJobsRequest; response: OpsJobsResponse };
   "ops/kyc_decide": { request: OpsKycDecideRequest; response: OpsKycDecideResponse };
   "ops/kyc_detail": { request: OpsKycDetailRequest; response: OpsKycDetailResponse };
   "ops/kyc_list": { request: OpsKycListRequest; response: OpsKycListResponse };
@@ -5515,9 +6136,13 @@ export type MemberEndpointId =
   | "etf/sell"
   | "follow/buy"
   | "follow/chart"
+  | "follow/conf"
   | "follow/list"
   | "follow/log"
   | "follow/statis"
+  | "follow/stop"
+  | "follow/stop_loss"
+  | "fund/contract"
   | "fund/top"
   | "fund/top_buy"
   | "fund/top_list"
@@ -5595,6 +6220,13 @@ export type StaffEndpointId =
   | "ops/corrections"
   | "ops/deposit_decide"
   | "ops/deposits"
+  | "ops/fund_product_close"
+  | "ops/fund_product_create"
+  | "ops/fund_products"
+  | "ops/fund_reserve"
+  | "ops/fund_reserve_add"
+  | "ops/job_retry"
+  | "ops/jobs"
   | "ops/kyc_decide"
   | "ops/kyc_detail"
   | "ops/kyc_list"
@@ -5640,9 +6272,14 @@ export type IdempotentEndpointId =
   | "etf/buy"
   | "etf/position"
   | "etf/sell"
+  | "follow/buy"
+  | "follow/stop"
+  | "fund/top_buy"
   | "ops/correction_decide"
   | "ops/correction_propose"
   | "ops/deposit_decide"
+  | "ops/fund_product_create"
+  | "ops/fund_reserve_add"
   | "ops/withdraw_decide"
   | "order/revoke"
   | "trans/balance"
@@ -5698,9 +6335,13 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: false },
   "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: false },
+  "follow/conf": { method: 'GET', path: "follow/conf", auth: true, live: false },
   "follow/list": { method: 'GET', path: "follow/list", auth: true, live: false },
   "follow/log": { method: 'GET', path: "follow/log", auth: true, live: false },
   "follow/statis": { method: 'GET', path: "follow/statis", auth: true, live: false },
+  "follow/stop": { method: 'POST', path: "follow/stop", auth: true, live: false },
+  "follow/stop_loss": { method: 'POST', path: "follow/stop_loss", auth: true, live: false },
+  "fund/contract": { method: 'GET', path: "fund/contract", auth: true, live: false },
   "fund/top": { method: 'GET', path: "fund/top", auth: true, live: false },
   "fund/top_buy": { method: 'POST', path: "fund/top_buy", auth: true, live: false },
   "fund/top_list": { method: 'GET', path: "fund/top_list", auth: true, live: false },
@@ -5755,6 +6396,13 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/corrections": { method: 'GET', path: "ops/corrections", auth: false, live: true, staff: true },
   "ops/deposit_decide": { method: 'POST', path: "ops/deposit_decide", auth: false, live: true, staff: true },
   "ops/deposits": { method: 'GET', path: "ops/deposits", auth: false, live: true, staff: true },
+  "ops/fund_product_close": { method: 'POST', path: "ops/fund_product_close", auth: false, live: false, staff: true },
+  "ops/fund_product_create": { method: 'POST', path: "ops/fund_product_create", auth: false, live: false, staff: true },
+  "ops/fund_products": { method: 'GET', path: "ops/fund_products", auth: false, live: false, staff: true },
+  "ops/fund_reserve": { method: 'GET', path: "ops/fund_reserve", auth: false, live: false, staff: true },
+  "ops/fund_reserve_add": { method: 'POST', path: "ops/fund_reserve_add", auth: false, live: false, staff: true },
+  "ops/job_retry": { method: 'POST', path: "ops/job_retry", auth: false, live: false, staff: true },
+  "ops/jobs": { method: 'GET', path: "ops/jobs", auth: false, live: false, staff: true },
   "ops/kyc_decide": { method: 'POST', path: "ops/kyc_decide", auth: false, live: true, staff: true },
   "ops/kyc_detail": { method: 'GET', path: "ops/kyc_detail", auth: false, live: true, staff: true },
   "ops/kyc_list": { method: 'GET', path: "ops/kyc_list", auth: false, live: true, staff: true },

@@ -5,9 +5,12 @@ export type MemberAccount = (typeof MEMBER_ACCOUNTS)[number];
 
 /**
  * The platform's side of every flow: custody holds what members sent in and is paid out from;
- * fees collects withdrawal fees; exchange is the counterparty of currency exchanges.
+ * fees collects fee revenue (withdrawal, trading, subscription fees); exchange is the counterparty
+ * of currency exchanges; capital is the owners' equity that funds the top10_reserve, out of which
+ * Top 10 income is paid; copy_book is the counterparty of mirrored copy-trading results; team_pool
+ * holds the team-reward share of copy profits until the team issue distributes it by star level.
  */
-export type PlatformAccount = 'custody' | 'fees' | 'exchange';
+export type PlatformAccount = 'custody' | 'fees' | 'exchange' | 'capital' | 'top10_reserve' | 'copy_book' | 'team_pool';
 
 /** A member's account in one currency, created on first use (concurrent first uses agree on one row). */
 export async function memberAccount(q: Queryable, memberId: string, kind: MemberAccount, currency: string, now: Date): Promise<string> {

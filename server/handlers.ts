@@ -15,6 +15,7 @@ import { opsAuditHandlers } from './ops/audit-handlers';
 import { opsStaffHandlers } from './ops/staff-handlers';
 import { opsFinanceHandlers } from './ops/finance-handlers';
 import { opsCorrectionHandlers } from './ops/correction-handlers';
+import { opsJobHandlers } from './jobs/ops-handlers';
 import { walletConfHandlers } from './wallet/conf-handlers';
 import { assetHandlers } from './wallet/asset-handlers';
 import { depositHandlers } from './wallet/deposit-handlers';
@@ -59,6 +60,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/ops/staff-handlers.ts', map: opsStaffHandlers },
   { file: 'server/ops/finance-handlers.ts', map: opsFinanceHandlers },
   { file: 'server/ops/correction-handlers.ts', map: opsCorrectionHandlers },
+  { file: 'server/jobs/ops-handlers.ts', map: opsJobHandlers },
   { file: 'server/studio/published-handlers.ts', map: studioPublishedHandlers },
   { file: 'server/studio/version-handlers.ts', map: studioVersionHandlers },
   { file: 'server/studio/draft-handlers.ts', map: studioDraftHandlers },

@@ -3670,7 +3670,7 @@ export interface OpsFundReserveAddResponse {
   free: string;
 }
 
-// POST /api/ops/job_retry [planned: jobs]: Queues a failed job again to run now. Audited.
+// POST /api/ops/job_retry: Queues a failed job again to run now. Audited.
 
 export interface OpsJobRetryRequest {
   id: number;
@@ -3681,7 +3681,7 @@ export interface OpsJobRetryResponse {
   status: 'queued';
 }
 
-// GET /api/ops/jobs [planned: jobs]: Durable job runs (accrual, settlement, expiry, stop-loss checks), failed first, with attempts and the last error.
+// GET /api/ops/jobs: Durable job runs (accrual, settlement, expiry, stop-loss checks), failed first, with attempts and the last error.
 
 export interface OpsJobsRequest {
   status?: 'queued' | 'done' | 'failed';
@@ -6048,6 +6048,8 @@ export type LiveEndpointId =
   | "ops/corrections"
   | "ops/deposit_decide"
   | "ops/deposits"
+  | "ops/job_retry"
+  | "ops/jobs"
   | "ops/kyc_decide"
   | "ops/kyc_detail"
   | "ops/kyc_list"
@@ -6401,8 +6403,8 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/fund_products": { method: 'GET', path: "ops/fund_products", auth: false, live: false, staff: true },
   "ops/fund_reserve": { method: 'GET', path: "ops/fund_reserve", auth: false, live: false, staff: true },
   "ops/fund_reserve_add": { method: 'POST', path: "ops/fund_reserve_add", auth: false, live: false, staff: true },
-  "ops/job_retry": { method: 'POST', path: "ops/job_retry", auth: false, live: false, staff: true },
-  "ops/jobs": { method: 'GET', path: "ops/jobs", auth: false, live: false, staff: true },
+  "ops/job_retry": { method: 'POST', path: "ops/job_retry", auth: false, live: true, staff: true },
+  "ops/jobs": { method: 'GET', path: "ops/jobs", auth: false, live: true, staff: true },
   "ops/kyc_decide": { method: 'POST', path: "ops/kyc_decide", auth: false, live: true, staff: true },
   "ops/kyc_detail": { method: 'GET', path: "ops/kyc_detail", auth: false, live: true, staff: true },
   "ops/kyc_list": { method: 'GET', path: "ops/kyc_list", auth: false, live: true, staff: true },

@@ -60,6 +60,8 @@ export type MessageKey =
   | "server.invalidField"
   | "server.inviteInvalid"
   | "server.inviteRequired"
+  | "server.jobs.retryDone"
+  | "server.jobs.retryQueued"
   | "server.levelCondition"
   | "server.levelEveryone"
   | "server.levelName"
@@ -249,6 +251,8 @@ export interface MessageArgsMap {
   "server.invalidField": { field: string | number };
   "server.inviteInvalid": Record<string, never>;
   "server.inviteRequired": Record<string, never>;
+  "server.jobs.retryDone": Record<string, never>;
+  "server.jobs.retryQueued": Record<string, never>;
   "server.levelCondition": { direct: string | number; team: string | number };
   "server.levelEveryone": Record<string, never>;
   "server.levelName": { stars: string | number };

@@ -7,6 +7,8 @@ import type { HandlerMap } from './services';
 import type { OutgoingMessage } from './notify/types';
 import { registerCatalogueRoutes } from './http/catalogue-routes';
 import { registerDevOutbox } from './dev/outbox-route';
+import { registerDevClock } from './dev/clock-route';
+import type { ShiftableClock } from './clock';
 import { registerStaticApp } from './http/static-app';
 import { registerApiCompression } from './http/compression';
 import { registerFileRoute } from './uploads/file-route';
@@ -25,6 +27,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** Present when DEV_OUTBOX is on: lists what was "sent" to an address. */
   outbox?: (to: string) => Promise<OutgoingMessage[]>;
+  /** Present when DEV_CLOCK is on (with the outbox): POST /api/dev/clock moves it forward. */
+  devClock?: ShiftableClock;
   /** Log every request (LOG=1). Without it the server still logs errors: every 500, with its request id. */
   logger?: boolean;
   /** Where log lines go (stdout unless set; tests read them). */
@@ -111,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFormModuleRoute(app, services);
   await registerSocketRoute(app, services.bus, services.market);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
+  if (opts.outbox && opts.devClock) registerDevClock(app, services, opts.devClock);
 
   const servesApp = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : false;
   app.setNotFoundHandler((req, reply) => {

@@ -68,6 +68,13 @@ export interface Config {
   devOutbox: boolean;
   /** DEV_OUTBOX_PUBLIC=1: the outbox may be served on a non-loopback address and to remote clients. */
   devOutboxPublic: boolean;
+  /**
+   * DEV_CLOCK=1: the server's clock can be moved forward through POST /api/dev/clock (loopback
+   * only, with the dev outbox), so a journey can reach a fund's settlement day. Never in production.
+   */
+  devClock: boolean;
+  /** DEV_CLOCK_START (an ISO instant): where a dev clock starts when the caller gives no clock of its own. */
+  devClockStart?: Date;
   staticDir: string;
   /** The folder holding screens/, locales/ and schemas/: the built-in bundle and the studio's seed. */
   bundleRoot: string;
@@ -185,6 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `HOST=${host} with the dev outbox on would show sign-in codes to anyone who reaches the port: set DEV_OUTBOX=0 with SMTP_URL and SMS_URL, or DEV_OUTBOX_PUBLIC=1 if this network is yours alone.`,
     );
   }
+  const devClock = env.DEV_CLOCK === '1';
+  // Moving time runs members' settlements and expiries early: a test tool, never a live server's.
+  if (production && devClock) throw new Error("DEV_CLOCK=1 is refused when NODE_ENV=production: it lets a request move the server's time.");
+  if (devClock && !devOutbox)
+    throw new Error('DEV_CLOCK=1 needs the dev outbox (DEV_OUTBOX=1): the clock route is a development tool beside it.');
+  const devClockStart = env.DEV_CLOCK_START ? new Date(env.DEV_CLOCK_START) : undefined;
+  if (devClockStart && Number.isNaN(devClockStart.getTime())) {
+    throw new Error(`DEV_CLOCK_START must be an ISO instant (e.g. 2026-11-24T15:00:00Z), got ${env.DEV_CLOCK_START}`);
+  }
   return {
     port,
     host,
@@ -197,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     devOutbox,
     devOutboxPublic,
+    devClock,
+    devClockStart,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     bundleRoot: path.resolve(env.BUNDLE_ROOT ?? '.'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     console.log('This administrator password is shown only now: change it or keep it safe.');
   }
   if (config.devOutbox) console.log(`Codes are not sent: read them at ${url}/api/dev/outbox?to=<email or phone>`);
+  if (config.devClock)
+    console.log(`The clock can be moved forward: POST ${url}/api/dev/clock {"advance_seconds": n} (from this machine only)`);
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
   const stop = async () => {
     await running.close();

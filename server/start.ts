@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Services } from './services';
 import type { Db } from './db/types';
-import { systemClock, type Clock } from './clock';
+import { clockFrom, shiftable, systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { loadMessages } from './http/messages';
@@ -43,7 +43,12 @@ export async function startServer(
 ): Promise<Running> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
-  const clock = opts.clock ?? systemClock;
+  // A caller's clock (a test's manual one, a journey's weekday afternoon) or DEV_CLOCK_START's or the
+  // system's; with DEV_CLOCK=1 it is wrapped so POST /api/dev/clock can move it forward, and every
+  // part (market, jobs, codes, sessions) reads the one moved clock.
+  const base = opts.clock ?? (config.devClockStart ? clockFrom(config.devClockStart) : systemClock);
+  const devClock = config.devClock ? shiftable(base) : undefined;
+  const clock: Clock = devClock ?? base;
   const outbox = config.devOutbox ? devOutbox(db, clock) : undefined;
   const notifier = outbox ?? providerNotifier({ smtp: config.smtp!, sms: config.sms! });
   const repo = readRepoBundle(config.bundleRoot);
@@ -82,6 +87,7 @@ export async function startServer(
   const app = await buildApp({
     services,
     outbox: outbox?.list,
+    devClock,
     logger: opts.logger,
     logStream: opts.logStream,
     serveApp: opts.serveApp ?? true,

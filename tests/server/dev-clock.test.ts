@@ -72,7 +72,8 @@ describeEachDatabase(
     it('serves only this machine, not through a proxy, and only a forward move of bounded size', async () => {
       const s = get();
       const before = s.running.services.clock.now().getTime();
-      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }];
+      for (const headers of proxied) {
         expect((await advance(s, HOUR, { headers })).body).toMatchObject({ code: 403, msg: 'You do not have permission to do this' });
       }
       expect((await advance(s, HOUR, { ip: '10.0.0.7' })).body.code).toBe(403);

@@ -628,6 +628,7 @@ export type FormWidgetName =
   | "areaCode"
   | "checkbox"
   | "code"
+  | "dateTime"
   | "email"
   | "password"
   | "photo"

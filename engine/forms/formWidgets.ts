@@ -5,6 +5,7 @@ import { AreaCodeWidget } from './widgets/AreaCodeWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CodeWidget, EmailWidget, InputWidget } from './widgets/InputWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
+import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { PhotoWidget, SelectWidget, TextareaWidget } from './lazyWidgets';
 
 /** The ui:widget names forms may use (widgets.json formWidgets). */
@@ -19,6 +20,7 @@ export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = 
   select: SelectWidget,
   photo: PhotoWidget,
   textarea: TextareaWidget,
+  dateTime: DateTimeWidget,
 };
 
 /**

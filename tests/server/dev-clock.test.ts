@@ -3,6 +3,7 @@ import { describeEachDatabase, type TestServer } from './support/harness';
 import { PAY_PASSWORD } from './support/money';
 import { etfAccount, expectLedgerClean, testMarket, tick, trader, US_OPEN } from './support/trading';
 import { loadConfig } from '@server/config';
+import { advanceClock } from '../e2e/support/server';
 
 const HOUR = 3_600;
 
@@ -67,6 +68,17 @@ describeEachDatabase(
       // Nothing is due twice.
       expect((await advance(s, 0)).body.data).toMatchObject({ jobs_run: 0 });
       await expectLedgerClean(s);
+    });
+
+    it('answers a journey over a real loopback socket (the e2e helper)', async () => {
+      const s = get();
+      await s.running.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = s.running.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const before = Math.floor(s.running.services.clock.now().getTime() / 1000);
+      const moved = await advanceClock(`http://127.0.0.1:${port}`, 2 * HOUR);
+      expect(moved.now).toBe(before + 2 * HOUR);
+      expect(moved.jobs_run).toBe(0);
     });
 
     it('serves only this machine, not through a proxy, and only a forward move of bounded size', async () => {

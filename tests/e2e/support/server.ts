@@ -56,3 +56,18 @@ export async function codeFromOutbox(baseUrl: string, to: string): Promise<strin
   }
   throw new Error(`no code arrived for ${to}`);
 }
+
+/**
+ * Moves the server's time forward (DEV_CLOCK=1, POST /api/dev/clock) and runs the jobs that became
+ * due: a journey reaches a fund's daily accruals and its settlement day without waiting for them.
+ */
+export async function advanceClock(baseUrl: string, seconds: number): Promise<{ now: number; jobs_run: number }> {
+  const res = await fetch(`${baseUrl}/api/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_seconds: seconds }),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { now: number; jobs_run: number } };
+  if (body.code !== 0) throw new Error(`dev/clock: ${body.code} ${body.msg} (start the server with DEV_CLOCK=1)`);
+  return body.data;
+}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '@screens/app.json';
 import { App } from '@engine/app/App';
@@ -100,6 +100,67 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
       capacity: '25000',
     });
     expect(feedback.toast.mock.calls[0]![0]).toBe('Product created');
+  });
+
+  it('closes sales with a reason, after a confirmation that cannot be undone', async () => {
+    const feedback = await open('/ops/fund/products', {
+      'ops/fund_products': replies.products.data,
+      'ops/fund_product_close': replies.productClosed.data,
+    });
+    const close = (await screen.findAllByRole('button', { name: 'Close sales' }))[0]!;
+    // The reason's text area is a lazy widget: the card suspends while it loads.
+    await act(async () => {
+      fireEvent.click(close);
+    });
+    expect(await screen.findByText('Close sales of Top 10 · 30 days')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Strategy review' } });
+    const submit = screen.getAllByRole('button', { name: 'Close sales' }).find((b) => b.getAttribute('type') === 'submit')!;
+    fireEvent.click(submit);
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalled());
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Stop selling Top 10 · 30 days now? This cannot be undone.', danger: true }),
+    );
+    expect(calls.find((c) => c.id === 'ops/fund_product_close')?.params).toEqual({ id: 3, reason: 'Strategy review' });
+    expect(feedback.toast.mock.calls[0]![0]).toBe('Sales closed');
+  });
+
+  it('filters job runs by kind and by tab', async () => {
+    await open('/ops/jobs', { 'ops/jobs': replies.jobsFailed.data });
+    expect(await screen.findByText('Failed (2)')).toBeTruthy();
+    expect(calls.filter((c) => c.id === 'ops/jobs').at(-1)?.params).toEqual({ status: 'failed', page: 1, limit: 20 });
+    fireEvent.change(await screen.findByLabelText('Job kind'), { target: { value: 'top10.accrue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show this kind' }));
+    expect(await screen.findByText('Showing top10.accrue only')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.id === 'ops/jobs').at(-1)?.params).toEqual({
+        status: 'failed',
+        kind: 'top10.accrue',
+        page: 1,
+        limit: 20,
+      }),
+    );
+    fireEvent.click(screen.getByText('Done (3)'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.id === 'ops/jobs').at(-1)?.params).toEqual({ status: 'done', kind: 'top10.accrue', page: 1, limit: 20 }),
+    );
+    fireEvent.click(screen.getByText('Showing top10.accrue only'));
+    await waitFor(() => expect(calls.filter((c) => c.id === 'ops/jobs').at(-1)?.params).toEqual({ status: 'done', page: 1, limit: 20 }));
+  });
+
+  it('adds capital to the reserve after confirming the amount', async () => {
+    const feedback = await open('/ops/fund/reserve', {
+      'ops/fund_reserve': replies.reserve.data,
+      'ops/fund_reserve_add': replies.reserveAdded.data,
+    });
+    fireEvent.change(await screen.findByLabelText('Amount (USDT)'), { target: { value: '5000' } });
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'Cover for December sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add capital' }));
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalled());
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Move 5,000.00 USDT of platform capital into the reserve?' }),
+    );
+    expect(calls.find((c) => c.id === 'ops/fund_reserve_add')?.params).toEqual({ amount: '5000', reason: 'Cover for December sales' });
+    expect(feedback.toast.mock.calls[0]![0]).toBe('Capital added');
   });
 
   it('shows the reserve to finance reviewers without the form that adds capital', async () => {

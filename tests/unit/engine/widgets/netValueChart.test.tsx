@@ -20,7 +20,7 @@ const curve = [
   { time: 1764028800, net_value: '0.88571428' },
 ];
 
-async function renderChart(props: Record<string, unknown>, theme: 'light' | 'dark' = 'light') {
+async function renderChart(props: NonNullable<NodeSpec['props']>, theme: 'light' | 'dark' = 'light') {
   const body: NodeSpec[] = [{ widget: 'NetValueChart', props }];
   const screens: Record<string, ScreenSpec> = {
     login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body },
@@ -56,7 +56,7 @@ describe('NetValueChart', () => {
   });
 
   it('colours a rising curve green and draws in the dark theme', async () => {
-    await renderChart({ points: [curve[1], curve[3]] }, 'dark');
+    await renderChart({ points: [curve[1]!, curve[3]!] }, 'dark');
     expect((await screen.findByTestId('canvas')).textContent).toBe('0.8 0.88571428 | rise | dark');
     expect(screen.getByRole('status').className).toContain('mer-rise');
     expect(screen.getByRole('status').textContent).toContain('change +10.71%');

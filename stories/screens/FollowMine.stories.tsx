@@ -27,8 +27,16 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** Settled: at expiry with the split, by the stop-loss at a loss (no split), stopped early. */
-export const Settled = pinnedStory({ ...screen, state: { followTab: 'settled' }, fixtures: { 'follow/log': followSettled } }, 'en', 'light');
-export const SettledKorean = pinnedStory({ ...screen, state: { followTab: 'settled' }, fixtures: { 'follow/log': followSettled } }, 'ko', 'dark');
+export const Settled = pinnedStory(
+  { ...screen, state: { followTab: 'settled' }, fixtures: { 'follow/log': followSettled } },
+  'en',
+  'light',
+);
+export const SettledKorean = pinnedStory(
+  { ...screen, state: { followTab: 'settled' }, fixtures: { 'follow/log': followSettled } },
+  'ko',
+  'dark',
+);
 
 /** No subscription yet: where to find a provider. */
 export const Empty = pinnedStory({ ...screen, fixtures: { 'follow/log': followNone } }, 'en', 'light');

@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/followStopLoss.json: setting the copy stop-loss of an active subscription (from My subscriptions): what it does, the allowed range from follow/conf, a choice checked against that range, then follow/stop_loss.",
+          'screens/pages/followStopLoss.json: setting the copy stop-loss of an active subscription (from My subscriptions): what it does, the allowed range from follow/conf, a choice checked against that range, then follow/stop_loss.',
       },
     },
   },

@@ -28,4 +28,8 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** An amount typed in: the fee and the total charged show before confirming. */
 export const Preview = pinnedStory({ ...screen, state: { subscribeForm: { amount: '1000', days: 30, stop_loss: '0.2' } } }, 'en', 'light');
-export const PreviewKorean = pinnedStory({ ...screen, state: { subscribeForm: { amount: '2500.50', days: 90, stop_loss: 'none' } } }, 'ko', 'dark');
+export const PreviewKorean = pinnedStory(
+  { ...screen, state: { subscribeForm: { amount: '2500.50', days: 90, stop_loss: 'none' } } },
+  'ko',
+  'dark',
+);

@@ -27,7 +27,11 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** The Settled tab: a purchase whose principal and income reached the asset account. */
-export const Settled = pinnedStory({ ...screen, state: { topTab: 'settled' }, fixtures: { ...screen.fixtures, 'fund/top_list': topSettled } }, 'en', 'light');
+export const Settled = pinnedStory(
+  { ...screen, state: { topTab: 'settled' }, fixtures: { ...screen.fixtures, 'fund/top_list': topSettled } },
+  'en',
+  'light',
+);
 
 /** Nothing on sale and nothing bought yet. */
 export const Empty = pinnedStory(

@@ -28,4 +28,8 @@ export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** fund/contract fails: the screen offers Retry instead of a purchase without its contract. */
-export const ContractFailed = pinnedStory({ ...screen, fixtures: { 'fund/contract': { code: 5001, msg: 'Service unavailable' } } }, 'en', 'light');
+export const ContractFailed = pinnedStory(
+  { ...screen, fixtures: { 'fund/contract': { code: 5001, msg: 'Service unavailable' } } },
+  'en',
+  'light',
+);

@@ -15,7 +15,11 @@ describe('stories/fixtures/invest.json', () => {
 
   it('holds replies of catalogue endpoints', () => {
     expect(entries.length).toBeGreaterThan(10);
-    for (const [key, kept] of entries) expect(endpoints.find((e) => e.id === kept.endpoint), key).toBeDefined();
+    for (const [key, kept] of entries)
+      expect(
+        endpoints.find((e) => e.id === kept.endpoint),
+        key,
+      ).toBeDefined();
   });
 
   it.each(entries)('%s fits its endpoint response schema', (_key, kept) => {

@@ -28,7 +28,9 @@ describe('selectOptions', () => {
 
   it('takes plain values from data as their own values, labelled through ui:options.labelTemplate', () => {
     const withArgs = (key: string, args?: Record<string, unknown>) => `t(${key}, ${String(args?.value)})`;
-    expect(selectOptions({ schema: { type: 'integer' }, uiOptions: { labelTemplate: 'invest.daysOption' }, data: [7, 30], t: withArgs })).toEqual([
+    expect(
+      selectOptions({ schema: { type: 'integer' }, uiOptions: { labelTemplate: 'invest.daysOption' }, data: [7, 30], t: withArgs }),
+    ).toEqual([
       { value: '7', label: 't(invest.daysOption, 7)' },
       { value: '30', label: 't(invest.daysOption, 30)' },
     ]);

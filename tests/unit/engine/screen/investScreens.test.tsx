@@ -84,7 +84,13 @@ describe('Top 10 fund screens', () => {
     type('Amount (USDT)', '500');
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(sent('fund/top_buy')).toHaveLength(1));
-    expect(sent('fund/top_buy')[0]).toEqual({ id: '1', amount: '500', contract_version: 'top10-v1:1', pay_password: '123456', agree: true });
+    expect(sent('fund/top_buy')[0]).toEqual({
+      id: '1',
+      amount: '500',
+      contract_version: 'top10-v1:1',
+      pay_password: '123456',
+      agree: true,
+    });
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/top'));
   });
 });
@@ -100,7 +106,10 @@ describe('copy-trading screens', () => {
   });
 
   it("offers no Subscribe on the member's own record", async () => {
-    await open('/pages/follow/provider?id=11', { 'follow/statis': { ...data('providerStat'), is_self: true }, 'follow/chart': data('providerChart') });
+    await open('/pages/follow/provider?id=11', {
+      'follow/statis': { ...data('providerStat'), is_self: true },
+      'follow/chart': data('providerChart'),
+    });
     expect(await screen.findByText(/you cannot subscribe to yourself/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
   });
@@ -121,7 +130,9 @@ describe('copy-trading screens', () => {
     type('Payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(sent('follow/buy')).toHaveLength(1));
-    expect(feedback.confirm).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('total charged 1,060.61 USDT') }));
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('total charged 1,060.61 USDT') }),
+    );
     expect(sent('follow/buy')[0]).toEqual({ id: '11', amount: '1010.10', days: 30, pay_password: '123456', agree: true });
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/follow/mine'));
   });
@@ -143,7 +154,10 @@ describe('copy-trading screens', () => {
   });
 
   it('clears a stop-loss with null after confirming', async () => {
-    const { sent } = await open('/pages/follow/mine', { 'follow/log': data('followActive'), 'follow/stop_loss': { id: 401, stop_loss: null } });
+    const { sent } = await open('/pages/follow/mine', {
+      'follow/log': data('followActive'),
+      'follow/stop_loss': { id: 401, stop_loss: null },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear stop-loss' }));
     await waitFor(() => expect(sent('follow/stop_loss')).toEqual([{ id: 401, stop_loss: null }]));
   });
@@ -156,12 +170,16 @@ describe('copy-trading screens', () => {
       expect.stringContaining('Ended by the copy stop-loss'),
       expect.stringContaining('Ended stopped early'),
     ]);
-    expect(screen.getByText(/Net profit 63.15 USDT split: you 31.57, the provider 9.47, the company 9.48, the team 12.63 USDT/)).toBeTruthy();
+    expect(
+      screen.getByText(/Net profit 63.15 USDT split: you 31.57, the provider 9.47, the company 9.48, the team 12.63 USDT/),
+    ).toBeTruthy();
     expect(within(document.body).getAllByText('No profit to split: a loss is yours alone.')).toHaveLength(1);
   });
 
   it('stops early with the confirmation and the payment password, then shows the settled tab', async () => {
-    const { sent, engine } = await open('/pages/follow/stop?id=401&name=Alpha&value=2148.20&amount=2000.00', { 'follow/stop': data('followStopped') });
+    const { sent, engine } = await open('/pages/follow/stop?id=401&name=Alpha&value=2148.20&amount=2000.00', {
+      'follow/stop': data('followStopped'),
+    });
     expect(await screen.findByText(/settles the subscription now, at the provider's net value of this moment/)).toBeTruthy();
     await screen.findByLabelText('Payment password', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('checkbox'));

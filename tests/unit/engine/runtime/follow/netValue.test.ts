@@ -35,7 +35,14 @@ describe('summarizeNetValues', () => {
   });
 
   it('is flat when the curve ends where it started', () => {
-    expect(summarizeNetValues(parseNetValues([{ time: 1, net_value: '1' }, { time: 2, net_value: '1.0' }]))!.direction).toBe('flat');
+    expect(
+      summarizeNetValues(
+        parseNetValues([
+          { time: 1, net_value: '1' },
+          { time: 2, net_value: '1.0' },
+        ]),
+      )!.direction,
+    ).toBe('flat');
   });
 
   it('has nothing to say below the fewest points', () => {

@@ -18,7 +18,11 @@ export type Value =
  * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; live = the latest tick inside a LiveQuote widget; result / error = the last api action's data / envelope; app = locale and theme.
  */
 export type ValuePath = string;
-export type ValueFormatter = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
+/**
+ * fee and withFee take [amount, rate]: the copy-trading subscription fee (amount x rate, half up to the cent, core/follow/fee.ts) and the amount with it, as money; empty until both are numbers.
+ */
+export type ValueFormatter =
+  'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list' | 'fee' | 'withFee';
 /**
  * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
  */
@@ -608,6 +612,7 @@ export type WidgetName =
   | "Link"
   | "List"
   | "LiveQuote"
+  | "NetValueChart"
   | "OrderTicket"
   | "Pager"
   | "PhonePreview"

@@ -14,12 +14,18 @@ export function selectOptions(args: {
   schema: RJSFSchema;
   uiOptions: UIOptionsType;
   data: unknown;
-  t: (key: string) => string;
+  t: (key: string, args?: Record<string, unknown>) => string;
 }): SelectOption[] {
   const { schema, uiOptions, data, t } = args;
   if (Array.isArray(data)) {
     const valueKey = typeof uiOptions.valueKey === 'string' ? uiOptions.valueKey : 'value';
     const labelKey = typeof uiOptions.labelKey === 'string' ? uiOptions.labelKey : 'label';
+    const template = typeof uiOptions.labelTemplate === 'string' ? uiOptions.labelTemplate : undefined;
+    if (data.every((o) => typeof o === 'string' || typeof o === 'number')) {
+      return (data as (string | number)[])
+        .map((o) => ({ value: String(o), label: template ? t(template, { value: o }) : String(o) }))
+        .filter((o) => o.value !== '');
+    }
     return data
       .filter((o): o is Record<string, unknown> => o !== null && typeof o === 'object')
       .map((o) => ({ value: String(o[valueKey] ?? ''), label: String(o[labelKey] ?? o[valueKey] ?? '') }))

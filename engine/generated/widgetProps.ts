@@ -145,6 +145,18 @@ export interface LiveQuoteProps {
   fxRate?: string | number | null;
 }
 
+/** A signal provider's net value curve (follow/chart's list of {time, net_value}: starts at 1, neutral to deposits and withdrawals), a line coloured by the period's direction (rising green, falling red). The text alternative (start, end, lowest, highest and the change) shows before the chart, which is its own chunk sharing ECharts with the K-line; too few points is an empty state. */
+export interface NetValueChartProps {
+  /** The curve, oldest first: [{time, net_value}], usually a binding to data.<source>.list. */
+  points: unknown[] | null;
+  /** Whose curve it is (the provider's name), for the chart's accessible name. */
+  label?: string;
+  /** The fewest points that make a track record worth drawing; 2 when absent. */
+  minPoints?: number;
+  /** What the empty state says when the track record is too short. */
+  emptyTitle?: string;
+}
+
 /** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and a preview of the value, fee (with its published formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
 export interface OrderTicketProps {
   side: "buy" | "sell";
@@ -314,6 +326,7 @@ export interface WidgetPropsMap {
   Link: LinkProps;
   List: ListProps;
   LiveQuote: LiveQuoteProps;
+  NetValueChart: NetValueChartProps;
   OrderTicket: OrderTicketProps;
   Pager: PagerProps;
   PhonePreview: PhonePreviewProps;

@@ -4,6 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { movingAverage, type Candle, type KLinePeriod } from '../runtime/market/kline';
+import { FALL, RISE } from './chartColours';
 
 // Only the parts drawn here: the rest of ECharts never reaches the bundle (this file is its own chunk).
 echarts.use([
@@ -17,9 +18,6 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-/** Spec section 9's hues, the same in both themes: candles are shapes, not text, so no contrast tuning. */
-export const RISE = '#00b08c';
-export const FALL = '#df294a';
 const MA_COLOURS = ['#f0a30a', '#0091ff', '#9b59b6'];
 
 export interface KLineCanvasProps {

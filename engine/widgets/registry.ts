@@ -54,6 +54,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   OrderTicket: lazyWidget(() => import('./OrderTicket').then((m) => ({ default: m.OrderTicket }))),
   RecentSearches: lazyWidget(() => import('./RecentSearches').then((m) => ({ default: m.RecentSearches }))),
   KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
+  NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

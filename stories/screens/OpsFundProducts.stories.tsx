@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { staffAdmin } from '../support/fixtures';
-import { fundProductClosed, fundProductCreated, fundProducts, fundProductsEmpty } from '../support/fixturesInvest';
+import { fundProductClosed, fundProductCreated, fundProducts, fundProductsEmpty } from '../support/fixturesOpsInvest';
 
 export default {
   title: 'Screens/Ops Fund Products',

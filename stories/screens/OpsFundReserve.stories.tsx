@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { staffAdmin, staffFinance } from '../support/fixtures';
-import { fundReserve, fundReserveAdded } from '../support/fixturesInvest';
+import { fundReserve, fundReserveAdded } from '../support/fixturesOpsInvest';
 
 export default {
   title: 'Screens/Ops Fund Reserve',

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { staffAdmin } from '../support/fixtures';
-import { jobRetried, jobsDone, jobsFailed, jobsNone, jobsQueued } from '../support/fixturesInvest';
+import { jobRetried, jobsDone, jobsFailed, jobsNone, jobsQueued } from '../support/fixturesOpsInvest';
 
 export default {
   title: 'Screens/Ops Jobs',

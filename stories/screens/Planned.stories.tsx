@@ -13,13 +13,13 @@ export default {
   },
 } satisfies Meta;
 
-/** The Top 10 fund route (plannedIn planned.top). */
-const screen: PreviewSetup = { path: '/top' };
+/** The help center route (plannedIn planned.service). */
+const screen: PreviewSetup = { path: '/allService' };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
-/** Another planned route: subscribing to a signal provider (plannedIn planned.follow). */
-export const Subscribe = pinnedStory({ path: '/pages/subscribe/subscribe' }, 'en', 'light');
+/** Another planned route: the documents (plannedIn planned.richtext). */
+export const Documents = pinnedStory({ path: '/richtext' }, 'en', 'light');

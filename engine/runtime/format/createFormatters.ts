@@ -1,4 +1,5 @@
 import type { Translate } from '../scope';
+import { formatFee } from './formatFee';
 import { formatDate, DEFAULT_DATE_PATTERN, DEFAULT_DATE_TIME_PATTERN } from './formatDate';
 import { formatMoney } from './formatMoney';
 import { formatNumber } from './formatNumber';
@@ -6,7 +7,7 @@ import { formatRate } from './formatRate';
 import { mask } from './mask';
 import { relativeTime } from './relativeTime';
 
-export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list';
+export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list' | 'fee' | 'withFee';
 
 /** The $fmt functions of the value DSL, bound to a locale. `pattern` is the binding's pattern. */
 export type Formatters = Record<FormatName, (value: unknown, pattern?: string) => string>;
@@ -14,7 +15,8 @@ export type Formatters = Record<FormatName, (value: unknown, pattern?: string) =
 /**
  * Binds the formatting helpers to the current locale and translator. For number, money and rate
  * the pattern is the number of decimals ("4"); for date and dateTime a date pattern; for mask
- * "<keep start>,<keep end>"; list joins an array's items with ", " (e.g. locale codes).
+ * "<keep start>,<keep end>"; list joins an array's items with ", " (e.g. locale codes); fee and
+ * withFee take [amount, rate] and give the subscription fee, or the amount with it, as money.
  */
 export function createFormatters(options: { locale: () => string; t: Translate; now?: () => number }): Formatters {
   const { locale, t, now = Date.now } = options;
@@ -26,6 +28,8 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
     money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
     rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),
     mask: (value, pattern) => mask(value, pattern),
+    fee: (value, pattern) => formatFee(value, 'fee', locale(), decimalsOf(pattern)),
+    withFee: (value, pattern) => formatFee(value, 'total', locale(), decimalsOf(pattern)),
     list: (value) =>
       Array.isArray(value)
         ? value

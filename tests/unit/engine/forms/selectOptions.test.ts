@@ -26,6 +26,17 @@ describe('selectOptions', () => {
     ]);
   });
 
+  it('takes plain values from data as their own values, labelled through ui:options.labelTemplate', () => {
+    const withArgs = (key: string, args?: Record<string, unknown>) => `t(${key}, ${String(args?.value)})`;
+    expect(
+      selectOptions({ schema: { type: 'integer' }, uiOptions: { labelTemplate: 'invest.daysOption' }, data: [7, 30], t: withArgs }),
+    ).toEqual([
+      { value: '7', label: 't(invest.daysOption, 7)' },
+      { value: '30', label: 't(invest.daysOption, 30)' },
+    ]);
+    expect(selectOptions({ schema: { type: 'string' }, uiOptions: {}, data: ['0.05', ''], t })).toEqual([{ value: '0.05', label: '0.05' }]);
+  });
+
   it('gives nothing to choose when neither an enum nor data is there', () => {
     expect(selectOptions({ schema: { type: 'string' }, uiOptions: {}, data: undefined, t })).toEqual([]);
   });

@@ -161,6 +161,8 @@ describe('completeJson: values', () => {
       'rate',
       'mask',
       'list',
+      'fee',
+      'withFee',
     ]);
     expect(labels('{"themes": {"default": |}}', 'app')).toEqual(['light', 'dark']);
     expect(labels('{"navbar": {"show": |}}')).toEqual(['true', 'false']);

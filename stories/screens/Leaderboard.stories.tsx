@@ -1,0 +1,43 @@
+import type { Meta } from '@storybook/react-vite';
+import { pinnedStory, type PreviewSetup } from '../support/engineStory';
+import { member } from '../support/fixtures';
+import { board, boardEarners, boardEmpty } from '../support/fixturesInvest';
+
+export default {
+  title: 'Screens/Leaderboard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'screens/pages/leaderboard.json: signal providers ranked by Profit, Followers, Win ratio or Top earners over seven days, one month, three months or one year (follow/list), each row with rank, avatar, ROI and profit, win ratio, maximum drawdown, followers, earnings and the track record; a help card says how each figure is computed; rows open the provider (followProvider).',
+      },
+    },
+  },
+} satisfies Meta;
+
+const screen: PreviewSetup = { path: '/leaderboard', user: member, fixtures: { 'follow/list': board } };
+
+export const Korean = pinnedStory(screen, 'ko', 'light');
+export const English = pinnedStory(screen, 'en', 'light');
+export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
+export const EnglishDark = pinnedStory(screen, 'en', 'dark');
+
+/** The help card open: each figure's formula in plain words. */
+export const Help = pinnedStory({ ...screen, state: { boardHelp: true } }, 'en', 'light');
+export const HelpKorean = pinnedStory({ ...screen, state: { boardHelp: true } }, 'ko', 'dark');
+
+/** Top earners over three months. */
+export const TopEarners = pinnedStory(
+  { ...screen, state: { boardSort: 'earners', boardPeriod: '3m' }, fixtures: { 'follow/list': boardEarners } },
+  'en',
+  'light',
+);
+
+/** No provider has a record in the period yet. */
+export const Empty = pinnedStory({ ...screen, fixtures: { 'follow/list': boardEmpty } }, 'en', 'light');
+
+/** follow/list fails: the list shows the error with Retry. */
+export const Failed = pinnedStory({ ...screen, fixtures: { 'follow/list': { code: 5001, msg: 'Service unavailable' } } }, 'en', 'light');
+
+/** A guest is asked to log in. */
+export const Guest = pinnedStory({ path: '/leaderboard' }, 'ko', 'light');

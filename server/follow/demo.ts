@@ -72,7 +72,12 @@ export async function seedDemoProviders(services: Services): Promise<void> {
   const currency = services.config.money.currency;
   await services.db.tx(async (q) => {
     for (const p of DEMO_PROVIDERS) {
-      const m = await insertMember(q, { login: { kind: 'email', email: `${p.key}@demo.meridian.local` }, passwordHash, inviterId: null, now });
+      const m = await insertMember(q, {
+        login: { kind: 'email', email: `${p.key}@demo.meridian.local` },
+        passwordHash,
+        inviterId: null,
+        now,
+      });
       await q.query('UPDATE members SET nickname = $2, introduction = $3, head_img = $4, is_test = true WHERE id = $1', [
         m.id,
         p.name,
@@ -93,7 +98,14 @@ export async function seedDemoProviders(services: Services): Promise<void> {
       await enrollProvider(
         q,
         services,
-        { memberId: m.id, name: p.name, avatar: avatarOf(p), introduction: p.introduction, strategy: p.strategy, feeRate: services.config.follow.feeRate },
+        {
+          memberId: m.id,
+          name: p.name,
+          avatar: avatarOf(p),
+          introduction: p.introduction,
+          strategy: p.strategy,
+          feeRate: services.config.follow.feeRate,
+        },
         now,
       );
     }

@@ -28,7 +28,12 @@ export async function readEquity(
   etfAccount: string,
   afterPosting: string,
 ): Promise<EquityReading | null> {
-  const { rows } = await q.query<{ balance: string; last_posting: string; flow: string; positions: { code: string; quantity: string }[] | string }>(
+  const { rows } = await q.query<{
+    balance: string;
+    last_posting: string;
+    flow: string;
+    positions: { code: string; quantity: string }[] | string;
+  }>(
     `SELECT a.balance::text AS balance,
             COALESCE((SELECT max(p.id) FROM postings p WHERE p.account_id = a.id), 0)::text AS last_posting,
             COALESCE((SELECT sum(p.amount) FROM postings p JOIN journal_entries e ON e.id = p.entry_id

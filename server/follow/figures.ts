@@ -36,7 +36,13 @@ export interface Figures {
  * when it began inside the period); its end is the live NAV now. Profit = equity now - equity at
  * the base - the flows after the base (so a deposit is not profit).
  */
-export async function providerFigures(q: Queryable, services: Services, provider: ProviderRow, period: Period, now: Date): Promise<Figures> {
+export async function providerFigures(
+  q: Queryable,
+  services: Services,
+  provider: ProviderRow,
+  period: Period,
+  now: Date,
+): Promise<Figures> {
   const start = periodStart(period, now);
   const base: Snapshot | undefined = (await lastSnapshot(q, provider.id, start)) ?? (await snapshotsAfter(q, provider.id, new Date(0)))[0];
   const live = await liveNav(q, services, provider, now);
@@ -86,7 +92,10 @@ export async function navCurve(
     [provider.id, start, sliceSeconds],
   );
   const live = await liveNav(q, services, provider, now);
-  const points = [...(base ? [{ time: base.time, nav: base.nav }] : []), ...rows.map((r) => ({ time: new Date(r.time), nav: new Decimal(r.nav) }))];
+  const points = [
+    ...(base ? [{ time: base.time, nav: base.nav }] : []),
+    ...rows.map((r) => ({ time: new Date(r.time), nav: new Decimal(r.nav) })),
+  ];
   if (!points.length || points[points.length - 1]!.time.getTime() < now.getTime()) points.push({ time: now, nav: live.nav });
   return points;
 }

@@ -1,8 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
-import { queryPage } from '../http/paging';
-import { pageOf } from '../http/paging';
+import { pageOf, queryPage } from '../http/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { assertMayTrade } from '../orders/place';
@@ -122,9 +121,10 @@ export const followHandlers: HandlerMap = {
       input,
     );
     // The summary is over all the member's subscriptions, whatever page or filter is shown.
-    const { rows: all } = await services.db.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE s.member_id = $1`, [
-      memberId,
-    ]);
+    const { rows: all } = await services.db.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE s.member_id = $1`,
+      [memberId],
+    );
     const navs = new Map<string, Decimal>();
     for (const r of [...rows, ...all])
       if (r.status === 'active' && !navs.has(r.provider_id))

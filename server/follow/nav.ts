@@ -69,16 +69,36 @@ export async function snapshotsAfter(q: Queryable, providerId: string, after: Da
  * a snapshot taken now records this very NAV. Without a price for a held line it is the last
  * snapshot's, flagged as such.
  */
-export async function liveNav(q: Queryable, services: Services, provider: ProviderRow, now: Date): Promise<Snapshot & { measured: boolean }> {
+export async function liveNav(
+  q: Queryable,
+  services: Services,
+  provider: ProviderRow,
+  now: Date,
+): Promise<Snapshot & { measured: boolean }> {
   const last = await lastSnapshot(q, provider.id);
   const account = await memberAccount(q, provider.member_id, 'etf', services.config.money.currency, now);
   const reading = await readEquity(q, services, account, last?.lastPosting ?? '0');
   if (!reading) {
-    const base = last ?? { time: now, equity: new Decimal(0), units: new Decimal(0), nav: new Decimal(1), flow: new Decimal(0), lastPosting: '0' };
+    const base = last ?? {
+      time: now,
+      equity: new Decimal(0),
+      units: new Decimal(0),
+      nav: new Decimal(1),
+      flow: new Decimal(0),
+      lastPosting: '0',
+    };
     return { ...base, time: now, flow: new Decimal(0), measured: false };
   }
   const step = navStep(last ?? null, reading.equity, reading.flow);
-  return { time: now, equity: reading.equity, units: step.units, nav: step.nav, flow: reading.flow, lastPosting: reading.lastPosting, measured: true };
+  return {
+    time: now,
+    equity: reading.equity,
+    units: step.units,
+    nav: step.nav,
+    flow: reading.flow,
+    lastPosting: reading.lastPosting,
+    measured: true,
+  };
 }
 
 /**
@@ -116,9 +136,14 @@ export async function openTrackRecord(q: Queryable, services: Services, provider
     flow: reading.equity,
     lastPosting: reading.lastPosting,
   };
-  await q.query(
-    `INSERT INTO follow_nav (provider_id, time, equity, units, nav, flow, last_posting) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [provider.id, now, snapshot.equity.toFixed(), snapshot.units.toFixed(), '1', snapshot.flow.toFixed(), snapshot.lastPosting],
-  );
+  await q.query(`INSERT INTO follow_nav (provider_id, time, equity, units, nav, flow, last_posting) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    provider.id,
+    now,
+    snapshot.equity.toFixed(),
+    snapshot.units.toFixed(),
+    '1',
+    snapshot.flow.toFixed(),
+    snapshot.lastPosting,
+  ]);
   return snapshot;
 }

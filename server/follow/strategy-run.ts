@@ -20,7 +20,9 @@ export async function runStrategy(q: Queryable, services: Services, provider: Pr
   const market = strategy && instrumentOf(strategy.lines[0]!)?.market;
   if (!strategy || !market || !isOpen(market, now)) return 0;
   const account = await memberAccount(q, provider.member_id, 'etf', services.config.money.currency, now);
-  const cash = await q.query<{ available: string }>('SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1', [account]);
+  const cash = await q.query<{ available: string }>('SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1', [
+    account,
+  ]);
   const held = await q.query<{ code: string; available: string }>(
     'SELECT code, (quantity - reserved)::text AS available FROM etf_positions WHERE member_id = $1 AND quantity > reserved',
     [provider.member_id],

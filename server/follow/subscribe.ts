@@ -35,7 +35,8 @@ export async function checkSubscription(
   if (amount.decimalPlaces() > 2) throw new AppError(Codes.RULE, 'server.amountDecimals');
   if (amount.lt(f.minAmount) || amount.gt(f.maxAmount))
     throw new AppError(Codes.RULE, 'server.follow.amountRange', { min: moneyText(f.minAmount), max: moneyText(f.maxAmount) });
-  if (input.days < f.minDays || input.days > f.maxDays) throw new AppError(Codes.RULE, 'server.follow.daysRange', { min: f.minDays, max: f.maxDays });
+  if (input.days < f.minDays || input.days > f.maxDays)
+    throw new AppError(Codes.RULE, 'server.follow.daysRange', { min: f.minDays, max: f.maxDays });
   const stopLoss = input.stop_loss === undefined ? null : checkStopLoss(services, input.stop_loss);
   return { provider, amount, fee: subscriptionFee(amount, provider.fee_rate), stopLoss };
 }
@@ -71,9 +72,10 @@ export async function writeSubscription(
   const follow = await memberAccount(q, memberId, 'follow', currency, now);
   const fees = await platformAccount(q, 'fees', currency, now);
   const needed = c.amount.plus(c.fee);
-  const { rows: held } = await q.query<{ available: string }>('SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1', [
-    asset,
-  ]);
+  const { rows: held } = await q.query<{ available: string }>(
+    'SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1',
+    [asset],
+  );
   const available = new Decimal(held[0]!.available);
   if (available.lt(needed))
     throw new AppError(Codes.RULE, 'server.follow.fundsShort', { available: moneyText(available), needed: moneyText(needed) });
@@ -99,7 +101,20 @@ export async function writeSubscription(
   await q.query(
     `INSERT INTO follow_subscriptions (id, member_id, provider_id, amount, fee, days, start_at, expire_at, nav_start, stop_loss, status, hold_id,
        buy_entry_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, $7)`,
-    [id, memberId, c.provider.id, c.amount.toFixed(), c.fee.toFixed(), days, now, expireAt, live.nav.toFixed(), c.stopLoss?.toFixed() ?? null, hold, entry],
+    [
+      id,
+      memberId,
+      c.provider.id,
+      c.amount.toFixed(),
+      c.fee.toFixed(),
+      days,
+      now,
+      expireAt,
+      live.nav.toFixed(),
+      c.stopLoss?.toFixed() ?? null,
+      hold,
+      entry,
+    ],
   );
   await enqueueJob(q, { kind: EXPIRE_JOB, subject: id, period: expireAt.toISOString() }, expireAt, now);
   return { id, navStart: live.nav, expireAt };

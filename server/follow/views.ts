@@ -57,7 +57,13 @@ export function figuresView(provider: ProviderRow, f: Figures) {
   };
 }
 
-export function splitView(s: { profit: string | Decimal; member: string | Decimal; trader: string | Decimal; company: string | Decimal; team: string | Decimal }) {
+export function splitView(s: {
+  profit: string | Decimal;
+  member: string | Decimal;
+  trader: string | Decimal;
+  company: string | Decimal;
+  team: string | Decimal;
+}) {
   return {
     profit: moneyText(s.profit),
     member: moneyText(s.member),

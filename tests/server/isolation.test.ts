@@ -301,7 +301,11 @@ const attempts: Record<string, Attempt> = {
   'follow/chart': async (s, f) => [(await s.api('follow/chart', { id: f.providerId }, { token: f.b.token })).body],
   'follow/buy': async (s, f) => {
     // B has no money: refused, and A's subscription is not B's to take over.
-    const res = await s.api('follow/buy', { id: f.providerId, amount: '100', days: 7, pay_password: '864200', agree: true }, { token: f.b.token });
+    const res = await s.api(
+      'follow/buy',
+      { id: f.providerId, amount: '100', days: 7, pay_password: '864200', agree: true },
+      { token: f.b.token },
+    );
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },

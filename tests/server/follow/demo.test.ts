@@ -8,7 +8,19 @@ import { DEMO_FUNDS, DEMO_PROVIDERS } from '@server/follow/demo';
 /** A quote with its previous close, so the strategies see the day's move they act on. */
 function quote(s: TestServer, code: string, last: string, prevClose: string): void {
   tick(s, code, last, last);
-  feedOf(s).feed({ code, bid: last, ask: last, last, open: prevClose, high: last, low: last, prev_close: prevClose, volume: 0, time: s.clock.now(), source: FEED });
+  feedOf(s).feed({
+    code,
+    bid: last,
+    ask: last,
+    last,
+    open: prevClose,
+    high: last,
+    low: last,
+    prev_close: prevClose,
+    volume: 0,
+    time: s.clock.now(),
+    source: FEED,
+  });
 }
 
 async function ordersOf(s: TestServer, memberId: string) {
@@ -25,9 +37,13 @@ describeEachDatabase(
     it('seeds four funded providers whose named strategies place real orders while their market is open, and only then', async () => {
       const s = get();
       const services = s.running.services;
-      const { rows: providers } = await services.db.query<{ id: string; member_id: string; strategy: string; display_name: string; since: Date }>(
-        'SELECT id::text AS id, member_id::text AS member_id, strategy, display_name, since FROM follow_providers ORDER BY id',
-      );
+      const { rows: providers } = await services.db.query<{
+        id: string;
+        member_id: string;
+        strategy: string;
+        display_name: string;
+        since: Date;
+      }>('SELECT id::text AS id, member_id::text AS member_id, strategy, display_name, since FROM follow_providers ORDER BY id');
       expect(providers.map((p) => p.strategy)).toEqual(DEMO_PROVIDERS.map((p) => p.strategy));
       for (const p of providers) expect(await etfAccount(s, p.member_id)).toEqual({ balance: DEMO_FUNDS, frozen: '0' });
       const viewer = await s.registerByEmail('demo.viewer@example.com');

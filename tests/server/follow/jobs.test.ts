@@ -44,7 +44,11 @@ describeEachDatabase(
       tick(s, 'SPY', '600.00', '600.10');
       const p = await provider(s, 'race', '1000');
       const f = await follower(s, 'racef', '500');
-      const sub = await s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      const sub = await s.api(
+        'follow/buy',
+        { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token },
+      );
       const stops = await Promise.all(
         [1, 2].map(() => s.api('follow/stop', { id: sub.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: f.token })),
       );
@@ -59,7 +63,11 @@ describeEachDatabase(
       tick(s, 'SPY', '600.00', '600.10');
       const p = await provider(s, 'racex', '1000');
       const f = await follower(s, 'racexf', '500');
-      const sub = await s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      const sub = await s.api(
+        'follow/buy',
+        { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token },
+      );
       s.clock.advance(7 * DAY + MINUTE);
       const [stop] = await Promise.all([
         s.api('follow/stop', { id: sub.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: f.token }),
@@ -82,7 +90,9 @@ describeEachDatabase(
       expect(a + b).toBeGreaterThanOrEqual(1);
       const after = await snapshots(s, p.providerId);
       expect(after).toHaveLength(2);
-      expect((await jobRows(s, NAV_JOB)).filter((j) => j.subject === String(p.providerId) && j.status === 'done').map((j) => j.attempts)).toEqual([1]);
+      expect(
+        (await jobRows(s, NAV_JOB)).filter((j) => j.subject === String(p.providerId) && j.status === 'done').map((j) => j.attempts),
+      ).toEqual([1]);
       // The next snapshot's runner dies inside the job: nothing of it stays, and it runs again a minute later.
       s.clock.advance(5 * MINUTE);
       await runJobs(s, crashing(s, NAV_JOB));
@@ -102,7 +112,11 @@ describeEachDatabase(
       tick(s, 'SPY', '600.00', '600.10');
       const p = await provider(s, 'crashx', '1000');
       const f = await follower(s, 'crashxf', '500');
-      const sub = await s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      const sub = await s.api(
+        'follow/buy',
+        { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token },
+      );
       s.clock.advance(7 * DAY);
       await runJobs(s, crashing(s, EXPIRE_JOB));
       expect((await subscriptionRow(s, sub.data.id)).status).toBe('active');

@@ -96,14 +96,27 @@ describeEachDatabase(
       await runJobs(s);
       const week = await list('profit', '7d');
       const weekA = week.list.find((r) => r.id === a.providerId)!;
-      expect(weekA).toMatchObject({ roi: '0', profit: '0.00', closed_orders: 0, earnings: '0.00', track_record_days: 10, net_value: navA.toFixed() });
+      expect(weekA).toMatchObject({
+        roi: '0',
+        profit: '0.00',
+        closed_orders: 0,
+        earnings: '0.00',
+        track_record_days: 10,
+        net_value: navA.toFixed(),
+      });
       expect((await list('earners', '7d')).list.map((r) => r.earnings)).toEqual(['0.00', '0.00', '0.00']);
       const monthLater = (await list('profit', '1m')).list.find((r) => r.id === a.providerId)!;
       expect(monthLater).toMatchObject({ roi: navA.minus(1).toDecimalPlaces(6).toFixed(), closed_orders: 1, earnings: traderShare });
       for (const period of ['3m', '1y']) expect((await list('profit', period)).period).toBe(period);
 
       const statis = await s.api('follow/statis', { id: b.providerId, period: '1m' }, { token: b.token });
-      expect(statis.data).toMatchObject({ id: b.providerId, is_self: true, introduction: 'Trades by hand (lbb)', min_amount: '100.00', max_amount: '100000.00' });
+      expect(statis.data).toMatchObject({
+        id: b.providerId,
+        is_self: true,
+        introduction: 'Trades by hand (lbb)',
+        min_amount: '100.00',
+        max_amount: '100000.00',
+      });
       expect((await s.api('follow/statis', { id: 999_999 }, { token: b.token })).body.code).toBe(404);
       await expectLedgerClean(s);
     });

@@ -6,9 +6,10 @@ import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading
 import { follower, provider, toOpenSession } from '../support/follow';
 
 async function subscriptionsOf(s: TestServer, memberId: string): Promise<number> {
-  const { rows } = await s.running.services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM follow_subscriptions WHERE member_id = $1', [
-    memberId,
-  ]);
+  const { rows } = await s.running.services.db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM follow_subscriptions WHERE member_id = $1',
+    [memberId],
+  );
   return Number(rows[0]!.n);
 }
 
@@ -23,7 +24,10 @@ describeEachDatabase(
       const other = await provider(s, 'refq', '1000');
       const f = await follower(s, 'reff', '500');
       const buy = (token: string, input: Record<string, unknown>, lan = 'en') =>
-        s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true, ...input } as never, { token, lan });
+        s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true, ...input } as never, {
+          token,
+          lan,
+        });
       const before = await assetOf(s, f.token);
 
       const cases: [Record<string, unknown>, number, string][] = [
@@ -60,7 +64,10 @@ describeEachDatabase(
 
       expect(await assetOf(s, f.token)).toEqual(before);
       expect(await subscriptionsOf(s, f.memberId)).toBe(0);
-      expect((await s.api('follow/log', {}, { token: f.token })).data).toMatchObject({ total: 0, summary: { active_count: 0, total_count: 0 } });
+      expect((await s.api('follow/log', {}, { token: f.token })).data).toMatchObject({
+        total: 0,
+        summary: { active_count: 0, total_count: 0 },
+      });
       await expectLedgerClean(s);
     });
 
@@ -70,16 +77,28 @@ describeEachDatabase(
       tick(s, 'SPY', '600.00', '600.10');
       const p = await provider(s, 'slp', '1000');
       const f = await follower(s, 'slf', '300');
-      const sub = await s.api('follow/buy', { id: p.providerId, amount: '100', days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      const sub = await s.api(
+        'follow/buy',
+        { id: p.providerId, amount: '100', days: 7, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token },
+      );
       expect(sub.data).toMatchObject({ fee: '5.00', stop_loss: null });
       expect((await s.api('follow/stop_loss', { id: sub.data.id, stop_loss: '0.95' }, { token: f.token, lan: 'en' })).body).toMatchObject({
         code: 422,
         msg: 'The copy stop-loss must be from 5% to 90%',
       });
-      expect((await s.api('follow/stop_loss', { id: sub.data.id, stop_loss: '0.25' }, { token: f.token })).data).toEqual({ id: sub.data.id, stop_loss: '0.25' });
+      expect((await s.api('follow/stop_loss', { id: sub.data.id, stop_loss: '0.25' }, { token: f.token })).data).toEqual({
+        id: sub.data.id,
+        stop_loss: '0.25',
+      });
       expect((await s.api('follow/log', {}, { token: f.token })).data.list[0]!.stop_loss).toBe('0.25');
-      expect((await s.api('follow/stop_loss', { id: sub.data.id, stop_loss: null }, { token: f.token })).data).toEqual({ id: sub.data.id, stop_loss: null });
-      expect((await s.api('follow/stop', { id: 999_999, pay_password: PAY_PASSWORD, agree: true }, { token: f.token })).body.code).toBe(404);
+      expect((await s.api('follow/stop_loss', { id: sub.data.id, stop_loss: null }, { token: f.token })).data).toEqual({
+        id: sub.data.id,
+        stop_loss: null,
+      });
+      expect((await s.api('follow/stop', { id: 999_999, pay_password: PAY_PASSWORD, agree: true }, { token: f.token })).body.code).toBe(
+        404,
+      );
       expect((await s.api('follow/stop_loss', { id: 999_999, stop_loss: null }, { token: f.token })).body.code).toBe(404);
       // A wrong payment password stops nothing.
       const wrong = await s.api('follow/stop', { id: sub.data.id, pay_password: '000000', agree: true }, { token: f.token, lan: 'en' });

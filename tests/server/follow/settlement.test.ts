@@ -3,7 +3,17 @@ import Decimal from 'decimal.js';
 import { describeEachDatabase } from '../support/harness';
 import { assetOf, PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
-import { depositToEtf, entryLines, toOpenSession, follower, provider, runJobs, snapshots, subscriptionRow, trimZeros } from '../support/follow';
+import {
+  depositToEtf,
+  entryLines,
+  toOpenSession,
+  follower,
+  provider,
+  runJobs,
+  snapshots,
+  subscriptionRow,
+  trimZeros,
+} from '../support/follow';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -113,7 +123,10 @@ describeEachDatabase(
         'platform:copy_book': profit.neg().toFixed(),
       });
       // The split's postings sum to the net profit.
-      const paid = ['member:asset', 'trader:asset', 'platform:fees', 'platform:team_pool'].reduce((sum, k) => sum.plus(lines[k]!), new Decimal(0));
+      const paid = ['member:asset', 'trader:asset', 'platform:fees', 'platform:team_pool'].reduce(
+        (sum, k) => sum.plus(lines[k]!),
+        new Decimal(0),
+      );
       expect(paid.minus(1000).equals(profit)).toBe(true);
       const log = await s.api('follow/log', { status: 'settled' }, { token: f.token });
       expect(log.data.list[0]).toMatchObject({
@@ -134,12 +147,24 @@ describeEachDatabase(
       tick(s, 'SPY', '600.00', '600.10');
       const p = await provider(s, 'loss', '10000');
       const f = await follower(s, 'lossf', '1050');
-      const buy = await s.api('follow/buy', { id: p.providerId, amount: '1000', days: 30, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
-      await s.api('etf/buy', { code: 'SPY', delegate_type: 'market', quantity: '10', pay_password: PAY_PASSWORD, agree: true }, { token: p.token });
+      const buy = await s.api(
+        'follow/buy',
+        { id: p.providerId, amount: '1000', days: 30, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token },
+      );
+      await s.api(
+        'etf/buy',
+        { code: 'SPY', delegate_type: 'market', quantity: '10', pay_password: PAY_PASSWORD, agree: true },
+        { token: p.token },
+      );
       s.clock.advance(MINUTE);
       tick(s, 'SPY', '570.00', '570.10');
       const key = 'stop-loss-case-1';
-      const stop = await s.api('follow/stop', { id: buy.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: f.token, headers: { 'idempotency-key': key } });
+      const stop = await s.api(
+        'follow/stop',
+        { id: buy.data.id, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token, headers: { 'idempotency-key': key } },
+      );
       // NAV = (10000 - 6007.01 + 10 x 570) / 10000 units.
       const nav = new Decimal(10000).minus('6007.01').plus(5700).div(10000);
       const value = new Decimal(1000).times(nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
@@ -158,17 +183,29 @@ describeEachDatabase(
         'platform:copy_book': new Decimal(1000).minus(value).toFixed(),
       });
       // The same request again (same key) hears the same answer; a new stop is refused with its own message.
-      const replay = await s.api('follow/stop', { id: buy.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: f.token, headers: { 'idempotency-key': key } });
+      const replay = await s.api(
+        'follow/stop',
+        { id: buy.data.id, pay_password: PAY_PASSWORD, agree: true },
+        { token: f.token, headers: { 'idempotency-key': key } },
+      );
       expect(replay.data).toEqual(stop.data);
       const again = await s.api('follow/stop', { id: buy.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: f.token, lan: 'en' });
-      expect(again.body).toMatchObject({ code: 409, msg: 'This subscription has already ended and been settled; it cannot be stopped again' });
+      expect(again.body).toMatchObject({
+        code: 409,
+        msg: 'This subscription has already ended and been settled; it cannot be stopped again',
+      });
       const sl = await s.api('follow/stop_loss', { id: buy.data.id, stop_loss: '0.2' }, { token: f.token, lan: 'en' });
       expect(sl.body).toMatchObject({ code: 409, msg: 'This subscription has ended; its stop-loss can no longer be changed' });
-      expect((await s.api('follow/log', {}, { token: f.token })).data.list[0]).toMatchObject({ income: value.minus(1000).toFixed(2), split: null });
+      expect((await s.api('follow/log', {}, { token: f.token })).data.list[0]).toMatchObject({
+        income: value.minus(1000).toFixed(2),
+        split: null,
+      });
       // The expiry finds it settled and does nothing.
       s.clock.advance(31 * DAY);
       await runJobs(s);
-      const { rows } = await s.running.services.db.query(`SELECT id FROM journal_entries WHERE type = 'follow_settle' AND ref_id = $1`, [buy.data.id]);
+      const { rows } = await s.running.services.db.query(`SELECT id FROM journal_entries WHERE type = 'follow_settle' AND ref_id = $1`, [
+        buy.data.id,
+      ]);
       expect(rows).toHaveLength(1);
       await expectLedgerClean(s);
     });
@@ -186,7 +223,11 @@ describeEachDatabase(
       );
       expect(buy.data.stop_loss).toBe('0.1');
       // 16 SPY at 600.10: 9601.60 + fee 9.61.
-      await s.api('etf/buy', { code: 'SPY', delegate_type: 'market', quantity: '16', pay_password: PAY_PASSWORD, agree: true }, { token: p.token });
+      await s.api(
+        'etf/buy',
+        { code: 'SPY', delegate_type: 'market', quantity: '16', pay_password: PAY_PASSWORD, agree: true },
+        { token: p.token },
+      );
       const cash = new Decimal(10000).minus('9601.60').minus('9.61');
       // At 560 the value is 1000 x (cash + 16 x 560) / 10000 = 934.87: above 900, nothing happens.
       s.clock.advance(5 * MINUTE);

@@ -14,7 +14,14 @@ export async function provider(s: TestServer, prefix: string, etf: string) {
     enrollProvider(
       q,
       services,
-      { memberId: m.memberId, name: `Provider ${prefix}`, avatar: '', introduction: `Trades by hand (${prefix})`, strategy: 'manual', feeRate: '0.05' },
+      {
+        memberId: m.memberId,
+        name: `Provider ${prefix}`,
+        avatar: '',
+        introduction: `Trades by hand (${prefix})`,
+        strategy: 'manual',
+        feeRate: '0.05',
+      },
       s.clock.now(),
     ),
   );
@@ -44,7 +51,9 @@ export async function entryLines(s: TestServer, entryId: string, names: Record<s
       WHERE p.entry_id = $1 ORDER BY p.id`,
     [entryId],
   );
-  return Object.fromEntries(rows.map((r) => [`${r.member_id ? (names[r.member_id] ?? r.member_id) : 'platform'}:${r.kind}`, trimZeros(r.amount)]));
+  return Object.fromEntries(
+    rows.map((r) => [`${r.member_id ? (names[r.member_id] ?? r.member_id) : 'platform'}:${r.kind}`, trimZeros(r.amount)]),
+  );
 }
 
 export function trimZeros(n: string): string {

@@ -4,7 +4,7 @@ import { winRatio } from '@core/follow/winRatio';
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import { Decimal } from '../ledger/money';
-import { lastSnapshot, liveNav, snapshotsAfter, type Snapshot } from './nav';
+import { firstSnapshot, lastSnapshot, liveNav, type Snapshot } from './nav';
 import type { ProviderRow } from './providers';
 
 export type Period = '7d' | '1m' | '3m' | '1y';
@@ -44,11 +44,20 @@ export async function providerFigures(
   now: Date,
 ): Promise<Figures> {
   const start = periodStart(period, now);
-  const base: Snapshot | undefined = (await lastSnapshot(q, provider.id, start)) ?? (await snapshotsAfter(q, provider.id, new Date(0)))[0];
+  const base: Snapshot | undefined = (await lastSnapshot(q, provider.id, start)) ?? (await firstSnapshot(q, provider.id));
   const live = await liveNav(q, services, provider, now);
-  const after = base ? await snapshotsAfter(q, provider.id, base.time) : [];
-  const flows = after.reduce((sum, s) => sum.plus(s.flow), new Decimal(0)).plus(live.flow);
-  const navs = [...(base ? [base.nav] : []), ...after.map((s) => s.nav), live.nav];
+  // Aggregated in the database: a year of five-minute snapshots is ~105,000 rows per provider. The
+  // drawdown is the same formula as core/follow/maxDrawdown.ts, over the running peak of the series.
+  const { rows: agg } = await q.query<{ flows: string; peak: string | null; drawdown: string | null }>(
+    `SELECT COALESCE(sum(flow) FILTER (WHERE time > $2), 0)::text AS flows, max(nav)::text AS peak,
+            max(CASE WHEN peak > 0 THEN (peak - nav) / peak ELSE 0 END)::text AS drawdown
+       FROM (SELECT time, nav, flow, max(nav) OVER (ORDER BY time ROWS UNBOUNDED PRECEDING) AS peak
+               FROM follow_nav WHERE provider_id = $1 AND time >= $2) series`,
+    [provider.id, base?.time ?? now],
+  );
+  const flows = new Decimal(agg[0]!.flows).plus(live.flow);
+  const peak = agg[0]!.peak === null ? null : new Decimal(agg[0]!.peak);
+  const drawdown = Decimal.max(new Decimal(agg[0]!.drawdown ?? 0), maxDrawdown(peak ? [peak, live.nav] : [live.nav]));
   const from = start > provider.since ? start : provider.since;
   const closed = await q.query<{ profit: string }>(
     `SELECT profit::text AS profit FROM etf_orders WHERE member_id = $1 AND side = 'sell' AND status = 'transacted' AND ended_at > $2 AND ended_at <= $3`,
@@ -65,7 +74,7 @@ export async function providerFigures(
     navNow: live.nav,
     roi: base ? roi(base.nav, live.nav) : new Decimal(0),
     profit: base ? live.equity.minus(base.equity).minus(flows) : new Decimal(0),
-    maxDrawdown: maxDrawdown(navs),
+    maxDrawdown: drawdown,
     winRate: wins.ratio,
     closed: wins.closed,
     wins: wins.wins,

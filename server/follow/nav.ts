@@ -54,13 +54,12 @@ export async function snapshotAt(q: Queryable, providerId: string, time: Date): 
   return rows[0] && snapshotOf(rows[0]);
 }
 
-/** Snapshots after `after` (exclusive), oldest first. */
-export async function snapshotsAfter(q: Queryable, providerId: string, after: Date): Promise<Snapshot[]> {
-  const { rows } = await q.query<SnapshotRow>(
-    `SELECT ${SNAPSHOT_COLUMNS} FROM follow_nav WHERE provider_id = $1 AND time > $2 ORDER BY time`,
-    [providerId, after],
-  );
-  return rows.map(snapshotOf);
+/** The track record's first snapshot (NAV 1 at `since`). */
+export async function firstSnapshot(q: Queryable, providerId: string): Promise<Snapshot | undefined> {
+  const { rows } = await q.query<SnapshotRow>(`SELECT ${SNAPSHOT_COLUMNS} FROM follow_nav WHERE provider_id = $1 ORDER BY time LIMIT 1`, [
+    providerId,
+  ]);
+  return rows[0] && snapshotOf(rows[0]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
 import { follower, provider, runJobs, snapshots, subscriptionRow, toOpenSession } from '../support/follow';
 import { jobHandlers } from '@server/jobs/handlers';
-import { EXPIRE_JOB, NAV_JOB } from '@server/follow/jobs';
+import { EXPIRE_JOB, NAV_JOB, startFollowJobs } from '@server/follow/jobs';
 import type { JobHandler } from '@server/jobs/jobs';
 
 const MINUTE = 60_000;
@@ -104,6 +104,25 @@ describeEachDatabase(
       expect(mine.filter((j) => j.status === 'done').map((j) => j.attempts)).toEqual([1, 2]);
       expect(mine.filter((j) => j.status === 'queued')).toHaveLength(1);
       await expectLedgerClean(s);
+    });
+
+    it('starting the recurring jobs again (a restart, a second instance) keeps one chain per provider', async () => {
+      const s = get();
+      toOpenSession(s);
+      tick(s, 'SPY', '600.00', '600.10');
+      const p = await provider(s, 'restart', '1000');
+      const queued = async () => (await jobRows(s, NAV_JOB)).filter((j) => j.subject === String(p.providerId) && j.status === 'queued');
+      expect(await queued()).toHaveLength(1);
+      await startFollowJobs(s.running.services);
+      await startFollowJobs(s.running.services);
+      expect(await queued()).toHaveLength(1);
+      // Minutes on, a restart queues the bucket of that moment: should it be a new bucket, the two
+      // chains take one snapshot at that instant and share their next bucket, becoming one again.
+      s.clock.advance(7 * MINUTE);
+      await startFollowJobs(s.running.services);
+      await runJobs(s);
+      expect(await snapshots(s, p.providerId)).toHaveLength(2);
+      expect(await queued()).toHaveLength(1);
     });
 
     it('an expiry interrupted mid-settlement leaves nothing behind and settles once after the restart', async () => {

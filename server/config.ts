@@ -102,6 +102,7 @@ export interface Config {
   money: MoneyConfig;
   market: MarketConfig;
   trading: TradingConfig;
+  follow: FollowConfig;
   /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
   jobs: { intervalMs: number };
 }
@@ -122,6 +123,49 @@ export interface TradingConfig {
    * show, marked not tradable, and an order or a close is refused with the reason, freezing nothing.
    */
   suspended: string[];
+}
+
+/** The published terms of copy trading (follow/conf) and how often its jobs run. */
+export interface FollowConfig {
+  /** The subscription fee as a share of the amount, charged on top at purchase. */
+  feeRate: string;
+  minAmount: string;
+  maxAmount: string;
+  minDays: number;
+  maxDays: number;
+  /** The day counts the subscribe screen offers (each within minDays..maxDays). */
+  daysOptions: number[];
+  /** The copy stop-loss a member may set: a fall of stopLossMin..stopLossMax of the amount. */
+  stopLossMin: string;
+  stopLossMax: string;
+  /** Minutes between two NAV snapshots of a provider (FOLLOW_NAV_MINUTES): the time bucket of the 'follow.nav' job. */
+  navMinutes: number;
+  /** Minutes between two decisions of a demo provider's strategy (FOLLOW_STRATEGY_MINUTES). */
+  strategyMinutes: number;
+  /** Whether a fresh database gets the demo providers (FOLLOW_DEMO=0: none; the test suites make their own). */
+  demoProviders: boolean;
+}
+
+/** Copy trading's terms from the environment (FOLLOW_*). */
+export function loadFollowConfig(env: NodeJS.ProcessEnv): FollowConfig {
+  const minDays = wholeSetting(env.FOLLOW_MIN_DAYS, 'FOLLOW_MIN_DAYS', 7, 1, 3650);
+  const maxDays = wholeSetting(env.FOLLOW_MAX_DAYS, 'FOLLOW_MAX_DAYS', 365, minDays, 3650);
+  const config: FollowConfig = {
+    feeRate: fractionSetting(env.FOLLOW_FEE_RATE, 'FOLLOW_FEE_RATE', '0.05'),
+    minAmount: decimalSetting(env.FOLLOW_MIN_AMOUNT, 'FOLLOW_MIN_AMOUNT', '100'),
+    maxAmount: decimalSetting(env.FOLLOW_MAX_AMOUNT, 'FOLLOW_MAX_AMOUNT', '100000'),
+    minDays,
+    maxDays,
+    daysOptions: [7, 14, 30, 90, 180, 365].filter((d) => d >= minDays && d <= maxDays),
+    stopLossMin: fractionSetting(env.FOLLOW_STOP_LOSS_MIN, 'FOLLOW_STOP_LOSS_MIN', '0.05'),
+    stopLossMax: fractionSetting(env.FOLLOW_STOP_LOSS_MAX, 'FOLLOW_STOP_LOSS_MAX', '0.9'),
+    navMinutes: wholeSetting(env.FOLLOW_NAV_MINUTES, 'FOLLOW_NAV_MINUTES', 5, 1, 1440),
+    strategyMinutes: wholeSetting(env.FOLLOW_STRATEGY_MINUTES, 'FOLLOW_STRATEGY_MINUTES', 10, 1, 1440),
+    demoProviders: env.FOLLOW_DEMO !== '0',
+  };
+  if (Number(config.minAmount) > Number(config.maxAmount)) throw new Error('FOLLOW_MIN_AMOUNT must not exceed FOLLOW_MAX_AMOUNT');
+  if (config.daysOptions.length === 0) config.daysOptions = [minDays];
+  return config;
 }
 
 /** The trading terms from the environment (TRADE_*, GTC_MAX_DAYS). */
@@ -239,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     money: loadMoneyConfig(env),
     market: loadMarketConfig(env),
     trading: loadTradingConfig(env),
+    follow: loadFollowConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
   };
 }

@@ -32,6 +32,7 @@ import { orderHandlers } from './orders/handlers';
 import { etfHandlers } from './market/etf-handlers';
 import { favoriteHandlers } from './market/favorite-handlers';
 import { rankingHandlers } from './market/ranking-handlers';
+import { followHandlers } from './follow/handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -70,6 +71,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/market/etf-handlers.ts', map: etfHandlers },
   { file: 'server/market/favorite-handlers.ts', map: favoriteHandlers },
   { file: 'server/market/ranking-handlers.ts', map: rankingHandlers },
+  { file: 'server/follow/handlers.ts', map: followHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

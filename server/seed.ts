@@ -1,6 +1,7 @@
 import type { Services } from './services';
 import { hashPassword } from './security/passwords';
 import { insertMember } from './member/members';
+import { seedDemoProviders } from './follow/demo';
 
 export const demo = {
   email: 'demo@meridian.local',
@@ -10,7 +11,7 @@ export const demo = {
   inviteCode: 'DEMO2026',
 };
 
-/** On an empty database only: one demo member, so a new user can sign in at once. */
+/** On an empty database only: one demo member, so a new user can sign in at once, and the demo signal providers. */
 export async function seedDemo(services: Services): Promise<boolean> {
   const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM members');
   if (rows[0]?.n !== '0') return false;
@@ -31,5 +32,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       'Demo',
     ]);
   });
+  // Copy trading's demo signal providers: their track record starts now (docs/copy-trading.md).
+  if (services.config.follow.demoProviders) await seedDemoProviders(services);
   return true;
 }

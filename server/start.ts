@@ -26,6 +26,7 @@ import { BUNDLE_CHANNEL, headVersion } from './studio/versions';
 import { startJobTimer } from './jobs/jobs';
 import { jobHandlers } from './jobs/handlers';
 import { matchingIdle, startMatching } from './orders/matching';
+import { startFollowJobs } from './follow/jobs';
 
 export interface Running {
   app: FastifyInstance;
@@ -81,8 +82,10 @@ export async function startServer(
   );
   // Pending limit orders are checked on every tick of their line; due jobs (order expiry) run on a timer.
   const stopMatching = startMatching(services);
-  const stopJobs = startJobTimer(db, jobHandlers(), () => clock.now(), config.jobs.intervalMs);
   const seeded = await seedDemo(services);
+  // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
+  await startFollowJobs(services);
+  const stopJobs = startJobTimer(db, jobHandlers(services), () => clock.now(), config.jobs.intervalMs);
   const admin = await seedFirstAdmin(services);
   const app = await buildApp({
     services,

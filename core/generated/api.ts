@@ -1150,7 +1150,7 @@ export interface EtfSellResponse {
   expires_at: number | null;
 }
 
-// POST /api/follow/buy (auth) [planned: follow]: Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged on top and shown before confirming; an optional copy stop-loss. Needs real-name verification and the payment password.
+// POST /api/follow/buy (auth): Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged on top and shown before confirming; an optional copy stop-loss. Needs real-name verification and the payment password.
 
 export interface FollowBuyRequest {
   /**
@@ -1205,7 +1205,7 @@ export interface FollowBuyResponse {
   stop_loss: string | null;
 }
 
-// GET /api/follow/chart (auth) [planned: follow]: A signal provider's net value curve over a period (starts at 1 at the start of the track record).
+// GET /api/follow/chart (auth): A signal provider's net value curve over a period (starts at 1 at the start of the track record).
 
 export interface FollowChartRequest {
   id: number;
@@ -1237,7 +1237,7 @@ export interface FollowChartResponse {
   }[];
 }
 
-// GET /api/follow/conf (auth) [planned: follow]: The published terms of copy trading: follow mode, subscription fee rate, amount and day limits, the stop-loss range and the net profit split.
+// GET /api/follow/conf (auth): The published terms of copy trading: follow mode, subscription fee rate, amount and day limits, the stop-loss range and the net profit split.
 
 export interface FollowConfRequest {}
 
@@ -1289,7 +1289,7 @@ export interface FollowConfResponse {
   };
 }
 
-// GET /api/follow/list (auth) [planned: follow]: The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
+// GET /api/follow/list (auth): The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
 
 export interface FollowListRequest {
   sort?: 'profit' | 'followers' | 'win_rate' | 'earners';
@@ -1371,7 +1371,7 @@ export interface FollowListResponse {
   computed_at: number;
 }
 
-// GET /api/follow/log (auth) [planned: follow]: The member's subscriptions with their mirrored value and income, controls state and, once settled, the settlement and its split.
+// GET /api/follow/log (auth): The member's subscriptions with their mirrored value and income, controls state and, once settled, the settlement and its split.
 
 export interface FollowLogRequest {
   status?: 'active' | 'settled';
@@ -1474,7 +1474,7 @@ export interface FollowLogResponse {
   };
 }
 
-// GET /api/follow/statis (auth) [planned: follow]: One signal provider's statistics over a period, with how each figure is computed in docs/copy-trading.md.
+// GET /api/follow/statis (auth): One signal provider's statistics over a period, with how each figure is computed in docs/copy-trading.md.
 
 export interface FollowStatisRequest {
   id: number;
@@ -1551,7 +1551,7 @@ export interface FollowStatisResponse {
   is_self: boolean;
 }
 
-// POST /api/follow/stop (auth) [planned: follow]: Stops an active subscription early: it settles pro rata at the provider's net value of that moment, with the same split as at expiry. Needs the payment password; a second stop is refused.
+// POST /api/follow/stop (auth): Stops an active subscription early: it settles pro rata at the provider's net value of that moment, with the same split as at expiry. Needs the payment password; a second stop is refused.
 
 export interface FollowStopRequest {
   id: number;
@@ -1609,7 +1609,7 @@ export interface FollowStopResponse {
   settled_at: number;
 }
 
-// POST /api/follow/stop_loss (auth) [planned: follow]: Sets or clears (null) the copy stop-loss of an active subscription, within follow/conf's range.
+// POST /api/follow/stop_loss (auth): Sets or clears (null) the copy stop-loss of an active subscription, within follow/conf's range.
 
 export interface FollowStopLossRequest {
   id: number;
@@ -6005,6 +6005,14 @@ export type LiveEndpointId =
   | "etf/position"
   | "etf/search"
   | "etf/sell"
+  | "follow/buy"
+  | "follow/chart"
+  | "follow/conf"
+  | "follow/list"
+  | "follow/log"
+  | "follow/statis"
+  | "follow/stop"
+  | "follow/stop_loss"
   | "market/category"
   | "market/decline"
   | "market/gainer_list"
@@ -6335,14 +6343,14 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
   "etf/search": { method: 'GET', path: "etf/search", auth: true, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
-  "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: false },
-  "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: false },
-  "follow/conf": { method: 'GET', path: "follow/conf", auth: true, live: false },
-  "follow/list": { method: 'GET', path: "follow/list", auth: true, live: false },
-  "follow/log": { method: 'GET', path: "follow/log", auth: true, live: false },
-  "follow/statis": { method: 'GET', path: "follow/statis", auth: true, live: false },
-  "follow/stop": { method: 'POST', path: "follow/stop", auth: true, live: false },
-  "follow/stop_loss": { method: 'POST', path: "follow/stop_loss", auth: true, live: false },
+  "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: true },
+  "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: true },
+  "follow/conf": { method: 'GET', path: "follow/conf", auth: true, live: true },
+  "follow/list": { method: 'GET', path: "follow/list", auth: true, live: true },
+  "follow/log": { method: 'GET', path: "follow/log", auth: true, live: true },
+  "follow/statis": { method: 'GET', path: "follow/statis", auth: true, live: true },
+  "follow/stop": { method: 'POST', path: "follow/stop", auth: true, live: true },
+  "follow/stop_loss": { method: 'POST', path: "follow/stop_loss", auth: true, live: true },
   "fund/contract": { method: 'GET', path: "fund/contract", auth: true, live: false },
   "fund/top": { method: 'GET', path: "fund/top", auth: true, live: false },
   "fund/top_buy": { method: 'POST', path: "fund/top_buy", auth: true, live: false },

@@ -20,6 +20,8 @@ export type MessageKey =
   | "server.bill.etf_buy"
   | "server.bill.etf_sell"
   | "server.bill.exchange"
+  | "server.bill.follow_buy"
+  | "server.bill.follow_settle"
   | "server.bill.transfer"
   | "server.bill.uid_transfer"
   | "server.bill.withdraw"
@@ -50,6 +52,14 @@ export type MessageKey =
   | "server.fileNotImage"
   | "server.fileRequired"
   | "server.fileTooLarge"
+  | "server.follow.alreadyStopped"
+  | "server.follow.amountRange"
+  | "server.follow.daysRange"
+  | "server.follow.fundsShort"
+  | "server.follow.notActive"
+  | "server.follow.providerUnknown"
+  | "server.follow.self"
+  | "server.follow.stopLossRange"
   | "server.forbidden"
   | "server.ibanInvalid"
   | "server.idempotencyKeyRequired"
@@ -211,6 +221,8 @@ export interface MessageArgsMap {
   "server.bill.etf_buy": Record<string, never>;
   "server.bill.etf_sell": Record<string, never>;
   "server.bill.exchange": Record<string, never>;
+  "server.bill.follow_buy": Record<string, never>;
+  "server.bill.follow_settle": Record<string, never>;
   "server.bill.transfer": Record<string, never>;
   "server.bill.uid_transfer": Record<string, never>;
   "server.bill.withdraw": Record<string, never>;
@@ -241,6 +253,14 @@ export interface MessageArgsMap {
   "server.fileNotImage": Record<string, never>;
   "server.fileRequired": Record<string, never>;
   "server.fileTooLarge": { mb: string | number };
+  "server.follow.alreadyStopped": Record<string, never>;
+  "server.follow.amountRange": { max: string | number; min: string | number };
+  "server.follow.daysRange": { max: string | number; min: string | number };
+  "server.follow.fundsShort": { available: string | number; needed: string | number };
+  "server.follow.notActive": Record<string, never>;
+  "server.follow.providerUnknown": Record<string, never>;
+  "server.follow.self": Record<string, never>;
+  "server.follow.stopLossRange": { max: string | number; min: string | number };
   "server.forbidden": Record<string, never>;
   "server.ibanInvalid": Record<string, never>;
   "server.idempotencyKeyRequired": Record<string, never>;

@@ -1,8 +1,14 @@
 import type { JobHandler } from './jobs';
+import type { Services } from '../services';
 import { EXPIRE_JOB } from '../orders/place';
 import { expireJob } from '../orders/matching';
+import { followJobHandlers } from '../follow/jobs';
 
-/** Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). */
-export function jobHandlers(): Record<string, JobHandler> {
-  return { [EXPIRE_JOB]: expireJob() };
+/**
+ * Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). The
+ * copy-trading kinds read prices and need the services: without them (suites about order expiry
+ * alone) they are left out, and runDue leaves their rows queued for a runner that has them.
+ */
+export function jobHandlers(services?: Services): Record<string, JobHandler> {
+  return { [EXPIRE_JOB]: expireJob(), ...(services ? followJobHandlers(services) : {}) };
 }

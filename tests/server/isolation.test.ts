@@ -7,6 +7,7 @@ import { decideVerification } from '@server/kyc/decide';
 import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from './support/members';
 import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
 import type { FedMarket } from '@server/market/fed-market';
+import { provider } from './support/follow';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -31,7 +32,9 @@ interface Fixture {
     withdrawalId: number;
     orderId: number;
     orderNo: string;
+    followId: number;
   };
+  providerId: number;
   b: Member;
 }
 
@@ -292,6 +295,35 @@ const attempts: Record<string, Attempt> = {
   'market/decline': async (s, { b }) => [(await s.api('market/decline', {}, { token: b.token })).body],
   'market/gainer_list': async (s, { b }) => [(await s.api('market/gainer_list', {}, { token: b.token })).body],
   'market/news': async (s, { b }) => [(await s.api('market/news', {}, { token: b.token })).body],
+  'follow/conf': async (s, { b }) => [(await s.api('follow/conf', {}, { token: b.token })).body],
+  'follow/list': async (s, { b }) => [(await s.api('follow/list', {}, { token: b.token })).body],
+  'follow/statis': async (s, f) => [(await s.api('follow/statis', { id: f.providerId }, { token: f.b.token })).body],
+  'follow/chart': async (s, f) => [(await s.api('follow/chart', { id: f.providerId }, { token: f.b.token })).body],
+  'follow/buy': async (s, f) => {
+    // B has no money: refused, and A's subscription is not B's to take over.
+    const res = await s.api(
+      'follow/buy',
+      { id: f.providerId, amount: '100', days: 7, pay_password: '864200', agree: true },
+      { token: f.b.token },
+    );
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'follow/log': async (s, { b }) => {
+    const res = await s.api('follow/log', {}, { token: b.token });
+    expect(res.data.total).toBe(0);
+    return [res.body];
+  },
+  'follow/stop': async (s, f) => {
+    const res = await s.api('follow/stop', { id: f.a.followId, pay_password: '864200', agree: true }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'follow/stop_loss': async (s, f) => {
+    const res = await s.api('follow/stop_loss', { id: f.a.followId, stop_loss: '0.5' }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -323,6 +355,7 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     deposits: await read('wallet/deposits'),
     withdraws: await read('wallet/withdraws'),
     transfers: await read('trans/trade/logs'),
+    follow: await read('follow/log'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
     // The orders' rows, not their views: the views carry the live quote's age, which moves with the clock.
@@ -398,6 +431,15 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(order.data.status).toBe('pending');
+    // A's copy-trading subscription (its principal held in the follow account).
+    const signals = await provider(s, 'isolated', '100');
+    await fund(s, a, 'Alice Isolated', '200');
+    const follow = await s.api(
+      'follow/buy',
+      { id: signals.providerId, amount: '100', days: 7, stop_loss: '0.2', pay_password: '135790', agree: true },
+      { token: a.token },
+    );
+    expect(follow.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
@@ -413,7 +455,9 @@ describeEachDatabase('one member cannot reach another', (get) => {
         withdrawalId: withdrawal.data.id,
         orderId: order.data.id,
         orderNo: order.data.order_no,
+        followId: follow.data.id,
       },
+      providerId: signals.providerId,
       b: { ...b, email: bEmail },
     };
 

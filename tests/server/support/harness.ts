@@ -61,7 +61,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // bounded database line of busy.test.ts refused a setup call while a timer's claim held a
   // connection). The suites about jobs call runDue at the instant they choose.
   const jobs = { ...base.jobs, intervalMs: 0 };
-  return { ...base, limits, money, market, jobs, ...overrides };
+  // No demo signal providers: the copy-trading suites make their own, and the leaderboard they read is theirs.
+  const follow = { ...base.follow, demoProviders: false };
+  return { ...base, limits, money, market, jobs, follow, ...overrides };
 }
 
 let ipCounter = 0;

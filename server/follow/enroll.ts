@@ -1,0 +1,17 @@
+import type { Services } from '../services';
+import type { Queryable } from '../db/types';
+import { openTrackRecord } from './nav';
+import { insertProvider, type NewProvider, type ProviderRow } from './providers';
+import { startProviderJobs } from './jobs';
+
+/**
+ * Makes a member a signal provider in the caller's transaction: the provider row, the first
+ * snapshot (NAV 1: the track record starts now, nothing before it is counted), and its recurring
+ * jobs (NAV snapshots; a named built-in strategy's decisions).
+ */
+export async function enrollProvider(q: Queryable, services: Services, input: NewProvider, now: Date): Promise<ProviderRow> {
+  const provider = await insertProvider(q, input, now);
+  await openTrackRecord(q, services, provider, now);
+  await startProviderJobs(q, services, provider, now);
+  return provider;
+}

@@ -105,6 +105,18 @@ describe('copy-trading screens', () => {
     expect(screen.getByText(/starts at 1 when the provider's track record starts/)).toBeTruthy();
   });
 
+  it('opens a provider over the period the leaderboard shows', async () => {
+    const { engine } = await open(
+      '/leaderboard',
+      { 'follow/list': data('board'), 'follow/statis': data('providerStat') },
+      { boardPeriod: '3m' },
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Details' }))[0]!);
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/follow/provider'));
+    expect(engine.navigation.location().search).toBe('?id=11');
+    expect(engine.stores.state.getIn('providerPeriod')).toBe('3m');
+  });
+
   it("offers no Subscribe on the member's own record", async () => {
     await open('/pages/follow/provider?id=11', {
       'follow/statis': { ...data('providerStat'), is_self: true },

@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/followStop.json: stopping a subscription early (from My subscriptions): the warning that it settles now at the provider's current net value, the confirmation and the payment password, a last confirmation, then follow/stop and on to the Settled tab.",
+          "screens/pages/followStop.json: stopping a subscription early (from My subscriptions, which keeps the row in state.followRow): the warning that it settles now at the provider's current net value, the confirmation and the payment password, a last confirmation, then follow/stop and on to the Settled tab.",
       },
     },
   },
@@ -17,7 +17,8 @@ export default {
 
 const row = followActive.list[0]!;
 const screen: PreviewSetup = {
-  path: `/pages/follow/stop?id=${row.id}&name=${encodeURIComponent(row.provider_name)}&value=${row.value}&amount=${row.amount}`,
+  path: '/pages/follow/stop',
+  state: { followRow: row },
   user: member,
   fixtures: { 'follow/stop': followStopped },
 };

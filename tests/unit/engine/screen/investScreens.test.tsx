@@ -85,7 +85,7 @@ describe('Top 10 fund screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(sent('fund/top_buy')).toHaveLength(1));
     expect(sent('fund/top_buy')[0]).toEqual({
-      id: '1',
+      id: 1,
       amount: '500',
       contract_version: 'top10-v1:1',
       pay_password: '123456',
@@ -103,6 +103,18 @@ describe('copy-trading screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'How these figures are computed' }));
     expect(await screen.findByText('Maximum drawdown')).toBeTruthy();
     expect(screen.getByText(/starts at 1 when the provider's track record starts/)).toBeTruthy();
+  });
+
+  it('opens a provider over the period the leaderboard shows', async () => {
+    const { engine } = await open(
+      '/leaderboard',
+      { 'follow/list': data('board'), 'follow/statis': data('providerStat') },
+      { boardPeriod: '3m' },
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Details' }))[0]!);
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/follow/provider'));
+    expect(engine.navigation.location().search).toBe('?id=11');
+    expect(engine.stores.state.getIn('providerPeriod')).toBe('3m');
   });
 
   it("offers no Subscribe on the member's own record", async () => {
@@ -133,7 +145,7 @@ describe('copy-trading screens', () => {
     expect(feedback.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringContaining('total charged 1,060.61 USDT') }),
     );
-    expect(sent('follow/buy')[0]).toEqual({ id: '11', amount: '1010.10', days: 30, pay_password: '123456', agree: true });
+    expect(sent('follow/buy')[0]).toEqual({ id: 11, amount: '1010.10', days: 30, pay_password: '123456', agree: true });
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/follow/mine'));
   });
 
@@ -151,6 +163,24 @@ describe('copy-trading screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('Enter an amount from 100.00 to 50,000.00 USDT', 'fail'));
     expect(sent('follow/buy')).toEqual([]);
+  });
+
+  it('sets a stop-loss for the row it was opened from, within the published range', async () => {
+    const { sent } = await open('/pages/follow/mine', {
+      'follow/log': data('followActive'),
+      'follow/conf': data('followConf'),
+      'follow/stop_loss': data('stopLossSet'),
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Stop-loss' }))[1]!);
+    fireEvent.click(await screen.findByText('30%', undefined, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('follow/stop_loss')).toEqual([{ id: 402, stop_loss: '0.3' }]));
+  });
+
+  it('opened without a subscription, the stop screen offers the way back instead of a form', async () => {
+    await open('/pages/follow/stop', {});
+    expect(await screen.findByText('Choose a subscription in My subscriptions first')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop and settle' })).toBeNull();
   });
 
   it('clears a stop-loss with null after confirming', async () => {
@@ -177,15 +207,15 @@ describe('copy-trading screens', () => {
   });
 
   it('stops early with the confirmation and the payment password, then shows the settled tab', async () => {
-    const { sent, engine } = await open('/pages/follow/stop?id=401&name=Alpha&value=2148.20&amount=2000.00', {
-      'follow/stop': data('followStopped'),
-    });
+    const { sent, engine } = await open('/pages/follow/mine', { 'follow/log': data('followActive'), 'follow/stop': data('followStopped') });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Stop early' }))[0]!);
+    expect(await screen.findByText('Amount 2,000.00 USDT · value now 2,148.20 USDT')).toBeTruthy();
     expect(await screen.findByText(/settles the subscription now, at the provider's net value of this moment/)).toBeTruthy();
     await screen.findByLabelText('Payment password', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('checkbox'));
     type('Payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Stop and settle' }));
-    await waitFor(() => expect(sent('follow/stop')).toEqual([{ id: '401', pay_password: '123456', agree: true }]));
+    await waitFor(() => expect(sent('follow/stop')).toEqual([{ id: 401, pay_password: '123456', agree: true }]));
     await waitFor(() => expect(engine.stores.state.getIn('followTab')).toBe('settled'));
   });
 });

@@ -1,11 +1,9 @@
-// The copy-trading subscription fee, pure so follow/buy's posting and the subscribe screen's
-// preview compute one thing (the member sees before confirming exactly what is charged).
+// What the subscribe screen previews, from the one fee rule follow/buy posts with
+// (subscriptionFee.ts): the member sees before confirming exactly what is charged.
 import Decimal from 'decimal.js';
+import { subscriptionFee } from './subscriptionFee';
 
-/** The fee on `amount` at `rate` (follow/conf fee_rate): amount x rate, rounded half up to the cent. */
-export function subscriptionFee(amount: Decimal.Value, rate: Decimal.Value): Decimal {
-  return new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-}
+export { subscriptionFee };
 
 /** What a subscription charges in all: the amount plus its fee, charged on top. */
 export function subscriptionTotal(amount: Decimal.Value, rate: Decimal.Value): Decimal {

@@ -1,6 +1,7 @@
 import type { Services } from './services';
 import { hashPassword } from './security/passwords';
 import { insertMember } from './member/members';
+import { seedDemoFund } from './fund/seed';
 
 export const demo = {
   email: 'demo@meridian.local',
@@ -30,6 +31,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       demo.inviteCode,
       'Demo',
     ]);
+    if (services.config.demoFund) await seedDemoFund(q, services.clock.now());
   });
   return true;
 }

@@ -1733,9 +1733,9 @@ export interface FundTopBuyRequest {
    */
   pay_password: string;
   /**
-   * The member read and confirmed the contract.
+   * The member read and confirmed the contract; false is refused with the contract's own message (server.top10.contractRequired).
    */
-  agree: true;
+  agree: boolean;
 }
 
 export interface FundTopBuyResponse {

@@ -40,7 +40,8 @@ export function accrueJob(): JobHandler {
     if (!purchase || !Number.isInteger(day) || day < 1) throw new Error(`${ACCRUE_JOB}: no purchase ${job.subject} day ${job.period}`);
     if (purchase.status !== 'running' || purchase.accrued_days >= day) return;
     // Days are queued one by one, each by the run of the day before: a gap means something else wrote the row.
-    if (purchase.accrued_days !== day - 1) throw new Error(`${ACCRUE_JOB}: purchase ${purchase.id} is at day ${purchase.accrued_days}, not ${day - 1}`);
+    if (purchase.accrued_days !== day - 1)
+      throw new Error(`${ACCRUE_JOB}: purchase ${purchase.id} is at day ${purchase.accrued_days}, not ${day - 1}`);
     await payDay(q, purchase, day, currency, now);
     if (day < purchase.days) await enqueueAccrual(q, purchase.id, purchase.start_at, day + 1, now);
     else await settle(q, purchase.id, currency, now);

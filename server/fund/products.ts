@@ -69,10 +69,9 @@ export async function insertProduct(q: Queryable, p: NewProduct): Promise<{ id: 
 
 /** One product; `lock` takes its row for a sale (capacity) or a close. */
 export async function productById(q: Queryable, id: string | number, lock = false): Promise<ProductRow | undefined> {
-  const { rows } = await q.query<ProductRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`,
-    [String(id)],
-  );
+  const { rows } = await q.query<ProductRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [
+    String(id),
+  ]);
   return rows[0];
 }
 

@@ -71,7 +71,11 @@ export async function insertPurchase(q: Queryable, p: NewPurchase): Promise<stri
 }
 
 /** One purchase; with memberId only the member's own. `lock` takes the row for an accrual or a settlement. */
-export async function purchaseById(q: Queryable, id: string, opts: { memberId?: string; lock?: boolean } = {}): Promise<PurchaseRow | undefined> {
+export async function purchaseById(
+  q: Queryable,
+  id: string,
+  opts: { memberId?: string; lock?: boolean } = {},
+): Promise<PurchaseRow | undefined> {
   const { rows } = await q.query<PurchaseRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE f.id = $1 AND ($2::bigint IS NULL OR f.member_id = $2)${opts.lock ? ' FOR UPDATE OF f' : ''}`,
     [id, opts.memberId ?? null],
@@ -140,11 +144,15 @@ export async function memberPurchases(
 }
 
 /** What members put into each product (all purchases, running and settled) and how many members did. */
-export async function salesByProduct(q: Queryable): Promise<Map<string, { invested: string; investors: number; contracted: string; paid: string }>> {
+export async function salesByProduct(
+  q: Queryable,
+): Promise<Map<string, { invested: string; investors: number; contracted: string; paid: string }>> {
   const { rows } = await q.query<{ product_id: string; invested: string; investors: string; contracted: string; paid: string }>(
     `SELECT product_id::text AS product_id, sum(amount)::text AS invested, count(DISTINCT member_id)::text AS investors,
             sum(contracted_income)::text AS contracted, sum(accumulated_income)::text AS paid
        FROM fund_purchases GROUP BY product_id`,
   );
-  return new Map(rows.map((r) => [r.product_id, { invested: r.invested, investors: Number(r.investors), contracted: r.contracted, paid: r.paid }]));
+  return new Map(
+    rows.map((r) => [r.product_id, { invested: r.invested, investors: Number(r.investors), contracted: r.contracted, paid: r.paid }]),
+  );
 }

@@ -1,7 +1,19 @@
 import type { Services } from '../services';
 
 /** Journal entry types a member's records show; each is named in locales/<code>/server.json as server.bill.<type>. */
-export const BILL_TYPES = ['deposit', 'withdraw', 'transfer', 'uid_transfer', 'exchange', 'correction', 'etf_buy', 'etf_sell', 'top10_buy', 'top10_income', 'top10_settle'] as const;
+export const BILL_TYPES = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'uid_transfer',
+  'exchange',
+  'correction',
+  'etf_buy',
+  'etf_sell',
+  'top10_buy',
+  'top10_income',
+  'top10_settle',
+] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
 export function billTypeList(services: Services, lan: string | undefined): { type: string; name: string }[] {

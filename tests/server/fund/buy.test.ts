@@ -6,13 +6,25 @@ import { PAY_PASSWORD } from '../support/money';
 import { addReserve, balance, buy, buyer, createProduct, expectFundClean, ledgerSize, staffToken, type Buyer } from './support';
 
 /** A refused purchase: its code and message, and nothing moved anywhere (no entry, no purchase, balances as they were). */
-async function expectRefused(s: TestServer, m: Buyer, attempt: () => Promise<{ body: { code: number; msg: string } }>, code: number, msg: string) {
-  const before = { ledger: await ledgerSize(s), asset: await balance(s, m.memberId, 'asset'), top10: await balance(s, m.memberId, 'top10') };
+async function expectRefused(
+  s: TestServer,
+  m: Buyer,
+  attempt: () => Promise<{ body: { code: number; msg: string } }>,
+  code: number,
+  msg: string,
+) {
+  const before = {
+    ledger: await ledgerSize(s),
+    asset: await balance(s, m.memberId, 'asset'),
+    top10: await balance(s, m.memberId, 'top10'),
+  };
   const res = await attempt();
   expect({ code: res.body.code, msg: res.body.msg }).toEqual({ code, msg });
-  expect({ ledger: await ledgerSize(s), asset: await balance(s, m.memberId, 'asset'), top10: await balance(s, m.memberId, 'top10') }).toEqual(
-    before,
-  );
+  expect({
+    ledger: await ledgerSize(s),
+    asset: await balance(s, m.memberId, 'asset'),
+    top10: await balance(s, m.memberId, 'top10'),
+  }).toEqual(before);
 }
 
 describeEachDatabase(
@@ -82,7 +94,13 @@ describeEachDatabase(
       const outdated = 'The contract you confirmed is not the current one. Read the current contract and confirm it again';
       await expectRefused(s, m, () => buyEn('100', { contract_version: `top10-v0:${product.id}` }), 422, outdated);
       await expectRefused(s, m, () => buyEn('100', { contract_version: other.contract_version }), 422, outdated);
-      await expectRefused(s, m, () => buyEn('100', { pay_password: '000000' }), 422, 'The transaction password is incorrect. 4 tries left before payment is locked');
+      await expectRefused(
+        s,
+        m,
+        () => buyEn('100', { pay_password: '000000' }),
+        422,
+        'The transaction password is incorrect. 4 tries left before payment is locked',
+      );
       await expectRefused(s, m, () => buyEn('100', { id: 999_999 }), 404, 'Not found');
 
       const upcoming = await createProduct(s, { start_at: now + 86_400, end_at: now + 10 * 86_400 });

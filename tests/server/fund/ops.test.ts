@@ -49,7 +49,10 @@ describeEachDatabase(
       expect(await refusal({ daily_rate: '0.0101' })).toEqual(range);
       expect(await refusal({ daily_rate: '0' })).toEqual(range);
       expect(await refusal({ end_at: now })).toEqual({ code: 422, msg: 'Sales must open before they end' });
-      expect(await refusal({ min_amount: '100.01' })).toEqual({ code: 422, msg: 'The minimum investment cannot be more than the capacity' });
+      expect(await refusal({ min_amount: '100.01' })).toEqual({
+        code: 422,
+        msg: 'The minimum investment cannot be more than the capacity',
+      });
       expect(await refusal({ name: '   ' })).toEqual({ code: 422, msg: 'Enter a product name' });
       expect((await refusal({ days: 0 })).code).toBe(400);
       const { rows } = await s.running.services.db.query('SELECT id FROM fund_products');
@@ -68,7 +71,13 @@ describeEachDatabase(
         {
           action: 'fund_product.create',
           before: null,
-          after: expect.objectContaining({ name: 'Audited 2D', daily_rate: '0.0009', days: 2, capacity: '10000.00', contract_version: product.contract_version }),
+          after: expect.objectContaining({
+            name: 'Audited 2D',
+            daily_rate: '0.0009',
+            days: 2,
+            capacity: '10000.00',
+            contract_version: product.contract_version,
+          }),
           email: 'fundadmin@meridian.local',
         },
       ]);
@@ -98,7 +107,13 @@ describeEachDatabase(
       expect(await runJobs(s)).toBe(2);
       const admin = await staffToken(s);
       const listed = (await s.api('ops/fund_products', {}, { token: admin })).data.list.find((p) => p.id === product.id)!;
-      expect(listed).toMatchObject({ sold: '1500.00', investors: 2, contracted_income: '2.70', paid_income: '1.35', created_by: 'fundadmin@meridian.local' });
+      expect(listed).toMatchObject({
+        sold: '1500.00',
+        investors: 2,
+        contracted_income: '2.70',
+        paid_income: '1.35',
+        created_by: 'fundadmin@meridian.local',
+      });
 
       // Closing stops sales and is audited; purchases run on to settlement.
       const closed = await s.api('ops/fund_product_close', { id: product.id, reason: 'Capacity review' }, { token: admin });
@@ -128,7 +143,10 @@ describeEachDatabase(
       ])
         await expect(db.query(`UPDATE fund_products SET ${change} WHERE id = $1`, [product.id])).rejects.toThrow();
       await expect(db.query('DELETE FROM fund_products WHERE id = $1', [product.id])).rejects.toThrow();
-      expect((await s.api('fund/contract', { id: product.id }, { token: a.token })).data.terms).toMatchObject({ daily_rate: '0.0009', days: 2 });
+      expect((await s.api('fund/contract', { id: product.id }, { token: a.token })).data.terms).toMatchObject({
+        daily_rate: '0.0009',
+        days: 2,
+      });
       await expectFundClean(s);
     });
   },
@@ -141,9 +159,14 @@ describeEachDatabase('Top 10 fund: the demo seed', (get) => {
     const admin = await staffToken(s);
     const products = (await s.api('ops/fund_products', {}, { token: admin })).data.list;
     expect(products.length).toBeGreaterThanOrEqual(3);
-    expect(products.filter((p) => p.status === 'open').map((p) => p.days).sort((x, y) => x - y)).toEqual([7, 30, 90]);
+    expect(
+      products
+        .filter((p) => p.status === 'open')
+        .map((p) => p.days)
+        .sort((x, y) => x - y),
+    ).toEqual([7, 30, 90]);
     const cover = await reserve(s);
-    const contractable = products.reduce((sum, p) => sum + Math.floor(Number(p.capacity) * Number(p.daily_rate) * 100) / 100 * p.days, 0);
+    const contractable = products.reduce((sum, p) => sum + (Math.floor(Number(p.capacity) * Number(p.daily_rate) * 100) / 100) * p.days, 0);
     expect(Number(cover.free)).toBeGreaterThanOrEqual(contractable);
     expect(Number(cover.free)).toBeLessThan(contractable + 1);
     const { rows } = await s.running.services.db.query<{ type: string }>(

@@ -68,7 +68,12 @@ async function killMidJob(target: Target, runAt: Date): Promise<string> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fund/accrue-child.ts'], {
     cwd: ROOT,
-    env: { ...inherited, DATA_DIR: target.dataDir, RUN_AT: runAt.toISOString(), ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) },
+    env: {
+      ...inherited,
+      DATA_DIR: target.dataDir,
+      RUN_AT: runAt.toISOString(),
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

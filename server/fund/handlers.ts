@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { verifyPayPassword } from '../security/pay-password';
 import { assertMayTrade } from '../orders/place';
-import { moneyText } from '../ledger/money';
+import { Decimal, moneyText } from '../ledger/money';
 import { allProducts, annualRate, productView } from './products';
 import { memberPurchases, purchaseView, salesByProduct } from './purchases';
 import { checkPurchase, productOrFail, writePurchase } from './buy';
@@ -20,7 +20,7 @@ export const fundHandlers: HandlerMap = {
     const ranked = (await allProducts(services.db))
       .map((p) => ({ p, invested: sales.get(p.id)?.invested ?? '0', investors: sales.get(p.id)?.investors ?? 0 }))
       // What members actually put in, largest first; ties by the older product.
-      .sort((a, b) => Number(b.invested) - Number(a.invested) || Number(a.p.id) - Number(b.p.id));
+      .sort((a, b) => new Decimal(b.invested).cmp(a.invested) || Number(a.p.id) - Number(b.p.id));
     return {
       list: ranked.map(({ p, invested, investors }, i) => ({
         rank: i + 1,

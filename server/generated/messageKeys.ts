@@ -36,6 +36,7 @@ export type MessageKey =
   | "server.codeSmsSubject"
   | "server.codeTooManyTries"
   | "server.codeWait"
+  | "server.correctionContract"
   | "server.correctionDecided"
   | "server.correctionDone"
   | "server.correctionPending"
@@ -176,6 +177,7 @@ export type MessageKey =
   | "server.top10.nameRequired"
   | "server.top10.notOpen"
   | "server.top10.rateRange"
+  | "server.top10.reserveCoverNeeded"
   | "server.top10.reserveShort"
   | "server.top10.soldOut"
   | "server.top10.windowOrder"
@@ -259,6 +261,7 @@ export interface MessageArgsMap {
   "server.codeSmsSubject": Record<string, never>;
   "server.codeTooManyTries": Record<string, never>;
   "server.codeWait": { seconds: string | number };
+  "server.correctionContract": Record<string, never>;
   "server.correctionDecided": Record<string, never>;
   "server.correctionDone": Record<string, never>;
   "server.correctionPending": Record<string, never>;
@@ -399,6 +402,7 @@ export interface MessageArgsMap {
   "server.top10.nameRequired": Record<string, never>;
   "server.top10.notOpen": { start: string | number };
   "server.top10.rateRange": { max: string | number; min: string | number };
+  "server.top10.reserveCoverNeeded": { committed: string | number };
   "server.top10.reserveShort": { max: string | number };
   "server.top10.soldOut": Record<string, never>;
   "server.top10.windowOrder": Record<string, never>;

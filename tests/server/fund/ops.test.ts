@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
-import { addReserve, buy, buyer, createProduct, DAY, expectFundClean, reserve, runJobs, staffToken } from './support';
+import { addReserve, buy, buyer, createProduct, DAY, expectFundClean, ledgerSize, reserve, runJobs, staffToken } from './support';
 
 async function auditRows(s: TestServer, subjectType: string, subjectId: string) {
   const { rows } = await s.running.services.db.query<{ action: string; before: unknown; after: unknown; email: string }>(
@@ -147,6 +147,51 @@ describeEachDatabase(
         daily_rate: '0.0009',
         days: 2,
       });
+      await expectFundClean(s);
+    });
+
+    it('corrections never reverse a contract entry, and reverse a reserve funding only while the reserve keeps its cover', async () => {
+      const s = get();
+      const first = await staffToken(s, 'fundcorr1', ['finance_reviewer']);
+      const second = await staffToken(s, 'fundcorr2', ['finance_reviewer']);
+      const db = s.running.services.db;
+      const lastEntry = async (type: string) =>
+        Number((await db.query<{ id: string }>(`SELECT max(id)::text AS id FROM journal_entries WHERE type = $1`, [type])).rows[0]!.id);
+      const product = await createProduct(s, { daily_rate: '0.01', days: 2, min_amount: '10', capacity: '100000' });
+      // A purchase that takes all the free cover there is and 10 of the next funding: 2% of the amount is owed.
+      const free = Number((await reserve(s)).free);
+      const amount = Math.ceil((free + 10) / 0.02);
+      await addReserve(s, '30');
+      const funding = await lastEntry('top10_reserve_add');
+      const m = await buyer(s, 'corr', String(amount));
+      expect((await buy(s, m, product, String(amount))).body.code).toBe(0);
+      const buyEntry = await lastEntry('top10_buy');
+      const refused = await s.api('ops/correction_propose', { entry_id: buyEntry, reason: 'Try' }, { token: first, lan: 'en' });
+      expect({ code: refused.body.code, msg: refused.body.msg }).toEqual({
+        code: 422,
+        msg: 'Entries of a running contract (Top 10 purchases, income, settlements) follow the contract and are not reversed',
+      });
+      // Reversing the 30 would leave the reserve 10 short of what it owes: the second person's approval is refused whole.
+      const proposal = await s.api('ops/correction_propose', { entry_id: funding, reason: 'Typed twice' }, { token: first });
+      expect(proposal.body.code).toBe(0);
+      const before = await ledgerSize(s);
+      const cover = await reserve(s);
+      const decided = await s.api('ops/correction_decide', { id: proposal.data.id, approve: true }, { token: second, lan: 'en' });
+      expect({ code: decided.body.code, msg: decided.body.msg }).toEqual({
+        code: 422,
+        msg: `Reversing this would leave the income reserve short of the ${cover.committed} USDT of income still owed to running purchases`,
+      });
+      expect(await ledgerSize(s)).toEqual(before);
+      expect(await reserve(s)).toEqual(cover);
+      // A funding the reserve can spare is reversed as any entry is.
+      await addReserve(s, '50');
+      const spare = await s.api(
+        'ops/correction_propose',
+        { entry_id: await lastEntry('top10_reserve_add'), reason: 'Too much' },
+        { token: first },
+      );
+      expect((await s.api('ops/correction_decide', { id: spare.data.id, approve: true }, { token: second })).body.code).toBe(0);
+      expect(await reserve(s)).toEqual(cover);
       await expectFundClean(s);
     });
   },

@@ -57,7 +57,7 @@ describeEachDatabase(
         expect(text).toContain('0.05');
         expect(text).toContain('18.25');
         expect(text).toContain(product.contract_version);
-        expect(text.toLowerCase()).not.toMatch(/guarantee|garant|보장|保证|保證|保証|гарант|गारंटी|kepil/);
+        expect(text.toLowerCase()).not.toMatch(/guarantee|garant|보장|保证|保證|保証|гарант|गारंटी|kepil|jamin/);
         expect(c.risk_notice.length).toBeGreaterThan(40);
       }
       const en = (await s.api('fund/contract', { id: product.id }, { token: m.token })).data;

@@ -105,6 +105,11 @@ export interface Config {
   follow: FollowConfig;
   /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
   jobs: { intervalMs: number };
+  /**
+   * DEMO_FUND=0: an empty database gets no demo Top 10 products and no reserve (suites about the
+   * reserve start from nothing); otherwise the demo seed creates them beside the demo member.
+   */
+  demoFund: boolean;
 }
 
 /** The published trading terms (market/trade_conf shows them before a member confirms an order). */
@@ -285,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trading: loadTradingConfig(env),
     follow: loadFollowConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
+    demoFund: env.DEMO_FUND !== '0',
   };
 }
 

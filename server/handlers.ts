@@ -33,6 +33,8 @@ import { etfHandlers } from './market/etf-handlers';
 import { favoriteHandlers } from './market/favorite-handlers';
 import { rankingHandlers } from './market/ranking-handlers';
 import { followHandlers } from './follow/handlers';
+import { fundHandlers } from './fund/handlers';
+import { opsFundHandlers } from './fund/ops-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -72,6 +74,8 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/market/favorite-handlers.ts', map: favoriteHandlers },
   { file: 'server/market/ranking-handlers.ts', map: rankingHandlers },
   { file: 'server/follow/handlers.ts', map: followHandlers },
+  { file: 'server/fund/handlers.ts', map: fundHandlers },
+  { file: 'server/fund/ops-handlers.ts', map: opsFundHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

@@ -2,6 +2,7 @@ import type { Services } from './services';
 import { hashPassword } from './security/passwords';
 import { insertMember } from './member/members';
 import { seedDemoProviders } from './follow/demo';
+import { seedDemoFund } from './fund/seed';
 
 export const demo = {
   email: 'demo@meridian.local',
@@ -31,6 +32,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       demo.inviteCode,
       'Demo',
     ]);
+    if (services.config.demoFund) await seedDemoFund(q, services.clock.now());
   });
   // Copy trading's demo signal providers: their track record starts now (docs/copy-trading.md).
   if (services.config.follow.demoProviders) await seedDemoProviders(services);

@@ -1621,7 +1621,7 @@ export interface FollowStopLossResponse {
   stop_loss: string | null;
 }
 
-// GET /api/fund/contract (auth) [planned: fund]: The contract of a Top 10 fund product in the member's language: its version, the terms it fixes and the risk notice.
+// GET /api/fund/contract (auth): The contract of a Top 10 fund product in the member's language: its version, the terms it fixes and the risk notice.
 
 export interface FundContractRequest {
   id: number;
@@ -1664,7 +1664,7 @@ export interface FundContractResponse {
   };
 }
 
-// GET /api/fund/top (auth) [planned: fund]: Lists the Top 10 fund products with their contract terms: minimum, fixed daily rate per contract and its annualized figure, running time, sales window, capacity and what is left of it.
+// GET /api/fund/top (auth): Lists the Top 10 fund products with their contract terms: minimum, fixed daily rate per contract and its annualized figure, running time, sales window, capacity and what is left of it.
 
 export interface FundTopRequest {}
 
@@ -1719,7 +1719,7 @@ export interface FundTopResponse {
   }[];
 }
 
-// POST /api/fund/top_buy (auth) [planned: fund]: Buys a Top 10 fund product: the amount moves from the asset account to the Top 10 account after the member confirms the current contract version; needs real-name verification and the payment password. Refused when the platform's income reserve cannot cover the contracted income.
+// POST /api/fund/top_buy (auth): Buys a Top 10 fund product: the amount moves from the asset account to the Top 10 account after the member confirms the current contract version; needs real-name verification and the payment password. Refused when the platform's income reserve cannot cover the contracted income.
 
 export interface FundTopBuyRequest {
   id: number;
@@ -1733,9 +1733,9 @@ export interface FundTopBuyRequest {
    */
   pay_password: string;
   /**
-   * The member read and confirmed the contract.
+   * The member read and confirmed the contract; false is refused with the contract's own message (server.top10.contractRequired).
    */
-  agree: true;
+  agree: boolean;
 }
 
 export interface FundTopBuyResponse {
@@ -1774,7 +1774,7 @@ export interface FundTopBuyResponse {
   accepted_at: number;
 }
 
-// GET /api/fund/top_list (auth) [planned: fund]: Lists the member's Top 10 fund purchases with accumulated income, the contract version confirmed and when; expired ones have settled into the asset account.
+// GET /api/fund/top_list (auth): Lists the member's Top 10 fund purchases with accumulated income, the contract version confirmed and when; expired ones have settled into the asset account.
 
 export interface FundTopListRequest {
   status?: 'running' | 'settled';
@@ -1853,7 +1853,7 @@ export interface FundTopListResponse {
   };
 }
 
-// GET /api/fund/top_rank (auth) [planned: fund]: Ranks the Top 10 fund products by what members actually invested in them (running and settled purchases).
+// GET /api/fund/top_rank (auth): Ranks the Top 10 fund products by what members actually invested in them (running and settled purchases).
 
 export interface FundTopRankRequest {}
 
@@ -3500,7 +3500,7 @@ export interface OpsDepositsResponse {
   limit: number;
 }
 
-// POST /api/ops/fund_product_close [planned: fund]: Stops the sales of a Top 10 fund product; purchases already made run to their end. Audited.
+// POST /api/ops/fund_product_close: Stops the sales of a Top 10 fund product; purchases already made run to their end. Audited.
 
 export interface OpsFundProductCloseRequest {
   id: number;
@@ -3512,7 +3512,7 @@ export interface OpsFundProductCloseResponse {
   status: 'closed';
 }
 
-// POST /api/ops/fund_product_create [planned: fund]: Creates a Top 10 fund product with its contract terms. A product's terms never change once created; stopping its sales is ops/fund_product_close. Audited.
+// POST /api/ops/fund_product_create: Creates a Top 10 fund product with its contract terms. A product's terms never change once created; stopping its sales is ops/fund_product_close. Audited.
 
 export interface OpsFundProductCreateRequest {
   name: string;
@@ -3544,7 +3544,7 @@ export interface OpsFundProductCreateResponse {
   contract_version: string;
 }
 
-// GET /api/ops/fund_products [planned: fund]: Top 10 fund products with sales, investors and the income they have contracted.
+// GET /api/ops/fund_products: Top 10 fund products with sales, investors and the income they have contracted.
 
 export interface OpsFundProductsRequest {
   page?: number;
@@ -3626,7 +3626,7 @@ export interface OpsFundProductsResponse {
   limit: number;
 }
 
-// GET /api/ops/fund_reserve [planned: fund]: The Top 10 income reserve: its balance, the income contracted and not yet paid, and the free cover new purchases may use.
+// GET /api/ops/fund_reserve: The Top 10 income reserve: its balance, the income contracted and not yet paid, and the free cover new purchases may use.
 
 export interface OpsFundReserveRequest {}
 
@@ -3645,7 +3645,7 @@ export interface OpsFundReserveResponse {
   free: string;
 }
 
-// POST /api/ops/fund_reserve_add [planned: fund]: Adds platform capital to the Top 10 income reserve (a posting from the capital account, never a member's). Audited.
+// POST /api/ops/fund_reserve_add: Adds platform capital to the Top 10 income reserve (a posting from the capital account, never a member's). Audited.
 
 export interface OpsFundReserveAddRequest {
   /**
@@ -6013,6 +6013,11 @@ export type LiveEndpointId =
   | "follow/statis"
   | "follow/stop"
   | "follow/stop_loss"
+  | "fund/contract"
+  | "fund/top"
+  | "fund/top_buy"
+  | "fund/top_list"
+  | "fund/top_rank"
   | "market/category"
   | "market/decline"
   | "market/gainer_list"
@@ -6056,6 +6061,11 @@ export type LiveEndpointId =
   | "ops/corrections"
   | "ops/deposit_decide"
   | "ops/deposits"
+  | "ops/fund_product_close"
+  | "ops/fund_product_create"
+  | "ops/fund_products"
+  | "ops/fund_reserve"
+  | "ops/fund_reserve_add"
   | "ops/job_retry"
   | "ops/jobs"
   | "ops/kyc_decide"
@@ -6351,11 +6361,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "follow/statis": { method: 'GET', path: "follow/statis", auth: true, live: true },
   "follow/stop": { method: 'POST', path: "follow/stop", auth: true, live: true },
   "follow/stop_loss": { method: 'POST', path: "follow/stop_loss", auth: true, live: true },
-  "fund/contract": { method: 'GET', path: "fund/contract", auth: true, live: false },
-  "fund/top": { method: 'GET', path: "fund/top", auth: true, live: false },
-  "fund/top_buy": { method: 'POST', path: "fund/top_buy", auth: true, live: false },
-  "fund/top_list": { method: 'GET', path: "fund/top_list", auth: true, live: false },
-  "fund/top_rank": { method: 'GET', path: "fund/top_rank", auth: true, live: false },
+  "fund/contract": { method: 'GET', path: "fund/contract", auth: true, live: true },
+  "fund/top": { method: 'GET', path: "fund/top", auth: true, live: true },
+  "fund/top_buy": { method: 'POST', path: "fund/top_buy", auth: true, live: true },
+  "fund/top_list": { method: 'GET', path: "fund/top_list", auth: true, live: true },
+  "fund/top_rank": { method: 'GET', path: "fund/top_rank", auth: true, live: true },
   "market/block_apply": { method: 'POST', path: "market/block_apply", auth: true, live: false },
   "market/block_list": { method: 'GET', path: "market/block_list", auth: true, live: false },
   "market/category": { method: 'GET', path: "market/category", auth: true, live: true },
@@ -6406,11 +6416,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/corrections": { method: 'GET', path: "ops/corrections", auth: false, live: true, staff: true },
   "ops/deposit_decide": { method: 'POST', path: "ops/deposit_decide", auth: false, live: true, staff: true },
   "ops/deposits": { method: 'GET', path: "ops/deposits", auth: false, live: true, staff: true },
-  "ops/fund_product_close": { method: 'POST', path: "ops/fund_product_close", auth: false, live: false, staff: true },
-  "ops/fund_product_create": { method: 'POST', path: "ops/fund_product_create", auth: false, live: false, staff: true },
-  "ops/fund_products": { method: 'GET', path: "ops/fund_products", auth: false, live: false, staff: true },
-  "ops/fund_reserve": { method: 'GET', path: "ops/fund_reserve", auth: false, live: false, staff: true },
-  "ops/fund_reserve_add": { method: 'POST', path: "ops/fund_reserve_add", auth: false, live: false, staff: true },
+  "ops/fund_product_close": { method: 'POST', path: "ops/fund_product_close", auth: false, live: true, staff: true },
+  "ops/fund_product_create": { method: 'POST', path: "ops/fund_product_create", auth: false, live: true, staff: true },
+  "ops/fund_products": { method: 'GET', path: "ops/fund_products", auth: false, live: true, staff: true },
+  "ops/fund_reserve": { method: 'GET', path: "ops/fund_reserve", auth: false, live: true, staff: true },
+  "ops/fund_reserve_add": { method: 'POST', path: "ops/fund_reserve_add", auth: false, live: true, staff: true },
   "ops/job_retry": { method: 'POST', path: "ops/job_retry", auth: false, live: true, staff: true },
   "ops/jobs": { method: 'GET', path: "ops/jobs", auth: false, live: true, staff: true },
   "ops/kyc_decide": { method: 'POST', path: "ops/kyc_decide", auth: false, live: true, staff: true },

@@ -28,7 +28,7 @@ export function registerDevClock(app: FastifyInstance, services: Services, clock
     }
     clock.advance(seconds * 1000);
     const now = clock.now();
-    const jobsRun = await runDue(services.db, jobHandlers(), now);
+    const jobsRun = await runDue(services.db, jobHandlers(services), now);
     return sendOk(reply, services, lanOf(req), { now: unixSeconds(now), jobs_run: jobsRun });
   });
 }

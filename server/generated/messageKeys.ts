@@ -22,6 +22,9 @@ export type MessageKey =
   | "server.bill.exchange"
   | "server.bill.follow_buy"
   | "server.bill.follow_settle"
+  | "server.bill.top10_buy"
+  | "server.bill.top10_income"
+  | "server.bill.top10_settle"
   | "server.bill.transfer"
   | "server.bill.uid_transfer"
   | "server.bill.withdraw"
@@ -35,6 +38,7 @@ export type MessageKey =
   | "server.codeSmsSubject"
   | "server.codeTooManyTries"
   | "server.codeWait"
+  | "server.correctionContract"
   | "server.correctionDecided"
   | "server.correctionDone"
   | "server.correctionPending"
@@ -158,6 +162,37 @@ export type MessageKey =
   | "server.timeout"
   | "server.tooLarge"
   | "server.tooManyRequests"
+  | "server.top10.aboveRemaining"
+  | "server.top10.alreadyClosed"
+  | "server.top10.belowMin"
+  | "server.top10.closed"
+  | "server.top10.contract.accrual.body"
+  | "server.top10.contract.accrual.heading"
+  | "server.top10.contract.earlyExit.body"
+  | "server.top10.contract.earlyExit.heading"
+  | "server.top10.contract.product.body"
+  | "server.top10.contract.product.heading"
+  | "server.top10.contract.rate.body"
+  | "server.top10.contract.rate.heading"
+  | "server.top10.contract.reserve.body"
+  | "server.top10.contract.reserve.heading"
+  | "server.top10.contract.risk"
+  | "server.top10.contract.settlement.body"
+  | "server.top10.contract.settlement.heading"
+  | "server.top10.contract.term.body"
+  | "server.top10.contract.term.heading"
+  | "server.top10.contract.title"
+  | "server.top10.contractOutdated"
+  | "server.top10.contractRequired"
+  | "server.top10.ended"
+  | "server.top10.minAboveCapacity"
+  | "server.top10.nameRequired"
+  | "server.top10.notOpen"
+  | "server.top10.rateRange"
+  | "server.top10.reserveCoverNeeded"
+  | "server.top10.reserveShort"
+  | "server.top10.soldOut"
+  | "server.top10.windowOrder"
   | "server.trade.alreadyEnded"
   | "server.trade.alreadyFilled"
   | "server.trade.amountMin"
@@ -180,6 +215,7 @@ export type MessageKey =
   | "server.trade.staleQuote"
   | "server.trade.suspended"
   | "server.trade.unknownCode"
+  | "server.transferContractAccount"
   | "server.transferSameAccount"
   | "server.transferToSelf"
   | "server.txHashErc20"
@@ -223,6 +259,9 @@ export interface MessageArgsMap {
   "server.bill.exchange": Record<string, never>;
   "server.bill.follow_buy": Record<string, never>;
   "server.bill.follow_settle": Record<string, never>;
+  "server.bill.top10_buy": Record<string, never>;
+  "server.bill.top10_income": Record<string, never>;
+  "server.bill.top10_settle": Record<string, never>;
   "server.bill.transfer": Record<string, never>;
   "server.bill.uid_transfer": Record<string, never>;
   "server.bill.withdraw": Record<string, never>;
@@ -236,6 +275,7 @@ export interface MessageArgsMap {
   "server.codeSmsSubject": Record<string, never>;
   "server.codeTooManyTries": Record<string, never>;
   "server.codeWait": { seconds: string | number };
+  "server.correctionContract": Record<string, never>;
   "server.correctionDecided": Record<string, never>;
   "server.correctionDone": Record<string, never>;
   "server.correctionPending": Record<string, never>;
@@ -359,6 +399,37 @@ export interface MessageArgsMap {
   "server.timeout": Record<string, never>;
   "server.tooLarge": Record<string, never>;
   "server.tooManyRequests": Record<string, never>;
+  "server.top10.aboveRemaining": { remaining: string | number };
+  "server.top10.alreadyClosed": Record<string, never>;
+  "server.top10.belowMin": { min: string | number };
+  "server.top10.closed": Record<string, never>;
+  "server.top10.contract.accrual.body": Record<string, never>;
+  "server.top10.contract.accrual.heading": Record<string, never>;
+  "server.top10.contract.earlyExit.body": Record<string, never>;
+  "server.top10.contract.earlyExit.heading": Record<string, never>;
+  "server.top10.contract.product.body": { end: string | number; min: string | number; name: string | number; start: string | number; version: string | number };
+  "server.top10.contract.product.heading": Record<string, never>;
+  "server.top10.contract.rate.body": { annual: string | number; daily: string | number };
+  "server.top10.contract.rate.heading": Record<string, never>;
+  "server.top10.contract.reserve.body": Record<string, never>;
+  "server.top10.contract.reserve.heading": Record<string, never>;
+  "server.top10.contract.risk": Record<string, never>;
+  "server.top10.contract.settlement.body": { days: string | number };
+  "server.top10.contract.settlement.heading": Record<string, never>;
+  "server.top10.contract.term.body": { days: string | number };
+  "server.top10.contract.term.heading": Record<string, never>;
+  "server.top10.contract.title": { name: string | number };
+  "server.top10.contractOutdated": Record<string, never>;
+  "server.top10.contractRequired": Record<string, never>;
+  "server.top10.ended": Record<string, never>;
+  "server.top10.minAboveCapacity": Record<string, never>;
+  "server.top10.nameRequired": Record<string, never>;
+  "server.top10.notOpen": { start: string | number };
+  "server.top10.rateRange": { max: string | number; min: string | number };
+  "server.top10.reserveCoverNeeded": { committed: string | number };
+  "server.top10.reserveShort": { max: string | number };
+  "server.top10.soldOut": Record<string, never>;
+  "server.top10.windowOrder": Record<string, never>;
   "server.trade.alreadyEnded": Record<string, never>;
   "server.trade.alreadyFilled": Record<string, never>;
   "server.trade.amountMin": { min: string | number; value: string | number };
@@ -381,6 +452,7 @@ export interface MessageArgsMap {
   "server.trade.staleQuote": { code: string | number; time: string | number };
   "server.trade.suspended": { code: string | number };
   "server.trade.unknownCode": { code: string | number };
+  "server.transferContractAccount": Record<string, never>;
   "server.transferSameAccount": Record<string, never>;
   "server.transferToSelf": Record<string, never>;
   "server.txHashErc20": Record<string, never>;

@@ -15,6 +15,10 @@ export const transferHandlers: HandlerMap = {
     replay: 'at-write',
     run: async ({ input, caller }, services, once) => {
       if (input.from === input.to) throw new AppError(Codes.RULE, 'server.transferSameAccount');
+      // Contract money moves only by its contract: Top 10 principal and income leave at settlement, and
+      // money put in by hand would belong to no contract (so could never settle).
+      for (const account of [input.from, input.to])
+        if (CONTRACT_ACCOUNTS.has(account)) throw new AppError(Codes.RULE, 'server.transferContractAccount');
       const amount = new Decimal(input.amount);
       if (amount.lte(0)) throw new AppError(Codes.RULE, 'server.amountPositive');
       const memberId = caller.memberId;
@@ -108,6 +112,9 @@ export const transferHandlers: HandlerMap = {
     };
   },
 };
+
+/** Member accounts whose balance belongs to running contracts (the Top 10 fund): no transfer in or out. */
+const CONTRACT_ACCOUNTS: ReadonlySet<MemberAccount> = new Set<MemberAccount>(['top10']);
 
 /** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
 const UID_CHECKS_PER_HOUR = 30;

@@ -111,6 +111,6 @@ export const assetHandlers: HandlerMap = {
 };
 
 /** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
-export const INCOME_TYPES = ['income', 'reward', 'settlement'];
+export const INCOME_TYPES = ['income', 'reward', 'settlement', 'top10_income'];
 
 const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;

@@ -12,6 +12,9 @@ export const BILL_TYPES = [
   'etf_sell',
   'follow_buy',
   'follow_settle',
+  'top10_buy',
+  'top10_income',
+  'top10_settle',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 

@@ -8,6 +8,8 @@ import { idPhotos, memberIdOf, reviewerId, setPayPassword, verifiedMember } from
 import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
 import type { FedMarket } from '@server/market/fed-market';
 import { provider } from './support/follow';
+import { insertProduct } from '@server/fund/products';
+import { Decimal } from '@server/ledger/money';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -33,6 +35,9 @@ interface Fixture {
     orderId: number;
     orderNo: string;
     followId: number;
+    productId: number;
+    contractVersion: string;
+    purchaseId: number;
   };
   providerId: number;
   b: Member;
@@ -324,6 +329,25 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(404);
     return [res.body];
   },
+  'fund/top': async (s, { b }) => [(await s.api('fund/top', undefined, { token: b.token })).body],
+  'fund/top_rank': async (s, { b }) => [(await s.api('fund/top_rank', undefined, { token: b.token })).body],
+  'fund/contract': async (s, f) => [(await s.api('fund/contract', { id: f.a.productId }, { token: f.b.token })).body],
+  'fund/top_buy': async (s, f) => {
+    // B, with no money, buys the product A holds: refused, and A's purchase is untouched.
+    const res = await s.api(
+      'fund/top_buy',
+      { id: f.a.productId, amount: '20', contract_version: f.a.contractVersion, pay_password: '864200', agree: true },
+      { token: f.b.token },
+    );
+    expect(res.body.code).toBe(422);
+    return [res.body];
+  },
+  'fund/top_list': async (s, f) => {
+    const res = await s.api('fund/top_list', {}, { token: f.b.token });
+    expect(res.data.total).toBe(0);
+    expect(res.data.list.map((p) => p.id)).not.toContain(f.a.purchaseId);
+    return [res.body];
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -354,6 +378,7 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     bill: await read('wallet/bill'),
     deposits: await read('wallet/deposits'),
     withdraws: await read('wallet/withdraws'),
+    funds: await read('fund/top_list'),
     transfers: await read('trans/trade/logs'),
     follow: await read('follow/log'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
@@ -440,6 +465,24 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(follow.body.code).toBe(0);
+    // A's Top 10 purchase, of a product made for it (the demo products' minimums are above A's means).
+    const product = await insertProduct(s.running.services.db, {
+      name: 'Isolation fund',
+      minAmount: new Decimal(10),
+      dailyRate: new Decimal('0.001'),
+      days: 30,
+      startAt: new Date(s.clock.now().getTime() - 3_600_000),
+      endAt: new Date(s.clock.now().getTime() + 30 * 86_400_000),
+      capacity: new Decimal(1000),
+      createdBy: null,
+      at: s.clock.now(),
+    });
+    const purchase = await s.api(
+      'fund/top_buy',
+      { id: Number(product.id), amount: '20', contract_version: product.contract_version, pay_password: '135790', agree: true },
+      { token: a.token },
+    );
+    expect(purchase.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
@@ -456,6 +499,9 @@ describeEachDatabase('one member cannot reach another', (get) => {
         orderId: order.data.id,
         orderNo: order.data.order_no,
         followId: follow.data.id,
+        productId: Number(product.id),
+        contractVersion: product.contract_version,
+        purchaseId: purchase.data.id,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },

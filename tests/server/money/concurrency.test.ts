@@ -99,7 +99,7 @@ describeEachDatabase('money under concurrency', (get) => {
     const m = await payingMember(s, 'cik', '100');
     const transferKey = { 'idempotency-key': `same-${crypto.randomUUID()}` };
     const transfers = await burst(20, () =>
-      s.api('trans/platform', { from: 'asset', to: 'top10', amount: '10.00' }, { token: m.token, headers: transferKey }),
+      s.api('trans/platform', { from: 'asset', to: 'social', amount: '10.00' }, { token: m.token, headers: transferKey }),
     );
     log(s, 'trans/platform x20 with one idempotency key', transfers.replies, transfers.ms);
     expect(tally(transfers.replies)).toEqual({ 0: 20 });
@@ -109,7 +109,7 @@ describeEachDatabase('money under concurrency', (get) => {
     ]);
     expect(moved.rows.map((r) => Number(r.id))).toEqual([transfers.replies[0]!.data.id]);
     expect((await assetOf(s, m.token)).total).toBe('90.00');
-    expect((await assetOf(s, m.token, 'top10')).total).toBe('10.00');
+    expect((await assetOf(s, m.token, 'social')).total).toBe('10.00');
 
     const target_id = await bindWallet(s, m.token, 'TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8');
     const withdrawKey = { 'idempotency-key': `same-${crypto.randomUUID()}` };

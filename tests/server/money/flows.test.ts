@@ -276,15 +276,15 @@ describeEachDatabase('money flows', (get) => {
     const s = get();
     const m = await payingMember(s, 'idem', '100');
     const headers = { 'idempotency-key': 'key-0000000001' };
-    const first = await s.api('trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers });
-    const again = await s.api('trans/platform', { from: 'asset', to: 'top10', amount: '5' }, { token: m.token, headers });
+    const first = await s.api('trans/platform', { from: 'asset', to: 'social', amount: '5' }, { token: m.token, headers });
+    const again = await s.api('trans/platform', { from: 'asset', to: 'social', amount: '5' }, { token: m.token, headers });
     expect(again.body).toEqual(first.body);
-    expect((await assetOf(s, m.token, 'top10')).total).toBe('5.00');
-    const other = await s.api('trans/platform', { from: 'asset', to: 'top10', amount: '6' }, { token: m.token, headers });
+    expect((await assetOf(s, m.token, 'social')).total).toBe('5.00');
+    const other = await s.api('trans/platform', { from: 'asset', to: 'social', amount: '6' }, { token: m.token, headers });
     expect(other.body.code).toBe(409);
     const missing = await s.api(
       'trans/platform',
-      { from: 'asset', to: 'top10', amount: '5' },
+      { from: 'asset', to: 'social', amount: '5' },
       { token: m.token, headers: { 'idempotency-key': '' } },
     );
     expect(missing.body.code).toBe(400);

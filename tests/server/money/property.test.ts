@@ -14,6 +14,8 @@ import { financeToken, ledgerProblems, pastPayoutCooldown, PAY_PASSWORD, payingM
 
 const KINDS = ['asset', 'etf', 'top10', 'follow', 'social', 'subscription'] as const;
 type Kind = (typeof KINDS)[number];
+/** Accounts of running contracts: trans/platform refuses them as either end (Top 10 money moves by its contract only). */
+const CONTRACT_KINDS: readonly Kind[] = ['top10'];
 
 /** An amount fixed when generated, or a share of what the paying account has when the step runs (often more than it has). */
 type Amount = { cents: number } | { percent: number };
@@ -322,7 +324,8 @@ async function runSequence(
         label = `transfer m${cmd.who} ${fromKind}->${toKind} ${money(amt)} of ${money(available(from))}`;
         reply = await s.api('trans/platform', { from: fromKind, to: toKind, amount: money(amt) }, { token: members[cmd.who]!.token });
         if (amt.lte(0)) refusal = 400;
-        else if (fromKind === toKind || available(from).lt(amt)) refusal = 422;
+        else if (fromKind === toKind || CONTRACT_KINDS.includes(fromKind) || CONTRACT_KINDS.includes(toKind) || available(from).lt(amt))
+          refusal = 422;
         else {
           from.balance = from.balance.minus(amt);
           slot(cmd.who, toKind).balance = slot(cmd.who, toKind).balance.plus(amt);

@@ -1,0 +1,59 @@
+import type { HandlerMap } from '../services';
+import { verifyPayPassword } from '../security/pay-password';
+import { assertMayTrade } from '../orders/place';
+import { Decimal, moneyText } from '../ledger/money';
+import { allProducts, annualRate, productView } from './products';
+import { memberPurchases, purchaseView, salesByProduct } from './purchases';
+import { checkPurchase, productOrFail, writePurchase } from './buy';
+import { contractOf } from './contract';
+
+/** The member's side of the Top 10 fund: the products, their contracts, buying, and the member's purchases. */
+export const fundHandlers: HandlerMap = {
+  'fund/top': async (_ctx, services) => {
+    const now = services.clock.now();
+    return { list: (await allProducts(services.db)).map((p) => productView(p, now)) };
+  },
+
+  'fund/top_rank': async (_ctx, services) => {
+    const now = services.clock.now();
+    const sales = await salesByProduct(services.db);
+    const ranked = (await allProducts(services.db))
+      .map((p) => ({ p, invested: sales.get(p.id)?.invested ?? '0', investors: sales.get(p.id)?.investors ?? 0 }))
+      // What members actually put in, largest first; ties by the older product.
+      .sort((a, b) => new Decimal(b.invested).cmp(a.invested) || Number(a.p.id) - Number(b.p.id));
+    return {
+      list: ranked.map(({ p, invested, investors }, i) => ({
+        rank: i + 1,
+        id: Number(p.id),
+        name: p.name,
+        invested: moneyText(invested),
+        investors,
+        annual_rate: annualRate(p.daily_rate),
+        days: p.days,
+        status: productView(p, now).status,
+      })),
+    };
+  },
+
+  'fund/contract': async ({ input, lan }, services) => contractOf(services.messages, lan, await productOrFail(services.db, input.id)),
+
+  'fund/top_buy': {
+    // The payment password and the product's sales may say otherwise by now: a retry hears what happened.
+    replay: 'first',
+    run: async ({ input, caller }, services, once) => {
+      const memberId = caller.memberId;
+      await assertMayTrade(services, memberId);
+      const now = services.clock.now();
+      // Every refusal the request alone decides comes before the payment password is tried.
+      checkPurchase(await productOrFail(services.db, input.id), input, now);
+      await verifyPayPassword(services, memberId, input.pay_password);
+      return once(async (q) => {
+        const row = await writePurchase(q, memberId, input, services.config.money.currency, services.clock.now());
+        const { accrued_days: _a, accumulated_income: _i, status: _s, settled_at: _t, settled_amount: _m, ...bought } = purchaseView(row);
+        return bought;
+      });
+    },
+  },
+
+  'fund/top_list': async ({ input, caller }, services) => memberPurchases(services.db, caller.memberId, input),
+};

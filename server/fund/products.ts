@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/types';
+import { Decimal, moneyText } from '../ledger/money';
+import { unixSeconds } from '../clock';
+
+/**
+ * The contract template's version. A product's contract_version is this plus its id, written once
+ * with the product: a new template (v2) names new products only, sold contracts keep the text and
+ * terms they were confirmed with.
+ */
+export const CONTRACT_TEMPLATE = 'top10-v1';
+
+export type ProductStatus = 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
+
+/** A fund_products row as the domain reads it (NUMERIC as text, never floats). */
+export interface ProductRow {
+  id: string;
+  name: string;
+  min_amount: string;
+  daily_rate: string;
+  days: number;
+  start_at: Date;
+  end_at: Date;
+  capacity: string;
+  sold: string;
+  contract_version: string;
+  status: 'selling' | 'closed';
+  created_by: string;
+  created_at: Date;
+}
+
+const COLUMNS = `p.id::text AS id, p.name, p.min_amount::text AS min_amount, p.daily_rate::text AS daily_rate, p.days, p.start_at, p.end_at,
+  p.capacity::text AS capacity, p.sold::text AS sold, p.contract_version, p.status, COALESCE(s.email, 'seed') AS created_by, p.created_at`;
+const FROM = 'fund_products p LEFT JOIN staff s ON s.id = p.created_by';
+
+export interface NewProduct {
+  name: string;
+  minAmount: Decimal;
+  dailyRate: Decimal;
+  days: number;
+  startAt: Date;
+  endAt: Date;
+  capacity: Decimal;
+  createdBy: string | null;
+  at: Date;
+}
+
+/** Writes a product with its contract version (the template and the product's own id, taken from the sequence first). */
+export async function insertProduct(q: Queryable, p: NewProduct): Promise<{ id: string; contract_version: string }> {
+  const { rows } = await q.query<{ id: string; contract_version: string }>(
+    `INSERT INTO fund_products (id, name, min_amount, daily_rate, days, start_at, end_at, capacity, contract_version, created_by, created_at)
+     SELECT n.id, $1, $2, $3, $4, $5, $6, $7, $8 || ':' || n.id::text, $9, $10
+       FROM (SELECT nextval(pg_get_serial_sequence('fund_products', 'id')) AS id) n
+     RETURNING id::text AS id, contract_version`,
+    [
+      p.name,
+      p.minAmount.toFixed(),
+      p.dailyRate.toFixed(),
+      p.days,
+      p.startAt,
+      p.endAt,
+      p.capacity.toFixed(),
+      CONTRACT_TEMPLATE,
+      p.createdBy,
+      p.at,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** One product; `lock` takes its row for a sale (capacity) or a close. */
+export async function productById(q: Queryable, id: string | number, lock = false): Promise<ProductRow | undefined> {
+  const { rows } = await q.query<ProductRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [
+    String(id),
+  ]);
+  return rows[0];
+}
+
+/** Every product, newest sales window first. */
+export async function allProducts(q: Queryable): Promise<ProductRow[]> {
+  const { rows } = await q.query<ProductRow>(`SELECT ${COLUMNS} FROM ${FROM} ORDER BY p.start_at DESC, p.id DESC`);
+  return rows;
+}
+
+/** Stops sales; answers false when the product was already closed. */
+export async function closeProduct(q: Queryable, id: string, staffId: string, reason: string, at: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `UPDATE fund_products SET status = 'closed', closed_by = $2, closed_at = $3, close_reason = $4 WHERE id = $1 AND status = 'selling' RETURNING id`,
+    [id, staffId, at, reason],
+  );
+  return rows.length > 0;
+}
+
+export function remainingOf(p: ProductRow): Decimal {
+  return new Decimal(p.capacity).minus(p.sold);
+}
+
+/**
+ * What a member sees of the sales: closed by staff first, then the window, then the capacity. A
+ * product is sold out when what is left is below its minimum, since no purchase can then be made.
+ */
+export function statusOf(p: ProductRow, now: Date): ProductStatus {
+  if (p.status === 'closed') return 'closed';
+  if (now < p.start_at) return 'upcoming';
+  if (now >= p.end_at) return 'ended';
+  if (remainingOf(p).lt(p.min_amount)) return 'sold_out';
+  return 'open';
+}
+
+/** The expected annualized return: the fixed daily rate per contract x 365 (a figure, not a promise). */
+export function annualRate(dailyRate: Decimal.Value): string {
+  return new Decimal(dailyRate).times(365).toFixed();
+}
+
+export function rateText(rate: Decimal.Value): string {
+  return new Decimal(rate).toFixed();
+}
+
+/** A product as fund/top lists it. */
+export function productView(p: ProductRow, now: Date) {
+  return {
+    id: Number(p.id),
+    name: p.name,
+    min_amount: moneyText(p.min_amount),
+    daily_rate: rateText(p.daily_rate),
+    annual_rate: annualRate(p.daily_rate),
+    days: p.days,
+    start_at: unixSeconds(p.start_at),
+    end_at: unixSeconds(p.end_at),
+    capacity: moneyText(p.capacity),
+    sold: moneyText(p.sold),
+    remaining: moneyText(remainingOf(p)),
+    status: statusOf(p, now),
+    contract_version: p.contract_version,
+  };
+}

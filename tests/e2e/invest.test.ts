@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import Decimal from 'decimal.js';
+import { at, useEnglish as switchToEnglish } from './support/app';
+import { launchBrowser, phonePage } from './support/browser';
+import { advanceClock, startAppServer } from './support/server';
+import { clockFrom } from '@server/clock';
+import { checkLedger } from '@server/ledger/check';
+import type { ApiResponse, EndpointId } from '@core/generated/api';
+import { PAY_PASSWORD, TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
+
+/** Tuesday 24 November 2026, 15:00 UTC: the exchanges are open, so the demo providers trade. */
+const OPEN = new Date('2026-11-24T15:00:00Z');
+const FUNDS = '2000';
+const DAY_S = 86_400;
+
+/**
+ * The issue's investing journeys in Chromium, on the real server with its demo Top 10 products and
+ * demo signal providers, and a clock the journey moves forward (DEV_CLOCK=1): the due durable jobs
+ * run when it moves, exactly as the timer would run them. A verified member with 2,000 USDT in the
+ * asset account buys a Top 10 product after confirming its contract and sees a day's income; then
+ * subscribes to a provider found on the leaderboard and, a week later, finds both settled into the
+ * asset account, to the cent.
+ */
+describe('Top 10 fund and copy trading in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  let member: Trader;
+
+  async function api<Id extends EndpointId>(endpoint: Id, query: Record<string, string> = {}): Promise<ApiResponse<Id>> {
+    const res = await fetch(`${server.url}/api/${endpoint}?${new URLSearchParams(query)}`, {
+      headers: { Authorization: `Bearer ${member.token}`, Lan: 'en' },
+    });
+    const body = (await res.json()) as { code: number; msg: string; data: ApiResponse<Id> };
+    if (body.code !== 0) throw new Error(`${endpoint}: ${body.msg}`);
+    return body.data;
+  }
+
+  async function assetAvailable(): Promise<string> {
+    const asset = await api('member/asset');
+    const account = asset.accounts.find((a) => a.type === 'asset' && a.currency === 'USDT')!;
+    return new Decimal(account.available).toFixed(2);
+  }
+
+  async function signIn(page: Page): Promise<void> {
+    await switchToEnglish(page);
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(member.email);
+    await page.getByPlaceholder('Enter your password').fill(TRADER_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer({ DEV_CLOCK: '1', MARKET_TICK_MS: '1000' }, { clock: clockFrom(OPEN) });
+    browser = await launchBrowser();
+    member = (await traders(server.running.services, 1, Number(FUNDS), 'asset'))[0]!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('buys a Top 10 product after confirming its contract, sees a day of income, subscribes from the leaderboard and sees both settle', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    expect(await assetAvailable()).toBe('2000.00');
+
+    // The Top 10 screen: the product's contract terms, "fixed rate per contract", never "guaranteed".
+    await page.goto('/top');
+    const product = page.locator('.adm-card').filter({ hasText: 'Top 10 Starter 7D' }).first();
+    await product
+      .getByText(/fixed rate per contract/)
+      .first()
+      .waitFor();
+    expect(await page.locator('.mer-screen').innerText()).not.toMatch(/guarantee/i);
+    await product.getByRole('button', { name: 'Buy' }).click();
+    await page.waitForURL(at('/pages/top/buy'));
+
+    // The contract is shown with its version; buying needs the confirmation and the payment password.
+    await page.getByText(/Contract version top10-v1:\d+/).waitFor();
+    await page.getByText('Risk notice', { exact: true }).waitFor();
+    await page.getByLabel('Amount (USDT)').fill('1000');
+    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Buy' }).click();
+    await page.getByText('Confirm the contract to buy').first().waitFor();
+    await page.getByText('I have read the contract above and confirm its terms').click();
+    await page.locator('form').getByRole('button', { name: 'Buy' }).click();
+    await page.locator('.adm-dialog').getByText('Confirm purchase').waitFor();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Successful purchase').first().waitFor();
+    await page.waitForURL(at('/pages/index/top', '/top'));
+
+    const [bought] = (await api('fund/top_list', { status: 'running' })).list;
+    expect(bought).toMatchObject({ name: 'Top 10 Starter 7D', amount: '1000.00', daily_rate: '0.0005', days: 7, accrued_days: 0 });
+    expect(bought!.contract_version).toMatch(/^top10-v1:\d+$/);
+    expect(bought!.accepted_at).toBeGreaterThan(0);
+    expect(await assetAvailable()).toBe('1000.00');
+
+    // A simulated day later the daily job has accrued 1000 x 0.0005 = 0.50, shown on the screen.
+    await advanceClock(server.url, DAY_S + 60);
+    await page.reload();
+    await page.getByText('Day 1 of 7 · income so far 0.50 of 3.50 USDT').waitFor();
+
+    // The leaderboard: the demo providers, their figures computed from real orders, and the help sheet.
+    await page.goto('/leaderboard');
+    const row = page.locator('.adm-card').filter({ hasText: 'Cleo Long Run' }).first();
+    await row.waitFor();
+    await page.getByText('How these figures are computed').first().waitFor();
+    await row.getByRole('button', { name: 'Details' }).click();
+    await page.waitForURL(at('/pages/follow/provider'));
+    await page.getByText(/Track record since/).waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(at('/pages/subscribe/subscribe'));
+
+    // Subscribe 100 USDT for 7 days: the fee (5%) and the total are shown before confirming.
+    await page.getByLabel('Amount (USDT)').fill('100');
+    await page.getByText('7 days', { exact: true }).click();
+    await page.getByText('Total charged from your asset account: 105.00 USDT').waitFor();
+    await page.getByText('I have read the terms above, the fee and the split').click();
+    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Subscribe' }).click();
+    await page.locator('.adm-dialog').getByText('Confirm subscription').waitFor();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Subscribe successfully').first().waitFor();
+    await page.waitForURL(at('/pages/follow/mine'));
+    await page.getByText('Amount 100.00 USDT · fee 5.00 USDT').first().waitFor();
+    expect(await assetAvailable()).toBe('895.00');
+
+    // A week later: the subscription settled at expiry, the Top 10 purchase at its seventh day.
+    await advanceClock(server.url, 7 * DAY_S + 60);
+    await page.reload();
+    await page.getByText('Settled', { exact: true }).first().click();
+    await page
+      .getByText(/Ended at expiry on/)
+      .first()
+      .waitFor();
+    const [settled] = (await api('follow/log', { status: 'settled' })).list;
+    expect(settled).toMatchObject({ provider_name: 'Cleo Long Run', status: 'settled', end_reason: 'expired', amount: '100.00' });
+    const [top] = (await api('fund/top_list', { status: 'settled' })).list;
+    expect(top).toMatchObject({ status: 'settled', accrued_days: 7, accumulated_income: '3.50', settled_amount: '1003.50' });
+
+    // The asset account: 2000 - 1000 - 105 + 1003.50 + what the subscription settled, to the cent.
+    const expected = new Decimal(FUNDS).minus(1000).minus(105).plus('1003.50').plus(settled!.settled_amount!);
+    expect(await assetAvailable()).toBe(expected.toFixed(2));
+    expect(await checkLedger(server.running.services.db)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -2417,11 +2417,11 @@ export interface MemberAssetResponse {
      */
     total: string;
     /**
-     * A decimal amount as a string; never a float.
+     * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
      */
     available: string;
     /**
-     * A decimal amount as a string; never a float.
+     * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
      */
     frozen: string;
     /**
@@ -2448,11 +2448,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -2475,11 +2475,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -2502,11 +2502,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -2529,11 +2529,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -2556,11 +2556,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -2583,11 +2583,11 @@ export interface MemberAssetResponse {
        */
       total: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What the member can move or spend now: total minus frozen (0 for the Top 10 account).
        */
       available: string;
       /**
-       * A decimal amount as a string; never a float.
+       * What cannot move yet: holds (a withdrawal under review; an active copy subscription's principal in the follow account) and, in the Top 10 account, the whole balance (running purchases' principal and accrued income, paid out only at settlement).
        */
       frozen: string;
       /**
@@ -5095,7 +5095,7 @@ export interface TransExchangeLogsResponse {
   limit: number;
 }
 
-// POST /api/trans/platform (auth): Transfers an amount between two of the member's own accounts (asset, ETF, Top 10, follow, social, subscription).
+// POST /api/trans/platform (auth): Transfers an amount between two of the member's own accounts (asset, ETF, follow, social, subscription). The Top 10 account is refused as either side (its money moves only by its contracts), and held money (an active copy subscription's principal) cannot leave.
 
 export interface TransPlatformRequest {
   from: 'asset' | 'etf' | 'top10' | 'follow' | 'social' | 'subscription';

@@ -4,6 +4,20 @@ export const MEMBER_ACCOUNTS = ['asset', 'etf', 'top10', 'follow', 'social', 'su
 export type MemberAccount = (typeof MEMBER_ACCOUNTS)[number];
 
 /**
+ * Member accounts whose whole balance belongs to running contracts (the Top 10 fund: principal and
+ * accrued income leave only at settlement). trans/platform refuses them as source and target, and
+ * member/asset shows their balance as frozen, never as available.
+ */
+export const CONTRACT_ACCOUNTS: ReadonlySet<MemberAccount> = new Set<MemberAccount>(['top10']);
+
+/**
+ * The accounts trans/platform moves money between, in MEMBER_ACCOUNTS order. The follow account is
+ * one: what an active subscription holds is frozen by its ledger hold (the ledger refuses to spend
+ * it), what is not held moves like any other balance.
+ */
+export const TRANSFER_ACCOUNTS: readonly MemberAccount[] = MEMBER_ACCOUNTS.filter((kind) => !CONTRACT_ACCOUNTS.has(kind));
+
+/**
  * The platform's side of every flow: custody holds what members sent in and is paid out from;
  * fees collects fee revenue (withdrawal, trading, subscription fees); exchange is the counterparty
  * of currency exchanges; capital is the owners' equity that funds the top10_reserve, out of which

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
-import { memberAccount, type MemberAccount } from '../ledger/accounts';
+import { CONTRACT_ACCOUNTS, memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
@@ -112,9 +112,6 @@ export const transferHandlers: HandlerMap = {
     };
   },
 };
-
-/** Member accounts whose balance belongs to running contracts (the Top 10 fund): no transfer in or out. */
-const CONTRACT_ACCOUNTS: ReadonlySet<MemberAccount> = new Set<MemberAccount>(['top10']);
 
 /** UID look-ups per member per hour: enough to fix typos, too few to walk the UID space. */
 const UID_CHECKS_PER_HOUR = 30;

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
+import { CONTRACT_ACCOUNTS, MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
@@ -46,15 +46,21 @@ export const assetHandlers: HandlerMap = {
     const inUsdt = (r: { currency: string }, v: string) => (r.currency === money.currency ? new Decimal(v) : new Decimal(v).div(mid));
     const sum = (field: 'balance' | 'today' | 'total') =>
       accounts.reduce((acc, r) => acc.plus(inUsdt(r, r[field])), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const view = (r: (typeof accounts)[number]) => ({
-      type: r.kind,
-      currency: r.currency,
-      total: moneyText(r.balance),
-      available: moneyText(new Decimal(r.balance).minus(r.frozen)),
-      frozen: moneyText(r.frozen),
-      today_income: moneyText(r.today),
-      total_income: moneyText(r.total),
-    });
+    const view = (r: (typeof accounts)[number]) => {
+      // A contract account's balance (Top 10 principal and accrued income) moves only at settlement: all
+      // of it is frozen, none available. Elsewhere frozen is what holds keep (a withdrawal under review,
+      // an active copy subscription's principal in the follow account).
+      const frozen = CONTRACT_ACCOUNTS.has(r.kind) ? new Decimal(r.balance) : new Decimal(r.frozen);
+      return {
+        type: r.kind,
+        currency: r.currency,
+        total: moneyText(r.balance),
+        available: moneyText(new Decimal(r.balance).minus(frozen)),
+        frozen: moneyText(frozen),
+        today_income: moneyText(r.today),
+        total_income: moneyText(r.total),
+      };
+    };
     return {
       currency: money.currency,
       total_assets: moneyText(sum('balance')),

@@ -190,6 +190,10 @@ export interface AppManifestRoute {
    * For a route whose screen a later piece of work delivers: i18n key describing what will be there.
    */
   plannedIn?: string;
+  /**
+   * Dictionary areas (locales/<code>/<area>.json) this route's screen needs beyond engine and screens, which every visitor loads: they load with the screen's chunk, before its first render. Every other area is deferred, so a first visit does not download the texts of screens it may never open. Since DSL 4.
+   */
+  texts?: string[];
 }
 /**
  * One page of the app: where its data comes from, which guard prompts it checks on entry, and the tree of nodes it renders.

@@ -12,7 +12,14 @@ export function buildRoutes(manifest: Manifest): RouteObject[] {
   const children: RouteObject[] = [];
   for (const route of manifest.routes) {
     const element = (
-      <ScreenRoute key={route.name} name={route.name} screen={route.screen} title={route.title} plannedIn={route.plannedIn} />
+      <ScreenRoute
+        key={route.name}
+        name={route.name}
+        screen={route.screen}
+        title={route.title}
+        plannedIn={route.plannedIn}
+        texts={route.texts}
+      />
     );
     children.push({ path: route.path, element });
     if (route.alias && route.alias !== route.path) children.push({ path: route.alias, element });

@@ -20,6 +20,7 @@ import { createStore } from '../runtime/store/createStore';
 import { browserBackend } from '../runtime/store/browserBackend';
 import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
 import { applyTheme } from '../theme/applyTheme';
+import { deferredAreas } from '../i18n/deferredAreas';
 import { buildGlobalScope } from './buildGlobalScope';
 import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
 import { readPreferences, writePreferences } from './preferences';
@@ -29,7 +30,7 @@ export interface EngineOptions {
   manifest: Manifest;
   catalogue: Catalogue;
   bundle: BundleLoaders;
-  /** Dictionary files by bundle path (locales/<code>/<area>.json); staff.json loads with the first staff screen. */
+  /** Dictionary files by bundle path (locales/<code>/<area>.json); only engine and screens load before the first render (deferredAreas). */
   locales: LocaleFiles;
   /** The app's routes (buildRoutes(manifest)); passed in so this module stays free of components. */
   routes: RouteObject[];
@@ -64,7 +65,9 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     locale: prefs.locale,
     fallback: manifest.i18n.fallback,
     files: options.locales,
-    deferred: ['staff'],
+    // Only engine and screens texts are in the first download; staff.json, invest.json, ... load
+    // with the screens that need them (useLazyScreen).
+    deferred: deferredAreas(manifest),
   });
   const { t } = localization;
   const formatters = createFormatters({ locale: () => stores.app.get().locale, t, now: options.now });

@@ -40,13 +40,33 @@ export const PREVIEW_PATH = '/__preview';
  * memory router, storage that forgets, and a server answered from fixtures. Render it with
  * <App engine={engine} />.
  */
+/**
+ * The deferred text areas of a previewed screen: those its routes declare; a screen made for the
+ * preview (a widget story) belongs to no route, so it gets every member area a route names.
+ */
+function previewTexts(manifest: Manifest, screenId: string): string[] {
+  const own = manifest.routes.filter((r) => r.screen === screenId);
+  const areas = (own.length > 0 ? own : manifest.routes).flatMap((r) => r.texts ?? []);
+  return [...new Set(areas)].sort();
+}
+
 export async function createPreviewEngine(options: PreviewOptions): Promise<Engine> {
   installAntdRender();
   const { screen } = options;
   const manifest: Manifest = screen
     ? {
         ...options.manifest,
-        routes: [...options.manifest.routes, { name: '__preview', path: PREVIEW_PATH, screen: screen.id, login: false, title: '' }],
+        routes: [
+          ...options.manifest.routes,
+          {
+            name: '__preview',
+            path: PREVIEW_PATH,
+            screen: screen.id,
+            login: false,
+            title: '',
+            texts: previewTexts(options.manifest, screen.id),
+          },
+        ],
       }
     : // No route title: the screen's own (a value since DSL 2) is the page title.
       options.manifest;

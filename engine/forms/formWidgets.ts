@@ -5,8 +5,7 @@ import { AreaCodeWidget } from './widgets/AreaCodeWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CodeWidget, EmailWidget, InputWidget } from './widgets/InputWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
-import { DateTimeWidget } from './widgets/DateTimeWidget';
-import { PhotoWidget, SelectWidget, TextareaWidget } from './lazyWidgets';
+import { DateTimeWidget, PhotoWidget, SelectWidget, TextareaWidget } from './lazyWidgets';
 
 /** The ui:widget names forms may use (widgets.json formWidgets). */
 export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = {

@@ -14,20 +14,23 @@ export interface ScreenRouteProps {
   title?: string;
   /** i18n key describing the work that will deliver this route's real screen. */
   plannedIn?: string;
+  /** Deferred dictionary areas the screen needs (the route's `texts`), loaded with its chunk. */
+  texts?: string[];
 }
 
 /** A route's element: loads its screen lazily and renders it with the route in scope. */
-export function ScreenRoute({ name, screen: screenId, title, plannedIn }: ScreenRouteProps) {
+export function ScreenRoute({ name, screen: screenId, title, plannedIn, texts }: ScreenRouteProps) {
   const engine = useEngine();
   const { t } = engine;
   const locale = useGlobalScope().app?.locale;
   const location = useLocation();
   const params = useParams();
   const staffPrefix = engine.manifest.staff?.pathPrefix;
-  const { phase, screen, retry } = useLazyScreen(
-    screenId,
-    !!staffPrefix && (location.pathname === staffPrefix || location.pathname.startsWith(`${staffPrefix}/`)),
-  );
+  const staff = !!staffPrefix && (location.pathname === staffPrefix || location.pathname.startsWith(`${staffPrefix}/`));
+  // A stable list (by content), so a re-render does not restart the load.
+  const areaList = [...(staff ? ['staff'] : []), ...(texts ?? [])].join(',');
+  const areas = useMemo(() => (areaList ? areaList.split(',') : []), [areaList]);
+  const { phase, screen, retry } = useLazyScreen(screenId, areas);
 
   const route = useMemo<NonNullable<Scope['route']>>(
     () => ({

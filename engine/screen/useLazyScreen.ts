@@ -11,11 +11,12 @@ interface Outcome {
 }
 
 /**
- * Loads a screen's JSON chunk (and, for a staff screen, the staff texts). Nothing shows for the first `delayMs` (most loads finish sooner
+ * Loads a screen's JSON chunk together with the deferred dictionary areas it needs (staff.json for a
+ * staff screen, a route's `texts` such as invest.json), so it never renders raw keys. Nothing shows for the first `delayMs` (most loads finish sooner
  * and a flashing spinner reads as slowness); then a loader; after `timeoutMs` a load error.
  * The screen's initial `state` is written before it first renders, so its bindings see it.
  */
-export function useLazyScreen(id: string, staff = false): { phase: LazyPhase; screen?: ScreenSpec; retry: () => void } {
+export function useLazyScreen(id: string, areas: readonly string[] = []): { phase: LazyPhase; screen?: ScreenSpec; retry: () => void } {
   const engine = useEngine();
   const { delayMs, timeoutMs } = engine.manifest.loading;
   const [attempt, setAttempt] = useState(0);
@@ -35,8 +36,8 @@ export function useLazyScreen(id: string, staff = false): { phase: LazyPhase; sc
       if (!settled) setOutcome({ key, phase: 'slow' });
     }, delayMs);
     const failTimer = setTimeout(() => finish({ phase: 'failed' }), timeoutMs);
-    // A staff screen's texts live in their own dictionary (staff.json), fetched with the first one.
-    Promise.all([engine.bundle.screen(id), staff ? engine.loadTextArea('staff') : undefined]).then(
+    // Deferred texts are fetched with the first screen that needs them, in parallel with its chunk.
+    Promise.all([engine.bundle.screen(id), ...areas.map((area) => engine.loadTextArea(area))]).then(
       ([screen]) => {
         if (settled) return;
         if (!screen) return finish({ phase: 'failed' });
@@ -50,7 +51,7 @@ export function useLazyScreen(id: string, staff = false): { phase: LazyPhase; sc
       clearTimeout(slowTimer);
       clearTimeout(failTimer);
     };
-  }, [engine, id, key, delayMs, timeoutMs, staff]);
+  }, [engine, id, key, delayMs, timeoutMs, areas]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const current = outcome?.key === key ? outcome : undefined;

@@ -8,6 +8,7 @@
 
 import { asArray, asObject, isObject, pointer } from './json';
 import { APP_FILE, formFile, localeFile, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
+import { checkTextAreas } from './checkTextAreas';
 import { Walker } from './walk';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -75,7 +76,9 @@ export function checkI18n(bundle: Bundle, catalogue: CatalogueIndex): Validation
   const pluralBases = new Map(codes.map((code) => [code, new Set([...leaves.get(code)!].filter((k) => PLURAL.test(k)).map(baseKey))]));
   const present = (code: string, key: string): boolean => leaves.get(code)!.has(key) || pluralBases.get(code)!.has(key);
 
-  for (const use of collectKeyUses(bundle, catalogue)) {
+  const uses = collectKeyUses(bundle, catalogue);
+  errors.push(...checkTextAreas(bundle, uses));
+  for (const use of uses) {
     const missing = codes.filter((code) => !present(code, use.key));
     if (missing.length === 0) continue;
     const where = missing.length === codes.length ? 'every locale' : `locale(s) ${missing.join(', ')}`;

@@ -23,6 +23,11 @@ export interface Bundle {
   fragments: Record<string, unknown>;
   /** Locale code (= folder under locales/) -> the deep merge of its area files. */
   locales: Record<string, unknown>;
+  /**
+   * Key -> its dictionary area, for keys outside engine.json and screens.json (staff, invest, ...).
+   * When given, each use of a key in an area the engine defers is checked against the areas its screen loads.
+   */
+  areaKeys?: Record<string, string>;
 }
 
 export interface WidgetSpec {

@@ -3,6 +3,7 @@ import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { DslVersionError, migrateDoc } from '@core/dsl/migrateDoc';
 import type { DocKind, JsonObject } from '@core/dsl/types';
 import { isObject } from '@core/validate/json';
+import { flattenDictionary } from '@core/validate/checkI18n';
 import { mergeLocaleArea } from '@core/validate/mergeLocaleArea';
 import { localeFile, type Bundle, type ValidationError } from '@core/validate/types';
 import { parseFile } from './parse-file';
@@ -38,8 +39,11 @@ export function toBundle(files: Map<string, string>): BundleRead {
     }
     if (where.kind === 'locale') {
       const merged = (bundle.locales[where.id] ??= {}) as JsonObject;
-      if (isObject(parsed.value)) mergeLocaleArea(merged, parsed.value, localeFile(where.id), '', problems);
-      else problems.push({ file: path, pointer: '', message: 'a locale file must hold an object' });
+      if (isObject(parsed.value)) {
+        mergeLocaleArea(merged, parsed.value, localeFile(where.id), '', problems);
+        if (where.area !== 'engine' && where.area !== 'screens')
+          for (const key of flattenDictionary(parsed.value)) (bundle.areaKeys ??= {})[key] = where.area!;
+      } else problems.push({ file: path, pointer: '', message: 'a locale file must hold an object' });
       continue;
     }
     let doc = parsed.value;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isObject, type JsonObject } from '@core/validate/json';
+import { flattenDictionary } from '@core/validate/checkI18n';
 import { mergeLocaleArea } from '@core/validate/mergeLocaleArea';
 import { APP_FILE, localeFile, type Bundle, type ValidationError, type WidgetCatalog } from '@core/validate/types';
 
@@ -40,7 +41,12 @@ function readFolder(root: string, rel: string, problems: ValidationError[]): Rec
   return out;
 }
 
-export function loadLocales(root: string, rel = 'locales', problems: ValidationError[] = []): Record<string, unknown> {
+export function loadLocales(
+  root: string,
+  rel = 'locales',
+  problems: ValidationError[] = [],
+  areaKeys: Record<string, string> = {},
+): Record<string, unknown> {
   const dir = path.join(root, rel);
   const out: Record<string, unknown> = {};
   if (!fs.existsSync(dir)) return out;
@@ -54,7 +60,11 @@ export function loadLocales(root: string, rel = 'locales', problems: ValidationE
       const json = readJson(path.join(dir, entry.name, name), file, problems);
       if (json === undefined) continue;
       if (!isObject(json)) problems.push({ file, pointer: '', message: 'a locale file must hold an object' });
-      else mergeLocaleArea(merged, json, file, '', problems);
+      else {
+        mergeLocaleArea(merged, json, file, '', problems);
+        const area = name.replace(/\.json$/, '');
+        if (area !== 'engine' && area !== 'screens') for (const key of flattenDictionary(json)) areaKeys[key] = area;
+      }
     }
     out[entry.name] = merged;
   }
@@ -74,8 +84,10 @@ export function loadBundle(root: string): LoadedBundle {
     forms: readFolder(root, 'screens/forms', problems),
     prompts: readFolder(root, 'screens/prompts', problems),
     fragments: readFolder(root, 'screens/fragments', problems),
-    locales: loadLocales(root, 'locales', problems),
+    locales: {},
+    areaKeys: {},
   };
+  bundle.locales = loadLocales(root, 'locales', problems, bundle.areaKeys);
   return { bundle, problems };
 }
 

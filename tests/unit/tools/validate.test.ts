@@ -345,6 +345,25 @@ describe('i18n', () => {
     ]);
   });
 
+  it("reports a key from a deferred area the screen's routes do not load, and accepts it once declared", () => {
+    const inArea = (declare: boolean) => (b: Json) => {
+      // login.welcome as if it lived in invest.json, an area the news route loads.
+      b.areaKeys = { 'login.welcome': 'invest' };
+      for (const r of b.app.routes) {
+        if (r.screen === 'news') r.texts = ['invest'];
+        if (r.screen === 'login' && declare) r.texts = ['invest'];
+      }
+    };
+    expectOnly(run(inArea(false)), [
+      {
+        file: LOGIN,
+        pointer: `${LOGIN_SUBMIT}/onSuccess/1/text/$t`,
+        message: /^i18n key "login\.welcome" is in invest\.json, which this screen does not load \(add "invest" to the texts/,
+      },
+    ]);
+    expect(run(inArea(true))).toEqual([]);
+  });
+
   it('accepts plural forms that differ between languages', () => {
     expect(run((b) => (screen(b, 'mine').body[1].props.text = { $t: 'news.items', args: { count: 2 } }))).toEqual([]);
   });

@@ -67,6 +67,8 @@ export interface TestEngineOptions {
   screenDelayMs?: number;
   /** Extra dictionary entries per locale, merged over locales/<code>/engine.json. */
   dictionaries?: Record<string, Record<string, unknown>>;
+  /** More dictionary files: bundle path (locales/<code>/<area>.json) -> loader. */
+  localeFiles?: Record<string, () => Promise<unknown>>;
 }
 
 /** An engine over fixture screens with a memory router, in-memory storage and a fake server. */
@@ -99,6 +101,7 @@ export async function renderApp(options: TestEngineOptions) {
       'locales/en/test.json': async () => options.dictionaries?.en ?? {},
       'locales/ko/engine.json': () => import('@locales/ko/engine.json').then((m) => m.default),
       'locales/ko/test.json': async () => options.dictionaries?.ko ?? {},
+      ...options.localeFiles,
     },
     routes: buildRoutes(manifest),
     backend,

@@ -96,6 +96,29 @@ describe('createI18n', () => {
     expect(t('ops.title')).toBe('運用');
   });
 
+  it('loads one deferred area without the others, merged with the same group kept in screens.json', async () => {
+    const screensKo = vi.fn(async () => ({ invest: { accountGroup: '투자' } }));
+    const investKo = vi.fn(async () => ({ invest: { top: { heading: '톱 10' } } }));
+    const investEn = vi.fn(async () => ({ invest: { top: { heading: 'Top 10' } } }));
+    const staffKo = vi.fn(async () => ({ ops: { title: '운영' } }));
+    const withAreas = {
+      ...files,
+      'locales/ko/screens.json': screensKo,
+      'locales/ko/invest.json': investKo,
+      'locales/en/invest.json': investEn,
+      'locales/ko/staff.json': staffKo,
+    };
+    const { t, loadArea } = await createI18n({ locale: 'ko', fallback: 'en', files: withAreas, deferred: ['invest', 'staff'] });
+    expect(t('invest.accountGroup')).toBe('투자');
+    expect(t('invest.top.heading')).toBe('invest.top.heading');
+    await loadArea('invest');
+    expect(t('invest.top.heading')).toBe('톱 10');
+    expect(t('invest.accountGroup')).toBe('투자');
+    expect(investEn).toHaveBeenCalledTimes(1);
+    expect(staffKo).not.toHaveBeenCalled();
+    expect(t('ops.title')).toBe('ops.title');
+  });
+
   it('reloads files a published change replaced, and only those in use', async () => {
     let text = 'Retry';
     const en = vi.fn(async () => ({ engine: { retry: text } }));

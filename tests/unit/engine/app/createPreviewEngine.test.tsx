@@ -43,6 +43,30 @@ describe('createPreviewEngine', () => {
     expect(engine.stores.session.get().token).toBe('preview-token');
   });
 
+  it('gives a screen made for the preview (a widget story) the text areas the routes defer', async () => {
+    const en = {
+      ...((await import('@locales/en/invest.json')).default as { invest: { top: { risk: string } } }),
+      ...((await import('@locales/en/trading.json')).default as { trade: { ticket: { market: string } } }),
+    };
+    const engine = await createPreviewEngine({
+      manifest,
+      locale: 'en',
+      feedback: fakeFeedback(),
+      screen: {
+        dslVersion: 4,
+        id: '__widget',
+        title: 'routes.news',
+        body: [
+          { widget: 'Text', props: { text: { $t: 'invest.top.risk' } } },
+          { widget: 'Text', props: { text: { $t: 'trade.ticket.market' } } },
+        ],
+      },
+    });
+    render(<App engine={engine} />);
+    expect(await screen.findByText(en.invest.top.risk)).toBeTruthy();
+    expect(screen.getByText(en.trade.ticket.market)).toBeTruthy();
+  });
+
   it('answers a fixture envelope as a failure', async () => {
     const feedback = fakeFeedback();
     const engine = await createPreviewEngine({ manifest, feedback, fixtures: { 'member/login': { code: 2001, msg: 'Wrong password' } } });

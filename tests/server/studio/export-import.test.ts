@@ -8,13 +8,13 @@ import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published
 const NOT_FOUND = 'screens/pages/notFound.json';
 const FORM = 'screens/forms/nickname.json';
 
-/** The repository's bundle files as they lie on disk: every screens/**.json and locales/<code>/{engine,screens,staff}.json. */
+/** The repository's bundle files as they lie on disk: every screens/**.json and locales/<code>/<area>.json but server.json (the server's own). */
 function repoFiles(): Map<string, string> {
   const out = new Map<string, string>();
   for (const dir of ['screens', 'locales']) {
     for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       const file = `${dir}/${rel.split(path.sep).join('/')}`;
-      if (dir === 'screens' ? !file.endsWith('.json') : !/^locales\/[^/]+\/(engine|screens|staff)\.json$/.test(file)) continue;
+      if (dir === 'screens' ? !file.endsWith('.json') : !/^locales\/[^/]+\/(?!server\.json$)[a-z]+\.json$/.test(file)) continue;
       out.set(file, fs.readFileSync(file, 'utf8'));
     }
   }

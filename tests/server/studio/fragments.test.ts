@@ -14,6 +14,8 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
+      // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
+      ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
@@ -27,7 +29,8 @@ describeEachDatabase('studio: fragments', (get) => {
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');
     expect(target).toMatchObject({ kind: 'fragment', money: true, used_by: ['screens/pages/withdrawal.json'] });
     const header = ok(await s.api('ops/studio/file', { draft, path: HEADER }, { token: alice }), 'file');
-    expect(header.used_by).toHaveLength(15 + 2);
+    // 18 staff screens (the Top 10 products and reserve and the job runs among them) and the two header fragments.
+    expect(header.used_by).toHaveLength(18 + 2);
     expect(header.used_by).toContain('screens/pages/opsHome.json');
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
     const screen = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');

@@ -2,9 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
 import { boundedGate, defaultQueueBound, type QueueBound } from './queue';
 
-/** Embedded PostgreSQL: a directory on disk, or memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string, bound: QueueBound = defaultQueueBound): Promise<Db> {
-  const pg = new PGlite(dataDir);
+/**
+ * Embedded PostgreSQL: a directory on disk, or memory when dataDir is undefined (tests). `image`
+ * is a data directory dumped by PGlite's dumpDataDir to start from instead of running initdb
+ * (the test suites' fresh cluster: initdb in WebAssembly takes seconds, loading its image a tenth).
+ */
+export async function openPglite(dataDir?: string, bound: QueueBound = defaultQueueBound, image?: Blob): Promise<Db> {
+  const pg = new PGlite({ dataDir, loadDataDir: image });
   await pg.waitReady;
   // PGlite runs one query or transaction at a time and would queue the rest without limit; this
   // gate holds that same line itself, so it can count it and refuse beyond the bound (queue.ts).

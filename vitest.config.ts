@@ -2,11 +2,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pathAliases } from './tools/build/pathAliases.ts';
 
-// Five projects: engine units in jsdom, core and tool units and server suites in node (the server suites run
+// Six projects: engine units in jsdom (a few isolated), core and tool units and server suites in node (the server suites run
 // once per database), and browser journeys (e2e + storybook) in Debian's Chromium, one file at a time.
 // `npm test` (tools/test/run.ts) runs the browser project beside the other four. Time limits are
 // safety nets for a hung test, not speed checks (speed is `npm run bench`): they leave room for two
 // cores shared by both lanes.
+// Engine files that keep vitest's isolation (the others share one module graph per worker): those
+// that replace a module with vi.mock (a mock only holds in a graph of its own), and those about a
+// cold start (the real app's boot, i18next's first load), which a warm graph would not test.
+const engineIsolated = [
+  'tests/unit/engine/widgets/netValueChart.test.tsx',
+  'tests/unit/engine/widgets/trading.test.tsx',
+  'tests/unit/engine/app/boot.test.tsx',
+  'tests/unit/engine/i18n/createI18n.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   // The tsconfig.json path aliases (@core/..., @server/...), as in vite.config.ts.
@@ -18,6 +28,21 @@ export default defineConfig({
         test: {
           name: 'engine',
           include: ['tests/unit/engine/**/*.test.{ts,tsx}'],
+          exclude: engineIsolated,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/engine/setup.ts'],
+          testTimeout: 30_000,
+          // One jsdom and one module graph per worker, not per file: building them was 105 s of the
+          // project's 214 s alone. setup.ts resets what a file leaves behind (DOM, storage, mocks,
+          // the app's live-quotes socket).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engine-isolated',
+          include: engineIsolated,
           environment: 'jsdom',
           setupFiles: ['tests/unit/engine/setup.ts'],
           testTimeout: 30_000,

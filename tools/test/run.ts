@@ -46,6 +46,8 @@ const phases: Step[][][] = [
         '--project',
         'engine',
         '--project',
+        'engine-isolated',
+        '--project',
         'tools',
         '--project',
         'server',

@@ -160,3 +160,13 @@ export function appLiveQuotes(): LiveQuotes {
   }
   return appStore;
 }
+
+/**
+ * Closes the app's store and forgets it, so the next use opens a fresh socket. The engine's tests
+ * share one module graph across files (vitest isolate: false): each must start without the socket
+ * an earlier file opened against its own fake.
+ */
+export function resetAppLiveQuotes(): void {
+  appStore?.close();
+  appStore = undefined;
+}

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '@engine/feedback/installAntdRender';
+import { resetAppLiveQuotes } from '@engine/runtime/realtime/liveQuotes';
+import { FakeSocket } from './helpers/fakeSocket';
 
 installAntdRender();
 
@@ -53,6 +55,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetAppLiveQuotes();
+  FakeSocket.made = [];
   localStorage.clear();
   vi.restoreAllMocks();
   if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'));

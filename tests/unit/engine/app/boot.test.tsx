@@ -42,10 +42,10 @@ describe('boot', () => {
     expect(server.fetch.mock.calls.some(([url]) => url === '/api/common/conf')).toBe(true);
 
     for (const route of manifest.routes) {
-      act(() => engine.navigation.navigate(route.alias ?? route.path));
+      await act(async () => engine.navigation.navigate(route.alias ?? route.path));
       await waitFor(() => expect(root.querySelector(`[data-screen="${route.screen}"]`)).toBeTruthy(), { timeout: 5000 });
     }
-    act(() => engine.navigation.navigate('/no/such/page'));
+    await act(async () => engine.navigation.navigate('/no/such/page'));
     await waitFor(() => expect(root.querySelector(`[data-screen="${manifest.notFound.screen}"]`)).toBeTruthy());
   }, 30_000);
 });

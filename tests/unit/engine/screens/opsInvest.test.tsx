@@ -46,7 +46,9 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
     expect(screen.getByText('top10.accrue · 17')).toBeTruthy();
     expect(screen.getByText('Failed · period 12 · attempts 5')).toBeTruthy();
     expect(screen.getByText('Last error: Error: connect ECONNREFUSED 10.0.0.9:5432')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    const retry = screen.getAllByRole('button', { name: 'Retry' })[0]!;
+    // Awaited: the confirmation's sheet may suspend while its chunk loads.
+    await act(async () => fireEvent.click(retry));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalled());
     expect(feedback.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Run top10.accrue for 17 again now? Its earlier attempts stay counted.' }),

@@ -3928,28 +3928,28 @@ export interface OpsStaffCreateRequest {
    * @maxItems 5
    */
   roles:
-    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor']
+    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor']
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ];
   password: string;
 }
@@ -3967,7 +3967,7 @@ export interface OpsStaffListResponse {
     id: number;
     email: string;
     name: string;
-    roles: ('admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor')[];
+    roles: ('admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor')[];
     disabled: boolean;
     /**
      * Unix time in seconds.
@@ -3985,28 +3985,28 @@ export interface OpsStaffUpdateRequest {
    * @maxItems 5
    */
   roles?:
-    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor']
+    | ['admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor']
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ]
     | [
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor',
-        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor'
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor',
+        'admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor'
       ];
   disabled?: boolean;
 }

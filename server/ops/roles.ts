@@ -1,4 +1,4 @@
-export const ROLES = ['admin', 'kyc_reviewer', 'finance_reviewer', 'support', 'screen_editor'] as const;
+export const ROLES = ['admin', 'kyc_reviewer', 'finance_reviewer', 'support', 'screen_editor', 'content_editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Stored as a comma list; unknown names are dropped rather than trusted. */

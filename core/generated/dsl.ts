@@ -623,6 +623,7 @@ export type WidgetName =
   | "PnL"
   | "Quote"
   | "RecentSearches"
+  | "RichText"
   | "Row"
   | "SearchBar"
   | "Stack"

@@ -259,6 +259,14 @@ export interface RecentSearchesProps {
   max?: number;
 }
 
+/** Rich text from the server (an article, announcement, document or help article): sanitized again in the app with DOMPurify under the same policy as the server's sanitizer (core/content/richTextPolicy.ts: formatting, lists, tables, links and images; http(s) or same-site URLs only; no scripts, styles or event attributes), then shown. External links open in a new tab. The one widget that renders markup; its code is its own chunk. */
+export interface RichTextProps {
+  /** The HTML, usually a binding to a content field (data.<source>.content). */
+  html: string | null;
+  /** What the empty state says when there is no text. */
+  emptyTitle?: string;
+}
+
 /** Horizontal layout of children. */
 export interface RowProps {
   gap?: "none" | "xs" | "sm" | "md" | "lg";
@@ -333,6 +341,7 @@ export interface WidgetPropsMap {
   PnL: PnLProps;
   Quote: QuoteProps;
   RecentSearches: RecentSearchesProps;
+  RichText: RichTextProps;
   Row: RowProps;
   SearchBar: SearchBarProps;
   Stack: StackProps;

@@ -55,6 +55,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   RecentSearches: lazyWidget(() => import('./RecentSearches').then((m) => ({ default: m.RecentSearches }))),
   KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
   NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
+  // DOMPurify comes with the first screen that shows rich text, not with the login screen.
+  RichText: lazyWidget(() => import('./RichText').then((m) => ({ default: m.RichText }))),
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

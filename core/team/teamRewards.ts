@@ -15,8 +15,8 @@ export interface RewardClaim {
  * A zero or negative source, or a zero or negative rate, pays nothing.
  */
 export function teamRewards(source: Decimal.Value, claims: readonly RewardClaim[]): { tier: 1 | 2; amount: Decimal }[] {
-  const total = new Decimal(source);
-  let left = total.gt(0) ? total.toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
+  const total = Decimal.max(new Decimal(source), 0);
+  let left = total.toDecimalPlaces(2, Decimal.ROUND_DOWN);
   return [...claims]
     .sort((a, b) => a.tier - b.tier)
     .map((c) => {

@@ -17,5 +17,6 @@ export function jobHandlers(services?: Services): Record<string, JobHandler> {
     [EXPIRE_JOB]: expireJob(),
     [ACCRUE_JOB]: accrueJob(),
     ...teamJobHandlers(),
-    ...(services ? followJobHandlers(services) : {}) };
+    ...(services ? followJobHandlers(services) : {}),
+  };
 }

@@ -15,7 +15,11 @@ export const REWARD_ENTRY = 'team_reward';
  * Each upline gets one posting from the account the source's money went into (fee revenue or the
  * team pool) to its asset account; the amounts come from teamRewards, bounded by the source.
  */
-export async function payTeamRewards(q: Queryable, entryId: string, now: Date): Promise<{ tier: 1 | 2; memberId: string; amount: Decimal }[]> {
+export async function payTeamRewards(
+  q: Queryable,
+  entryId: string,
+  now: Date,
+): Promise<{ tier: 1 | 2; memberId: string; amount: Decimal }[]> {
   const source = await sourceOf(q, entryId);
   if (!source) return [];
   const { rows: recorded } = await q.query(

@@ -26,7 +26,9 @@ export interface TeamSource {
  * member without an inviter has no team above: nothing is queued.
  */
 export async function queueTeamReward(q: Queryable, memberId: string, entryId: string, now: Date): Promise<void> {
-  const { rows } = await q.query<{ inviter_id: string | null }>('SELECT inviter_id::text AS inviter_id FROM members WHERE id = $1', [memberId]);
+  const { rows } = await q.query<{ inviter_id: string | null }>('SELECT inviter_id::text AS inviter_id FROM members WHERE id = $1', [
+    memberId,
+  ]);
   if (!rows[0]?.inviter_id) return;
   await enqueueJob(q, { kind: TEAM_REWARD_JOB, subject: entryId, period: 'source' }, now, now);
 }

@@ -12,11 +12,7 @@ export const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;
  * newest first: masked name, stars, their own team size and the rewards each has paid the caller.
  * Every row is selected through the caller's own id: nobody lists another member's team.
  */
-export async function teamPage(
-  q: Queryable,
-  memberId: string,
-  input: { level: number; page?: number; limit?: number; size?: number },
-) {
+export async function teamPage(q: Queryable, memberId: string, input: { level: number; page?: number; limit?: number; size?: number }) {
   const scope =
     input.level === 1
       ? 'FROM members m WHERE m.inviter_id = $1'

@@ -18,7 +18,14 @@ export const teamGain = replyOf('gain', 'member/team_gain');
 export const teamFirstLevel = replyOf('firstLevel', 'member/team_list');
 
 /** A member who has invited nobody yet: no stars, no team, no rewards. */
-export const teamLevelNew: ApiResponse<'member/level'> = { ...teamLevel, vip_level: 0, stars: 0, direct_count: 0, team_size: 0, team_volume: '0.00' };
+export const teamLevelNew: ApiResponse<'member/level'> = {
+  ...teamLevel,
+  vip_level: 0,
+  stars: 0,
+  direct_count: 0,
+  team_size: 0,
+  team_volume: '0.00',
+};
 export const teamGainNone: ApiResponse<'member/team_gain'> = {
   ...teamGain,
   total_rewards: '0.00',

@@ -37,7 +37,10 @@ describe('referral team in Chromium', () => {
     await page.getByText('Level 1: 0 · Level 2: 0 · Team: 0').waitFor();
     await page.getByText('No team members yet').waitFor();
     await page.getByText('Published reward shares').waitFor();
-    const link = await page.getByText(/\/register\?invite=/).first().innerText();
+    const link = await page
+      .getByText(/\/register\?invite=/)
+      .first()
+      .innerText();
     const invite = new URL(link.trim());
     expect(invite.searchParams.get('invite')).toBe('DEMO2026');
 

@@ -23,11 +23,16 @@ describeEachDatabase(
       const a = await invited(s, 'propa', z);
       const b = await payingInvited(s, 'propb', a, '200000', '200000');
       const rate = fc.integer({ min: 0, max: 9_999 }).map((r) => new Decimal(r).div(10_000).toFixed(4));
-      const { rows: saved } = await db.query<{ stars: number; dividend_rate: string }>('SELECT stars, dividend_rate::text AS dividend_rate FROM level_rules');
+      const { rows: saved } = await db.query<{ stars: number; dividend_rate: string }>(
+        'SELECT stars, dividend_rate::text AS dividend_rate FROM level_rules',
+      );
       try {
         await fc.assert(
           fc.asyncProperty(rate, rate, rate, fc.integer({ min: 1, max: 40 }), async (fee1, fee2, dividend, quantity) => {
-            await db.query(`UPDATE team_shares SET share = CASE tier WHEN 1 THEN $1::numeric ELSE $2::numeric END WHERE source = 'fee'`, [fee1, fee2]);
+            await db.query(`UPDATE team_shares SET share = CASE tier WHEN 1 THEN $1::numeric ELSE $2::numeric END WHERE source = 'fee'`, [
+              fee1,
+              fee2,
+            ]);
             await db.query('UPDATE level_rules SET dividend_rate = $1', [dividend]);
             tick(s, 'SPY', '600.00', '600.10');
             const buy = await s.api(

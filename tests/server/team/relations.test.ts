@@ -17,14 +17,10 @@ async function withRules(s: TestServer, set: string, body: () => Promise<void>):
     await body();
   } finally {
     for (const r of rows)
-      await db.query('UPDATE level_rules SET min_direct = $2, min_team = $3, min_volume = $4, dividend_rate = $5, partner = $6 WHERE stars = $1', [
-        r.stars,
-        r.min_direct,
-        r.min_team,
-        r.min_volume,
-        r.dividend_rate,
-        r.partner,
-      ]);
+      await db.query(
+        'UPDATE level_rules SET min_direct = $2, min_team = $3, min_volume = $4, dividend_rate = $5, partner = $6 WHERE stars = $1',
+        [r.stars, r.min_direct, r.min_team, r.min_volume, r.dividend_rate, r.partner],
+      );
   }
 }
 
@@ -81,7 +77,15 @@ describeEachDatabase('referral team: two levels and star levels', (get) => {
 
     // The published rules: one star needs 3 direct referrals, 5 in the team and 1000 USDT of volume.
     const level = (await s.api('member/level', undefined, { token: root.token, lan: 'en' })).data;
-    expect(level).toMatchObject({ stars: 0, vip_level: 0, partner: false, direct_count: 2, team_size: 3, team_volume: '0.00', volume_days: 30 });
+    expect(level).toMatchObject({
+      stars: 0,
+      vip_level: 0,
+      partner: false,
+      direct_count: 2,
+      team_size: 3,
+      team_volume: '0.00',
+      volume_days: 30,
+    });
     expect(level.levels[1]).toMatchObject({
       stars: 1,
       min_direct: 3,
@@ -105,13 +109,19 @@ describeEachDatabase('referral team: two levels and star levels', (get) => {
       expect((await s.api('member/info', undefined, { token: root.token })).data.stars).toBe(2);
     });
     // A volume threshold the team does not meet keeps the level out of reach.
-    await withRules(s, 'UPDATE level_rules SET min_direct = 2, min_team = 3, min_volume = CASE stars WHEN 1 THEN 0 ELSE 5 END WHERE stars <= 4', async () => {
-      expect((await s.api('member/level', undefined, { token: root.token })).data).toMatchObject({ stars: 1, partner: false });
-    });
+    await withRules(
+      s,
+      'UPDATE level_rules SET min_direct = 2, min_team = 3, min_volume = CASE stars WHEN 1 THEN 0 ELSE 5 END WHERE stars <= 4',
+      async () => {
+        expect((await s.api('member/level', undefined, { token: root.token })).data).toMatchObject({ stars: 1, partner: false });
+      },
+    );
     // Four stars is a partner level.
     await withRules(s, 'UPDATE level_rules SET min_direct = 2, min_team = 3, min_volume = 0 WHERE stars <= 4', async () => {
       expect((await s.api('member/level', undefined, { token: root.token })).data).toMatchObject({ stars: 4, vip_level: 4, partner: true });
-      const { rows } = await s.running.services.db.query<{ partner: boolean }>('SELECT partner FROM members WHERE id = $1', [root.memberId]);
+      const { rows } = await s.running.services.db.query<{ partner: boolean }>('SELECT partner FROM members WHERE id = $1', [
+        root.memberId,
+      ]);
       expect(rows[0]!.partner).toBe(true);
     });
     // Back to the published rules: the team no longer meets one star, and the flag goes with it.
@@ -121,7 +131,9 @@ describeEachDatabase('referral team: two levels and star levels', (get) => {
     await withRules(s, 'UPDATE level_rules SET min_direct = 1, min_team = 2, min_volume = 0 WHERE stars = 1', async () => {
       const fresh = await invited(s, 'fay');
       const kid = await invited(s, 'gus', fresh);
-      const { rows: before } = await s.running.services.db.query<{ stars: number }>('SELECT stars FROM members WHERE id = $1', [fresh.memberId]);
+      const { rows: before } = await s.running.services.db.query<{ stars: number }>('SELECT stars FROM members WHERE id = $1', [
+        fresh.memberId,
+      ]);
       expect(before[0]!.stars).toBe(0);
       await invited(s, 'hal', kid);
       const { rows } = await s.running.services.db.query<{ stars: number }>('SELECT stars FROM members WHERE id = $1', [fresh.memberId]);

@@ -54,7 +54,10 @@ describeEachDatabase(
       expect(bought.data.status).toBe('transacted');
       const order = await orderEntry(s, bought.data.id);
       // 10 × 600.10 = 6001.00, fee 0.1% = 6.001, rounded up to the cent by the trading rule: 6.01.
-      expect({ value: new Decimal(order.value).toFixed(2), fee: new Decimal(order.fee).toFixed(2) }).toEqual({ value: '6001.00', fee: '6.01' });
+      expect({ value: new Decimal(order.value).toFixed(2), fee: new Decimal(order.fee).toFixed(2) }).toEqual({
+        value: '6001.00',
+        fee: '6.01',
+      });
       expect(await teamJobs(s, order.entry)).toEqual([{ status: 'queued' }]);
 
       // A runner killed after paying (its transaction never commits) pays nothing; the retry pays once.
@@ -96,8 +99,12 @@ describeEachDatabase(
       );
 
       // The team views add it up; the traded notional is the team's volume for both uplines.
-      expect((await s.api('member/team_list', { level: 1 }, { token: a.token })).data.list).toMatchObject([{ uid: b.uid, rewards: '0.60' }]);
-      expect((await s.api('member/team_list', { level: 2 }, { token: z.token })).data.list).toMatchObject([{ uid: b.uid, rewards: '0.30' }]);
+      expect((await s.api('member/team_list', { level: 1 }, { token: a.token })).data.list).toMatchObject([
+        { uid: b.uid, rewards: '0.60' },
+      ]);
+      expect((await s.api('member/team_list', { level: 2 }, { token: z.token })).data.list).toMatchObject([
+        { uid: b.uid, rewards: '0.30' },
+      ]);
       expect((await s.api('member/team_gain', { period: '7d' }, { token: a.token })).data).toMatchObject({
         total_rewards: '0.60',
         period_rewards: '0.60',
@@ -140,9 +147,17 @@ describeEachDatabase(
       const top = await invited(s, 'top');
       const seller = await payingInvited(s, 'sel', top, '7000', '7000');
       tick(s, 'SPY', '600.00', '600.10');
-      await s.api('etf/buy', { code: 'SPY', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD, agree: true }, { token: seller.token });
+      await s.api(
+        'etf/buy',
+        { code: 'SPY', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD, agree: true },
+        { token: seller.token },
+      );
       tick(s, 'SPY', '650.00', '650.10');
-      const sell = await s.api('etf/sell', { code: 'SPY', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD }, { token: seller.token });
+      const sell = await s.api(
+        'etf/sell',
+        { code: 'SPY', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD },
+        { token: seller.token },
+      );
       expect(sell.data.status).toBe('transacted');
       const sold = await orderEntry(s, sell.data.id);
       await runJobs(s);
@@ -179,7 +194,9 @@ describeEachDatabase(
         const services = s.running.services;
         const navEnd = new Decimal(sub.nav_start).times('1.5');
         const settled = await Promise.all(
-          [1, 2].map(() => services.db.tx((q) => settleSubscription(q, services, String(buy.data.id), 'early_stop', navEnd, s.clock.now()))),
+          [1, 2].map(() =>
+            services.db.tx((q) => settleSubscription(q, services, String(buy.data.id), 'early_stop', navEnd, s.clock.now())),
+          ),
         );
         expect(settled.filter(Boolean)).toHaveLength(1);
         const row = await subscriptionRow(s, buy.data.id);

@@ -12,7 +12,12 @@ describe('team rewards of one source', () => {
   it('never sum to more than the source, whatever the rates; each is the floored share or what was left', () => {
     fc.assert(
       fc.property(cents, rate, rate, fc.boolean(), (source, r1, r2, second) => {
-        const claims = second ? [{ tier: 2 as const, rate: r2 }, { tier: 1 as const, rate: r1 }] : [{ tier: 1 as const, rate: r1 }];
+        const claims = second
+          ? [
+              { tier: 2 as const, rate: r2 },
+              { tier: 1 as const, rate: r1 },
+            ]
+          : [{ tier: 1 as const, rate: r1 }];
         const paid = teamRewards(source, claims);
         const total = paid.reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
         expect(total.lte(Decimal.max(source, 0))).toBe(true);
@@ -33,10 +38,25 @@ describe('team rewards of one source', () => {
   });
 
   it('pays the published worked examples and nothing from nothing', () => {
-    expect(teamRewards('6.01', [{ tier: 1, rate: '0.10' }, { tier: 2, rate: '0.05' }]).map((p) => p.amount.toFixed(2))).toEqual(['0.60', '0.30']);
-    expect(teamRewards('100', [{ tier: 1, rate: '0.41' }, { tier: 2, rate: '0.21' }]).map((p) => p.amount.toFixed(2))).toEqual(['41.00', '21.00']);
+    expect(
+      teamRewards('6.01', [
+        { tier: 1, rate: '0.10' },
+        { tier: 2, rate: '0.05' },
+      ]).map((p) => p.amount.toFixed(2)),
+    ).toEqual(['0.60', '0.30']);
+    expect(
+      teamRewards('100', [
+        { tier: 1, rate: '0.41' },
+        { tier: 2, rate: '0.21' },
+      ]).map((p) => p.amount.toFixed(2)),
+    ).toEqual(['41.00', '21.00']);
     // Rates adding past 100%: level 2 gets what level 1 left.
-    expect(teamRewards('10', [{ tier: 1, rate: '0.9' }, { tier: 2, rate: '0.5' }]).map((p) => p.amount.toFixed(2))).toEqual(['9.00', '1.00']);
+    expect(
+      teamRewards('10', [
+        { tier: 1, rate: '0.9' },
+        { tier: 2, rate: '0.5' },
+      ]).map((p) => p.amount.toFixed(2)),
+    ).toEqual(['9.00', '1.00']);
     expect(teamRewards('0', [{ tier: 1, rate: '0.5' }]).map((p) => p.amount.toFixed(2))).toEqual(['0.00']);
     expect(teamRewards('-5', [{ tier: 1, rate: '0.5' }]).map((p) => p.amount.toFixed(2))).toEqual(['0.00']);
   });

@@ -35,6 +35,7 @@ import { rankingHandlers } from './market/ranking-handlers';
 import { followHandlers } from './follow/handlers';
 import { fundHandlers } from './fund/handlers';
 import { opsFundHandlers } from './fund/ops-handlers';
+import { teamHandlers } from './team/handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -76,6 +77,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/follow/handlers.ts', map: followHandlers },
   { file: 'server/fund/handlers.ts', map: fundHandlers },
   { file: 'server/fund/ops-handlers.ts', map: opsFundHandlers },
+  { file: 'server/team/handlers.ts', map: teamHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

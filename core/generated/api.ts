@@ -2878,7 +2878,7 @@ export interface MemberInviteCheckResponse {
   inviter: string;
 }
 
-// GET /api/member/level (auth): Returns the member's VIP level and star rating and the star levels with their team dividend share (four or more stars may become company partners).
+// GET /api/member/level (auth): Returns the member's VIP level and star rating, the team's counts and volume, the star levels with their thresholds (direct referrals, team size, team volume) and team dividend rate (four or more stars are partners), and the published team-reward shares.
 
 export interface MemberLevelRequest {}
 
@@ -2889,11 +2889,39 @@ export interface MemberLevelResponse {
     stars: number;
     name: string;
     condition: string;
+    min_direct: number;
+    min_team: number;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    min_volume: string;
     /**
      * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
      */
     dividend_rate: string;
     partner: boolean;
+  }[];
+  partner: boolean;
+  direct_count: number;
+  team_size: number;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  team_volume: string;
+  volume_days: number;
+  /**
+   * The published shares of each source the uplines receive before their star dividend rate is added.
+   */
+  shares: {
+    /**
+     * fee: trading and subscription fees the platform earned from the team; pool: the 20% team part of copy-trading profits.
+     */
+    source: 'fee' | 'pool';
+    level: 1 | 2;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    rate: string;
   }[];
 }
 
@@ -3125,7 +3153,7 @@ export interface MemberSmsOtpResponse {
   expires_seconds: number;
 }
 
-// GET /api/member/team_gain (auth) [planned: team]: Summarises the member's team: size per level and team rewards, optionally for a period.
+// GET /api/member/team_gain (auth): Summarises the member's team: size per level, team volume over the star window, partner flag and team rewards in total and for a period.
 
 export interface MemberTeamGainRequest {
   /**
@@ -3140,7 +3168,7 @@ export interface MemberTeamGainResponse {
    */
   total_rewards: string;
   /**
-   * A decimal amount as a string; never a float.
+   * Rewards in the requested period (all time without one).
    */
   period_rewards: string;
   first_level_count: number;
@@ -3148,9 +3176,18 @@ export interface MemberTeamGainResponse {
   team_size: number;
   vip_level: number;
   stars: number;
+  /**
+   * The member's star level is a partner level.
+   */
+  partner: boolean;
+  /**
+   * Traded notional and subscribed amounts of both levels over the last volume_days days.
+   */
+  team_volume: string;
+  volume_days: number;
 }
 
-// GET /api/member/team_list (auth) [planned: team]: Lists the member's first- or second-level referrals with level, star rating, team size and accumulated rewards.
+// GET /api/member/team_list (auth): Lists the member's first- or second-level referrals (level 1: invited by the member; level 2: invited by a level-1 member) with masked name, level, star rating, team size and the rewards each generated for the member.
 
 export interface MemberTeamListRequest {
   level: number;
@@ -3175,11 +3212,18 @@ export interface MemberTeamListResponse {
      * Masked.
      */
     nickname: string;
+    /**
+     * 1: invited by the member; 2: invited by one of the member's level-1 referrals.
+     */
+    level: 1 | 2;
     vip_level: number;
     stars: number;
+    /**
+     * The referral's own team: its level-1 and level-2 members.
+     */
     team_size: number;
     /**
-     * A decimal amount as a string; never a float.
+     * Team rewards this referral's activity has paid the member so far.
      */
     rewards: string;
     /**
@@ -6051,6 +6095,8 @@ export type LiveEndpointId =
   | "member/set_password"
   | "member/set_payment_code"
   | "member/sms_otp"
+  | "member/team_gain"
+  | "member/team_list"
   | "member/verify.get"
   | "member/verify.post"
   | "member/verify.put"
@@ -6403,8 +6449,8 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/set_password": { method: 'POST', path: "member/set_password", auth: true, live: true },
   "member/set_payment_code": { method: 'POST', path: "member/set_payment_code", auth: true, live: true },
   "member/sms_otp": { method: 'POST', path: "member/sms_otp", auth: false, live: true },
-  "member/team_gain": { method: 'GET', path: "member/team_gain", auth: true, live: false },
-  "member/team_list": { method: 'GET', path: "member/team_list", auth: true, live: false },
+  "member/team_gain": { method: 'GET', path: "member/team_gain", auth: true, live: true },
+  "member/team_list": { method: 'GET', path: "member/team_list", auth: true, live: true },
   "member/verify.get": { method: 'GET', path: "member/verify", auth: true, live: true },
   "member/verify.post": { method: 'POST', path: "member/verify", auth: true, live: true },
   "member/verify.put": { method: 'PUT', path: "member/verify", auth: true, live: true },

@@ -7,6 +7,7 @@ import { endHold } from '../ledger/holds';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { claimActive, type EndReason } from './subscriptions';
+import { queueTeamReward } from '../team/sources';
 
 export const SETTLE_ENTRY = 'follow_settle';
 
@@ -88,5 +89,7 @@ export async function settleSubscription(
       entry,
     ],
   );
+  // The team part went to the team pool: the member's uplines are paid from it (docs/team.md).
+  if (split && split.team.gt(0)) await queueTeamReward(q, sub.member_id, entry, now);
   return { id: sub.id, reason, navEnd, value, profit, settledAmount, split, settledAt: now };
 }

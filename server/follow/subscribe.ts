@@ -10,6 +10,7 @@ import { enqueueJob } from '../jobs/jobs';
 import { EXPIRE_JOB } from './jobs';
 import { liveNav } from './nav';
 import { providerById, type ProviderRow } from './providers';
+import { queueTeamReward } from '../team/sources';
 
 export const BUY_ENTRY = 'follow_buy';
 
@@ -117,5 +118,7 @@ export async function writeSubscription(
     ],
   );
   await enqueueJob(q, { kind: EXPIRE_JOB, subject: id, period: expireAt.toISOString() }, expireAt, now);
+  // The subscription fee is fee revenue the member's team shares in (docs/team.md).
+  await queueTeamReward(q, memberId, entry, now);
   return { id, navStart: live.nav, expireAt };
 }

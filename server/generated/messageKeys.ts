@@ -22,6 +22,7 @@ export type MessageKey =
   | "server.bill.exchange"
   | "server.bill.follow_buy"
   | "server.bill.follow_settle"
+  | "server.bill.team_reward"
   | "server.bill.top10_buy"
   | "server.bill.top10_income"
   | "server.bill.top10_settle"
@@ -159,6 +160,10 @@ export type MessageKey =
   | "server.studio.notTestMember"
   | "server.studio.ownApproval"
   | "server.studio.unknownLocale"
+  | "server.team.rewardRemark"
+  | "server.team.source.copy_pool"
+  | "server.team.source.subscription_fee"
+  | "server.team.source.trade_fee"
   | "server.timeout"
   | "server.tooLarge"
   | "server.tooManyRequests"
@@ -259,6 +264,7 @@ export interface MessageArgsMap {
   "server.bill.exchange": Record<string, never>;
   "server.bill.follow_buy": Record<string, never>;
   "server.bill.follow_settle": Record<string, never>;
+  "server.bill.team_reward": Record<string, never>;
   "server.bill.top10_buy": Record<string, never>;
   "server.bill.top10_income": Record<string, never>;
   "server.bill.top10_settle": Record<string, never>;
@@ -313,7 +319,7 @@ export interface MessageArgsMap {
   "server.inviteRequired": Record<string, never>;
   "server.jobs.retryDone": Record<string, never>;
   "server.jobs.retryQueued": Record<string, never>;
-  "server.levelCondition": { direct: string | number; team: string | number };
+  "server.levelCondition": { days: string | number; direct: string | number; team: string | number; volume: string | number };
   "server.levelEveryone": Record<string, never>;
   "server.levelName": { stars: string | number };
   "server.loginLocked": { minutes: string | number };
@@ -396,6 +402,10 @@ export interface MessageArgsMap {
   "server.studio.notTestMember": Record<string, never>;
   "server.studio.ownApproval": Record<string, never>;
   "server.studio.unknownLocale": { locale: string | number };
+  "server.team.rewardRemark": { entry: string | number; level: string | number; member: string | number; source: string | number };
+  "server.team.source.copy_pool": Record<string, never>;
+  "server.team.source.subscription_fee": Record<string, never>;
+  "server.team.source.trade_fee": Record<string, never>;
   "server.timeout": Record<string, never>;
   "server.tooLarge": Record<string, never>;
   "server.tooManyRequests": Record<string, never>;

@@ -4,13 +4,19 @@ import { EXPIRE_JOB } from '../orders/place';
 import { expireJob } from '../orders/matching';
 import { ACCRUE_JOB, accrueJob } from '../fund/accrual';
 import { followJobHandlers } from '../follow/jobs';
+import { teamJobHandlers } from '../team/jobs';
 
 /**
  * Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). The
  * copy-trading kinds read prices and need the services: without them (suites about order expiry
  * or Top 10 accrual alone) they are left out, and runDue leaves their rows queued for a runner
- * that has them.
+ * that has them. Team rewards need only the ledger, so every runner has them.
  */
 export function jobHandlers(services?: Services): Record<string, JobHandler> {
-  return { [EXPIRE_JOB]: expireJob(), [ACCRUE_JOB]: accrueJob(), ...(services ? followJobHandlers(services) : {}) };
+  return {
+    [EXPIRE_JOB]: expireJob(),
+    [ACCRUE_JOB]: accrueJob(),
+    ...teamJobHandlers(),
+    ...(services ? followJobHandlers(services) : {}),
+  };
 }

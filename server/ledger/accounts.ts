@@ -22,7 +22,7 @@ export const TRANSFER_ACCOUNTS: readonly MemberAccount[] = MEMBER_ACCOUNTS.filte
  * fees collects fee revenue (withdrawal, trading, subscription fees); exchange is the counterparty
  * of currency exchanges; capital is the owners' equity that funds the top10_reserve, out of which
  * Top 10 income is paid; copy_book is the counterparty of mirrored copy-trading results; team_pool
- * holds the team-reward share of copy profits until the team issue distributes it by star level.
+ * holds the team-reward share of copy profits, paid out to the subscribers' uplines by server/team (docs/team.md).
  */
 export type PlatformAccount = 'custody' | 'fees' | 'exchange' | 'capital' | 'top10_reserve' | 'copy_book' | 'team_pool';
 

@@ -6,6 +6,7 @@ import { findById, findByInviteCode, requireMember, findByLogin, insertMember, i
 import { createSession, revokeSession } from './sessions';
 import { login } from './login';
 import { searchCountries } from './countries';
+import { refreshStars, uplinesOf } from '../team/stars';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { unixSeconds } from '../clock';
 import { hitWindow } from '../security/rate-window';
@@ -87,6 +88,8 @@ export const memberHandlers: HandlerMap = {
       return await services.db.tx(async (q) => {
         await consumeCode(q, codeId, now);
         const member = await insertMember(q, { login: address, passwordHash, inviterId: inviter?.id ?? null, now });
+        // The team above changed: the inviter's and the inviter's inviter's star levels follow it.
+        if (inviter) for (const upline of await uplinesOf(q, member.id)) await refreshStars(q, upline.memberId, now);
         const session = await createSession(q, services, member.id, ip);
         return { token: session.token, uid: member.uid, expires_at: unixSeconds(session.expiresAt) };
       });

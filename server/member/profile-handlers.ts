@@ -33,33 +33,4 @@ export const profileHandlers: HandlerMap = {
     const link = `${services.config.publicUrl}/register?invite=${encodeURIComponent(member.invite_code)}`;
     return { invite_code: member.invite_code, invite_link: link, invite_qr: inviteQr(link) };
   },
-
-  'member/level': async ({ caller, lan }, services) => {
-    const member = await requireMember(services.db, caller.memberId);
-    const { rows } = await services.db.query<LevelRule>(
-      'SELECT stars, min_direct, min_team, dividend_rate::text AS dividend_rate, partner FROM level_rules ORDER BY stars',
-    );
-    return {
-      vip_level: member.vip_level,
-      stars: member.stars,
-      levels: rows.map((r) => ({
-        stars: r.stars,
-        name: services.messages(lan, 'server.levelName', { stars: r.stars }),
-        condition:
-          r.stars === 0
-            ? services.messages(lan, 'server.levelEveryone')
-            : services.messages(lan, 'server.levelCondition', { direct: r.min_direct, team: r.min_team }),
-        dividend_rate: r.dividend_rate,
-        partner: r.partner,
-      })),
-    };
-  },
 };
-
-interface LevelRule {
-  stars: number;
-  min_direct: number;
-  min_team: number;
-  dividend_rate: string;
-  partner: boolean;
-}

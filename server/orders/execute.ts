@@ -10,6 +10,7 @@ import { lockAccounts, postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import type { OrderRow } from './rows';
 import { isStale, staleLimitMs } from './terms';
+import { queueTeamReward } from '../team/sources';
 
 export type Outcome = 'transacted' | 'rejected' | null;
 
@@ -81,6 +82,8 @@ export async function executeIfDue(q: Queryable, services: Services, order: Orde
       { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: cost.toFixed(), profit: null, entry },
       now,
     );
+    // The fee is fee revenue the member's team shares in (docs/team.md).
+    await queueTeamReward(q, order.member_id, entry, now);
     return 'transacted';
   }
 
@@ -120,6 +123,7 @@ export async function executeIfDue(q: Queryable, services: Services, order: Orde
     { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: basis.toFixed(), profit: profit.toFixed(), entry },
     now,
   );
+  await queueTeamReward(q, order.member_id, entry, now);
   return 'transacted';
 }
 

@@ -4,6 +4,7 @@ import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { billTitle } from './bill-types';
+import { TEAM_REWARD_SOURCE, teamRewardRemark, type TeamRewardSource } from '../team/bill-remark';
 import { exchangeRates } from './rates';
 import { startOfDay } from './review-hours';
 
@@ -88,10 +89,12 @@ export const assetHandlers: HandlerMap = {
       balance_after: string;
       memo: string;
       created_at: Date;
+      reward: TeamRewardSource | null;
     }>(
       services.db,
       {
-        rows: `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at
+        rows: `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at,
+                      ${TEAM_REWARD_SOURCE} AS reward
                  FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
                 WHERE ${where} ORDER BY p.id DESC`,
         count: `SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
@@ -109,7 +112,7 @@ export const assetHandlers: HandlerMap = {
         currency: r.currency,
         amount: moneyText(r.amount),
         balance: moneyText(r.balance_after),
-        remark: r.memo,
+        remark: r.reward ? teamRewardRemark(services, lan, r.reward) : r.memo,
         created_at: unixSeconds(r.created_at),
       })),
     };
@@ -117,6 +120,6 @@ export const assetHandlers: HandlerMap = {
 };
 
 /** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
-export const INCOME_TYPES = ['income', 'reward', 'settlement', 'top10_income'];
+export const INCOME_TYPES = ['income', 'reward', 'settlement', 'top10_income', 'team_reward'];
 
 const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;

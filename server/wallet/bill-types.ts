@@ -15,6 +15,7 @@ export const BILL_TYPES = [
   'top10_buy',
   'top10_income',
   'top10_settle',
+  'team_reward',
 ] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 

@@ -145,7 +145,10 @@ describeEachDatabase('profile, invitation and level', (get) => {
     expect(level.levels[2]).toEqual({
       stars: 2,
       name: '2성',
-      condition: '직접 추천 5명, 팀원 15명',
+      condition: '직접 추천 5명, 팀원 15명, 30일간 팀 거래량 10000.00 USDT',
+      min_direct: 5,
+      min_team: 15,
+      min_volume: '10000.00',
       dividend_rate: '0.0250',
       partner: false,
     });

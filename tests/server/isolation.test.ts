@@ -38,6 +38,8 @@ interface Fixture {
     productId: number;
     contractVersion: string;
     purchaseId: number;
+    /** A member A invited: on A's team, on nobody else's. */
+    teamUid: string;
   };
   providerId: number;
   b: Member;
@@ -348,6 +350,21 @@ const attempts: Record<string, Attempt> = {
     expect(res.data.list.map((p) => p.id)).not.toContain(f.a.purchaseId);
     return [res.body];
   },
+  'member/team_list': async (s, f) => {
+    const replies = [];
+    for (const level of [1, 2]) {
+      const res = await s.api('member/team_list', { level }, { token: f.b.token });
+      expect(res.data.total).toBe(0);
+      expect(res.data.list.map((m) => m.uid)).not.toContain(f.a.teamUid);
+      replies.push(res.body);
+    }
+    return replies;
+  },
+  'member/team_gain': async (s, f) => {
+    const res = await s.api('member/team_gain', { period: '1y' }, { token: f.b.token });
+    expect(res.data).toMatchObject({ first_level_count: 0, second_level_count: 0, team_size: 0, total_rewards: '0.00' });
+    return [res.body];
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -374,6 +391,7 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     cards: await read('member/bank_info'),
     wallets: await read('member/digital_info'),
     share: await read('users/share'),
+    team: (await s.call('GET', 'member/team_list', { level: 1 }, { token: f.a.token })).body,
     asset: await read('member/asset'),
     bill: await read('wallet/bill'),
     deposits: await read('wallet/deposits'),
@@ -485,6 +503,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
     expect(purchase.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
+    const invite = (await s.api('member/info', undefined, { token: a.token })).data.invite_code;
+    const teamMember = await s.registerByEmail('carol.isolated@example.com', undefined, { invite_code: invite });
     const f: Fixture = {
       a: {
         ...a,
@@ -502,6 +522,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
         productId: Number(product.id),
         contractVersion: product.contract_version,
         purchaseId: purchase.data.id,
+        teamUid: teamMember.uid,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },
@@ -550,6 +571,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
       voucherKey,
       deposit.data.order_no,
       order.data.order_no,
+      teamMember.uid,
     ])
       expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);

@@ -55,6 +55,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   RecentSearches: lazyWidget(() => import('./RecentSearches').then((m) => ({ default: m.RecentSearches }))),
   KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
   NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
+  // The support chat: the member's chat screen and the staff conversation only.
+  Chat: lazyWidget(() => import('./Chat').then((m) => ({ default: m.Chat }))),
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

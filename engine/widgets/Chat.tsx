@@ -85,7 +85,11 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
   /** Newer messages than the newest held, page by page: the catch-up after every (re)connection. */
   const catchUp = useCallback(async () => {
     for (;;) {
-      const thread = (await engine.api.call(historyCall, { ...target, after: lastIdOf(listRef.current), count: 100 }, { toast: false })) as Thread;
+      const thread = (await engine.api.call(
+        historyCall,
+        { ...target, after: lastIdOf(listRef.current), count: 100 },
+        { toast: false },
+      )) as Thread;
       absorb(thread);
       listRef.current = mergeMessages(listRef.current, thread.list);
       if (!thread.has_more) return;
@@ -98,7 +102,9 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
       setPending((old) => [...old.filter((p) => p.client_id !== message.client_id), { ...message, failed: false }]);
       try {
         const body = { ...target, client_id: message.client_id, ...(message.body ? { body: message.body } : {}) };
-        const sent = (await engine.api.call(sendCall, message.image ? { ...body, image: message.image } : body, { toast: false })) as ChatMessage;
+        const sent = (await engine.api.call(sendCall, message.image ? { ...body, image: message.image } : body, {
+          toast: false,
+        })) as ChatMessage;
         setList((old) => mergeMessages(old, [sent]));
         setPending((old) => old.filter((p) => p.client_id !== message.client_id));
       } catch (error) {
@@ -122,7 +128,11 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
       },
       () => undefined,
     );
-    if (realm === 'staff') void (engine.api.call('ops/chat_canned', {}, { toast: false }) as Promise<{ list: typeof canned }>).then((r) => alive && setCanned(r.list), () => undefined);
+    if (realm === 'staff')
+      void (engine.api.call('ops/chat_canned', {}, { toast: false }) as Promise<{ list: typeof canned }>).then(
+        (r) => alive && setCanned(r.list),
+        () => undefined,
+      );
     const token = realm === 'staff' ? engine.stores.staff.get().token : engine.stores.session.get().token;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
     const connection = connectRealtime({
@@ -162,7 +172,11 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
 
   const olderPage = async () => {
     const before = listRef.current[0]?.id;
-    const thread = (await engine.api.call(historyCall, { ...target, ...(before ? { before } : {}), count: 50 }, { toast: false })) as Thread;
+    const thread = (await engine.api.call(
+      historyCall,
+      { ...target, ...(before ? { before } : {}), count: 50 },
+      { toast: false },
+    )) as Thread;
     setHasMore(thread.has_more);
     setList((old) => withMarks(mergeMessages(old, thread.list), mine, thread.delivered_to, thread.read_to));
   };
@@ -189,7 +203,11 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
 
   return (
     <section className="mer-chat" aria-label={t(k('title'))}>
-      {!online && <p className="mer-chat-offline" role="status">{t(k('reconnecting'))}</p>}
+      {!online && (
+        <p className="mer-chat-offline" role="status">
+          {t(k('reconnecting'))}
+        </p>
+      )}
       {hasMore && (
         <button type="button" className="mer-chat-older" onClick={() => void olderPage()}>
           {t(k('older'))}
@@ -301,5 +319,9 @@ function ChatImage({ src, realm, alt }: { src: string; realm: 'member' | 'staff'
       if (made) URL.revokeObjectURL(made);
     };
   }, [engine, src, realm]);
-  return url ? <img className="mer-chat-image" src={url} alt={alt} /> : <span className="mer-chat-image mer-chat-image-loading">{alt}</span>;
+  return url ? (
+    <img className="mer-chat-image" src={url} alt={alt} />
+  ) : (
+    <span className="mer-chat-image mer-chat-image-loading">{alt}</span>
+  );
 }

@@ -36,7 +36,8 @@ export async function openConversationOfMember(q: Queryable, memberId: string, a
        ON CONFLICT (member_id) DO NOTHING`,
     [memberId, at],
   );
-  const row = (await q.query<Conversation>(`SELECT ${COLUMNS} FROM chat_conversations WHERE member_id = $1 FOR UPDATE`, [memberId])).rows[0]!;
+  const row = (await q.query<Conversation>(`SELECT ${COLUMNS} FROM chat_conversations WHERE member_id = $1 FOR UPDATE`, [memberId]))
+    .rows[0]!;
   if (row.status === 'closed') {
     await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = NULL WHERE id = $1`, [row.id]);
     return { ...row, status: 'open', assignee_id: null };

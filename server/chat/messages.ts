@@ -56,10 +56,11 @@ export async function pageOfMessages(
     ]);
     return { rows: rows.slice(0, count), hasMore: rows.length > count };
   }
-  const { rows } = await q.query<MessageRow>(
-    `${SELECT} WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT $3`,
-    [conversationId, page.before ?? Number.MAX_SAFE_INTEGER, count + 1],
-  );
+  const { rows } = await q.query<MessageRow>(`${SELECT} WHERE m.conversation_id = $1 AND m.id < $2 ORDER BY m.id DESC LIMIT $3`, [
+    conversationId,
+    page.before ?? Number.MAX_SAFE_INTEGER,
+    count + 1,
+  ]);
   return { rows: rows.slice(0, count).reverse(), hasMore: rows.length > count };
 }
 

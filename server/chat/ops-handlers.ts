@@ -30,7 +30,8 @@ export const opsChatHandlers: HandlerMap = {
       );
       const target = rows[0];
       // Only someone who can answer it: an active staff member holding the support role (or admin).
-      if (!target || target.disabled_at || !mayAct(parseRoles(target.roles), ['support'])) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      if (!target || target.disabled_at || !mayAct(parseRoles(target.roles), ['support']))
+        throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       await q.query('UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1', [c.id, targetId]);
       await writeAudit(q, {
         staffId: staff.staffId,
@@ -58,9 +59,22 @@ export const opsChatHandlers: HandlerMap = {
       // A visitor has no app to read a reply in: the contact form is answered by email.
       if (!c.member_id) throw new AppError(Codes.RULE, 'server.chat.visitorByEmail', { email: c.contact_email ?? '' });
       // A reply opens a closed conversation again, and a conversation nobody has is the replier's.
-      await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = COALESCE(assignee_id, $2) WHERE id = $1`, [c.id, staff.staffId]);
+      await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = COALESCE(assignee_id, $2) WHERE id = $1`, [
+        c.id,
+        staff.staffId,
+      ]);
       const opened = { ...c, status: 'open' as const, assignee_id: c.assignee_id ?? staff.staffId };
-      return { c: opened, ...(await appendMessage(q, opened, { sender: 'staff', staffId: staff.staffId, clientId: input.client_id, body, imageKey: null, at })) };
+      return {
+        c: opened,
+        ...(await appendMessage(q, opened, {
+          sender: 'staff',
+          staffId: staff.staffId,
+          clientId: input.client_id,
+          body,
+          imageKey: null,
+          at,
+        })),
+      };
     });
     if (created) pushMessage(services, c, row);
     return messageView(row, c, 'staff');

@@ -33,7 +33,13 @@ export function pushMarks(services: Services, c: Conversation): void {
     member: c.member_id
       ? { type: 'chat', event: 'marks', delivered_to: marks.staff_delivered_to, read_to: marks.staff_read_to }
       : undefined,
-    staff: { type: 'chat', event: 'marks', conversation_id: Number(c.id), delivered_to: marks.member_delivered_to, read_to: marks.member_read_to },
+    staff: {
+      type: 'chat',
+      event: 'marks',
+      conversation_id: Number(c.id),
+      delivered_to: marks.member_delivered_to,
+      read_to: marks.member_read_to,
+    },
   });
 }
 

@@ -509,7 +509,11 @@ describeEachDatabase('one member cannot reach another', (get) => {
     expect(purchase.body.code).toBe(0);
     // A's support conversation, with a photo.
     const chatImage = (await uploadImage(s, a.token, 'chat_image', jpeg())).body.data!.key;
-    const chat = await s.api('chat/send', { client_id: 'a-chat-message', body: 'Alice Isolated asks', image: chatImage }, { token: a.token });
+    const chat = await s.api(
+      'chat/send',
+      { client_id: 'a-chat-message', body: 'Alice Isolated asks', image: chatImage },
+      { token: a.token },
+    );
     expect(chat.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);

@@ -42,7 +42,12 @@ export function unconfirmed(pending: readonly PendingMessage[], list: readonly C
 }
 
 /** The other side's marks applied to this reader's own messages (the ticks beside them). */
-export function withMarks(list: readonly ChatMessage[], mine: (m: ChatMessage) => boolean, deliveredTo: number, readTo: number): ChatMessage[] {
+export function withMarks(
+  list: readonly ChatMessage[],
+  mine: (m: ChatMessage) => boolean,
+  deliveredTo: number,
+  readTo: number,
+): ChatMessage[] {
   return list.map((m) => {
     if (!mine(m)) return m;
     const status = readTo >= m.id ? 'read' : deliveredTo >= m.id ? 'delivered' : m.status;

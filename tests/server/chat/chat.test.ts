@@ -68,7 +68,9 @@ describeEachDatabase('support chat', (get) => {
     expect(staffView).toMatchObject({ unread: 0 });
     expect((await s.api('chat/history', {}, { token: m.token })).data.read_to).toBe(two.id);
 
-    const reply = (await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: 'Hello, how can I help?' }, { token: agent.token })).data;
+    const reply = (
+      await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: 'Hello, how can I help?' }, { token: agent.token })
+    ).data;
     expect(reply).toMatchObject({ from: 'staff', staff_name: 'Support Agent', status: 'sent' });
     expect((await s.api('chat/history', {}, { token: m.token })).data.unread).toBe(1);
     expect((await s.api('chat/read', { up_to: reply.id, mark: 'delivered' }, { token: m.token })).data.unread).toBe(1);
@@ -91,7 +93,9 @@ describeEachDatabase('support chat', (get) => {
       assignee_id: Number(agent.id),
     });
     expect((await s.api('ops/chat_assign', { id: convo, staff_id: Number(reviewer.id) }, { token: agent.token })).body.code).toBe(404);
-    expect((await s.api('ops/chat_assign', { id: convo, staff_id: Number(other.id) }, { token: agent.token })).data.assignee).toBe('Agent Two');
+    expect((await s.api('ops/chat_assign', { id: convo, staff_id: Number(other.id) }, { token: agent.token })).data.assignee).toBe(
+      'Agent Two',
+    );
     const mine = (await s.api('ops/chat_queue', { mine: true }, { token: other.token })).data.list.map((c) => c.id);
     expect(mine).toContain(convo);
     expect((await s.api('ops/chat_queue', { mine: true }, { token: agent.token })).data.list.map((c) => c.id)).not.toContain(convo);
@@ -127,7 +131,8 @@ describeEachDatabase('support chat', (get) => {
     const convo = (await s.api('chat/history', {}, { token: m.token })).data.conversation_id;
     const seen = (await s.api('ops/chat_messages', { id: convo }, { token: agent.token })).data.list[0]!;
     expect(seen.image).toBe(`/api/ops/files/${key}`);
-    const open = (token: string, url: string) => s.running.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const open = (token: string, url: string) =>
+      s.running.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect((await open(m.token, sent.image)).headers['content-type']).toBe('image/jpeg');
     const bytes = (await open(agent.token, seen.image)).rawPayload;
     // Metadata stripped: the GPS text the photo carried is gone.
@@ -145,7 +150,11 @@ describeEachDatabase('support chat', (get) => {
     const seeded = (await s.api('ops/chat_canned', {}, { token: agent.token })).data.list;
     expect(seeded.length).toBeGreaterThan(0);
     const made = (await s.api('ops/chat_canned_save', { title: 'Refund', body: 'Refunds arrive in 3 days.' }, { token: agent.token })).data;
-    await s.api('ops/chat_canned_save', { id: made.id, title: 'Refund time', body: 'Refunds arrive in 3 working days.' }, { token: agent.token });
+    await s.api(
+      'ops/chat_canned_save',
+      { id: made.id, title: 'Refund time', body: 'Refunds arrive in 3 working days.' },
+      { token: agent.token },
+    );
     expect((await s.api('ops/chat_canned', {}, { token: agent.token })).data.list.find((c) => c.id === made.id)).toEqual({
       id: made.id,
       title: 'Refund time',
@@ -163,7 +172,13 @@ describeEachDatabase('support chat', (get) => {
     const made = await s.api('common/contact', { name: 'Visitor Vee', email: 'vee@example.com', message: 'I cannot sign up' }, { ip });
     expect(made.body.code).toBe(0);
     const row = (await s.api('ops/chat_queue', {}, { token: agent.token })).data.list.find((c) => c.id === made.data.id)!;
-    expect(row).toMatchObject({ kind: 'visitor', name: 'Visitor Vee', email: 'vee@example.com', unread: 1, last_message: 'I cannot sign up' });
+    expect(row).toMatchObject({
+      kind: 'visitor',
+      name: 'Visitor Vee',
+      email: 'vee@example.com',
+      unread: 1,
+      last_message: 'I cannot sign up',
+    });
     expect((await s.api('ops/chat_messages', { id: made.data.id }, { token: agent.token })).data.list[0]).toMatchObject({
       from: 'visitor',
       body: 'I cannot sign up',
@@ -185,7 +200,10 @@ describeEachDatabase('support chat', (get) => {
     expect(info).toMatchObject({ type: 'live_chat', name: 'Live-Chat', online_hours: '09:00-21:00 (UTC+9)' });
     await s.running.services.db.query("DELETE FROM service_channel_texts WHERE channel_id = 1 AND locale = 'de'");
     expect((await s.api('common/service_info', { id: 1 }, { lan: 'de' })).data.name).toBe('Live chat');
-    expect((await s.api('common/service_info', { id: 2 }, { lan: 'en' })).data).toMatchObject({ type: 'email', url: 'mailto:support@meridian.local' });
+    expect((await s.api('common/service_info', { id: 2 }, { lan: 'en' })).data).toMatchObject({
+      type: 'email',
+      url: 'mailto:support@meridian.local',
+    });
     expect((await s.api('common/service_info', { id: 99 })).body.code).toBe(404);
   });
 });

@@ -93,7 +93,8 @@ describeEachDatabase('support chat over the realtime socket', (get) => {
     await s.api('chat/send', { client_id: clientId(), body: 'before the drop' }, { token: m.token });
     await until<Pushed>(memberApp.next, (x) => x.type === 'chat');
     const convo = (await s.api('chat/history', {}, { token: m.token })).data.conversation_id;
-    const lastKnown = (await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: 'first answer' }, { token: agent.token })).data.id;
+    const lastKnown = (await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: 'first answer' }, { token: agent.token }))
+      .data.id;
     await until<Pushed>(memberApp.next, (x) => x.type === 'chat' && x.message?.body === 'first answer');
 
     // The member's connection drops. Support keeps writing; the member's app sends one message whose
@@ -108,14 +109,25 @@ describeEachDatabase('support chat over the realtime socket', (get) => {
     // Reconnect: sign the socket in, then read everything after the last id the app had.
     memberApp = await signedIn(url, m.token, opened);
     const missed = (await s.api('chat/history', { after: lastKnown }, { token: m.token })).data;
-    expect(missed.list.map((x) => `${x.from}: ${x.body}`)).toEqual(['staff: are you there?', 'staff: I will wait', 'member: sorry, lost signal']);
+    expect(missed.list.map((x) => `${x.from}: ${x.body}`)).toEqual([
+      'staff: are you there?',
+      'staff: I will wait',
+      'member: sorry, lost signal',
+    ]);
     expect(missed.has_more).toBe(false);
     // Live again: the next reply arrives over the new socket.
     await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: 'welcome back' }, { token: agent.token });
     await until<Pushed>(memberApp.next, (x) => x.type === 'chat' && x.message?.body === 'welcome back');
     // Support's socket stayed up: it heard each message exactly once, the retried send included.
     await until<Pushed>(staffApp.next, (x) => x.type === 'chat' && x.message?.body === 'welcome back');
-    expect(chatBodies(staffApp)).toEqual(['before the drop', 'first answer', 'are you there?', 'I will wait', 'sorry, lost signal', 'welcome back']);
+    expect(chatBodies(staffApp)).toEqual([
+      'before the drop',
+      'first answer',
+      'are you there?',
+      'I will wait',
+      'sorry, lost signal',
+      'welcome back',
+    ]);
     const whole = (await s.api('chat/history', {}, { token: m.token })).data.list.map((x) => x.body);
     expect(whole).toEqual(['before the drop', 'first answer', 'are you there?', 'I will wait', 'sorry, lost signal', 'welcome back']);
   });

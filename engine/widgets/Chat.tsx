@@ -168,7 +168,10 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, realm, conversation]);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [list.length, pending.length]);
+  // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [list.length, pending.length]);
 
   const olderPage = async () => {
     const before = listRef.current[0]?.id;

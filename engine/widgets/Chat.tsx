@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { ApiError } from '../runtime/api/ApiError';
-import { connectRealtime } from '../runtime/realtime/connectRealtime';
+import { chatConnector } from '../runtime/chat/chatSocket';
 import {
   lastIdOf,
   mergeMessages,
@@ -134,9 +134,7 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
         () => undefined,
       );
     const token = realm === 'staff' ? engine.stores.staff.get().token : engine.stores.session.get().token;
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const connection = connectRealtime({
-      url: `${scheme}://${window.location.host}/ws`,
+    const connection = chatConnector()({
       onOpen: () => connection.send({ type: 'auth', token }),
       onClose: () => alive && setOnline(false),
       onMessage: (raw) => {

@@ -1,6 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { canned, queue, staffSupport, staffThread } from '../support/fixturesChat';
+import { quietChatSocket } from '../support/chatSocket';
+
+quietChatSocket();
 
 export default {
   title: 'Screens/Ops Chat',
@@ -8,7 +11,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/opsChat.json and opsChatConversation.json: the support queue (ops/chat_queue: open, closed, all; unread and assignee) and one conversation (Chat widget for staff with canned replies; assign to me, close).',
+          'screens/pages/opsChat.json and screens/pages/opsChatConversation.json: the support queue (ops/chat_queue: open, closed, all; unread and assignee) and one conversation (Chat widget for staff with canned replies; assign to me, close).',
       },
     },
   },

@@ -39,7 +39,16 @@ export const memberThread: ApiResponse<'chat/history'> = {
       time: at,
       status: 'read',
     },
-    { id: 2, client_id: 'c2aaaaaaaa', from: 'member', staff_name: '', body: '', image: '', time: at + 20, status: 'read' },
+    {
+      id: 2,
+      client_id: 'c2aaaaaaaa',
+      from: 'member',
+      staff_name: '',
+      body: 'I sent it at 10:20.',
+      image: '',
+      time: at + 20,
+      status: 'read',
+    },
     {
       id: 4,
       client_id: 'c4aaaaaaaa',

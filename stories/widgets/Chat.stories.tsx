@@ -3,6 +3,9 @@ import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
 import { member } from '../support/fixtures';
 import { emptyThread, memberThread } from '../support/fixturesChat';
+import { quietChatSocket } from '../support/chatSocket';
+
+quietChatSocket();
 
 export default {
   title: 'Widgets/Chat',

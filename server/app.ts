@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFileRoute(app, services);
   registerOpsFileRoute(app, services);
   registerFormModuleRoute(app, services);
-  await registerSocketRoute(app, services.bus, services.market);
+  await registerSocketRoute(app, services);
   if (opts.outbox) registerDevOutbox(app, services, opts.outbox);
   if (opts.outbox && opts.devClock) registerDevClock(app, services, opts.devClock);
 

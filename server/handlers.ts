@@ -36,6 +36,9 @@ import { followHandlers } from './follow/handlers';
 import { fundHandlers } from './fund/handlers';
 import { opsFundHandlers } from './fund/ops-handlers';
 import { teamHandlers } from './team/handlers';
+import { chatHandlers } from './chat/handlers';
+import { opsChatHandlers } from './chat/ops-handlers';
+import { serviceHandlers } from './chat/service-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -78,6 +81,9 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/fund/handlers.ts', map: fundHandlers },
   { file: 'server/fund/ops-handlers.ts', map: opsFundHandlers },
   { file: 'server/team/handlers.ts', map: teamHandlers },
+  { file: 'server/chat/handlers.ts', map: chatHandlers },
+  { file: 'server/chat/ops-handlers.ts', map: opsChatHandlers },
+  { file: 'server/chat/service-handlers.ts', map: serviceHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

@@ -46,6 +46,113 @@ export interface AnnounceReadRequest {
  */
 export type AnnounceReadResponse = null;
 
+// GET /api/chat/history (auth): The member's own support conversation, oldest first, paged by message id: before an id (older) or after one (newer, e.g. everything after the last id an app knew when it reconnects).
+
+export interface ChatHistoryRequest {
+  before?: number;
+  after?: number;
+  count?: number;
+}
+
+export interface ChatHistoryResponse {
+  /**
+   * 0 before the first message.
+   */
+  conversation_id: number;
+  status: 'none' | 'open' | 'closed';
+  /**
+   * Oldest first.
+   *
+   * Items: One chat message. status is what the other side has done with it: sent (stored), delivered (its app received it), read (opened the conversation).
+   */
+  list: {
+    id: number;
+    /**
+     * Made by the sending app, once per message: a retried send with the same id is the same message.
+     */
+    client_id: string;
+    from: 'member' | 'staff' | 'visitor';
+    staff_name: string;
+    body: string;
+    /**
+     * The photo's address for this reader (/api/files/<key> for the member, /api/ops/files/<key> for staff), or empty.
+     */
+    image: string;
+    /**
+     * Unix time in seconds.
+     */
+    time: number;
+    status: 'sent' | 'delivered' | 'read';
+  }[];
+  /**
+   * More messages lie beyond the page in the direction asked (older for before or none, newer for after).
+   */
+  has_more: boolean;
+  /**
+   * The other side's messages this reader has not read.
+   */
+  unread: number;
+  /**
+   * The other side's app has received this reader's messages up to this id.
+   */
+  delivered_to: number;
+  /**
+   * The other side has read this reader's messages up to this id.
+   */
+  read_to: number;
+}
+
+// POST /api/chat/read (auth): Marks support's messages up to an id as delivered (the app received them) or read (the member opened the conversation); answers the member's unread count.
+
+export interface ChatReadRequest {
+  up_to: number;
+  /**
+   * read (default) also counts as delivered.
+   */
+  mark?: 'delivered' | 'read';
+}
+
+export interface ChatReadResponse {
+  unread: number;
+}
+
+// POST /api/chat/send (auth): Sends a message (text, a chat_image photo key from upload/image, or both) to support. Idempotent by client_id: the same id answers the first message again, never a second one.
+
+export interface ChatSendRequest {
+  /**
+   * Made by the sending app, once per message: a retried send with the same id is the same message.
+   */
+  client_id: string;
+  /**
+   * Plain text (shown as text, never as markup).
+   */
+  body?: string;
+  image?: string;
+}
+
+/**
+ * One chat message. status is what the other side has done with it: sent (stored), delivered (its app received it), read (opened the conversation).
+ */
+export interface ChatSendResponse {
+  id: number;
+  /**
+   * Made by the sending app, once per message: a retried send with the same id is the same message.
+   */
+  client_id: string;
+  from: 'member' | 'staff' | 'visitor';
+  staff_name: string;
+  body: string;
+  /**
+   * The photo's address for this reader (/api/files/<key> for the member, /api/ops/files/<key> for staff), or empty.
+   */
+  image: string;
+  /**
+   * Unix time in seconds.
+   */
+  time: number;
+  status: 'sent' | 'delivered' | 'read';
+}
+
 // GET /api/common/advert [planned: content]: Lists the adverts for a placement on a screen.
 
 export interface CommonAdvertRequest {
@@ -110,6 +217,18 @@ export interface CommonConfResponse {
    */
   server_time: number;
   support_email: string;
+}
+
+// POST /api/common/contact: A visitor without a session writes to support (name, email, message); it appears in the support queue and is answered by email. Limited per address.
+
+export interface CommonContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface CommonContactResponse {
+  id: number;
 }
 
 // GET /api/common/home [planned: content]: Returns the home screen content: banners and announcement headlines.
@@ -177,7 +296,7 @@ export interface CommonScrollResponse {
   }[];
 }
 
-// GET /api/common/service_info [planned: content]: Returns one customer-service entry to open (the default one when no id is given) with its welcome text.
+// GET /api/common/service_info: Returns one customer-service entry to open (the default one when no id is given) with its welcome text.
 
 export interface CommonServiceInfoRequest {
   id?: number;
@@ -193,7 +312,7 @@ export interface CommonServiceInfoResponse {
   welcome: string;
 }
 
-// GET /api/common/services [planned: content]: Lists the customer-service entries (live chat and other contacts) with their online hours.
+// GET /api/common/services: Lists the customer-service entries (live chat and other contacts) with their online hours.
 
 export interface CommonServicesRequest {}
 
@@ -3390,6 +3509,202 @@ export interface OpsAuditListResponse {
   }[];
 }
 
+// POST /api/ops/chat_assign: Assigns a conversation to a support staff member (the caller when staff_id is left out).
+
+export interface OpsChatAssignRequest {
+  id: number;
+  staff_id?: number;
+}
+
+export interface OpsChatAssignResponse {
+  id: number;
+  assignee: string;
+  assignee_id: number;
+}
+
+// GET /api/ops/chat_canned: The canned replies support inserts with one tap.
+
+export interface OpsChatCannedRequest {}
+
+export interface OpsChatCannedResponse {
+  list: {
+    id: number;
+    title: string;
+    body: string;
+  }[];
+}
+
+// POST /api/ops/chat_canned_save: Creates a canned reply (no id), changes one (id) or removes one (id and remove).
+
+export interface OpsChatCannedSaveRequest {
+  id?: number;
+  title: string;
+  body: string;
+  remove?: boolean;
+}
+
+export interface OpsChatCannedSaveResponse {
+  id: number;
+}
+
+// POST /api/ops/chat_close: Closes a conversation (the member's next message opens it again).
+
+export interface OpsChatCloseRequest {
+  id: number;
+}
+
+export interface OpsChatCloseResponse {
+  id: number;
+  status: 'closed';
+}
+
+// GET /api/ops/chat_messages: One conversation's messages for support, paged like chat/history.
+
+export interface OpsChatMessagesRequest {
+  id: number;
+  before?: number;
+  after?: number;
+  count?: number;
+}
+
+export interface OpsChatMessagesResponse {
+  /**
+   * 0 before the first message.
+   */
+  conversation_id: number;
+  status: 'none' | 'open' | 'closed';
+  /**
+   * Oldest first.
+   *
+   * Items: One chat message. status is what the other side has done with it: sent (stored), delivered (its app received it), read (opened the conversation).
+   */
+  list: {
+    id: number;
+    /**
+     * Made by the sending app, once per message: a retried send with the same id is the same message.
+     */
+    client_id: string;
+    from: 'member' | 'staff' | 'visitor';
+    staff_name: string;
+    body: string;
+    /**
+     * The photo's address for this reader (/api/files/<key> for the member, /api/ops/files/<key> for staff), or empty.
+     */
+    image: string;
+    /**
+     * Unix time in seconds.
+     */
+    time: number;
+    status: 'sent' | 'delivered' | 'read';
+  }[];
+  /**
+   * More messages lie beyond the page in the direction asked (older for before or none, newer for after).
+   */
+  has_more: boolean;
+  /**
+   * The other side's messages this reader has not read.
+   */
+  unread: number;
+  /**
+   * The other side's app has received this reader's messages up to this id.
+   */
+  delivered_to: number;
+  /**
+   * The other side has read this reader's messages up to this id.
+   */
+  read_to: number;
+}
+
+// GET /api/ops/chat_queue: Support conversations (open by default), newest activity first, with the member or visitor, the assignee and the unread count.
+
+export interface OpsChatQueueRequest {
+  status?: 'open' | 'closed' | 'all';
+  mine?: boolean;
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsChatQueueResponse {
+  page: number;
+  limit: number;
+  total: number;
+  list: {
+    id: number;
+    kind: 'member' | 'visitor';
+    uid: string;
+    name: string;
+    email: string;
+    status: 'open' | 'closed';
+    assignee: string;
+    assignee_id: number;
+    unread: number;
+    last_message: string;
+    /**
+     * Unix time in seconds.
+     */
+    last_time: number;
+  }[];
+}
+
+// POST /api/ops/chat_read: Marks the member's messages up to an id as delivered or read by support; answers support's unread count of the conversation.
+
+export interface OpsChatReadRequest {
+  id: number;
+  up_to: number;
+  /**
+   * read (default) also counts as delivered.
+   */
+  mark?: 'delivered' | 'read';
+}
+
+export interface OpsChatReadResponse {
+  unread: number;
+}
+
+// POST /api/ops/chat_send: Sends a support reply into a member's conversation (assigning it to the sender when nobody has it). Idempotent by client_id.
+
+export interface OpsChatSendRequest {
+  id: number;
+  /**
+   * Made by the sending app, once per message: a retried send with the same id is the same message.
+   */
+  client_id: string;
+  /**
+   * Plain text (shown as text, never as markup).
+   */
+  body: string;
+}
+
+/**
+ * One chat message. status is what the other side has done with it: sent (stored), delivered (its app received it), read (opened the conversation).
+ */
+export interface OpsChatSendResponse {
+  id: number;
+  /**
+   * Made by the sending app, once per message: a retried send with the same id is the same message.
+   */
+  client_id: string;
+  from: 'member' | 'staff' | 'visitor';
+  staff_name: string;
+  body: string;
+  /**
+   * The photo's address for this reader (/api/files/<key> for the member, /api/ops/files/<key> for staff), or empty.
+   */
+  image: string;
+  /**
+   * Unix time in seconds.
+   */
+  time: number;
+  status: 'sent' | 'delivered' | 'read';
+}
+
 // POST /api/ops/correction_decide: A second staff member (never the proposer) approves a proposed correction, which posts the reversing entry, or refuses it with a reason. Audited.
 
 export interface OpsCorrectionDecideRequest {
@@ -5265,7 +5580,7 @@ export interface TransUidCheckResponse {
 // POST /api/upload/image (auth): Uploads one photo (JPEG, PNG or WebP by content, at most 5 MB) for a purpose such as the front of an ID; answers the key that a later call references. Metadata is stripped; the file is readable only by its owner and review staff.
 
 export interface UploadImageRequest {
-  purpose: 'realname_front' | 'realname_back' | 'deposit_voucher';
+  purpose: 'realname_front' | 'realname_back' | 'deposit_voucher' | 'chat_image';
 }
 
 export interface UploadImageResponse {
@@ -5859,10 +6174,14 @@ export interface WalletWithdrawsResponse {
 export interface ApiMap {
   "announce/list": { request: AnnounceListRequest; response: AnnounceListResponse };
   "announce/read": { request: AnnounceReadRequest; response: AnnounceReadResponse };
+  "chat/history": { request: ChatHistoryRequest; response: ChatHistoryResponse };
+  "chat/read": { request: ChatReadRequest; response: ChatReadResponse };
+  "chat/send": { request: ChatSendRequest; response: ChatSendResponse };
   "common/advert": { request: CommonAdvertRequest; response: CommonAdvertResponse };
   "common/announce": { request: CommonAnnounceRequest; response: CommonAnnounceResponse };
   "common/channel": { request: CommonChannelRequest; response: CommonChannelResponse };
   "common/conf": { request: CommonConfRequest; response: CommonConfResponse };
+  "common/contact": { request: CommonContactRequest; response: CommonContactResponse };
   "common/home": { request: CommonHomeRequest; response: CommonHomeResponse };
   "common/popup": { request: CommonPopupRequest; response: CommonPopupResponse };
   "common/rule": { request: CommonRuleRequest; response: CommonRuleResponse };
@@ -5941,6 +6260,14 @@ export interface ApiMap {
   "member/wallet_unbind": { request: MemberWalletUnbindRequest; response: MemberWalletUnbindResponse };
   "news/list": { request: NewsListRequest; response: NewsListResponse };
   "ops/audit_list": { request: OpsAuditListRequest; response: OpsAuditListResponse };
+  "ops/chat_assign": { request: OpsChatAssignRequest; response: OpsChatAssignResponse };
+  "ops/chat_canned": { request: OpsChatCannedRequest; response: OpsChatCannedResponse };
+  "ops/chat_canned_save": { request: OpsChatCannedSaveRequest; response: OpsChatCannedSaveResponse };
+  "ops/chat_close": { request: OpsChatCloseRequest; response: OpsChatCloseResponse };
+  "ops/chat_messages": { request: OpsChatMessagesRequest; response: OpsChatMessagesResponse };
+  "ops/chat_queue": { request: OpsChatQueueRequest; response: OpsChatQueueResponse };
+  "ops/chat_read": { request: OpsChatReadRequest; response: OpsChatReadResponse };
+  "ops/chat_send": { request: OpsChatSendRequest; response: OpsChatSendResponse };
   "ops/correction_decide": { request: OpsCorrectionDecideRequest; response: OpsCorrectionDecideResponse };
   "ops/correction_propose": { request: OpsCorrectionProposeRequest; response: OpsCorrectionProposeResponse };
   "ops/corrections": { request: OpsCorrectionsRequest; response: OpsCorrectionsResponse };
@@ -6035,7 +6362,13 @@ export type EndpointId = keyof ApiMap;
 
 /** Endpoints the server implements today; the others answer code 501 until their work lands. */
 export type LiveEndpointId =
+  | "chat/history"
+  | "chat/read"
+  | "chat/send"
   | "common/conf"
+  | "common/contact"
+  | "common/service_info"
+  | "common/services"
   | "etf/buy"
   | "etf/custom"
   | "etf/custom_add"
@@ -6102,6 +6435,14 @@ export type LiveEndpointId =
   | "member/verify.put"
   | "member/wallet_unbind"
   | "ops/audit_list"
+  | "ops/chat_assign"
+  | "ops/chat_canned"
+  | "ops/chat_canned_save"
+  | "ops/chat_close"
+  | "ops/chat_messages"
+  | "ops/chat_queue"
+  | "ops/chat_read"
+  | "ops/chat_send"
   | "ops/correction_decide"
   | "ops/correction_propose"
   | "ops/corrections"
@@ -6187,6 +6528,9 @@ export type LiveEndpointId =
 /** Endpoints that need the member's session: the server's handlers for them always have a caller. */
 export type MemberEndpointId =
   | "announce/read"
+  | "chat/history"
+  | "chat/read"
+  | "chat/send"
   | "etf/buy"
   | "etf/custom"
   | "etf/custom_add"
@@ -6281,6 +6625,14 @@ export type MemberEndpointId =
 /** Operations endpoints: the server's handlers for them always have the signed-in staff member. */
 export type StaffEndpointId =
   | "ops/audit_list"
+  | "ops/chat_assign"
+  | "ops/chat_canned"
+  | "ops/chat_canned_save"
+  | "ops/chat_close"
+  | "ops/chat_messages"
+  | "ops/chat_queue"
+  | "ops/chat_read"
+  | "ops/chat_send"
   | "ops/correction_decide"
   | "ops/correction_propose"
   | "ops/corrections"
@@ -6375,16 +6727,20 @@ export interface EndpointInfo {
 export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "announce/list": { method: 'GET', path: "announce/list", auth: false, live: false },
   "announce/read": { method: 'POST', path: "announce/read", auth: true, live: false },
+  "chat/history": { method: 'GET', path: "chat/history", auth: true, live: true },
+  "chat/read": { method: 'POST', path: "chat/read", auth: true, live: true },
+  "chat/send": { method: 'POST', path: "chat/send", auth: true, live: true },
   "common/advert": { method: 'GET', path: "common/advert", auth: false, live: false },
   "common/announce": { method: 'GET', path: "common/announce", auth: false, live: false },
   "common/channel": { method: 'GET', path: "common/channel", auth: false, live: false },
   "common/conf": { method: 'GET', path: "common/conf", auth: false, live: true },
+  "common/contact": { method: 'POST', path: "common/contact", auth: false, live: true },
   "common/home": { method: 'GET', path: "common/home", auth: false, live: false },
   "common/popup": { method: 'GET', path: "common/popup", auth: false, live: false },
   "common/rule": { method: 'GET', path: "common/rule", auth: false, live: false },
   "common/scroll": { method: 'GET', path: "common/scroll", auth: false, live: false },
-  "common/service_info": { method: 'GET', path: "common/service_info", auth: false, live: false },
-  "common/services": { method: 'GET', path: "common/services", auth: false, live: false },
+  "common/service_info": { method: 'GET', path: "common/service_info", auth: false, live: true },
+  "common/services": { method: 'GET', path: "common/services", auth: false, live: true },
   "common/tmp": { method: 'GET', path: "common/tmp", auth: false, live: false },
   "etf/buy": { method: 'POST', path: "etf/buy", auth: true, live: true },
   "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: true },
@@ -6457,6 +6813,14 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/wallet_unbind": { method: 'POST', path: "member/wallet_unbind", auth: true, live: true },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: false },
   "ops/audit_list": { method: 'GET', path: "ops/audit_list", auth: false, live: true, staff: true },
+  "ops/chat_assign": { method: 'POST', path: "ops/chat_assign", auth: false, live: true, staff: true },
+  "ops/chat_canned": { method: 'GET', path: "ops/chat_canned", auth: false, live: true, staff: true },
+  "ops/chat_canned_save": { method: 'POST', path: "ops/chat_canned_save", auth: false, live: true, staff: true },
+  "ops/chat_close": { method: 'POST', path: "ops/chat_close", auth: false, live: true, staff: true },
+  "ops/chat_messages": { method: 'GET', path: "ops/chat_messages", auth: false, live: true, staff: true },
+  "ops/chat_queue": { method: 'GET', path: "ops/chat_queue", auth: false, live: true, staff: true },
+  "ops/chat_read": { method: 'POST', path: "ops/chat_read", auth: false, live: true, staff: true },
+  "ops/chat_send": { method: 'POST', path: "ops/chat_send", auth: false, live: true, staff: true },
   "ops/correction_decide": { method: 'POST', path: "ops/correction_decide", auth: false, live: true, staff: true },
   "ops/correction_propose": { method: 'POST', path: "ops/correction_propose", auth: false, live: true, staff: true },
   "ops/corrections": { method: 'GET', path: "ops/corrections", auth: false, live: true, staff: true },

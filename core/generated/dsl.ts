@@ -606,6 +606,7 @@ export type WidgetName =
   | "Card"
   | "Cell"
   | "CellGroup"
+  | "Chat"
   | "Copy"
   | "CountdownButton"
   | "Empty"

@@ -30,6 +30,15 @@ export interface CellGroupProps {
   title?: string;
 }
 
+/** The support chat (docs/chat.md): a member's own conversation (realm member: chat/history, chat/send with photos through upload/image, chat/read) or one conversation for support staff (realm staff: ops/chat_messages, ops/chat_send, ops/chat_read, with the canned replies of ops/chat_canned). Live messages and delivery and read marks arrive over /ws after the socket signs in; every reconnection reads the history after the newest id held, and messages merge by id. Its own chunk. */
+export interface ChatProps {
+  realm: "member" | "staff";
+  /** Staff: the conversation's id (usually route.query.id). */
+  conversation?: number | string | null;
+  /** Shown while the conversation is empty (common/service_info welcome). */
+  welcome?: string;
+}
+
 /** A label and a value with a copy button. */
 export interface CopyProps {
   label?: string;
@@ -324,6 +333,7 @@ export interface WidgetPropsMap {
   Card: CardProps;
   Cell: CellProps;
   CellGroup: CellGroupProps;
+  Chat: ChatProps;
   Copy: CopyProps;
   CountdownButton: CountdownButtonProps;
   Empty: EmptyProps;
@@ -357,6 +367,9 @@ export const widgetEnums = {
     color: ["primary","default","danger"],
     fill: ["solid","outline","none"],
     size: ["small","middle","large"],
+  },
+  Chat: {
+    realm: ["member","staff"],
   },
   Empty: {
     icon: ["empty","notFound","soon","error"],

@@ -57,6 +57,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
   // DOMPurify comes with the first screen that shows rich text, not with the login screen.
   RichText: lazyWidget(() => import('./RichText').then((m) => ({ default: m.RichText }))),
+  // The support chat: the member's chat screen and the staff conversation only.
+  Chat: lazyWidget(() => import('./Chat').then((m) => ({ default: m.Chat }))),
   // Staff-only widgets: their own chunks.
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),

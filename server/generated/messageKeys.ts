@@ -32,6 +32,8 @@ export type MessageKey =
   | "server.bindingRequired"
   | "server.busy"
   | "server.challengeInvalid"
+  | "server.chat.emptyMessage"
+  | "server.chat.visitorByEmail"
   | "server.codeExpired"
   | "server.codeHourly"
   | "server.codeInvalid"
@@ -274,6 +276,8 @@ export interface MessageArgsMap {
   "server.bindingRequired": Record<string, never>;
   "server.busy": Record<string, never>;
   "server.challengeInvalid": Record<string, never>;
+  "server.chat.emptyMessage": Record<string, never>;
+  "server.chat.visitorByEmail": { email: string | number };
   "server.codeExpired": Record<string, never>;
   "server.codeHourly": Record<string, never>;
   "server.codeInvalid": Record<string, never>;

@@ -15,8 +15,20 @@ export interface TickMessage {
   source: string;
 }
 
+/**
+ * A chat event for the sockets signed in as one member (`member`, sent to that member's sockets
+ * only) and for support staff's sockets (`staff`). Each part is what those sockets receive, as is;
+ * memberId never leaves the server.
+ */
+export interface ChatBusMessage {
+  type: 'chat';
+  memberId: string | null;
+  member?: Record<string, unknown>;
+  staff?: Record<string, unknown>;
+}
+
 /** What the realtime socket tells open apps. */
-export type RealtimeMessage = { type: 'bundle'; version: number } | TickMessage;
+export type RealtimeMessage = { type: 'bundle'; version: number } | TickMessage | ChatBusMessage;
 
 export interface Bus {
   /** To the sockets of every instance: through Redis when REDIS_URL is set, else this one's. */

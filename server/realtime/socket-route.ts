@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Bus } from './bus';
-import type { MarketData } from '../market/market-data';
-import { createHub, LIMITS, type HubSocket } from './subscriptions';
+import type { Services } from '../services';
+import { createHub, LIMITS, type HubSocket, type SocketIdentity } from './subscriptions';
+import { resolveSession } from '../member/sessions';
+import { authenticateStaff } from '../ops/staff-sessions';
 import { tickMessage } from './ticks';
 
 const PING_MS = 25_000;
@@ -16,16 +17,22 @@ interface RouteSocket extends HubSocket {
 /**
  * /ws: one socket per open app. Server to app: a bundle was published (every socket), and ticks of
  * the codes this socket subscribed to. App to server: {"type":"subscribe"|"unsubscribe","codes":[...]}
- * (subscriptions.ts says what is accepted). Ticks are public prices and the socket carries no
- * member data, so it needs no session.
+ * (subscriptions.ts says what is accepted). Ticks are public prices and need no session. The
+ * support chat's events (docs/chat.md) go only to a socket signed in by {"type":"auth","token":...}
+ * with a member token (its own conversation) or a support staff token (all of them): the token
+ * travels in a message, never in the URL, where proxies and logs would keep it.
  */
-export async function registerSocketRoute(app: FastifyInstance, bus: Bus, market: MarketData): Promise<ReturnType<typeof createHub>> {
+export async function registerSocketRoute(app: FastifyInstance, services: Services): Promise<ReturnType<typeof createHub>> {
+  const { bus, market } = services;
   await app.register(websocket, { options: { maxPayload: LIMITS.maxMessageBytes } });
   // Before this instance has delivered a tick of a code, a subscriber gets the source's latest quote.
-  const hub = createHub((code) => {
-    const quote = market.quote(code);
-    return quote ? tickMessage(quote) : undefined;
-  });
+  const hub = createHub(
+    (code) => {
+      const quote = market.quote(code);
+      return quote ? tickMessage(quote) : undefined;
+    },
+    (token) => identify(services, token),
+  );
   const stopDelivering = bus.subscribe((message) => hub.deliver(message));
   app.addHook('onClose', async () => stopDelivering());
   app.get('/ws', { websocket: true }, (raw) => {
@@ -40,4 +47,16 @@ export async function registerSocketRoute(app: FastifyInstance, bus: Bus, market
     });
   });
   return hub;
+}
+
+/** A member session first (the tables are separate, a token is one or the other), then a support staff session. */
+async function identify(services: Services, token: string): Promise<SocketIdentity | undefined> {
+  const member = await resolveSession(services, token);
+  if (typeof member === 'object') return member.readOnly ? undefined : { memberId: member.memberId };
+  try {
+    await authenticateStaff(`Bearer ${token}`, services, ['support']);
+    return { staff: true };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,9 @@
 import { instrumentOf } from '@core/market/instruments';
 import type { RealtimeMessage, TickMessage } from './bus';
 
+/** Who signed a socket in: a member (its chat only) or support staff (every conversation's events). */
+export type SocketIdentity = { memberId: string } | { staff: true };
+
 /** The little of a ws socket the hub uses (ws ships no types here). */
 export interface HubSocket {
   readonly readyState: number;
@@ -24,12 +27,16 @@ export const LIMITS = {
 /** What the server answers a client message with; reasons are for the app's code, not shown to members. */
 type Reply =
   | { type: 'subscribed'; codes: string[]; refused: string[] }
+  | { type: 'auth'; ok: boolean; realm?: 'member' | 'staff' }
   | { type: 'error'; reason: 'not-json' | 'bad-message' | 'too-many-codes'; max?: number };
 
 interface Client {
   socket: HubSocket;
   codes: Set<string>;
   skipped: number;
+  /** Set by an auth message whose token resolved; until then the socket gets no chat data. */
+  who?: SocketIdentity;
+  closed?: boolean;
 }
 
 /**
@@ -37,7 +44,11 @@ interface Client {
  * sockets that follow its code; a bundle message goes to all. The latest tick of each code is kept
  * so a new subscriber sees a price at once instead of waiting for the next tick.
  */
-export function createHub(latestQuote: (code: string) => TickMessage | undefined) {
+export function createHub(
+  latestQuote: (code: string) => TickMessage | undefined,
+  /** Resolves an auth message's token (member or staff session); undefined for one that signs nobody in. */
+  authenticate: (token: string) => Promise<SocketIdentity | undefined> = async () => undefined,
+) {
   const clients = new Set<Client>();
   const byCode = new Map<string, Set<Client>>();
   const latest = new Map<string, TickMessage>();
@@ -102,6 +113,18 @@ export function createHub(latestQuote: (code: string) => TickMessage | undefined
         message(data: Buffer | string) {
           const parsed = parseClientMessage(String(data));
           if ('reason' in parsed) return reply(client, { type: 'error', reason: parsed.reason });
+          if (parsed.type === 'auth') {
+            // A new auth replaces the old identity; a failed one leaves the socket without chat data.
+            client.who = undefined;
+            void authenticate(parsed.token)
+              .catch(() => undefined)
+              .then((who) => {
+                if (client.closed) return;
+                client.who = who;
+                reply(client, who ? { type: 'auth', ok: true, realm: 'staff' in who ? 'staff' : 'member' } : { type: 'auth', ok: false });
+              });
+            return;
+          }
           if (parsed.type === 'subscribe') subscribe(client, parsed.codes);
           else {
             unsubscribe(client, parsed.codes);
@@ -109,6 +132,7 @@ export function createHub(latestQuote: (code: string) => TickMessage | undefined
           }
         },
         close() {
+          client.closed = true;
           unsubscribe(client, client.codes);
           clients.delete(client);
         },
@@ -123,6 +147,19 @@ export function createHub(latestQuote: (code: string) => TickMessage | undefined
         for (const client of followers) send(client, text, true);
         return;
       }
+      if (message.type === 'chat') {
+        // Each audience gets its own part: a member only its own conversation's, staff every conversation's.
+        const forMember = message.member && JSON.stringify(message.member);
+        const forStaff = message.staff && JSON.stringify(message.staff);
+        for (const client of clients) {
+          const who = client.who;
+          if (!who) continue;
+          if ('staff' in who) {
+            if (forStaff) send(client, forStaff, false);
+          } else if (forMember && message.memberId !== null && who.memberId === message.memberId) send(client, forMember, false);
+        }
+        return;
+      }
       const text = JSON.stringify(message);
       for (const client of clients) send(client, text, false);
     },
@@ -134,7 +171,7 @@ const CODE = /^[A-Z0-9.]{1,12}$/;
 /** A client message, checked field by field: anything else is refused with a reason, never thrown. */
 export function parseClientMessage(
   text: string,
-): { type: 'subscribe' | 'unsubscribe'; codes: string[] } | { reason: 'not-json' | 'bad-message' } {
+): { type: 'subscribe' | 'unsubscribe'; codes: string[] } | { type: 'auth'; token: string } | { reason: 'not-json' | 'bad-message' } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -142,7 +179,11 @@ export function parseClientMessage(
     return { reason: 'not-json' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'bad-message' };
-  const { type, codes } = value as { type?: unknown; codes?: unknown };
+  const { type, codes, token } = value as { type?: unknown; codes?: unknown; token?: unknown };
+  if (type === 'auth') {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { reason: 'bad-message' };
+    return { type, token };
+  }
   if (type !== 'subscribe' && type !== 'unsubscribe') return { reason: 'bad-message' };
   if (!Array.isArray(codes) || codes.length > LIMITS.maxCodes * 2) return { reason: 'bad-message' };
   if (!codes.every((c): c is string => typeof c === 'string' && CODE.test(c))) return { reason: 'bad-message' };

@@ -40,6 +40,8 @@ interface Fixture {
     purchaseId: number;
     /** A member A invited: on A's team, on nobody else's. */
     teamUid: string;
+    chatMessageId: number;
+    chatImage: string;
   };
   providerId: number;
   b: Member;
@@ -365,6 +367,27 @@ const attempts: Record<string, Attempt> = {
     expect(res.data).toMatchObject({ first_level_count: 0, second_level_count: 0, team_size: 0, total_rewards: '0.00' });
     return [res.body];
   },
+  'chat/history': async (s, { b }) => {
+    // Before B writes, B has no conversation: nothing of A's.
+    const res = await s.api('chat/history', {}, { token: b.token });
+    expect(res.data.list).toEqual([]);
+    return [res.body];
+  },
+  'chat/read': async (s, f) => {
+    // A's message id marks nothing: B has no conversation to mark.
+    const res = await s.api('chat/read', { up_to: f.a.chatMessageId }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'chat/send': async (s, f) => {
+    // A's chat photo is not B's to send; B's own message goes into B's own conversation.
+    const photo = await s.api('chat/send', { client_id: 'b-sends-a-photo', image: f.a.chatImage }, { token: f.b.token });
+    expect(photo.body.code).toBe(404);
+    const own = await s.api('chat/send', { client_id: 'b-own-message', body: 'from B' }, { token: f.b.token });
+    const history = await s.api('chat/history', {}, { token: f.b.token });
+    expect(history.data.list.map((m) => m.body)).toEqual(['from B']);
+    return [photo.body, own.body, history.body];
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -399,6 +422,7 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     funds: await read('fund/top_list'),
     transfers: await read('trans/trade/logs'),
     follow: await read('follow/log'),
+    chat: await read('chat/history'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
     // The orders' rows, not their views: the views carry the live quote's age, which moves with the clock.
@@ -501,6 +525,14 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(purchase.body.code).toBe(0);
+    // A's support conversation, with a photo.
+    const chatImage = (await uploadImage(s, a.token, 'chat_image', jpeg())).body.data!.key;
+    const chat = await s.api(
+      'chat/send',
+      { client_id: 'a-chat-message', body: 'Alice Isolated asks', image: chatImage },
+      { token: a.token },
+    );
+    expect(chat.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const invite = (await s.api('member/info', undefined, { token: a.token })).data.invite_code;
@@ -523,6 +555,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
         contractVersion: product.contract_version,
         purchaseId: purchase.data.id,
         teamUid: teamMember.uid,
+        chatMessageId: chat.data.id,
+        chatImage,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },
@@ -569,6 +603,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
       '12345678',
       photoKey,
       voucherKey,
+      chatImage,
+      'Alice Isolated asks',
       deposit.data.order_no,
       order.data.order_no,
       teamMember.uid,

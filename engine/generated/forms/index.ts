@@ -18,6 +18,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "changePhone": () => import('./changePhone.js'),
   "closePosition": () => import('./closePosition.js'),
   "confirmCode": () => import('./confirmCode.js'),
+  "contact": () => import('./contact.js'),
   "correctionReason": () => import('./correctionReason.js'),
   "deposit": () => import('./deposit.js'),
   "depositUsdt": () => import('./depositUsdt.js'),

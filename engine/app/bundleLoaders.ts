@@ -2,24 +2,31 @@ import { forms as compiledForms } from '../generated/forms/index';
 import type { FormSpec, FragmentSpec, PromptSpec, ScreenSpec } from '../runtime/dsl';
 import type { BundleLoaders } from './Engine';
 
-// One lazy chunk per file: a screen's JSON arrives only when its route opens.
-const pages = import.meta.glob<ScreenSpec>('../../screens/pages/*.json', { import: 'default' });
+// One lazy chunk per file: a screen's JSON arrives only when its route opens. Staff files (ops*)
+// are looked up in a chunk of their own (staffBundleLoaders.ts).
+const pages = import.meta.glob<ScreenSpec>(['../../screens/pages/*.json', '!../../screens/pages/ops*.json'], { import: 'default' });
 const prompts = import.meta.glob<PromptSpec>('../../screens/prompts/*.json', { import: 'default' });
-const forms = import.meta.glob<FormSpec>('../../screens/forms/*.json', { import: 'default' });
+const forms = import.meta.glob<FormSpec>(['../../screens/forms/*.json', '!../../screens/forms/ops*.json'], { import: 'default' });
 const fragments = import.meta.glob<FragmentSpec>('../../screens/fragments/*.json', { import: 'default' });
+const staff = () => import('./staffBundleLoaders');
 
-function byId<T>(files: Record<string, () => Promise<T>>, folder: string): (id: string) => Promise<T | undefined> {
+function byId<T>(
+  files: Record<string, () => Promise<T>>,
+  folder: string,
+  staffFiles?: () => Promise<Record<string, () => Promise<T>>>,
+): (id: string) => Promise<T | undefined> {
   return async (id) => {
-    const load = files[`../../screens/${folder}/${id}.json`];
+    const key = `../../screens/${folder}/${id}.json`;
+    const load = staffFiles && id.startsWith('ops') ? (await staffFiles())[key] : files[key];
     return load ? load() : undefined;
   };
 }
 
 /** The app's own bundle, as built into dist/. */
 export const bundleLoaders: BundleLoaders = {
-  screen: byId(pages, 'pages'),
+  screen: byId(pages, 'pages', async () => (await staff()).staffPages),
   prompt: byId(prompts, 'prompts'),
-  form: byId(forms, 'forms'),
+  form: byId(forms, 'forms', async () => (await staff()).staffForms),
   fragment: byId(fragments, 'fragments'),
   compiledForm: async (id) => (Object.prototype.hasOwnProperty.call(compiledForms, id) ? compiledForms[id]?.() : undefined),
 };

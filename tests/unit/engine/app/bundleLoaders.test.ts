@@ -38,7 +38,7 @@ describe('bundle loaders', () => {
     expect(Object.keys(catalogue).length).toBeGreaterThan(50);
     expect(catalogue['member/login']).toEqual({ method: 'POST', path: 'member/login', auth: false, live: true });
     expect(catalogue['member/info']).toEqual({ method: 'GET', path: 'member/info', auth: true, live: true });
-    expect(catalogue['member/team_list']?.live).toBe(false);
+    expect(catalogue['market/trading_list']?.live).toBe(false);
     expect(catalogue['ops/kyc_decide']).toEqual({ method: 'POST', path: 'ops/kyc_decide', auth: false, live: true, staff: true });
     expect(catalogue['upload/image']).toEqual({ method: 'POST', path: 'upload/image', auth: true, live: true, multipart: true });
     for (const entry of Object.values(catalogue))

@@ -8,6 +8,7 @@ import { login } from './login';
 import { searchCountries } from './countries';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { unixSeconds } from '../clock';
+import { recordAcceptance, registrationVersions } from '../documents/acceptances';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 
@@ -80,6 +81,8 @@ export const memberHandlers: HandlerMap = {
     if (input.invite_code && !inviter) throw new AppError(Codes.RULE, 'server.inviteInvalid');
     // The code first: without one for this address, the reply cannot tell whether it is registered.
     const codeId = await checkCode(services, targetOf(address), 'register', input.code);
+    // The versions the screen showed must still be the current ones: a member never accepts a text they did not see.
+    const accepting = await registrationVersions(services.db, { agreement: input.agreement_version, privacy: input.privacy_version });
     if (await findByLogin(services.db, address)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
     const passwordHash = await hashPassword(input.password);
     const now = services.clock.now();
@@ -87,6 +90,8 @@ export const memberHandlers: HandlerMap = {
       return await services.db.tx(async (q) => {
         await consumeCode(q, codeId, now);
         const member = await insertMember(q, { login: address, passwordHash, inviterId: inviter?.id ?? null, now });
+        for (const [key, version] of accepting)
+          await recordAcceptance(q, { memberId: member.id, key, version, context: 'registration', ip, at: now });
         const session = await createSession(q, services, member.id, ip);
         return { token: session.token, uid: member.uid, expires_at: unixSeconds(session.expiresAt) };
       });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
+import type { ApiRequest } from '@core/generated/api';
 import { staffToken } from '../fund/support';
 
 async function auditRows(s: TestServer, subject: string) {
@@ -86,7 +87,8 @@ describeEachDatabase('documents on operations screens', (get) => {
     const s = get();
     const token = await staffToken(s, 'editor', ['content_editor']);
     const head = (await s.api('ops/document', { key: 'top10' }, { token })).data.version;
-    const body = (over: object) => ({
+    type Publish = ApiRequest<'ops/document_publish'>;
+    const body = (over: Partial<Publish>): Publish => ({
       key: 'top10',
       based_on: head,
       requires_acceptance: false,
@@ -95,9 +97,9 @@ describeEachDatabase('documents on operations screens', (get) => {
       ...over,
     });
     expect((await s.api('ops/document_publish', body({ based_on: head - 1 || 99 }), { token })).body.code).toBe(409);
-    const twice = { texts: [{ locale: 'en', title: 'A', html: '<p>a</p>' }, { locale: 'en', title: 'B', html: '<p>b</p>' }] };
+    const twice: Partial<Publish> = { texts: [{ locale: 'en', title: 'A', html: '<p>a</p>' }, { locale: 'en', title: 'B', html: '<p>b</p>' }] };
     expect((await s.api('ops/document_publish', body(twice), { token })).body.code).toBe(422);
-    const empty = { texts: [{ locale: 'en', title: 'T', html: '<script>alert(1)</script>' }] };
+    const empty: Partial<Publish> = { texts: [{ locale: 'en', title: 'T', html: '<script>alert(1)</script>' }] };
     expect((await s.api('ops/document_publish', body(empty), { token })).body.code).toBe(422);
     expect((await s.api('ops/document_publish', body({ effective: '2026-13-45' }), { token })).body.code).toBe(422);
     expect((await s.api('ops/document_publish', body({ key: 'no_such_doc' }), { token })).body.code).toBe(404);

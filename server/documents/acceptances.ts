@@ -75,7 +75,10 @@ export async function acceptedVersions(q: Queryable, memberId: string): Promise<
  * sent that is no longer current is refused (the member saw an older text); none sent means the
  * current one, which the registration screen shows.
  */
-export async function registrationVersions(q: Queryable, sent: Partial<Record<(typeof EVERYONE_ACCEPTS)[number], number>>): Promise<[string, number][]> {
+export async function registrationVersions(
+  q: Queryable,
+  sent: Partial<Record<(typeof EVERYONE_ACCEPTS)[number], number>>,
+): Promise<[string, number][]> {
   const { rows } = await q.query<{ key: string; version: number }>(
     'SELECT key, max(version) AS version FROM document_versions WHERE key = ANY($1::text[]) GROUP BY key',
     [[...EVERYONE_ACCEPTS]],

@@ -36,7 +36,11 @@ const H1 = /^\s*<h1>([\s\S]*?)<\/h1>\s*\n?/i;
 export function splitTitle(text: string, fallback: string): { title: string; html: string } {
   const m = H1.exec(text);
   if (!m) return { title: fallback, html: text.trim() };
-  const title = m[1]!.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const title = m[1]!
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return { title: title || fallback, html: text.slice(m[0].length).trim() };
 }
 

@@ -40,7 +40,13 @@ export const documentHandlers: HandlerMap = {
     const list = [];
     for (const p of pending) {
       const doc = await documentOrFail(services, 'legal', p.key, lan);
-      list.push({ key: p.key, version: p.version, title: doc.title, effective: p.effective, accepted_version: accepted.get(p.key) ?? null });
+      list.push({
+        key: p.key,
+        version: p.version,
+        title: doc.title,
+        effective: p.effective,
+        accepted_version: accepted.get(p.key) ?? null,
+      });
     }
     return { list };
   },

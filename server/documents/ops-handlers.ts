@@ -59,7 +59,8 @@ export const opsDocumentHandlers: HandlerMap = {
       const [head] = (await latestVersions(q)).filter((v) => v.key === input.key);
       if (!head) throw new AppError(Codes.NOT_FOUND, 'server.documents.notFound');
       // Two editors on one document: the second would silently drop the first's version.
-      if (head.version !== input.based_on) throw new AppError(Codes.CONFLICT, 'server.documents.changedMeanwhile', { version: head.version });
+      if (head.version !== input.based_on)
+        throw new AppError(Codes.CONFLICT, 'server.documents.changedMeanwhile', { version: head.version });
       // Locales not edited keep the previous version's text, so fixing one translation keeps the others.
       const texts = new Map((await versionTexts(q, head.key, head.version)).map((t) => [t.locale, { title: t.title, html: t.html }]));
       for (const t of input.texts) {

@@ -36,7 +36,11 @@ async function publish(s: TestServer, key: string, requiresAcceptance: boolean) 
 async function register(s: TestServer, email: string, extra: Record<string, unknown> = {}) {
   await s.api('member/mail_otp', { email, purpose: 'register' }, { ip: freshIp() });
   const code = await s.lastCode(email);
-  return s.api('member/register', { type: 'email', email, code, password: 'Passw0rd!', agree: true, privacy: true, ...extra }, { ip: '10.9.9.9' });
+  return s.api(
+    'member/register',
+    { type: 'email', email, code, password: 'Passw0rd!', agree: true, privacy: true, ...extra },
+    { ip: '10.9.9.9' },
+  );
 }
 
 describeEachDatabase('accepting legal documents', (get) => {
@@ -54,7 +58,7 @@ describeEachDatabase('accepting legal documents', (get) => {
     expect((await s.api('member/documents', undefined, { token: ok.data.token })).data.list).toEqual([]);
 
     await publish(s, 'agreement', true);
-    const stale = await register(s, 'stale@example.com', { agreement_version: agreement, privacy_version: privacy }, );
+    const stale = await register(s, 'stale@example.com', { agreement_version: agreement, privacy_version: privacy });
     expect(stale.body).toMatchObject({ code: 422, msg: expect.stringContaining('newer version') });
     const { rows } = await s.running.services.db.query("SELECT 1 FROM members WHERE email = 'stale@example.com'");
     expect(rows).toHaveLength(0);
@@ -73,7 +77,9 @@ describeEachDatabase('accepting legal documents', (get) => {
     const loud = await publish(s, 'privacy', true);
     expect(loud).toBe(quiet + 1);
     const pending = (await s.api('member/documents', undefined, { token: m.token, lan: 'ko' })).data.list;
-    expect(pending).toEqual([{ key: 'privacy', version: loud, title: '개인정보 처리방침', effective: '2026-12-01', accepted_version: before }]);
+    expect(pending).toEqual([
+      { key: 'privacy', version: loud, title: '개인정보 처리방침', effective: '2026-12-01', accepted_version: before },
+    ]);
 
     expect((await s.api('member/accept', { key: 'privacy', version: quiet }, { token: m.token })).body.code).toBe(422);
     expect((await s.api('member/accept', { key: 'no_such', version: 1 }, { token: m.token })).body.code).toBe(404);
@@ -113,7 +119,11 @@ describeEachDatabase('accepting legal documents', (get) => {
     tick(s, 'SPY', '600.00', '600.10');
     const p = await provider(s, 'docsp', '1000');
     const f = await follower(s, 'docsf', '500');
-    const sub = await s.api('follow/buy', { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+    const sub = await s.api(
+      'follow/buy',
+      { id: p.providerId, amount: '200', days: 7, pay_password: PAY_PASSWORD, agree: true },
+      { token: f.token },
+    );
     expect(sub.body.code).toBe(0);
     const version = (await s.api('common/tmp', { key: 'risk_copy' })).data.version;
     expect(await acceptances(s, f.memberId)).toContainEqual(expect.objectContaining({ key: 'risk_copy', version, context: 'follow' }));

@@ -8,7 +8,10 @@ import { LEGAL_KEYS, RULE_KEYS, localeCoverage } from '@server/documents/files';
  */
 describe('document files per locale', () => {
   const LOCALES = ['en', 'ko', 'jp', 'zh', 'zh-Hant', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'rs', 'tk'];
-  for (const [kind, keys] of [['legal', LEGAL_KEYS], ['rule', RULE_KEYS]] as const) {
+  for (const [kind, keys] of [
+    ['legal', LEGAL_KEYS],
+    ['rule', RULE_KEYS],
+  ] as const) {
     it(`every ${kind} document exists in en and ko; the missing locales are listed`, () => {
       const coverage = localeCoverage('.', kind);
       const missing: Record<string, string[]> = {};
@@ -17,7 +20,10 @@ describe('document files per locale', () => {
         expect(have, `${kind} ${key}`).toEqual(expect.arrayContaining(['en', 'ko']));
         missing[key] = LOCALES.filter((l) => !have.includes(l));
         // A file for a locale the app does not have would never be served.
-        expect(have.filter((l) => !LOCALES.includes(l)), `${kind} ${key}: unknown locale files`).toEqual([]);
+        expect(
+          have.filter((l) => !LOCALES.includes(l)),
+          `${kind} ${key}: unknown locale files`,
+        ).toEqual([]);
       }
       console.log(`${kind} documents still in English only:`, JSON.stringify(missing));
     });

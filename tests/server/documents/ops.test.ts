@@ -26,7 +26,13 @@ describeEachDatabase('documents on operations screens', (get) => {
       expect((await s.api('ops/document_preview', { html: '<p>x</p>' }, { token })).body.code).toBe(403);
       const refused = await s.api(
         'ops/document_publish',
-        { key: 'withdrawal', based_on: 1, requires_acceptance: false, effective: '2026-12-01', texts: [{ locale: 'en', title: 'T', html: '<p>x</p>' }] },
+        {
+          key: 'withdrawal',
+          based_on: 1,
+          requires_acceptance: false,
+          effective: '2026-12-01',
+          texts: [{ locale: 'en', title: 'T', html: '<p>x</p>' }],
+        },
         { token },
       );
       expect(refused.body.code).toBe(403);
@@ -37,9 +43,25 @@ describeEachDatabase('documents on operations screens', (get) => {
     const admin = await staffToken(s, 'docsadmin', ['admin']);
     const list = (await s.api('ops/documents', undefined, { token: admin })).data.list;
     expect(list.map((d) => d.key).sort()).toEqual(
-      ['agreement', 'copy_trading', 'privacy', 'risk_copy', 'risk_etf', 'risk_leverage', 'risk_top10', 'team_rewards', 'top10', 'withdrawal'].sort(),
+      [
+        'agreement',
+        'copy_trading',
+        'privacy',
+        'risk_copy',
+        'risk_etf',
+        'risk_leverage',
+        'risk_top10',
+        'team_rewards',
+        'top10',
+        'withdrawal',
+      ].sort(),
     );
-    expect(list.find((d) => d.key === 'agreement')).toMatchObject({ kind: 'legal', source: 'file', published_by: null, requires_acceptance: true });
+    expect(list.find((d) => d.key === 'agreement')).toMatchObject({
+      kind: 'legal',
+      source: 'file',
+      published_by: null,
+      requires_acceptance: true,
+    });
     expect(list.find((d) => d.key === 'agreement')!.locales.split(',')).toEqual(expect.arrayContaining(['en', 'ko']));
   });
 
@@ -67,7 +89,12 @@ describeEachDatabase('documents on operations screens', (get) => {
     );
     expect(published.data).toMatchObject({ key: 'withdrawal', version: current.version + 1 });
     const en = (await s.api('common/rule', { key: 'withdrawal' }, { lan: 'en' })).data;
-    expect(en).toMatchObject({ version: current.version + 1, title: 'Withdrawal Rules', content: '<p>New rule</p>', effective: '2026-12-01' });
+    expect(en).toMatchObject({
+      version: current.version + 1,
+      title: 'Withdrawal Rules',
+      content: '<p>New rule</p>',
+      effective: '2026-12-01',
+    });
     const ko = (await s.api('common/rule', { key: 'withdrawal' }, { lan: 'ko' })).data;
     expect(ko).toMatchObject({ version: current.version + 1, title: koBefore.title, content: koBefore.content });
 
@@ -97,14 +124,22 @@ describeEachDatabase('documents on operations screens', (get) => {
       ...over,
     });
     expect((await s.api('ops/document_publish', body({ based_on: head - 1 || 99 }), { token })).body.code).toBe(409);
-    const twice: Partial<Publish> = { texts: [{ locale: 'en', title: 'A', html: '<p>a</p>' }, { locale: 'en', title: 'B', html: '<p>b</p>' }] };
+    const twice: Partial<Publish> = {
+      texts: [
+        { locale: 'en', title: 'A', html: '<p>a</p>' },
+        { locale: 'en', title: 'B', html: '<p>b</p>' },
+      ],
+    };
     expect((await s.api('ops/document_publish', body(twice), { token })).body.code).toBe(422);
     const empty: Partial<Publish> = { texts: [{ locale: 'en', title: 'T', html: '<script>alert(1)</script>' }] };
     expect((await s.api('ops/document_publish', body(empty), { token })).body.code).toBe(422);
     expect((await s.api('ops/document_publish', body({ effective: '2026-13-45' }), { token })).body.code).toBe(422);
     expect((await s.api('ops/document_publish', body({ key: 'no_such_doc' }), { token })).body.code).toBe(404);
 
-    const [a, b] = await Promise.all([s.api('ops/document_publish', body({}), { token }), s.api('ops/document_publish', body({}), { token })]);
+    const [a, b] = await Promise.all([
+      s.api('ops/document_publish', body({}), { token }),
+      s.api('ops/document_publish', body({}), { token }),
+    ]);
     expect([a.body.code, b.body.code].sort()).toEqual([0, 409]);
     expect((await s.api('ops/document', { key: 'top10' }, { token })).data.version).toBe(head + 1);
     expect((await auditRows(s, 'top10')).length).toBe(1);

@@ -17,7 +17,10 @@ function rootWith(key: string, version: number, files: Record<string, string>): 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-docs-'));
   const dir = path.join(root, 'content/documents');
   fs.mkdirSync(path.join(dir, key), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'versions.json'), JSON.stringify({ [key]: { version, requires_acceptance: false, effective: '2026-12-01' } }));
+  fs.writeFileSync(
+    path.join(dir, 'versions.json'),
+    JSON.stringify({ [key]: { version, requires_acceptance: false, effective: '2026-12-01' } }),
+  );
   for (const [locale, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, key, `${locale}.html`), text);
   return root;
 }
@@ -66,7 +69,8 @@ describeEachDatabase('legal and rules documents (common/tmp, common/rule)', (get
 
   it('defuses a script in a document file when it is seeded, and takes the title from the first h1 only', async () => {
     const s = get();
-    const payload = '<h1>Terms <img src=x onerror=alert(1)></h1>\n<p onclick="alert(2)">Body</p><script>alert(3)</script><a href="javascript:alert(4)">link</a>';
+    const payload =
+      '<h1>Terms <img src=x onerror=alert(1)></h1>\n<p onclick="alert(2)">Body</p><script>alert(3)</script><a href="javascript:alert(4)">link</a>';
     const root = rootWith('test_payload', 1, { en: payload });
     expect(await seedDocuments(s.running.services.db, root, s.clock.now())).toEqual(['test_payload@1']);
     const doc = (await s.api('common/tmp', { key: 'test_payload' })).data;
@@ -83,7 +87,11 @@ describeEachDatabase('legal and rules documents (common/tmp, common/rule)', (get
     const s = get();
     const db = s.running.services.db;
     const root = rootWith('test_race', 1, { en: '<h1>Race</h1>\n<p>One</p>' });
-    const runs = await Promise.all([seedDocuments(db, root, s.clock.now()), seedDocuments(db, root, s.clock.now()), seedDocuments(db, root, s.clock.now())]);
+    const runs = await Promise.all([
+      seedDocuments(db, root, s.clock.now()),
+      seedDocuments(db, root, s.clock.now()),
+      seedDocuments(db, root, s.clock.now()),
+    ]);
     expect(runs.flat()).toEqual(['test_race@1']);
     expect(await seedDocuments(db, root, s.clock.now())).toEqual([]);
     // The repository's own documents were seeded at start-up: seeding them again adds nothing.

@@ -34,7 +34,10 @@ async function open(path: string, fixtures: Record<string, unknown>, who: { user
 
 describe('the documents screens', () => {
   it('richtext shows the document the query names: its title, version and effective date, the body as rich text without a script', async () => {
-    const hostile = { ...replies.agreement.data, content: `${replies.agreement.data.content}<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>` };
+    const hostile = {
+      ...replies.agreement.data,
+      content: `${replies.agreement.data.content}<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`,
+    };
     const { view } = await open('/richtext?doc=agreement', { 'common/tmp': hostile });
     expect(await screen.findByText('User Agreement')).toBeTruthy();
     expect(screen.getByText('Version 1 · effective 2026-11-25')).toBeTruthy();

@@ -90,3 +90,12 @@ export async function registrationVersions(
   }
   return [...current];
 }
+
+/**
+ * A member made without the registration endpoint (the demo member, test and benchmark fixtures)
+ * accepts what registration would have: the current agreement and privacy versions.
+ */
+export async function acceptAsRegistered(q: Queryable, memberId: string, ip: string, at: Date): Promise<void> {
+  for (const [key, version] of await registrationVersions(q, {}))
+    await recordAcceptance(q, { memberId, key, version, context: 'registration', ip, at });
+}

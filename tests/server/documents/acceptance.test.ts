@@ -5,6 +5,8 @@ import { PAY_PASSWORD } from '../support/money';
 import { addReserve, buy, buyer, createProduct, staffToken } from '../fund/support';
 import { follower, provider, toOpenSession } from '../support/follow';
 import { tick } from '../support/trading';
+import { demo } from '@server/seed';
+import { traders } from '@tools/fixtures/traders';
 
 async function acceptances(s: TestServer, memberId: string) {
   const { rows } = await s.running.services.db.query<{ key: string; version: number; context: string; ip: string }>(
@@ -44,6 +46,16 @@ async function register(s: TestServer, email: string, extra: Record<string, unkn
 }
 
 describeEachDatabase('accepting legal documents', (get) => {
+  it('the demo member and the trader fixtures accepted the current documents as a registration would', async () => {
+    // First: the other tests publish new versions, after which these members would have something to accept.
+    const s = get();
+    expect(s.running.seeded).toBe(true);
+    const signedIn = await s.api('member/login', { type: 'email', email: demo.email, password: demo.password }, { ip: freshIp() });
+    expect((await s.api('member/documents', undefined, { token: signedIn.data.token })).data.list).toEqual([]);
+    const [trader] = await traders(s.running.services, 1, 100);
+    expect((await s.api('member/documents', undefined, { token: trader!.token })).data.list).toEqual([]);
+  });
+
   it('registration stores the agreement and privacy versions shown; a stale one is refused and registers nobody', async () => {
     const s = get();
     const agreement = (await s.api('common/tmp', { key: 'agreement' })).data.version;

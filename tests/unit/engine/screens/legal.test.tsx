@@ -79,4 +79,40 @@ describe('the documents screens', () => {
     expect(screen.getAllByText('Must be accepted')).toHaveLength(2);
     expect(screen.getByText('Rules')).toBeTruthy();
   });
+
+  it('the editor loads a locale, previews the sanitized text and publishes it after a confirmation, based on the version it read', async () => {
+    const { feedback } = await open(
+      '/ops/documents/edit?key=withdrawal',
+      {
+        'ops/document': replies.opsDocument.data,
+        'ops/document_preview': replies.preview.data,
+        'ops/document_publish': replies.published.data,
+      },
+      { staff: admin },
+    );
+    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('Withdrawal Rules'));
+    expect(calls).toContainEqual({ id: 'ops/document', params: { key: 'withdrawal', locale: 'en' } });
+    // The textarea is a chunk of its own: wait for it.
+    fireEvent.change(await screen.findByLabelText(/^Text \(HTML/), { target: { value: '<p onclick="x()">New rule</p>' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
+    await waitFor(() => expect(calls).toContainEqual({ id: 'ops/document_preview', params: { html: '<p onclick="x()">New rule</p>' } }));
+    expect(await screen.findByText(/The sanitizer removed something/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    await waitFor(() =>
+      expect(feedback.confirm).toHaveBeenCalledWith(expect.objectContaining({ message: 'Publish a new version of this document?' })),
+    );
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        id: 'ops/document_publish',
+        params: {
+          key: 'withdrawal',
+          based_on: 1,
+          requires_acceptance: false,
+          effective: '2026-11-25',
+          texts: [{ locale: 'en', title: 'Withdrawal Rules', html: '<p onclick="x()">New rule</p>' }],
+        },
+      }),
+    );
+  });
 });

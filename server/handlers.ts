@@ -39,6 +39,8 @@ import { teamHandlers } from './team/handlers';
 import { chatHandlers } from './chat/handlers';
 import { opsChatHandlers } from './chat/ops-handlers';
 import { serviceHandlers } from './chat/service-handlers';
+import { documentHandlers } from './documents/handlers';
+import { opsDocumentHandlers } from './documents/ops-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -84,6 +86,8 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/chat/handlers.ts', map: chatHandlers },
   { file: 'server/chat/ops-handlers.ts', map: opsChatHandlers },
   { file: 'server/chat/service-handlers.ts', map: serviceHandlers },
+  { file: 'server/documents/handlers.ts', map: documentHandlers },
+  { file: 'server/documents/ops-handlers.ts', map: opsDocumentHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

@@ -3,6 +3,7 @@ import { hashPassword } from './security/passwords';
 import { insertMember } from './member/members';
 import { seedDemoProviders } from './follow/demo';
 import { seedDemoFund } from './fund/seed';
+import { acceptAsRegistered } from './documents/acceptances';
 
 export const demo = {
   email: 'demo@meridian.local',
@@ -32,6 +33,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
       demo.inviteCode,
       'Demo',
     ]);
+    // The documents were seeded just before (server/start.ts): the demo member has accepted them as a registration would.
+    await acceptAsRegistered(q, m.id, '127.0.0.1', services.clock.now());
     if (services.config.demoFund) await seedDemoFund(q, services.clock.now());
   });
   // Copy trading's demo signal providers: their track record starts now (docs/copy-trading.md).

@@ -10,6 +10,7 @@ import { devOutbox } from './notify/dev-outbox';
 import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';
 import { seedDemo } from './seed';
+import { seedDocuments } from './documents/seed';
 import { seedFirstAdmin } from './ops/staff';
 import path from 'node:path';
 import { loadCatalogue } from './catalogue/loadCatalogue';
@@ -82,6 +83,8 @@ export async function startServer(
   );
   // Pending limit orders are checked on every tick of their line; due jobs (order expiry) run on a timer.
   const stopMatching = startMatching(services);
+  // Legal and rules documents: a file version newer than the database's is published (docs/documents.md).
+  await seedDocuments(db, config.bundleRoot, clock.now());
   const seeded = await seedDemo(services);
   // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
   await startFollowJobs(services);

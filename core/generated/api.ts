@@ -265,7 +265,7 @@ export interface CommonPopupResponse {
   } | null;
 }
 
-// GET /api/common/rule [planned: content]: Returns a rules document by key (e.g. team rewards, copy trading, Top 10 fund, withdrawal).
+// GET /api/common/rule: Returns a rules document by key (team_rewards, copy_trading, top10, withdrawal) in its latest version, in the Lan's locale or English. Unknown keys: 404.
 
 export interface CommonRuleRequest {
   key: string;
@@ -275,13 +275,29 @@ export interface CommonRuleResponse {
   key: string;
   title: string;
   /**
-   * HTML.
+   * HTML, sanitized when it was saved (server/content/sanitize.ts); the client sanitizes again.
    */
   content: string;
   /**
-   * Unix time in seconds.
+   * When this version was published.
    */
   updated_at: number;
+  /**
+   * The version shown; what member/register and member/accept take.
+   */
+  version: number;
+  /**
+   * The date this version takes effect (YYYY-MM-DD).
+   */
+  effective: string;
+  /**
+   * The locale of the text: the Lan's, or en when the document has no text in it yet.
+   */
+  locale: string;
+  /**
+   * Legal documents: members must (re)accept this version.
+   */
+  requires_acceptance?: boolean;
 }
 
 // GET /api/common/scroll [planned: content]: Returns the scrolling notice texts (marquee).
@@ -327,7 +343,7 @@ export interface CommonServicesResponse {
   }[];
 }
 
-// GET /api/common/tmp [planned: content]: Returns a rich-text document by key (e.g. user agreement, privacy statement, contract terms) for the rich-text screen.
+// GET /api/common/tmp: Returns a legal document by key (agreement, privacy, risk_etf, risk_leverage, risk_top10, risk_copy) in its latest version, in the Lan's locale or English, for the rich-text screen. Unknown keys: 404.
 
 export interface CommonTmpRequest {
   key: string;
@@ -337,13 +353,29 @@ export interface CommonTmpResponse {
   key: string;
   title: string;
   /**
-   * HTML.
+   * HTML, sanitized when it was saved (server/content/sanitize.ts); the client sanitizes again.
    */
   content: string;
   /**
-   * Unix time in seconds.
+   * When this version was published.
    */
   updated_at: number;
+  /**
+   * The version shown; what member/register and member/accept take.
+   */
+  version: number;
+  /**
+   * The date this version takes effect (YYYY-MM-DD).
+   */
+  effective: string;
+  /**
+   * The locale of the text: the Lan's, or en when the document has no text in it yet.
+   */
+  locale: string;
+  /**
+   * Legal documents: members must (re)accept this version.
+   */
+  requires_acceptance?: boolean;
 }
 
 // POST /api/etf/buy (auth): Places a buy order (market or limit, by shares or by USDT amount) for an ETF: freezes its value plus the published fee in the ETF account; a market order fills at once at the ask. Needs real-name verification, the payment password and confirmed terms.
@@ -2506,6 +2538,22 @@ export interface MarketTradingListResponse {
   limit: number;
 }
 
+// POST /api/member/accept (auth): Records that the member accepted a legal document's version (the latest one only; an older one is refused). Accepting it again changes nothing.
+
+export interface MemberAcceptRequest {
+  key: string;
+  version: number;
+}
+
+export interface MemberAcceptResponse {
+  key: string;
+  version: number;
+  /**
+   * Unix time in seconds.
+   */
+  accepted_at: number;
+}
+
 // GET /api/member/asset (auth): Returns each account (asset, ETF, Top 10, follow, social, subscription) per currency with total, available, frozen, today's and total income, and the totals in USDT.
 
 export interface MemberAssetRequest {}
@@ -2852,6 +2900,23 @@ export interface MemberDigitalInfoResponse {
      * Unix time in seconds.
      */
     created_at: number;
+  }[];
+}
+
+// GET /api/member/documents (auth): The legal documents the member must accept before going on: a new version requiring acceptance of the agreement or privacy policy, or of a risk disclosure the member accepted before. Empty when nothing is pending.
+
+export interface MemberDocumentsRequest {}
+
+export interface MemberDocumentsResponse {
+  list: {
+    key: string;
+    version: number;
+    title: string;
+    effective: string;
+    /**
+     * The latest version the member accepted before; null when none.
+     */
+    accepted_version: number | null;
   }[];
 }
 
@@ -3208,6 +3273,14 @@ export interface MemberRegisterRequest {
    */
   mobile?: string;
   invite_code?: string;
+  /**
+   * The user agreement version the screen showed (common/tmp); an older one is refused. Without it, the current version is recorded.
+   */
+  agreement_version?: number;
+  /**
+   * The privacy policy version the screen showed; as agreement_version.
+   */
+  privacy_version?: number;
 }
 
 export interface MemberRegisterResponse {
@@ -3857,6 +3930,576 @@ export interface OpsDepositsResponse {
   total: number;
   page: number;
   limit: number;
+}
+
+// GET /api/ops/document: One document's latest version in one locale (English when it has no text in that locale), for editing.
+
+export interface OpsDocumentRequest {
+  key: string;
+  locale?: string;
+}
+
+export interface OpsDocumentResponse {
+  key: string;
+  kind: 'legal' | 'rule';
+  version: number;
+  effective: string;
+  requires_acceptance: boolean;
+  locale: string;
+  title: string;
+  html: string;
+}
+
+// POST /api/ops/document_preview: The HTML as it would be saved (sanitized), for the preview before publishing; saves nothing.
+
+export interface OpsDocumentPreviewRequest {
+  html: string;
+}
+
+export interface OpsDocumentPreviewResponse {
+  html: string;
+  /**
+   * The sanitizer removed something (a script, a handler, a disallowed link).
+   */
+  changed: boolean;
+}
+
+// POST /api/ops/document_publish: Publishes a new version of a document: the texts given replace those locales, the others are carried over from the previous version. With requires_acceptance, members must accept it again. Audited (document.publish).
+
+export interface OpsDocumentPublishRequest {
+  key: string;
+  /**
+   * The version the editor started from; refused when another was published meanwhile.
+   */
+  based_on: number;
+  requires_acceptance: boolean;
+  effective: string;
+  /**
+   * @minItems 1
+   * @maxItems 13
+   */
+  texts:
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ]
+    | [
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        },
+        {
+          locale: string;
+          title: string;
+          html: string;
+        }
+      ];
+}
+
+export interface OpsDocumentPublishResponse {
+  key: string;
+  version: number;
+  /**
+   * Unix time in seconds.
+   */
+  published_at: number;
+}
+
+// GET /api/ops/documents: Every legal and rules document in its latest version: kind, version, effective date, whether it requires acceptance, its locales, who published it.
+
+export interface OpsDocumentsRequest {}
+
+export interface OpsDocumentsResponse {
+  list: {
+    key: string;
+    kind: 'legal' | 'rule';
+    version: number;
+    effective: string;
+    requires_acceptance: boolean;
+    /**
+     * Comma list of the locales this version has a text in; others read English.
+     */
+    locales: string;
+    /**
+     * Unix time in seconds.
+     */
+    published_at: number;
+    /**
+     * The staff id; null for a version seeded from the repository's files.
+     */
+    published_by: string | null;
+    source: 'file' | 'staff';
+    /**
+     * Members who accepted this version.
+     */
+    accepted: number;
+  }[];
 }
 
 // POST /api/ops/fund_product_close: Stops the sales of a Top 10 fund product; purchases already made run to their end. Audited.
@@ -6225,6 +6868,7 @@ export interface ApiMap {
   "market/trade_conf": { request: MarketTradeConfRequest; response: MarketTradeConfResponse };
   "market/trading_apply": { request: MarketTradingApplyRequest; response: MarketTradingApplyResponse };
   "market/trading_list": { request: MarketTradingListRequest; response: MarketTradingListResponse };
+  "member/accept": { request: MemberAcceptRequest; response: MemberAcceptResponse };
   "member/asset": { request: MemberAssetRequest; response: MemberAssetResponse };
   "member/bank_bind": { request: MemberBankBindRequest; response: MemberBankBindResponse };
   "member/bank_conf": { request: MemberBankConfRequest; response: MemberBankConfResponse };
@@ -6233,6 +6877,7 @@ export interface ApiMap {
   "member/country": { request: MemberCountryRequest; response: MemberCountryResponse };
   "member/digital_bind": { request: MemberDigitalBindRequest; response: MemberDigitalBindResponse };
   "member/digital_info": { request: MemberDigitalInfoRequest; response: MemberDigitalInfoResponse };
+  "member/documents": { request: MemberDocumentsRequest; response: MemberDocumentsResponse };
   "member/email": { request: MemberEmailRequest; response: MemberEmailResponse };
   "member/email_login": { request: MemberEmailLoginRequest; response: MemberEmailLoginResponse };
   "member/forget_pwd": { request: MemberForgetPwdRequest; response: MemberForgetPwdResponse };
@@ -6273,6 +6918,10 @@ export interface ApiMap {
   "ops/corrections": { request: OpsCorrectionsRequest; response: OpsCorrectionsResponse };
   "ops/deposit_decide": { request: OpsDepositDecideRequest; response: OpsDepositDecideResponse };
   "ops/deposits": { request: OpsDepositsRequest; response: OpsDepositsResponse };
+  "ops/document": { request: OpsDocumentRequest; response: OpsDocumentResponse };
+  "ops/document_preview": { request: OpsDocumentPreviewRequest; response: OpsDocumentPreviewResponse };
+  "ops/document_publish": { request: OpsDocumentPublishRequest; response: OpsDocumentPublishResponse };
+  "ops/documents": { request: OpsDocumentsRequest; response: OpsDocumentsResponse };
   "ops/fund_product_close": { request: OpsFundProductCloseRequest; response: OpsFundProductCloseResponse };
   "ops/fund_product_create": { request: OpsFundProductCreateRequest; response: OpsFundProductCreateResponse };
   "ops/fund_products": { request: OpsFundProductsRequest; response: OpsFundProductsResponse };
@@ -6367,8 +7016,10 @@ export type LiveEndpointId =
   | "chat/send"
   | "common/conf"
   | "common/contact"
+  | "common/rule"
   | "common/service_info"
   | "common/services"
+  | "common/tmp"
   | "etf/buy"
   | "etf/custom"
   | "etf/custom_add"
@@ -6401,6 +7052,7 @@ export type LiveEndpointId =
   | "market/increase"
   | "market/news"
   | "market/trade_conf"
+  | "member/accept"
   | "member/asset"
   | "member/bank_bind"
   | "member/bank_conf"
@@ -6409,6 +7061,7 @@ export type LiveEndpointId =
   | "member/country"
   | "member/digital_bind"
   | "member/digital_info"
+  | "member/documents"
   | "member/email"
   | "member/email_login"
   | "member/forget_pwd"
@@ -6448,6 +7101,10 @@ export type LiveEndpointId =
   | "ops/corrections"
   | "ops/deposit_decide"
   | "ops/deposits"
+  | "ops/document"
+  | "ops/document_preview"
+  | "ops/document_publish"
+  | "ops/documents"
   | "ops/fund_product_close"
   | "ops/fund_product_create"
   | "ops/fund_products"
@@ -6567,12 +7224,14 @@ export type MemberEndpointId =
   | "market/trade_conf"
   | "market/trading_apply"
   | "market/trading_list"
+  | "member/accept"
   | "member/asset"
   | "member/bank_bind"
   | "member/bank_edit"
   | "member/bank_info"
   | "member/digital_bind"
   | "member/digital_info"
+  | "member/documents"
   | "member/email"
   | "member/info"
   | "member/level"
@@ -6638,6 +7297,10 @@ export type StaffEndpointId =
   | "ops/corrections"
   | "ops/deposit_decide"
   | "ops/deposits"
+  | "ops/document"
+  | "ops/document_preview"
+  | "ops/document_publish"
+  | "ops/documents"
   | "ops/fund_product_close"
   | "ops/fund_product_create"
   | "ops/fund_products"
@@ -6737,11 +7400,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "common/contact": { method: 'POST', path: "common/contact", auth: false, live: true },
   "common/home": { method: 'GET', path: "common/home", auth: false, live: false },
   "common/popup": { method: 'GET', path: "common/popup", auth: false, live: false },
-  "common/rule": { method: 'GET', path: "common/rule", auth: false, live: false },
+  "common/rule": { method: 'GET', path: "common/rule", auth: false, live: true },
   "common/scroll": { method: 'GET', path: "common/scroll", auth: false, live: false },
   "common/service_info": { method: 'GET', path: "common/service_info", auth: false, live: true },
   "common/services": { method: 'GET', path: "common/services", auth: false, live: true },
-  "common/tmp": { method: 'GET', path: "common/tmp", auth: false, live: false },
+  "common/tmp": { method: 'GET', path: "common/tmp", auth: false, live: true },
   "etf/buy": { method: 'POST', path: "etf/buy", auth: true, live: true },
   "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: true },
   "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: true },
@@ -6778,6 +7441,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: true },
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },
+  "member/accept": { method: 'POST', path: "member/accept", auth: true, live: true },
   "member/asset": { method: 'GET', path: "member/asset", auth: true, live: true },
   "member/bank_bind": { method: 'POST', path: "member/bank_bind", auth: true, live: true },
   "member/bank_conf": { method: 'GET', path: "member/bank_conf", auth: false, live: true },
@@ -6786,6 +7450,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/country": { method: 'GET', path: "member/country", auth: false, live: true },
   "member/digital_bind": { method: 'POST', path: "member/digital_bind", auth: true, live: true },
   "member/digital_info": { method: 'GET', path: "member/digital_info", auth: true, live: true },
+  "member/documents": { method: 'GET', path: "member/documents", auth: true, live: true },
   "member/email": { method: 'POST', path: "member/email", auth: true, live: true },
   "member/email_login": { method: 'POST', path: "member/email_login", auth: false, live: true },
   "member/forget_pwd": { method: 'POST', path: "member/forget_pwd", auth: false, live: true },
@@ -6826,6 +7491,10 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/corrections": { method: 'GET', path: "ops/corrections", auth: false, live: true, staff: true },
   "ops/deposit_decide": { method: 'POST', path: "ops/deposit_decide", auth: false, live: true, staff: true },
   "ops/deposits": { method: 'GET', path: "ops/deposits", auth: false, live: true, staff: true },
+  "ops/document": { method: 'GET', path: "ops/document", auth: false, live: true, staff: true },
+  "ops/document_preview": { method: 'POST', path: "ops/document_preview", auth: false, live: true, staff: true },
+  "ops/document_publish": { method: 'POST', path: "ops/document_publish", auth: false, live: true, staff: true },
+  "ops/documents": { method: 'GET', path: "ops/documents", auth: false, live: true, staff: true },
   "ops/fund_product_close": { method: 'POST', path: "ops/fund_product_close", auth: false, live: true, staff: true },
   "ops/fund_product_create": { method: 'POST', path: "ops/fund_product_create", auth: false, live: true, staff: true },
   "ops/fund_products": { method: 'GET', path: "ops/fund_products", auth: false, live: true, staff: true },

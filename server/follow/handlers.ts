@@ -1,3 +1,4 @@
+import { acceptCurrent } from '../documents/acceptances';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../http/errors';
 import { verifyPayPassword } from '../security/pay-password';
@@ -81,7 +82,7 @@ export const followHandlers: HandlerMap = {
   // The payment password and the provider may say otherwise by now: a retry hears what happened.
   'follow/buy': {
     replay: 'first',
-    run: async ({ input, caller }, services, once) => {
+    run: async ({ input, caller, ip }, services, once) => {
       const memberId = caller.memberId;
       await assertMayTrade(services, memberId);
       const checked = await checkSubscription(services.db, services, memberId, input);
@@ -89,6 +90,8 @@ export const followHandlers: HandlerMap = {
       return once(async (q) => {
         const now = services.clock.now();
         const written = await writeSubscription(q, services, memberId, checked, input.days, now);
+        // The subscribe confirmation shows the copy-trading risk disclosure: confirming it accepts it.
+        await acceptCurrent(q, { memberId, key: 'risk_copy', context: 'follow', ip, at: now });
         return {
           id: Number(written.id),
           provider_id: Number(checked.provider.id),

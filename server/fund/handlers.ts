@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../services';
+import { acceptCurrent } from '../documents/acceptances';
 import { verifyPayPassword } from '../security/pay-password';
 import { assertMayTrade } from '../orders/place';
 import { Decimal, moneyText } from '../ledger/money';
@@ -40,7 +41,7 @@ export const fundHandlers: HandlerMap = {
   'fund/top_buy': {
     // The payment password and the product's sales may say otherwise by now: a retry hears what happened.
     replay: 'first',
-    run: async ({ input, caller }, services, once) => {
+    run: async ({ input, caller, ip }, services, once) => {
       const memberId = caller.memberId;
       await assertMayTrade(services, memberId);
       const now = services.clock.now();
@@ -48,7 +49,10 @@ export const fundHandlers: HandlerMap = {
       checkPurchase(await productOrFail(services.db, input.id), input, now);
       await verifyPayPassword(services, memberId, input.pay_password);
       return once(async (q) => {
-        const row = await writePurchase(q, memberId, input, services.config.money.currency, services.clock.now());
+        const at = services.clock.now();
+        const row = await writePurchase(q, memberId, input, services.config.money.currency, at);
+        // The contract screen shows the Top 10 risk disclosure with the contract: confirming one accepts both.
+        await acceptCurrent(q, { memberId, key: 'risk_top10', context: 'top10', ip, at });
         const { accrued_days: _a, accumulated_income: _i, status: _s, settled_at: _t, settled_amount: _m, ...bought } = purchaseView(row);
         return bought;
       });

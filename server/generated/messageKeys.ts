@@ -52,6 +52,12 @@ export type MessageKey =
   | "server.documentNumberDriverLicense"
   | "server.documentNumberIdCard"
   | "server.documentNumberPassport"
+  | "server.documents.badDate"
+  | "server.documents.changedMeanwhile"
+  | "server.documents.duplicateLocale"
+  | "server.documents.emptyText"
+  | "server.documents.notFound"
+  | "server.documents.outdated"
   | "server.emailAlreadyBound"
   | "server.exchangePair"
   | "server.exchangeTooSmall"
@@ -296,6 +302,12 @@ export interface MessageArgsMap {
   "server.documentNumberDriverLicense": { max: string | number; min: string | number };
   "server.documentNumberIdCard": { max: string | number; min: string | number };
   "server.documentNumberPassport": { max: string | number; min: string | number };
+  "server.documents.badDate": Record<string, never>;
+  "server.documents.changedMeanwhile": { version: string | number };
+  "server.documents.duplicateLocale": Record<string, never>;
+  "server.documents.emptyText": { locale: string | number };
+  "server.documents.notFound": Record<string, never>;
+  "server.documents.outdated": Record<string, never>;
   "server.emailAlreadyBound": Record<string, never>;
   "server.exchangePair": { a: string | number; b: string | number };
   "server.exchangeTooSmall": Record<string, never>;

@@ -9,6 +9,7 @@ import { searchCountries } from './countries';
 import { refreshStars, uplinesOf } from '../team/stars';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { unixSeconds } from '../clock';
+import { recordAcceptance, registrationVersions } from '../documents/acceptances';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
 
@@ -81,6 +82,8 @@ export const memberHandlers: HandlerMap = {
     if (input.invite_code && !inviter) throw new AppError(Codes.RULE, 'server.inviteInvalid');
     // The code first: without one for this address, the reply cannot tell whether it is registered.
     const codeId = await checkCode(services, targetOf(address), 'register', input.code);
+    // The versions the screen showed must still be the current ones: a member never accepts a text they did not see.
+    const accepting = await registrationVersions(services.db, { agreement: input.agreement_version, privacy: input.privacy_version });
     if (await findByLogin(services.db, address)) throw new AppError(Codes.CONFLICT, 'server.accountExists');
     const passwordHash = await hashPassword(input.password);
     const now = services.clock.now();
@@ -90,6 +93,8 @@ export const memberHandlers: HandlerMap = {
         const member = await insertMember(q, { login: address, passwordHash, inviterId: inviter?.id ?? null, now });
         // The team above changed: the inviter's and the inviter's inviter's star levels follow it.
         if (inviter) for (const upline of await uplinesOf(q, member.id)) await refreshStars(q, upline.memberId, now);
+        for (const [key, version] of accepting)
+          await recordAcceptance(q, { memberId: member.id, key, version, context: 'registration', ip, at: now });
         const session = await createSession(q, services, member.id, ip);
         return { token: session.token, uid: member.uid, expires_at: unixSeconds(session.expiresAt) };
       });

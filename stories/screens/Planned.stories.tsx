@@ -20,6 +20,3 @@ export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
-
-/** Another planned route: the documents (plannedIn planned.richtext). */
-export const Documents = pinnedStory({ path: '/richtext' }, 'en', 'light');

@@ -388,6 +388,14 @@ const attempts: Record<string, Attempt> = {
     expect(history.data.list.map((m) => m.body)).toEqual(['from B']);
     return [photo.body, own.body, history.body];
   },
+  'member/documents': async (s, { b }) => [(await s.api('member/documents', undefined, { token: b.token })).body],
+  'member/accept': async (s, f) => {
+    // B accepts the current agreement: recorded for B alone; A's acceptances (in accountOf) stay as they were.
+    const version = (await s.api('common/tmp', { key: 'agreement' })).data.version;
+    const res = await s.api('member/accept', { key: 'agreement', version }, { token: f.b.token });
+    expect(res.body.code).toBe(0);
+    return [res.body];
+  },
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -407,8 +415,14 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     'SELECT f.code FROM market_favorites f JOIN members m ON m.id = f.member_id WHERE m.uid = $1 ORDER BY f.code',
     [f.a.uid],
   );
+  const accepted = await s.running.services.db.query(
+    `SELECT a.key, a.version, a.context, a.accepted_at FROM document_acceptances a JOIN members m ON m.id = a.member_id WHERE m.uid = $1 ORDER BY a.id`,
+    [f.a.uid],
+  );
   return {
     favorites: favorites.rows,
+    accepted: accepted.rows,
+    documents: await read('member/documents'),
     info: await read('member/info'),
     verify: await read('member/verify'),
     cards: await read('member/bank_info'),

@@ -1,0 +1,96 @@
+import type { HandlerMap } from '../services';
+import { AppError, Codes } from '../http/errors';
+import { unixSeconds } from '../clock';
+import { writeAudit } from '../ops/audit';
+import { sanitizeRichText } from '../content/sanitize';
+import { acceptanceCounts, currentText, latestVersions, publishVersion, versionTexts } from './documents';
+
+/**
+ * Staff with the content role manage the legal and rules documents: read one per locale, preview
+ * the sanitized HTML, publish a new version. A published version is never edited; every
+ * publication is audited with what changed.
+ */
+export const opsDocumentHandlers: HandlerMap = {
+  'ops/documents': async (_ctx, services) => {
+    const heads = await latestVersions(services.db);
+    const accepted = await acceptanceCounts(services.db);
+    return {
+      list: heads.map((h) => ({
+        key: h.key,
+        kind: h.kind,
+        version: h.version,
+        effective: h.effective,
+        requires_acceptance: h.requiresAcceptance,
+        locales: h.locales.join(','),
+        published_at: unixSeconds(h.publishedAt),
+        published_by: h.publishedBy,
+        source: h.source,
+        accepted: accepted.get(h.key) ?? 0,
+      })),
+    };
+  },
+
+  'ops/document': async ({ input }, services) => {
+    const [head] = (await latestVersions(services.db)).filter((v) => v.key === input.key);
+    if (!head) throw new AppError(Codes.NOT_FOUND, 'server.documents.notFound');
+    const doc = (await currentText(services.db, head.kind, input.key, input.locale ?? 'en'))!;
+    return {
+      key: doc.key,
+      kind: doc.kind,
+      version: doc.version,
+      effective: doc.effective,
+      requires_acceptance: doc.requiresAcceptance,
+      locale: doc.locale,
+      title: doc.title,
+      html: doc.html,
+    };
+  },
+
+  'ops/document_preview': async ({ input }) => {
+    const html = sanitizeRichText(input.html);
+    return { html, changed: html !== input.html };
+  },
+
+  'ops/document_publish': async ({ input, staff }, services) => {
+    const locales = input.texts.map((t) => t.locale);
+    if (new Set(locales).size !== locales.length) throw new AppError(Codes.RULE, 'server.documents.duplicateLocale');
+    if (Number.isNaN(Date.parse(`${input.effective}T00:00:00Z`))) throw new AppError(Codes.RULE, 'server.documents.badDate');
+    return services.db.tx(async (q) => {
+      const [head] = (await latestVersions(q)).filter((v) => v.key === input.key);
+      if (!head) throw new AppError(Codes.NOT_FOUND, 'server.documents.notFound');
+      // Two editors on one document: the second would silently drop the first's version.
+      if (head.version !== input.based_on)
+        throw new AppError(Codes.CONFLICT, 'server.documents.changedMeanwhile', { version: head.version });
+      // Locales not edited keep the previous version's text, so fixing one translation keeps the others.
+      const texts = new Map((await versionTexts(q, head.key, head.version)).map((t) => [t.locale, { title: t.title, html: t.html }]));
+      for (const t of input.texts) {
+        const title = t.title.replace(/<[^>]*>/g, '').trim();
+        const html = sanitizeRichText(t.html);
+        if (title === '' || html.trim() === '') throw new AppError(Codes.RULE, 'server.documents.emptyText', { locale: t.locale });
+        texts.set(t.locale, { title, html });
+      }
+      const at = services.clock.now();
+      const version = await publishVersion(q, {
+        kind: head.kind,
+        key: head.key,
+        requiresAcceptance: input.requires_acceptance,
+        effective: input.effective,
+        source: 'staff',
+        publishedBy: staff.staffId,
+        at,
+        texts,
+      });
+      if (version === undefined) throw new AppError(Codes.CONFLICT, 'server.documents.changedMeanwhile', { version: head.version + 1 });
+      await writeAudit(q, {
+        staffId: staff.staffId,
+        action: 'document.publish',
+        subjectType: 'document',
+        subjectId: head.key,
+        before: { version: head.version, requires_acceptance: head.requiresAcceptance, effective: head.effective },
+        after: { version, requires_acceptance: input.requires_acceptance, effective: input.effective, locales: locales },
+        at,
+      });
+      return { key: head.key, version, published_at: unixSeconds(at) };
+    });
+  },
+};

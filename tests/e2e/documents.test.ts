@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { at, useEnglish } from './support/app';
+import { launchBrowser, phonePage } from './support/browser';
+import { startAppServer } from './support/server';
+import { demo } from '@server/seed';
+import { publishVersion, versionTexts } from '@server/documents/documents';
+
+/**
+ * The legal documents in Chromium against the real server: the registration form's agreement link
+ * shows the real text, and a new privacy version requiring acceptance stops the next sign-in at the
+ * acceptance screen until the member accepts it.
+ */
+describe('legal documents in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the user agreement with its version from the registration link', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await page.goto('/richtext?doc=agreement');
+    await page.getByText('User Agreement').first().waitFor();
+    await page.getByText('Version 1 · effective 2026-11-25').waitFor();
+    await page.getByRole('heading', { name: '1. Your account' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for a new privacy version at sign-in, then goes on once it is accepted', async () => {
+    const { db, clock } = server.running.services;
+    const texts = new Map((await versionTexts(db, 'privacy', 1)).map((t) => [t.locale, { title: t.title, html: t.html }]));
+    await db.tx((q) =>
+      publishVersion(q, {
+        kind: 'legal',
+        key: 'privacy',
+        requiresAcceptance: true,
+        effective: '2026-12-01',
+        source: 'staff',
+        publishedBy: null,
+        at: clock.now(),
+        texts,
+      }),
+    );
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(demo.email);
+    await page.getByPlaceholder('Enter your password').fill(demo.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(at('/pages/public/accept'));
+    await page.getByText('Privacy Policy').waitFor();
+    await page.getByText('You accepted version 1 before').waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('You have accepted every current document.').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

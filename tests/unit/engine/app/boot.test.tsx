@@ -14,6 +14,8 @@ afterEach(() => cleanup());
 // validators, with only the server faked. Every route must render its screen without a console
 // error or warning (the setup file fails the test on any).
 describe('boot', () => {
+  // Every route in turn (76 and growing): the time limit is a net for a hung render, wide enough for
+  // two cores busy with the browser lane beside this one.
   it('renders every manifest route of the real bundle', async () => {
     const server = fakeServer({});
     server.fetch.mockImplementation(async (url: string) => {
@@ -47,5 +49,5 @@ describe('boot', () => {
     }
     await act(async () => engine.navigation.navigate('/no/such/page'));
     await waitFor(() => expect(root.querySelector(`[data-screen="${manifest.notFound.screen}"]`)).toBeTruthy());
-  }, 30_000);
+  }, 120_000);
 });

@@ -8,7 +8,7 @@ import type { Manifest } from '../runtime/dsl';
 import { App } from './App';
 import { buildRoutes } from './buildRoutes';
 import { bundleLoaders } from './bundleLoaders';
-import { catalogue } from './catalogue';
+import { catalogue, loadEndpoint } from './catalogue';
 import { createEngine, type EngineOptions } from './createEngine';
 import type { Engine } from './Engine';
 import { createBundleOverlay } from './overlay/createBundleOverlay';
@@ -42,6 +42,7 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
   const engine = await createEngine({
     manifest,
     catalogue,
+    loadEndpoint,
     bundle: overlay.bundle,
     locales: overlay.localeFiles,
     routes: buildRoutes(manifest),

@@ -1,6 +1,7 @@
 import { forms as compiledForms } from '../generated/forms/index';
 import type { FormSpec, FragmentSpec, PromptSpec, ScreenSpec } from '../runtime/dsl';
 import type { BundleLoaders } from './Engine';
+import { loadStaffEndpoints } from './catalogue';
 
 // One lazy chunk per file: a screen's JSON arrives only when its route opens. Staff files (ops*)
 // are looked up in a chunk of their own (staffBundleLoaders.ts).
@@ -8,7 +9,8 @@ const pages = import.meta.glob<ScreenSpec>(['../../screens/pages/*.json', '!../.
 const prompts = import.meta.glob<PromptSpec>('../../screens/prompts/*.json', { import: 'default' });
 const forms = import.meta.glob<FormSpec>(['../../screens/forms/*.json', '!../../screens/forms/ops*.json'], { import: 'default' });
 const fragments = import.meta.glob<FragmentSpec>('../../screens/fragments/*.json', { import: 'default' });
-const staff = () => import('./staffBundleLoaders');
+// The staff files come with the operations calls: a staff screen's actions look their endpoint up at once.
+const staff = async () => (await Promise.all([import('./staffBundleLoaders'), loadStaffEndpoints()]))[0];
 
 function byId<T>(
   files: Record<string, () => Promise<T>>,

@@ -6,7 +6,7 @@ import { languageTag } from '@core/i18n/languageTag';
 import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import type { ActionHost } from '../runtime/actions/ActionHost';
-import type { Catalogue } from '../runtime/api/catalogue';
+import type { Catalogue, EndpointRef } from '../runtime/api/catalogue';
 import { createApiClient, type ApiClientOptions } from '../runtime/api/createApiClient';
 import type { Manifest, Theme } from '../runtime/dsl';
 import { createFormatters } from '../runtime/format/createFormatters';
@@ -29,6 +29,8 @@ import { withFragments } from './withFragments';
 export interface EngineOptions {
   manifest: Manifest;
   catalogue: Catalogue;
+  /** Loads an endpoint the catalogue does not hold yet (engine/app/catalogue.ts: the operations calls). */
+  loadEndpoint?: (endpointId: string) => Promise<EndpointRef | undefined>;
   bundle: BundleLoaders;
   /** Dictionary files by bundle path (locales/<code>/<area>.json); only engine and screens load before the first render (deferredAreas). */
   locales: LocaleFiles;
@@ -94,6 +96,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   let expireStaff = () => {};
   const api = createApiClient({
     catalogue: options.catalogue,
+    resolveEndpoint: options.loadEndpoint,
     base: manifest.api.base,
     scheme: manifest.api.scheme,
     platformHeader: manifest.api.platformHeader,

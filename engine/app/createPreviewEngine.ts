@@ -7,7 +7,7 @@ import { STAFF_KEYS, TOKEN_KEY, USER_KEY } from '../runtime/store/createSessionS
 import { memoryBackend } from '../runtime/store/memoryBackend';
 import { buildRoutes } from './buildRoutes';
 import { bundleLoaders } from './bundleLoaders';
-import { catalogue } from './catalogue';
+import { catalogue, loadEndpoint } from './catalogue';
 import { fixtureFetch, isEnvelope, type Fixture } from './fixtureFetch';
 import { createEngine } from './createEngine';
 import type { Engine } from './Engine';
@@ -88,6 +88,7 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
   const engine = await createEngine({
     manifest,
     catalogue,
+    loadEndpoint,
     bundle: { ...bundleLoaders, screen: async (id) => (screen && id === screen.id ? screen : bundleLoaders.screen(id)) },
     locales: bundledLocaleFiles(),
     routes: buildRoutes(manifest),

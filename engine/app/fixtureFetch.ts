@@ -1,5 +1,6 @@
 import type { Manifest } from '../runtime/dsl';
-import { catalogue } from './catalogue';
+// Every entry, staff calls too: stories and the studio preview answer operations screens as well.
+import { endpointInfo as catalogue } from '@core/generated/api';
 
 /** A fixture's reply: data for code 0, or an explicit envelope (e.g. {code: 1001, msg}) to fail. */
 export type Fixture = unknown;

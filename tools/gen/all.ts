@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
-import { generateApiTypes } from './api';
+import { generateApiTypes, generateEndpointTables } from './api';
 import { generateDslTypes } from './dsl';
 import { generateOpenApi } from './openapi';
 import { generateWidgetProps, widgetsFileOf } from './widgetProps';
@@ -23,6 +23,7 @@ export async function generateAll(root: string): Promise<Generation> {
   const catalogue = loadCatalogue(path.join(root, 'schemas/api'));
   const files: GeneratedFile[] = [
     await generateApiTypes(catalogue),
+    ...generateEndpointTables(catalogue),
     generateOpenApi(catalogue, '1.0.9'),
     generateEndpointIndex(
       catalogue,

@@ -38,6 +38,44 @@ async function declaration(schema: object, name: string): Promise<string> {
   return ts.trim();
 }
 
+type CatalogueEntry = Catalogue['endpoints'][number];
+
+function infoLine(e: CatalogueEntry): string {
+  const extra = `${e.staff ? ', staff: true' : ''}${e.body === 'multipart' ? ', multipart: true' : ''}`;
+  return `  ${JSON.stringify(e.id)}: { method: '${e.method}', path: ${JSON.stringify(e.path)}, auth: ${String(e.auth)}, live: ${String(e.status === 'live')}${extra} },`;
+}
+
+export const MEMBER_ENDPOINTS_FILE = 'engine/generated/memberEndpoints.ts';
+export const STAFF_ENDPOINTS_FILE = 'engine/generated/staffEndpoints.ts';
+
+/**
+ * The browser's endpoint tables, in two modules: the members' calls, in the first download, and the
+ * operations calls, a chunk fetched with the first staff screen (engine/app/catalogue.ts), so a
+ * member's phone never downloads a line per staff endpoint.
+ */
+export function generateEndpointTables(catalogue: Catalogue, source = 'schemas/api/*.json'): GeneratedFile[] {
+  const endpoints = [...catalogue.endpoints].sort((a, b) => byCodeUnit(a.id, b.id));
+  const table = (name: string, keep: (e: CatalogueEntry) => boolean, what: string): string =>
+    `${codeHeader(`${source} via tools/gen/api.ts`)}/* eslint-disable */
+import type { EndpointId, EndpointInfo } from '@core/generated/api';
+
+/** ${what} */
+export const ${name}: Partial<Record<EndpointId, EndpointInfo>> = {
+${endpoints.filter(keep).map(infoLine).join('\n')}
+};
+`;
+  return [
+    {
+      path: MEMBER_ENDPOINTS_FILE,
+      content: table('memberEndpoints', (e) => e.staff === undefined, "The members' calls: what the api client needs at run time."),
+    },
+    {
+      path: STAFF_ENDPOINTS_FILE,
+      content: table('staffEndpoints', (e) => e.staff !== undefined, 'The operations calls, loaded with the first staff screen.'),
+    },
+  ];
+}
+
 export async function generateApiTypes(catalogue: Catalogue, source = 'schemas/api/*.json'): Promise<GeneratedFile> {
   const endpoints = [...catalogue.endpoints].sort((a, b) => byCodeUnit(a.id, b.id));
   const names = new Map<string, string>();
@@ -64,12 +102,7 @@ export async function generateApiTypes(catalogue: Catalogue, source = 'schemas/a
   const union = (ids: string[]): string => (ids.length > 0 ? ids.map((id) => `\n  | ${JSON.stringify(id)}`).join('') : ' never');
   const live = endpoints.filter((e) => e.status === 'live').map((e) => e.id);
   const ids = (keep: (e: (typeof endpoints)[number]) => boolean): string => union(endpoints.filter(keep).map((e) => e.id));
-  const info = endpoints
-    .map((e) => {
-      const extra = `${e.staff ? ', staff: true' : ''}${e.body === 'multipart' ? ', multipart: true' : ''}`;
-      return `  ${JSON.stringify(e.id)}: { method: '${e.method}', path: ${JSON.stringify(e.path)}, auth: ${String(e.auth)}, live: ${String(e.status === 'live')}${extra} },`;
-    })
-    .join('\n');
+  const info = endpoints.map(infoLine).join('\n');
 
   const content = `${codeHeader(`${source} via tools/gen/api.ts`)}/* eslint-disable */
 

@@ -13,6 +13,8 @@ const AUTH_CODES = new Set([401, 406]);
 
 export interface ApiClientOptions {
   catalogue: Catalogue;
+  /** An id the catalogue does not hold yet may be in a chunk still to load (the operations calls). */
+  resolveEndpoint?: (endpointId: string) => Promise<EndpointRef | undefined>;
   /** Prefix of every call, e.g. /api. */
   base?: string;
   /** Authorization scheme, e.g. Bearer: the header is "<scheme> <token>". */
@@ -69,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call(endpointId: string, params: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<unknown> {
-    const endpoint = options.catalogue[endpointId];
+    const endpoint = options.catalogue[endpointId] ?? (await options.resolveEndpoint?.(endpointId));
     if (!endpoint) throw new Error(`Unknown endpoint "${endpointId}": it is not in schemas/api`);
 
     // Two realms that never mix: an operations call carries the staff token, any other the member's.

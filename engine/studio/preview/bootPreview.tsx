@@ -4,7 +4,7 @@ import manifestJson from '@screens/app.json';
 import { App } from '@engine/app/App';
 import { buildRoutes } from '@engine/app/buildRoutes';
 import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
+import { catalogue, loadEndpoint } from '@engine/app/catalogue';
 import { createEngine } from '@engine/app/createEngine';
 import { fixtureFetch } from '@engine/app/fixtureFetch';
 import { createBundleOverlay } from '@engine/app/overlay/createBundleOverlay';
@@ -52,6 +52,7 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
   const engine = await createEngine({
     manifest,
     catalogue,
+    loadEndpoint,
     bundle: overlay.bundle,
     locales: overlay.localeFiles,
     routes: buildRoutes(manifest),

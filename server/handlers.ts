@@ -35,6 +35,8 @@ import { rankingHandlers } from './market/ranking-handlers';
 import { followHandlers } from './follow/handlers';
 import { fundHandlers } from './fund/handlers';
 import { opsFundHandlers } from './fund/ops-handlers';
+import { contentHandlers } from './content/handlers';
+import { opsContentHandlers } from './content/ops-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -76,6 +78,8 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/follow/handlers.ts', map: followHandlers },
   { file: 'server/fund/handlers.ts', map: fundHandlers },
   { file: 'server/fund/ops-handlers.ts', map: opsFundHandlers },
+  { file: 'server/content/handlers.ts', map: contentHandlers },
+  { file: 'server/content/ops-handlers.ts', map: opsContentHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

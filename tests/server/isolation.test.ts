@@ -38,6 +38,7 @@ interface Fixture {
     productId: number;
     contractVersion: string;
     purchaseId: number;
+    noticeId: number;
   };
   providerId: number;
   b: Member;
@@ -348,6 +349,26 @@ const attempts: Record<string, Attempt> = {
     expect(res.data.list.map((p) => p.id)).not.toContain(f.a.purchaseId);
     return [res.body];
   },
+  'announce/list': async (s, f) => {
+    const res = await s.api('announce/list', {}, { token: f.b.token });
+    // B's own notices only (its verification passed), never A's.
+    expect(res.data.list.filter((n) => n.kind === 'notice' && n.id === f.a.noticeId)).toEqual([]);
+    return [res.body];
+  },
+  'announce/detail': async (s, f) => {
+    const res = await s.api('announce/detail', { id: f.a.noticeId, kind: 'notice' }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'announce/read': async (s, f) => {
+    // Marking A's notice read is not found, and A's notice stays unread (accountOf).
+    const res = await s.api('announce/read', { id: f.a.noticeId, kind: 'notice' }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'announce/unread': async (s, { b }) => [(await s.api('announce/unread', undefined, { token: b.token })).body],
+  'common/popup': async (s, { b }) => [(await s.api('common/popup', undefined, { token: b.token })).body],
+  'common/popup_seen': async (s, { b }) => [(await s.api('common/popup_seen', { id: 1, version: 1 }, { token: b.token })).body],
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -381,6 +402,8 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     funds: await read('fund/top_list'),
     transfers: await read('trans/trade/logs'),
     follow: await read('follow/log'),
+    notices: await read('announce/list'),
+    unread: await read('announce/unread'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
     // The orders' rows, not their views: the views carry the live quote's age, which moves with the clock.
@@ -483,6 +506,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(purchase.body.code).toBe(0);
+    const notices = await s.api('announce/list', { kind: 'notice' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const f: Fixture = {
@@ -502,6 +526,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
         productId: Number(product.id),
         contractVersion: product.contract_version,
         purchaseId: purchase.data.id,
+        noticeId: notices.data.list[0]!.id,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },

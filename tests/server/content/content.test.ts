@@ -20,7 +20,7 @@ describeEachDatabase('content: news, announcements, banners, popups and the help
     const finance = await staffToken(s, 'cfinance', ['finance_reviewer']);
     const support = await staffToken(s, 'csupport', ['support']);
     const member = await s.registerByEmail('not-staff@example.com');
-    const item = { kind: 'news' as const, translations: [en('x')] };
+    const item: ApiRequest<'ops/content_save'> = { kind: 'news', translations: [en('x')] };
     for (const token of [finance, support]) {
       expect((await s.api('ops/content_save', item, { token })).body.code).toBe(403);
       expect((await s.api('ops/content_list', {}, { token })).body.code).toBe(403);
@@ -123,17 +123,23 @@ describeEachDatabase('content: news, announcements, banners, popups and the help
 
   it('keeps read marks per member and counts the unread for the tab badge', async () => {
     const s = get();
-    const a1 = await published(s, { kind: 'announcement', translations: [en('Maintenance', '<p>Sunday</p>')] });
-    const a2 = await published(s, { kind: 'announcement', translations: [en('New listings')] });
     const alice = await s.registerByEmail('reads-a@example.com');
     const bob = await s.registerByEmail('reads-b@example.com');
-    expect((await s.api('announce/unread', undefined, { token: alice.token })).data).toEqual({ announcements: 2, notices: 0, total: 2 });
+    // Announcements other tests published count too: the badge is compared with where it started.
+    const before = (await s.api('announce/unread', undefined, { token: alice.token })).data.announcements;
+    const a1 = await published(s, { kind: 'announcement', translations: [en('Maintenance', '<p>Sunday</p>')] });
+    const a2 = await published(s, { kind: 'announcement', translations: [en('New listings')] });
+    expect((await s.api('announce/unread', undefined, { token: alice.token })).data).toEqual({
+      announcements: before + 2,
+      notices: 0,
+      total: before + 2,
+    });
     await s.api('announce/read', { id: a1.id }, { token: alice.token });
     await s.api('announce/read', { id: a1.id }, { token: alice.token });
-    expect((await s.api('announce/unread', undefined, { token: alice.token })).data.total).toBe(1);
-    expect((await s.api('announce/unread', undefined, { token: bob.token })).data.total).toBe(2);
+    expect((await s.api('announce/unread', undefined, { token: alice.token })).data.total).toBe(before + 1);
+    expect((await s.api('announce/unread', undefined, { token: bob.token })).data.total).toBe(before + 2);
     const list = await s.api('announce/list', { kind: 'announcement' }, { token: alice.token });
-    expect(list.data.list.map((i) => [i.id, i.read])).toEqual([
+    expect(list.data.list.slice(0, 2).map((i) => [i.id, i.read])).toEqual([
       [a2.id, false],
       [a1.id, true],
     ]);

@@ -152,10 +152,10 @@ export interface CommonConfResponse {
   support_email: string;
 }
 
-// GET /api/common/help: The help center: its categories in order with their published articles (title and summary), narrowed by category or keyword.
+// GET /api/common/help: The help center: published articles (title and summary) by category in order, both grouped (categories) and flat (articles), narrowed by category (all: every one) or keyword.
 
 export interface CommonHelpRequest {
-  category?: 'account' | 'funds' | 'trading' | 'top10' | 'copy' | 'security';
+  category?: 'all' | 'account' | 'funds' | 'trading' | 'top10' | 'copy' | 'security';
   keyword?: string;
 }
 
@@ -171,6 +171,16 @@ export interface CommonHelpResponse {
        */
       locale: 'en' | 'jp' | 'ko' | 'rs' | 'tk' | 'zh' | 'es' | 'isr' | 'de' | 'fr' | 'id' | 'idn' | 'zh-Hant';
     }[];
+  }[];
+  articles: {
+    id: number;
+    title: string;
+    summary: string;
+    /**
+     * The translation served: the caller's Lan, or English when that one is missing.
+     */
+    locale: 'en' | 'jp' | 'ko' | 'rs' | 'tk' | 'zh' | 'es' | 'isr' | 'de' | 'fr' | 'id' | 'idn' | 'zh-Hant';
+    category: string;
   }[];
 }
 

@@ -28,25 +28,30 @@ export const contentHandlers: HandlerMap = {
   },
 
   'common/help': async ({ input, lan }, services) => {
-    const locale = contentLocale(lan);
+    const category = input.category === 'all' ? undefined : input.category;
     const { rows } = await publishedPage(
       services.db,
       ['help'],
-      locale,
-      { category: input.category, keyword: input.keyword },
-      {
-        limit: 500,
-        offset: 0,
-      },
+      contentLocale(lan),
+      { category, keyword: input.keyword },
+      { limit: 500, offset: 0 },
     );
+    const ordered = [...rows].sort(
+      (a, b) =>
+        HELP_CATEGORIES.indexOf(a.category as never) - HELP_CATEGORIES.indexOf(b.category as never) ||
+        a.sort - b.sort ||
+        Number(a.id) - Number(b.id),
+    );
+    const view = (r: (typeof rows)[number]) => ({ id: Number(r.id), title: r.title, summary: r.summary, locale: r.locale });
     return {
-      categories: HELP_CATEGORIES.filter((c) => !input.category || c === input.category).map((id) => ({
+      categories: HELP_CATEGORIES.filter((c) => !category || c === category).map((id) => ({
         id,
-        articles: rows
-          .filter((r) => r.category === id)
-          .sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id))
-          .map((r) => ({ id: Number(r.id), title: r.title, summary: r.summary, locale: r.locale })),
+        articles: ordered.filter((r) => r.category === id).map(view),
       })),
+      // Articles filed under a topic the help center does not list are not shown.
+      articles: ordered
+        .filter((r) => (HELP_CATEGORIES as readonly string[]).includes(r.category))
+        .map((r) => ({ ...view(r), category: r.category })),
     };
   },
 

@@ -126,10 +126,15 @@ export const contentHandlers: HandlerMap = {
     return { list, total, page, limit };
   },
 
+  // Opening an item is reading it: the detail marks it read (idempotent), so the screen needs no
+  // second call with the id as text from its route. A studio preview session reads without marking.
   'announce/detail': async ({ input, caller, lan }, services) => {
+    const mark = !caller.readOnly;
+    const at = services.clock.now();
     if (input.kind === 'notice') {
       const n = (await noticesOf(services.db, caller.memberId, [String(input.id)])).get(String(input.id));
       if (!n) throw notFound();
+      if (mark) await markNoticeRead(services.db, caller.memberId, input.id, at);
       const text = renderNotice(services.messages, lan, n);
       return {
         id: input.id,
@@ -138,12 +143,13 @@ export const contentHandlers: HandlerMap = {
         summary: text.content,
         content: text.content,
         published_at: unixSeconds(n.created_at),
-        read: n.read_at !== null,
+        read: mark || n.read_at !== null,
       };
     }
     const row = await localizedItem(services.db, input.id, contentLocale(lan));
     if (!row || row.kind !== 'announcement' || row.status !== 'published') throw notFound();
-    return announcementView(row, await announcementRead(services.db, caller.memberId, row.id));
+    if (mark) await markAnnouncementRead(services.db, caller.memberId, input.id, at);
+    return announcementView(row, mark || (await announcementRead(services.db, caller.memberId, row.id)));
   },
 
   'announce/read': async ({ input, caller }, services) => {

@@ -143,7 +143,9 @@ describeEachDatabase('content: news, announcements, banners, popups and the help
       [a2.id, false],
       [a1.id, true],
     ]);
-    expect((await s.api('announce/detail', { id: a1.id }, { token: bob.token })).data.read).toBe(false);
+    // Opening an announcement reads it.
+    expect((await s.api('announce/detail', { id: a2.id }, { token: bob.token })).data.read).toBe(true);
+    expect((await s.api('announce/unread', undefined, { token: bob.token })).data.total).toBe(before + 1);
     // A draft or unknown announcement cannot be marked.
     expect((await s.api('announce/read', { id: 999_999 }, { token: bob.token })).body.code).toBe(404);
     expect((await s.api('announce/list', {}, {})).body.code).toBe(401);

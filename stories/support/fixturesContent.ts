@@ -24,3 +24,6 @@ export const announcements = replyOf('announcements', 'announce/list');
 export const personal = replyOf('personal', 'announce/list');
 export const help = replyOf('help', 'common/help');
 export const helpNone: ApiResponse<'common/help'> = { categories: help.categories.map((c) => ({ ...c, articles: [] })), articles: [] };
+export const opsItems = replyOf('opsItems', 'ops/content_list');
+export const opsPreview = replyOf('opsPreview', 'ops/content_preview');
+export const opsPublished = replyOf('opsPublished', 'ops/content_publish');

@@ -12,16 +12,18 @@ const manifest = manifestJson as Manifest;
 /** The calls the screen made, with their parameters (the preview's server answers from fixtures). */
 const calls: { id: string; params: unknown }[] = [];
 
-async function open(path: string, fixtures: Record<string, unknown>, state?: Record<string, unknown>) {
+async function open(path: string, fixtures: Record<string, unknown>, state?: Record<string, unknown>, staff?: unknown) {
   calls.length = 0;
-  const engine = await createPreviewEngine({ manifest, path, locale: 'en', user: member, fixtures, feedback: fakeFeedback(), state });
+  const feedback = fakeFeedback();
+  const who = staff ? { staff, fixtures: { 'ops/me': staff, ...fixtures } } : { user: member, fixtures };
+  const engine = await createPreviewEngine({ manifest, path, locale: 'en', feedback, state, ...who });
   const call = engine.api.call.bind(engine.api);
   engine.api.call = ((id: string, params?: unknown, opts?: unknown) => {
     calls.push({ id, params });
     return call(id as never, params as never, opts as never);
   }) as typeof engine.api.call;
   render(<App engine={engine} />);
-  return engine;
+  return Object.assign(engine, { feedback });
 }
 
 const callsOf = (id: string) => calls.filter((c) => c.id === id).map((c) => c.params);
@@ -83,5 +85,30 @@ describe('News tab, notices and help center', () => {
     await waitFor(() => expect(callsOf('common/help').some((p) => (p as { category: string }).category === 'security')).toBe(true));
     await act(async () => fireEvent.click(screen.getByText('Contact support')));
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/userCustomerService'));
+  });
+
+  it('lets a content editor preview a draft as members read it and publish it after confirming', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const engine = await open(
+      '/ops/content',
+      { 'ops/content_list': content.opsItems, 'ops/content_preview': content.opsPreview, 'ops/content_publish': content.opsPublished },
+      undefined,
+      editor,
+    );
+    expect(await screen.findByText('What a tracking difference tells you')).toBeTruthy();
+    expect(screen.getByText(/^Draft · version 0 · /)).toBeTruthy();
+    expect(screen.getByText(/^Published · version 1 · /)).toBeTruthy();
+    expect(callsOf('ops/content_list')[0]).toMatchObject({ kind: 'news', page: 1 });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Preview' })[0]!));
+    expect(await screen.findByText(/Tracking difference is the gap between/)).toBeTruthy();
+    expect(callsOf('ops/content_preview')).toEqual([{ id: 12, locale: 'en' }]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    await waitFor(() => expect(engine.feedback.toast).toHaveBeenCalled());
+    expect(engine.feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Publish “What a tracking difference tells you”? Members see it at once; a popup shows again to everyone.',
+      }),
+    );
+    expect(callsOf('ops/content_publish')).toEqual([{ id: 12 }]);
   });
 });

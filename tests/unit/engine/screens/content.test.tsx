@@ -111,4 +111,10 @@ describe('News tab, notices and help center', () => {
     );
     expect(callsOf('ops/content_publish')).toEqual([{ id: 12 }]);
   });
+
+  it('shows the unread count on the News tab while signed in', async () => {
+    await open('/pages/index/news', { 'common/home': content.home, 'common/popup': content.noPopup, 'announce/unread': content.unread });
+    const tab = (await screen.findByText('3', { selector: '.adm-badge-content' })).closest('.adm-tab-bar-item');
+    expect(tab?.textContent).toContain('News');
+  });
 });

@@ -27,10 +27,7 @@ function useTabBadges(items: readonly TabItem[], pathname: string): Record<strin
   useEffect(() => {
     let live = true;
     const withBadge = items.filter((i) => i.badge);
-    if (!signedIn || withBadge.length === 0) {
-      setCounts({});
-      return;
-    }
+    if (!signedIn || withBadge.length === 0) return;
     void Promise.all(
       withBadge.map(async (item) => {
         const badge = item.badge!;
@@ -44,7 +41,8 @@ function useTabBadges(items: readonly TabItem[], pathname: string): Record<strin
       live = false;
     };
   }, [engine, items, signedIn, pathname]);
-  return counts;
+  // Signed out, no count shows (the last member's counts are not kept on screen).
+  return signedIn ? counts : {};
 }
 
 /** The manifest's bottom tab bar; the shell shows it on tab routes by itself. */

@@ -47,7 +47,7 @@ describeEachDatabase('sessions on every auth call', (get) => {
     const { token } = await s.registerByEmail('early@example.com');
     const res = await s.call('GET', 'member/team_list', { level: '1' }, { token });
     expect(res.body).toEqual({ code: 501, msg: 'This feature is not available yet (team)', data: null });
-    const ko = await s.call('GET', 'news/list', { page: '1' }, { lan: 'ko' });
-    expect(ko.body).toMatchObject({ code: 501, msg: '아직 제공되지 않는 기능입니다 (content)' });
+    const ko = await s.call('GET', 'order/block_hold', {}, { token, lan: 'ko' });
+    expect(ko.body).toMatchObject({ code: 501, msg: '아직 제공되지 않는 기능입니다 (trading)' });
   });
 });

@@ -55,6 +55,8 @@ describe('news, announcements and the help center in Chromium', () => {
     await screen.getByText('Welcome to Meridian').waitFor();
     await screen.getByText('Never share your payment password. Meridian staff will never ask for it.').waitFor();
     await screen.getByText('1 unread').waitFor();
+    // The News tab carries the same count.
+    await page.locator('.mer-tabbar .adm-badge-content').filter({ hasText: /^1$/ }).waitFor();
     await page.getByRole('button', { name: 'Got it' }).click();
     await screen.getByText('Welcome to Meridian').waitFor({ state: 'detached' });
 
@@ -77,6 +79,7 @@ describe('news, announcements and the help center in Chromium', () => {
     await page.locator('.mer-screen').getByText('How an ETF tracks its index').waitFor();
     expect(await page.locator('.mer-screen').innerText()).not.toContain('Welcome to Meridian');
     expect((await api('common/popup')).popup).toBeNull();
+    expect(await page.locator('.mer-tabbar .adm-badge-content').count()).toBe(0);
 
     // The notice list: the announcement, read; the verification-free demo member has no personal notices.
     await page.goto('/pages/notice-list/notice-list');

@@ -3616,6 +3616,9 @@ export interface OpsContentSaveRequest {
   translations: [
     {
       locale: 'en' | 'jp' | 'ko' | 'rs' | 'tk' | 'zh' | 'es' | 'isr' | 'de' | 'fr' | 'id' | 'idn' | 'zh-Hant';
+      /**
+       * Empty with an empty summary and body: no translation for this locale.
+       */
       title: string;
       summary?: string;
       /**
@@ -3625,6 +3628,9 @@ export interface OpsContentSaveRequest {
     },
     ...{
       locale: 'en' | 'jp' | 'ko' | 'rs' | 'tk' | 'zh' | 'es' | 'isr' | 'de' | 'fr' | 'id' | 'idn' | 'zh-Hant';
+      /**
+       * Empty with an empty summary and body: no translation for this locale.
+       */
       title: string;
       summary?: string;
       /**

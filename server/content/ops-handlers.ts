@@ -81,7 +81,11 @@ export const opsContentHandlers: HandlerMap = {
 
   'ops/content_save': async ({ input, staff }, services) => {
     const seen = new Set<string>();
-    const translations: TranslationRow[] = input.translations.map((t) => {
+    // A locale left wholly empty (the editor's untranslated fields) is not a translation: readers of
+    // that locale get the English.
+    const given = input.translations.filter((t) => [t.title, t.summary ?? '', t.body ?? ''].some((v) => v.trim() !== ''));
+    if (given.length === 0) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'title' });
+    const translations: TranslationRow[] = given.map((t) => {
       if (seen.has(t.locale)) throw new AppError(Codes.BAD_REQUEST, 'server.invalidField', { field: 'translations' });
       seen.add(t.locale);
       // Titles and summaries are plain text; the body is rich text, stored only once sanitized.

@@ -32,6 +32,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "loginEmail": () => import('./loginEmail.js'),
   "loginPhone": () => import('./loginPhone.js'),
   "nickname": () => import('./nickname.js'),
+  "opsContentCreate": () => import('./opsContentCreate.js'),
   "opsFundClose": () => import('./opsFundClose.js'),
   "opsFundProductCreate": () => import('./opsFundProductCreate.js'),
   "opsFundReserveAdd": () => import('./opsFundReserveAdd.js'),

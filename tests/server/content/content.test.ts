@@ -58,6 +58,10 @@ describeEachDatabase('content: news, announcements, banners, popups and the help
     expect(detail.data.translations).toEqual([{ locale: 'en', title: 'Second', summary: '', body: '' }]);
     const dup = await s.api('ops/content_save', { kind: 'news', translations: [en('a'), en('b')] }, { token });
     expect(dup.body.code).toBe(400);
+    // The editor's untranslated locale (every field empty) is no translation; nothing at all is refused.
+    const partial = await s.api('ops/content_save', { kind: 'news', translations: [en('Only English'), ko('')] }, { token });
+    expect((await s.api('ops/content_get', { id: partial.data.id }, { token })).data.locales).toEqual(['en']);
+    expect((await s.api('ops/content_save', { kind: 'news', translations: [ko('')] }, { token })).body.code).toBe(400);
   });
   it('serves the reader’s locale, English when it is missing, and says which one it served', async () => {
     const s = get();

@@ -117,4 +117,31 @@ describe('News tab, notices and help center', () => {
     const tab = (await screen.findByText('3', { selector: '.adm-badge-content' })).closest('.adm-tab-bar-item');
     expect(tab?.textContent).toContain('News');
   });
+
+  it('saves a new item as a draft from the editor form, untranslated Korean left empty', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    await open(
+      '/ops/content',
+      { 'ops/content_list': content.opsItems, 'ops/content_save': { id: 13, status: 'draft', version: 0 } },
+      undefined,
+      editor,
+    );
+    const field = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
+    fireEvent.change(await field('Title (English)'), { target: { value: 'Dividends and distributions' } });
+    fireEvent.change(await field('Text (English, HTML)'), { target: { value: '<p>How funds pay out income</p>' } });
+    fireEvent.click(screen.getByText('Announcements', { selector: '.mer-form *' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
+    expect(callsOf('ops/content_save')[0]).toEqual({
+      kind: 'announcement',
+      category: '',
+      link: '',
+      image: '',
+      source: '',
+      translations: [
+        { locale: 'en', title: 'Dividends and distributions', summary: '', body: '<p>How funds pay out income</p>' },
+        { locale: 'ko', title: '', summary: '', body: '' },
+      ],
+    });
+  });
 });

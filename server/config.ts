@@ -110,6 +110,11 @@ export interface Config {
    * reserve start from nothing); otherwise the demo seed creates them beside the demo member.
    */
   demoFund: boolean;
+  /**
+   * DEMO_CONTENT=0: an empty database gets no demo news, announcements, banners, popups or help
+   * articles (suites about content count their own); otherwise the demo seed publishes them.
+   */
+  demoContent: boolean;
 }
 
 /** The published trading terms (market/trade_conf shows them before a member confirms an order). */
@@ -291,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     follow: loadFollowConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
     demoFund: env.DEMO_FUND !== '0',
+    demoContent: env.DEMO_CONTENT !== '0',
   };
 }
 

@@ -41,6 +41,8 @@ import { opsChatHandlers } from './chat/ops-handlers';
 import { serviceHandlers } from './chat/service-handlers';
 import { documentHandlers } from './documents/handlers';
 import { opsDocumentHandlers } from './documents/ops-handlers';
+import { contentHandlers } from './content/handlers';
+import { opsContentHandlers } from './content/ops-handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -88,6 +90,8 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/chat/service-handlers.ts', map: serviceHandlers },
   { file: 'server/documents/handlers.ts', map: documentHandlers },
   { file: 'server/documents/ops-handlers.ts', map: opsDocumentHandlers },
+  { file: 'server/content/handlers.ts', map: contentHandlers },
+  { file: 'server/content/ops-handlers.ts', map: opsContentHandlers },
 ];
 
 /** All handlers, merged; start-up fails on an id answered twice, and the catalogue check proves the map complete. */

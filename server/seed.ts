@@ -4,6 +4,7 @@ import { insertMember } from './member/members';
 import { seedDemoProviders } from './follow/demo';
 import { seedDemoFund } from './fund/seed';
 import { acceptAsRegistered } from './documents/acceptances';
+import { seedDemoContent } from './content/seed';
 
 export const demo = {
   email: 'demo@meridian.local',
@@ -13,7 +14,7 @@ export const demo = {
   inviteCode: 'DEMO2026',
 };
 
-/** On an empty database only: one demo member, so a new user can sign in at once, and the demo signal providers. */
+/** On an empty database only: one demo member, so a new user can sign in at once, the demo signal providers and demo content. */
 export async function seedDemo(services: Services): Promise<boolean> {
   const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM members');
   if (rows[0]?.n !== '0') return false;
@@ -36,6 +37,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
     // The documents were seeded just before (server/start.ts): the demo member has accepted them as a registration would.
     await acceptAsRegistered(q, m.id, '127.0.0.1', services.clock.now());
     if (services.config.demoFund) await seedDemoFund(q, services.clock.now());
+    // News, announcements, help articles and the rest, so the News tab and help center are not empty.
+    if (services.config.demoContent) await seedDemoContent(q, services.clock.now());
   });
   // Copy trading's demo signal providers: their track record starts now (docs/copy-trading.md).
   if (services.config.follow.demoProviders) await seedDemoProviders(services);

@@ -105,6 +105,19 @@ export interface AppManifest {
        */
       label: string;
       icon: 'news' | 'fund' | 'leaderboard' | 'account' | 'mine' | 'home' | 'market' | 'top';
+      /**
+       * A count shown on the tab while a member is signed in (e.g. unread notices): a GET catalogue id with no parameters, read again on every navigation; zero shows nothing.
+       */
+      badge?: {
+        /**
+         * A GET catalogue id, e.g. announce/unread.
+         */
+        endpoint: string;
+        /**
+         * Dot path of the number in the reply's data, e.g. total.
+         */
+        path: string;
+      };
     }[];
     /**
      * The four-tab reading of the spec (News, Leaderboard, Account, My): route names, kept for operators who prefer it.

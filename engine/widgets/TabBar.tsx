@@ -1,20 +1,71 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import AdmTabBar from 'antd-mobile/es/components/tab-bar';
 import { useLocation } from 'react-router';
 import { useEngine } from '../app/EngineContext';
 import { findRoute } from '../runtime/navigation/findRoute';
+import type { Manifest } from '../runtime/dsl';
 import { TabIconView } from './tabIcons';
+
+type TabItem = Manifest['tabBar']['items'][number];
+
+function numberAt(data: unknown, path: string): number {
+  let node: unknown = data;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'number' && Number.isFinite(node) ? node : 0;
+}
+
+/**
+ * The counts of tabs with a `badge` (app.json: e.g. the News tab's unread notices), read while a
+ * member is signed in and again on every navigation, so reading a notice clears it on return. A
+ * failed read shows no count rather than a stale one.
+ */
+function useTabBadges(items: readonly TabItem[], pathname: string): Record<string, number> {
+  const engine = useEngine();
+  const session = useSyncExternalStore(engine.stores.session.subscribe, engine.stores.session.get);
+  const signedIn = Boolean(session.token);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  useEffect(() => {
+    let live = true;
+    const withBadge = items.filter((i) => i.badge);
+    if (!signedIn || withBadge.length === 0) return;
+    void Promise.all(
+      withBadge.map(async (item) => {
+        const badge = item.badge!;
+        const data = await engine.api.call(badge.endpoint, {}, { toast: false }).catch(() => undefined);
+        return [item.route, numberAt(data, badge.path)] as const;
+      }),
+    ).then((pairs) => {
+      if (live) setCounts(Object.fromEntries(pairs));
+    });
+    return () => {
+      live = false;
+    };
+  }, [engine, items, signedIn, pathname]);
+  // Signed out, no count shows (the last member's counts are not kept on screen).
+  return signedIn ? counts : {};
+}
 
 /** The manifest's bottom tab bar; the shell shows it on tab routes by itself. */
 export function AppTabBar() {
   const engine = useEngine();
-  const current = findRoute(engine.manifest, useLocation().pathname)?.name;
+  const { pathname } = useLocation();
+  const current = findRoute(engine.manifest, pathname)?.name;
   const { items } = engine.manifest.tabBar;
+  const badges = useTabBadges(items, pathname);
   return (
     <nav className="mer-tabbar" aria-label={engine.t(items.find((i) => i.route === current)?.label ?? '')}>
       <AdmTabBar safeArea activeKey={current ?? null} onChange={(key) => engine.navigation.navigate(key)}>
-        {items.map((item) => (
-          <AdmTabBar.Item key={item.route} title={engine.t(item.label)} icon={<TabIconView icon={item.icon} />} />
-        ))}
+        {items.map((item) => {
+          const count = badges[item.route] ?? 0;
+          return (
+            <AdmTabBar.Item
+              key={item.route}
+              title={engine.t(item.label)}
+              icon={<TabIconView icon={item.icon} />}
+              badge={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined}
+            />
+          );
+        })}
       </AdmTabBar>
     </nav>
   );

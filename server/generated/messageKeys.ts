@@ -115,6 +115,18 @@ export type MessageKey =
   | "server.noPhone"
   | "server.notFound"
   | "server.notUnderReview"
+  | "server.notice.depositPassed.body"
+  | "server.notice.depositPassed.title"
+  | "server.notice.depositRefused.body"
+  | "server.notice.depositRefused.title"
+  | "server.notice.kycFailed.body"
+  | "server.notice.kycFailed.title"
+  | "server.notice.kycPassed.body"
+  | "server.notice.kycPassed.title"
+  | "server.notice.withdrawalPassed.body"
+  | "server.notice.withdrawalPassed.title"
+  | "server.notice.withdrawalRefused.body"
+  | "server.notice.withdrawalRefused.title"
   | "server.noticeDestination"
   | "server.noticeEmailBound"
   | "server.noticeEmailChanged"
@@ -365,6 +377,18 @@ export interface MessageArgsMap {
   "server.noPhone": Record<string, never>;
   "server.notFound": Record<string, never>;
   "server.notUnderReview": Record<string, never>;
+  "server.notice.depositPassed.body": { amount: string | number; currency: string | number; order: string | number };
+  "server.notice.depositPassed.title": Record<string, never>;
+  "server.notice.depositRefused.body": { amount: string | number; currency: string | number; order: string | number; reason: string | number };
+  "server.notice.depositRefused.title": Record<string, never>;
+  "server.notice.kycFailed.body": { reason: string | number };
+  "server.notice.kycFailed.title": Record<string, never>;
+  "server.notice.kycPassed.body": Record<string, never>;
+  "server.notice.kycPassed.title": Record<string, never>;
+  "server.notice.withdrawalPassed.body": { amount: string | number; currency: string | number; order: string | number };
+  "server.notice.withdrawalPassed.title": Record<string, never>;
+  "server.notice.withdrawalRefused.body": { amount: string | number; currency: string | number; order: string | number; reason: string | number };
+  "server.notice.withdrawalRefused.title": Record<string, never>;
   "server.noticeDestination": { target: string | number; until: string | number };
   "server.noticeEmailBound": { to: string | number; until: string | number };
   "server.noticeEmailChanged": { to: string | number; until: string | number };

@@ -4,6 +4,7 @@ import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, typ
 import { normalizeDocumentNumber } from './document-number';
 import { isUniqueViolation } from '../member/members';
 import { writeAudit } from '../ops/audit';
+import { writeNotice } from '../content/notices';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
@@ -59,6 +60,7 @@ async function decide(
       after: { status, reason },
       at: now,
     });
+    await writeNotice(q, memberId, decision.approve ? 'kycPassed' : 'kycFailed', { reason }, now);
     return { before, after };
   });
 }

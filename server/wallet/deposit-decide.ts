@@ -2,6 +2,8 @@ import type { Queryable } from '../db/types';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
+import { writeNotice } from '../content/notices';
+import { moneyText } from '../ledger/money';
 import { notReviewable, type ReviewDecision, type ReviewOutcome } from './review-decision';
 
 /**
@@ -33,5 +35,8 @@ export async function decideDeposit(q: Queryable, d: ReviewDecision): Promise<Re
     });
     await q.query('UPDATE deposits SET entry_id = $2 WHERE id = $1', [d.id, entry]);
   }
+  // The member hears of the decision in the notice list (docs/content.md), in this transaction.
+  const args = { amount: moneyText(deposit.amount), currency: deposit.currency, order: deposit.order_no, reason: d.reason };
+  await writeNotice(q, deposit.member_id, d.approve ? 'depositPassed' : 'depositRefused', args, d.at);
   return { status, amount: deposit.amount, currency: deposit.currency };
 }

@@ -4,7 +4,8 @@ import { AppError, Codes } from '../http/errors';
 import { platformAccount } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';
-import { Decimal } from '../ledger/money';
+import { Decimal, moneyText } from '../ledger/money';
+import { writeNotice } from '../content/notices';
 import { notReviewable, type ReviewDecision, type ReviewOutcome } from './review-decision';
 import { reviewWindow } from './review-hours';
 
@@ -60,5 +61,8 @@ export async function decideWithdrawal(q: Queryable, d: ReviewDecision): Promise
   } else {
     await endHold(q, w.hold_id, 'released', d.at);
   }
+  // The member hears of the decision in the notice list (docs/content.md), in this transaction.
+  const args = { amount: moneyText(w.amount), currency: w.currency, order: w.order_no, reason: d.reason };
+  await writeNotice(q, w.member_id, d.approve ? 'withdrawalPassed' : 'withdrawalRefused', args, d.at);
   return { status, amount: w.amount, currency: w.currency };
 }

@@ -82,6 +82,7 @@ export const news: ApiResponse<'news/list'> = {
       cover: '',
       content: '<p>Broad-market funds gained 1.2% on the day.</p>',
       source: 'Meridian Newsroom',
+      locale: 'en',
       published_at: NOW - 60 * 25,
     },
     {
@@ -91,6 +92,7 @@ export const news: ApiResponse<'news/list'> = {
       cover: '',
       content: '<p>Short-duration treasuries saw inflows.</p>',
       source: 'Meridian Newsroom',
+      locale: 'en',
       published_at: NOW - 3600 * 5,
     },
     {
@@ -100,6 +102,7 @@ export const news: ApiResponse<'news/list'> = {
       cover: '',
       content: '<p>The fund tracks FTSE 100 high-yield constituents.</p>',
       source: 'Meridian Newsroom',
+      locale: 'en',
       published_at: NOW - 86400 * 2,
     },
   ],

@@ -42,6 +42,7 @@ interface Fixture {
     teamUid: string;
     chatMessageId: number;
     chatImage: string;
+    noticeId: number;
   };
   providerId: number;
   b: Member;
@@ -396,6 +397,26 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(0);
     return [res.body];
   },
+  'announce/list': async (s, f) => {
+    const res = await s.api('announce/list', {}, { token: f.b.token });
+    // B's own notices only (its verification passed), never A's.
+    expect(res.data.list.filter((n) => n.kind === 'notice' && n.id === f.a.noticeId)).toEqual([]);
+    return [res.body];
+  },
+  'announce/detail': async (s, f) => {
+    const res = await s.api('announce/detail', { id: f.a.noticeId, kind: 'notice' }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'announce/read': async (s, f) => {
+    // Marking A's notice read is not found, and A's notice stays unread (accountOf).
+    const res = await s.api('announce/read', { id: f.a.noticeId, kind: 'notice' }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'announce/unread': async (s, { b }) => [(await s.api('announce/unread', undefined, { token: b.token })).body],
+  'common/popup': async (s, { b }) => [(await s.api('common/popup', undefined, { token: b.token })).body],
+  'common/popup_seen': async (s, { b }) => [(await s.api('common/popup_seen', { id: 1, version: 1 }, { token: b.token })).body],
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -437,6 +458,8 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     transfers: await read('trans/trade/logs'),
     follow: await read('follow/log'),
     chat: await read('chat/history'),
+    notices: await read('announce/list'),
+    unread: await read('announce/unread'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
     // The orders' rows, not their views: the views carry the live quote's age, which moves with the clock.
@@ -547,6 +570,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(chat.body.code).toBe(0);
+    const notices = await s.api('announce/list', { kind: 'notice' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const invite = (await s.api('member/info', undefined, { token: a.token })).data.invite_code;
@@ -571,6 +595,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
         teamUid: teamMember.uid,
         chatMessageId: chat.data.id,
         chatImage,
+        noticeId: notices.data.list[0]!.id,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },

@@ -33,6 +33,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "loginEmail": () => import('./loginEmail.js'),
   "loginPhone": () => import('./loginPhone.js'),
   "nickname": () => import('./nickname.js'),
+  "opsContentCreate": () => import('./opsContentCreate.js'),
   "opsDocumentEdit": () => import('./opsDocumentEdit.js'),
   "opsFundClose": () => import('./opsFundClose.js'),
   "opsFundProductCreate": () => import('./opsFundProductCreate.js'),

@@ -63,7 +63,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const jobs = { ...base.jobs, intervalMs: 0 };
   // No demo signal providers: the copy-trading suites make their own, and the leaderboard they read is theirs.
   const follow = { ...base.follow, demoProviders: false };
-  return { ...base, limits, money, market, jobs, follow, ...overrides };
+  // No demo content: the content suites count the news, announcements and popups they publish.
+  return { ...base, limits, money, market, jobs, follow, demoContent: false, ...overrides };
 }
 
 let ipCounter = 0;

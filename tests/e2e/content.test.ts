@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { at, useEnglish as switchToEnglish } from './support/app';
+import { launchBrowser, phonePage } from './support/browser';
+import { startAppServer } from './support/server';
+import { demo } from '@server/seed';
+import type { ApiResponse, EndpointId } from '@core/generated/api';
+
+/**
+ * Reading the News tab in Chromium on the real server with its demo content (server/content/seed.ts):
+ * the welcome popup shows once, a news article and an announcement open with their text, the
+ * announcement counts as read afterwards, and the help center offers its articles.
+ */
+describe('news, announcements and the help center in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  let token = '';
+
+  async function api<Id extends EndpointId>(endpoint: Id): Promise<ApiResponse<Id>> {
+    const res = await fetch(`${server.url}/api/${endpoint}`, { headers: { Authorization: `Bearer ${token}`, Lan: 'en' } });
+    const body = (await res.json()) as { code: number; msg: string; data: ApiResponse<Id> };
+    if (body.code !== 0) throw new Error(`${endpoint}: ${body.msg}`);
+    return body.data;
+  }
+
+  async function signIn(page: Page): Promise<void> {
+    await switchToEnglish(page);
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(demo.email);
+    await page.getByPlaceholder('Enter your password').fill(demo.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine', '/pages/index/news', '/home'));
+    // The session the app keeps (engine/runtime/store/createSessionStore.ts), for reading state over the API.
+    token = await page.evaluate(() => JSON.parse(localStorage.getItem('meridian.session.token') ?? 'null') as string);
+  }
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the popup once, reads a news article and an announcement, and finds help', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    expect(token).not.toBe('');
+    const unreadBefore = (await api('announce/unread')).announcements;
+    expect(unreadBefore).toBe(1);
+
+    await page.goto('/home');
+    const screen = page.locator('.mer-screen');
+    await screen.getByText('Welcome to Meridian').waitFor();
+    await screen.getByText('Never share your payment password. Meridian staff will never ask for it.').waitFor();
+    await screen.getByText('1 unread').waitFor();
+    // The News tab carries the same count.
+    await page.locator('.mer-tabbar .adm-badge-content').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await screen.getByText('Welcome to Meridian').waitFor({ state: 'detached' });
+
+    // A news article, its text rendered from the sanitized HTML.
+    await screen.getByText('How an ETF tracks its index').click();
+    await page.waitForURL(at('/pages/news/detail', '/news-detail'));
+    await page.getByText(/Authorized participants create and redeem fund units/).waitFor();
+    await page.getByText(/^Meridian Academy · /).waitFor();
+
+    // An announcement from the home's headlines: opening it reads it.
+    await page.goto('/home');
+    await page.locator('.mer-screen').getByText('Scheduled maintenance on Sunday 02:00–03:00 UTC').click();
+    await page.waitForURL(at('/pages/notice-list/detail'));
+    await page.getByText(/Open orders stay in place and your balances are not affected/).waitFor();
+    expect((await api('announce/unread')).announcements).toBe(0);
+
+    // Back home the popup stays away (this version was dismissed) and nothing is unread.
+    await page.goto('/home');
+    await page.locator('.mer-screen').getByText('Latest news').waitFor();
+    await page.locator('.mer-screen').getByText('How an ETF tracks its index').waitFor();
+    expect(await page.locator('.mer-screen').innerText()).not.toContain('Welcome to Meridian');
+    expect((await api('common/popup')).popup).toBeNull();
+    expect(await page.locator('.mer-tabbar .adm-badge-content').count()).toBe(0);
+
+    // The notice list: the announcement, read; the verification-free demo member has no personal notices.
+    await page.goto('/pages/notice-list/notice-list');
+    await page.locator('.mer-screen').getByText('Scheduled maintenance on Sunday 02:00–03:00 UTC').waitFor();
+    expect(await page.locator('.mer-screen').innerText()).not.toMatch(/\bNew\b/);
+
+    // The help center: articles by topic and Contact support.
+    await page.goto('/allService');
+    await page.getByText('Verify your identity').waitFor();
+    await page.getByText('Withdrawal review hours and fees').waitFor();
+    await page.getByPlaceholder('Search help articles').fill('payment password');
+    await page.getByText('Keep your account safe').waitFor();
+    await page.getByText('Verify your identity').waitFor({ state: 'detached' });
+    await page.getByText('Contact support').click();
+    await page.waitForURL(at('/pages/other/userCustomerService', '/userCustomerService'));
+
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { createPreviewEngine } from '@engine/app/createPreviewEngine';
+import type { Manifest } from '@engine/runtime/dsl';
+import { member } from '@stories/support/fixtures';
+import * as content from '@stories/support/fixturesContent';
+import { fakeFeedback } from '../helpers/testEngine';
+
+const manifest = manifestJson as Manifest;
+/** The calls the screen made, with their parameters (the preview's server answers from fixtures). */
+const calls: { id: string; params: unknown }[] = [];
+
+async function open(path: string, fixtures: Record<string, unknown>, state?: Record<string, unknown>, staff?: unknown) {
+  calls.length = 0;
+  const feedback = fakeFeedback();
+  const who = staff ? { staff, fixtures: { 'ops/me': staff, ...fixtures } } : { user: member, fixtures };
+  const engine = await createPreviewEngine({ manifest, path, locale: 'en', feedback, state, ...who });
+  const call = engine.api.call.bind(engine.api);
+  engine.api.call = ((id: string, params?: unknown, opts?: unknown) => {
+    calls.push({ id, params });
+    return call(id as never, params as never, opts as never);
+  }) as typeof engine.api.call;
+  render(<App engine={engine} />);
+  return Object.assign(engine, { feedback });
+}
+
+const callsOf = (id: string) => calls.filter((c) => c.id === id).map((c) => c.params);
+
+// The content screens rendered by the real engine against the stories' replies.
+describe('News tab, notices and help center', () => {
+  it('shows the News home: scrolling notice, banner, unread count, announcements and news; the popup goes away once dismissed', async () => {
+    await open('/pages/index/news', {
+      'common/home': content.home,
+      'common/popup': content.popup,
+      'announce/unread': content.unread,
+      'common/popup_seen': null,
+    });
+    expect(await screen.findByText('Welcome to Meridian')).toBeTruthy();
+    expect(await screen.findByText(/New here\? The help center explains/)).toBeTruthy();
+    expect(screen.getByText('Never share your payment password. Meridian staff will never ask for it.')).toBeTruthy();
+    expect(screen.getByText('Top 10 fund: fixed daily rate per contract')).toBeTruthy();
+    expect(screen.getByText('3 unread')).toBeTruthy();
+    expect(screen.getByText('Scheduled maintenance on Sunday 02:00–03:00 UTC')).toBeTruthy();
+    expect(screen.getByText('How an ETF tracks its index')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Got it' })));
+    await waitFor(() => expect(callsOf('common/popup_seen')).toEqual([{ id: 7, version: 1 }]));
+    // The popup is asked for again after the dismissal (refresh), so a newer one would show.
+    await waitFor(() => expect(callsOf('common/popup').length).toBeGreaterThan(1));
+  });
+
+  it('lists announcements with their unread mark, and personal notices on their tab', async () => {
+    await open('/pages/notice-list/notice-list', { 'announce/list': content.announcements });
+    expect(await screen.findByText('Scheduled maintenance on Sunday 02:00–03:00 UTC')).toBeTruthy();
+    expect(screen.getAllByText('New')).toHaveLength(1);
+    expect(callsOf('announce/list')[0]).toMatchObject({ kind: 'announcement', page: 1 });
+    await act(async () => fireEvent.click(screen.getByText('My notices')));
+    await waitFor(() => expect(callsOf('announce/list').some((p) => (p as { kind: string }).kind === 'notice')).toBe(true));
+  });
+
+  it('opens an announcement and shows its text through the sanitizer', async () => {
+    await open('/pages/notice-list/detail?id=4', {
+      'announce/detail': { ...content.announcement, content: '<p>Paused<img src=x onerror="alert(1)"></p>' },
+    });
+    expect(await screen.findByText('Scheduled maintenance on Sunday 02:00–03:00 UTC')).toBeTruthy();
+    const text = await screen.findByText('Paused');
+    expect(text.closest('.mer-richtext, div')!.innerHTML).not.toContain('onerror');
+    expect(callsOf('announce/detail')[0]).toMatchObject({ id: '4', kind: 'announcement' });
+  });
+
+  it('shows an article with its source', async () => {
+    await open('/pages/news/detail?id=1', { 'news/detail': content.article });
+    expect(await screen.findByText('How an ETF tracks its index')).toBeTruthy();
+    expect(await screen.findByText(/Authorized participants create and redeem/)).toBeTruthy();
+    expect(screen.getByText(/^Meridian Academy · /)).toBeTruthy();
+  });
+
+  it('lists help articles by category with search, and offers Contact support', async () => {
+    const engine = await open('/pages/other/allService', { 'common/help': content.help });
+    expect(await screen.findByText('Verify your identity')).toBeTruthy();
+    expect(screen.getByText('Keep your account safe')).toBeTruthy();
+    expect(callsOf('common/help')[0]).toMatchObject({ category: 'all' });
+    await act(async () => fireEvent.click(screen.getByText('Security')));
+    await waitFor(() => expect(callsOf('common/help').some((p) => (p as { category: string }).category === 'security')).toBe(true));
+    await act(async () => fireEvent.click(screen.getByText('Contact support')));
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/userCustomerService'));
+  });
+
+  it('lets a content editor preview a draft as members read it and publish it after confirming', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const engine = await open(
+      '/ops/content',
+      { 'ops/content_list': content.opsItems, 'ops/content_preview': content.opsPreview, 'ops/content_publish': content.opsPublished },
+      undefined,
+      editor,
+    );
+    expect(await screen.findByText('What a tracking difference tells you')).toBeTruthy();
+    expect(screen.getByText(/^Draft · version 0 · /)).toBeTruthy();
+    expect(screen.getByText(/^Published · version 1 · /)).toBeTruthy();
+    expect(callsOf('ops/content_list')[0]).toMatchObject({ kind: 'news', page: 1 });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Preview' })[0]!));
+    expect(await screen.findByText(/Tracking difference is the gap between/)).toBeTruthy();
+    expect(callsOf('ops/content_preview')).toEqual([{ id: 12, locale: 'en' }]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    await waitFor(() => expect(engine.feedback.toast).toHaveBeenCalled());
+    expect(engine.feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Publish “What a tracking difference tells you”? Members see it at once; a popup shows again to everyone.',
+      }),
+    );
+    expect(callsOf('ops/content_publish')).toEqual([{ id: 12 }]);
+  });
+
+  it('shows the unread count on the News tab while signed in', async () => {
+    await open('/pages/index/news', { 'common/home': content.home, 'common/popup': content.noPopup, 'announce/unread': content.unread });
+    const tab = (await screen.findByText('3', { selector: '.adm-badge-content' })).closest('.adm-tab-bar-item');
+    expect(tab?.textContent).toContain('News');
+  });
+
+  it('saves a new item as a draft from the editor form, untranslated Korean left empty', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    await open(
+      '/ops/content',
+      { 'ops/content_list': content.opsItems, 'ops/content_save': { id: 13, status: 'draft', version: 0 } },
+      undefined,
+      editor,
+    );
+    const field = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
+    fireEvent.change(await field('Title (English)'), { target: { value: 'Dividends and distributions' } });
+    fireEvent.change(await field('Text (English, HTML)'), { target: { value: '<p>How funds pay out income</p>' } });
+    fireEvent.click(screen.getByText('Announcements', { selector: '.mer-form *' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
+    await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
+    expect(callsOf('ops/content_save')[0]).toEqual({
+      kind: 'announcement',
+      category: '',
+      link: '',
+      image: '',
+      source: '',
+      translations: [
+        { locale: 'en', title: 'Dividends and distributions', summary: '', body: '<p>How funds pay out income</p>' },
+        { locale: 'ko', title: '', summary: '', body: '' },
+      ],
+    });
+  });
+});

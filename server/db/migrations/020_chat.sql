@@ -82,9 +82,9 @@ INSERT INTO service_channel_texts (channel_id, locale, name, welcome) VALUES
   (1, 'de', 'Live-Chat', 'Hallo! Sagen Sie uns, wie wir helfen können. Während der Servicezeiten antwortet hier ein Mitarbeiter.'),
   (1, 'fr', 'Chat en direct', 'Bonjour ! Dites-nous comment vous aider. Un conseiller répond ici pendant les heures d''ouverture.'),
   (1, 'id', 'Obrolan langsung', 'Halo! Beri tahu kami apa yang bisa kami bantu. Petugas akan menjawab di sini selama jam layanan.'),
-  (1, 'idn', 'Obrolan langsung', 'Halo! Beri tahu kami apa yang bisa kami bantu. Petugas akan menjawab di sini selama jam layanan.'),
+  (1, 'idn', 'लाइव चैट', 'नमस्ते! बताइए हम आपकी क्या मदद कर सकते हैं। सेवा समय के दौरान हमारा सहायता एजेंट यहीं जवाब देगा।'),
   (1, 'rs', 'Онлайн-чат', 'Здравствуйте! Расскажите, чем мы можем помочь. В часы работы вам ответит сотрудник поддержки.'),
-  (1, 'tk', 'Canlı destek', 'Merhaba! Size nasıl yardımcı olabileceğimizi yazın. Çalışma saatlerinde bir temsilci burada yanıtlar.'),
+  (1, 'tk', 'Onlaýn çat', 'Salam! Size nähili kömek edip biljekdigimizi ýazyň. Iş wagtynda goldaw gullugynyň işgäri şu ýerde jogap berer.'),
   (2, 'en', 'Email', 'Write to us at any time; we answer within one working day.'),
   (2, 'ko', '이메일', '언제든지 메일을 보내 주세요. 영업일 기준 하루 안에 답변해 드립니다.'),
   (2, 'jp', 'メール', 'いつでもご連絡ください。1営業日以内にお返事します。'),
@@ -95,9 +95,9 @@ INSERT INTO service_channel_texts (channel_id, locale, name, welcome) VALUES
   (2, 'de', 'E-Mail', 'Schreiben Sie uns jederzeit; wir antworten innerhalb eines Werktags.'),
   (2, 'fr', 'E-mail', 'Écrivez-nous à tout moment ; nous répondons sous un jour ouvré.'),
   (2, 'id', 'Email', 'Kirimi kami email kapan saja; kami membalas dalam satu hari kerja.'),
-  (2, 'idn', 'Email', 'Kirimi kami email kapan saja; kami membalas dalam satu hari kerja.'),
+  (2, 'idn', 'ईमेल', 'हमें कभी भी ईमेल करें; हम एक कार्यदिवस के भीतर जवाब देते हैं।'),
   (2, 'rs', 'Эл. почта', 'Пишите нам в любое время; мы отвечаем в течение одного рабочего дня.'),
-  (2, 'tk', 'E-posta', 'Bize istediğiniz zaman yazın; bir iş günü içinde yanıtlıyoruz.');
+  (2, 'tk', 'E-poçta', 'Bize islendik wagt ýazyň; bir iş gününiň dowamynda jogap berýäris.');
 
 INSERT INTO chat_canned (title, body, updated_at) VALUES
   ('Greeting', 'Hello, thank you for contacting Meridian support. How can I help you today?', now()),

@@ -28,6 +28,10 @@ describe('stories/fixtures/content.json', () => {
     expect(validate.errors ?? []).toEqual([]);
   });
 
+  // The documents' calls have their replies in legal.json (legalFixtures.test.ts), the support chat's in
+  // stories/support/fixturesChat.ts; every other news/, announce/ and common/ call is answered here.
+  const elsewhere = new Set(['common/tmp', 'common/rule', 'common/services', 'common/service_info', 'common/contact']);
+
   it('answers every news/, announce/ and common/ call the member screens make', () => {
     const used = new Set<string>();
     for (const file of fs.readdirSync(path.resolve('screens/pages'))) {
@@ -36,6 +40,6 @@ describe('stories/fixtures/content.json', () => {
     }
     expect(used.size).toBeGreaterThan(5);
     const answered = new Set(entries.map(([, kept]) => kept.endpoint));
-    expect([...used].filter((id) => !answered.has(id))).toEqual([]);
+    expect([...used].filter((id) => !answered.has(id) && !elsewhere.has(id))).toEqual([]);
   });
 });

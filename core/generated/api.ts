@@ -3952,6 +3952,16 @@ export interface OpsContentGetResponse {
     summary: string;
     body: string;
   }[];
+  /**
+   * The same translations keyed by locale, so an editor screen can bind one locale's fields (texts.<locale>.title); a locale without a translation is absent.
+   */
+  texts: {
+    [k: string]: {
+      title: string;
+      summary: string;
+      body: string;
+    };
+  };
 }
 
 // GET /api/ops/content_list: Content items (news, announcements, help articles, banners, popups, scrolling notices, channels) of every status, newest change first.

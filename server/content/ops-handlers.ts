@@ -76,6 +76,8 @@ export const opsContentHandlers: HandlerMap = {
         translations.map((t) => t.locale),
       ),
       translations,
+      // Keyed by locale for the edit screen, whose bindings are paths (no lookup in a list).
+      texts: Object.fromEntries(translations.map((t) => [t.locale, { title: t.title, summary: t.summary, body: t.body }])),
     };
   },
 

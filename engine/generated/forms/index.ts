@@ -34,6 +34,8 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "loginPhone": () => import('./loginPhone.js'),
   "nickname": () => import('./nickname.js'),
   "opsContentCreate": () => import('./opsContentCreate.js'),
+  "opsContentEditFields": () => import('./opsContentEditFields.js'),
+  "opsContentEditText": () => import('./opsContentEditText.js'),
   "opsDocumentEdit": () => import('./opsDocumentEdit.js'),
   "opsFundClose": () => import('./opsFundClose.js'),
   "opsFundProductCreate": () => import('./opsFundProductCreate.js'),

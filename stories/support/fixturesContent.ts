@@ -26,4 +26,6 @@ export const help = replyOf('help', 'common/help');
 export const helpNone: ApiResponse<'common/help'> = { categories: help.categories.map((c) => ({ ...c, articles: [] })), articles: [] };
 export const opsItems = replyOf('opsItems', 'ops/content_list');
 export const opsPreview = replyOf('opsPreview', 'ops/content_preview');
+export const opsItem = replyOf('opsItem', 'ops/content_get');
+export const opsSaved = replyOf('opsSaved', 'ops/content_save');
 export const opsPublished = replyOf('opsPublished', 'ops/content_publish');

@@ -144,4 +144,46 @@ describe('News tab, notices and help center', () => {
       ],
     });
   });
+
+  it('edits an item in another locale: loads it, switches locale, saves every locale with the edited one changed, previews, publishes', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const engine = await open(
+      '/ops/content/edit?id=12',
+      {
+        'ops/content_get': content.opsItem,
+        'ops/content_save': content.opsSaved,
+        'ops/content_preview': content.opsPreview,
+        'ops/content_publish': content.opsPublished,
+      },
+      undefined,
+      editor,
+    );
+    expect(await screen.findByText('Editing “What a tracking difference tells you”')).toBeTruthy();
+    expect(callsOf('ops/content_get')[0]).toMatchObject({ id: '12' });
+    expect(screen.getByText(/Saving puts the item back to draft/)).toBeTruthy();
+    // English is the first tab, filled from the loaded item.
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('What a tracking difference tells you');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'ko' })));
+    const title = (await waitFor(() => {
+      const input = screen.getByLabelText('Title') as HTMLInputElement;
+      expect(input.value).toBe('추적 차이가 알려 주는 것');
+      return input;
+    })) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: '추적 차이란 무엇인가' } });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Save draft' })[0]!));
+    await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
+    const sent = callsOf('ops/content_save')[0] as { translations: { locale: string; title: string }[] };
+    expect(sent).toMatchObject({ id: 12, kind: 'news', category: 'education', source: 'Meridian Academy', sort: 0, position: '' });
+    // Every locale is sent (the save replaces them all): English as loaded, Korean as edited, the rest empty.
+    expect(sent.translations).toHaveLength(13);
+    expect(sent.translations[0]).toEqual(content.opsItem.translations[0]);
+    expect(sent.translations[1]).toEqual({ ...content.opsItem.translations[1], title: '추적 차이란 무엇인가' });
+    expect(sent.translations.slice(2).every((t) => t.title === '')).toBe(true);
+    // The saved draft is previewed in the chosen locale.
+    await waitFor(() => expect(callsOf('ops/content_preview')).toEqual([{ id: 12, locale: 'ko' }]));
+    expect(await screen.findByText(/Tracking difference is the gap between/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
+    await waitFor(() => expect(callsOf('ops/content_publish')).toEqual([{ id: 12 }]));
+    expect(engine.feedback.confirm).toHaveBeenCalled();
+  });
 });

@@ -29,8 +29,8 @@ describeEachDatabase('studio: fragments', (get) => {
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');
     expect(target).toMatchObject({ kind: 'fragment', money: true, used_by: ['screens/pages/withdrawal.json'] });
     const header = ok(await s.api('ops/studio/file', { draft, path: HEADER }, { token: alice }), 'file');
-    // 22 staff screens (the Top 10 products and reserve, the job runs, the support chat queue, the two documents screens and the content screen among them) and the two header fragments.
-    expect(header.used_by).toHaveLength(22 + 2);
+    // 23 staff screens (the Top 10 products and reserve, the job runs, the support chat queue, the two documents screens and the two content screens among them) and the two header fragments.
+    expect(header.used_by).toHaveLength(23 + 2);
     expect(header.used_by).toContain('screens/pages/opsHome.json');
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
     const screen = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');

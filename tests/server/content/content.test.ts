@@ -56,6 +56,8 @@ describeEachDatabase('content: news, announcements, banners, popups and the help
     expect(listed.data.list[0]).toMatchObject({ id: saved.data.id, status: 'draft', version: 1, title: 'Second', locales: ['en'] });
     const detail = await s.api('ops/content_get', { id: saved.data.id }, { token });
     expect(detail.data.translations).toEqual([{ locale: 'en', title: 'Second', summary: '', body: '' }]);
+    // The same translations keyed by locale, for the edit screen's bindings.
+    expect(detail.data.texts).toEqual({ en: { title: 'Second', summary: '', body: '' } });
     const dup = await s.api('ops/content_save', { kind: 'news', translations: [en('a'), en('b')] }, { token });
     expect(dup.body.code).toBe(400);
     // The editor's untranslated locale (every field empty) is no translation; nothing at all is refused.

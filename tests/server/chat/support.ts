@@ -34,5 +34,9 @@ export async function staffChatImage(s: TestServer, token: string, conversation:
     payload: body,
     headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
   });
-  return JSON.parse(res.body) as { code: number; msg: string; data: { key: string; url: string; content_type: string; size: number } | null };
+  return JSON.parse(res.body) as {
+    code: number;
+    msg: string;
+    data: { key: string; url: string; content_type: string; size: number } | null;
+  };
 }

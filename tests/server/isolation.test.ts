@@ -575,7 +575,6 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(chat.body.code).toBe(0);
-    const agent = await staffWith(s, ['support']);
     // Support answers A with a photo: it belongs to A's conversation, never to B.
     const agent = await staffWith(s, ['support']);
     const aConversation = (await s.api('chat/history', {}, { token: a.token })).data.conversation_id;

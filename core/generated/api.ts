@@ -3771,6 +3771,25 @@ export interface OpsChatCloseResponse {
   status: 'closed';
 }
 
+// POST /api/ops/chat_image: Uploads one photo (JPEG, PNG or WebP by content, at most 5 MB) for support to send into a member's conversation with ops/chat_send. Checked and stripped of metadata like upload/image; the file belongs to the conversation: support reads it at /api/ops/files/<key>, the member once it is sent at /api/files/<key>.
+
+export interface OpsChatImageRequest {
+  /**
+   * The conversation id (a multipart text field, so digits in a string).
+   */
+  id: string;
+}
+
+export interface OpsChatImageResponse {
+  key: string;
+  /**
+   * Where support reads it back: /api/ops/files/<key>.
+   */
+  url: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+}
+
 // GET /api/ops/chat_messages: One conversation's messages for support, paged like chat/history.
 
 export interface OpsChatMessagesRequest {
@@ -3881,7 +3900,7 @@ export interface OpsChatReadResponse {
   unread: number;
 }
 
-// POST /api/ops/chat_send: Sends a support reply into a member's conversation (assigning it to the sender when nobody has it). Idempotent by client_id.
+// POST /api/ops/chat_send: Sends a support reply (text, a photo key from ops/chat_image for this conversation, or both) into a member's conversation (assigning it to the sender when nobody has it). Idempotent by client_id.
 
 export interface OpsChatSendRequest {
   id: number;
@@ -3892,7 +3911,11 @@ export interface OpsChatSendRequest {
   /**
    * Plain text (shown as text, never as markup).
    */
-  body: string;
+  body?: string;
+  /**
+   * A photo key from ops/chat_image for this same conversation.
+   */
+  image?: string;
 }
 
 /**
@@ -7237,6 +7260,7 @@ export interface ApiMap {
   "ops/chat_canned": { request: OpsChatCannedRequest; response: OpsChatCannedResponse };
   "ops/chat_canned_save": { request: OpsChatCannedSaveRequest; response: OpsChatCannedSaveResponse };
   "ops/chat_close": { request: OpsChatCloseRequest; response: OpsChatCloseResponse };
+  "ops/chat_image": { request: OpsChatImageRequest; response: OpsChatImageResponse };
   "ops/chat_messages": { request: OpsChatMessagesRequest; response: OpsChatMessagesResponse };
   "ops/chat_queue": { request: OpsChatQueueRequest; response: OpsChatQueueResponse };
   "ops/chat_read": { request: OpsChatReadRequest; response: OpsChatReadResponse };
@@ -7440,6 +7464,7 @@ export type LiveEndpointId =
   | "ops/chat_canned"
   | "ops/chat_canned_save"
   | "ops/chat_close"
+  | "ops/chat_image"
   | "ops/chat_messages"
   | "ops/chat_queue"
   | "ops/chat_read"
@@ -7647,6 +7672,7 @@ export type StaffEndpointId =
   | "ops/chat_canned"
   | "ops/chat_canned_save"
   | "ops/chat_close"
+  | "ops/chat_image"
   | "ops/chat_messages"
   | "ops/chat_queue"
   | "ops/chat_read"
@@ -7852,6 +7878,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/chat_canned": { method: 'GET', path: "ops/chat_canned", auth: false, live: true, staff: true },
   "ops/chat_canned_save": { method: 'POST', path: "ops/chat_canned_save", auth: false, live: true, staff: true },
   "ops/chat_close": { method: 'POST', path: "ops/chat_close", auth: false, live: true, staff: true },
+  "ops/chat_image": { method: 'POST', path: "ops/chat_image", auth: false, live: true, staff: true, multipart: true },
   "ops/chat_messages": { method: 'GET', path: "ops/chat_messages", auth: false, live: true, staff: true },
   "ops/chat_queue": { method: 'GET', path: "ops/chat_queue", auth: false, live: true, staff: true },
   "ops/chat_read": { method: 'POST', path: "ops/chat_read", auth: false, live: true, staff: true },

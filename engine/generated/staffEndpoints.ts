@@ -9,6 +9,7 @@ export const staffEndpoints: Partial<Record<EndpointId, EndpointInfo>> = {
   "ops/chat_canned": { method: 'GET', path: "ops/chat_canned", auth: false, live: true, staff: true },
   "ops/chat_canned_save": { method: 'POST', path: "ops/chat_canned_save", auth: false, live: true, staff: true },
   "ops/chat_close": { method: 'POST', path: "ops/chat_close", auth: false, live: true, staff: true },
+  "ops/chat_image": { method: 'POST', path: "ops/chat_image", auth: false, live: true, staff: true, multipart: true },
   "ops/chat_messages": { method: 'GET', path: "ops/chat_messages", auth: false, live: true, staff: true },
   "ops/chat_queue": { method: 'GET', path: "ops/chat_queue", auth: false, live: true, staff: true },
   "ops/chat_read": { method: 'POST', path: "ops/chat_read", auth: false, live: true, staff: true },

@@ -195,7 +195,10 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
     if (check) return setProblem(t(check.key, check.args));
     setProblem('');
     try {
-      const uploaded = (await engine.api.call('upload/image', { purpose: 'chat_image', file }, { toast: false })) as { key: string };
+      // Support's photo belongs to the conversation (ops/chat_image); a member's to the member (upload/image).
+      const uploaded = (await (realm === 'staff'
+        ? engine.api.call('ops/chat_image', { id: String(conversation), file }, { toast: false })
+        : engine.api.call('upload/image', { purpose: 'chat_image', file }, { toast: false }))) as { key: string };
       await send({ client_id: newClientId(), body: '', image: uploaded.key, failed: false });
     } catch (error) {
       setProblem(error instanceof ApiError && error.msg ? error.msg : t('engine.requestError'));
@@ -264,7 +267,7 @@ export function Chat({ props }: WidgetProps<'Chat'>) {
           submit();
         }}
       >
-        {realm === 'member' && (
+        {(realm === 'member' || conversation > 0) && (
           <>
             <button type="button" className="mer-chat-attach" aria-label={t(k('attach'))} onClick={() => fileInput.current?.click()}>
               +

@@ -8,8 +8,11 @@ import { pushMarks, pushMessage, pushQueue } from './push';
 import { threadOf } from './thread';
 import { queuePage } from './queue';
 import { cannedReplies, saveCanned } from './canned';
+import { isSupportPhotoOf } from './photos';
+import { cleanImage } from '../uploads/clean-image';
+import { saveUpload } from '../uploads/store';
 
-async function conversationOrFail(q: Parameters<typeof conversationById>[0], id: number, lock = false): Promise<Conversation> {
+async function conversationOrFail(q: Parameters<typeof conversationById>[0], id: number | string, lock = false): Promise<Conversation> {
   const c = await conversationById(q, id, lock);
   if (!c) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
   return c;
@@ -50,14 +53,26 @@ export const opsChatHandlers: HandlerMap = {
 
   'ops/chat_messages': async ({ input }, { db }) => threadOf(db, await conversationOrFail(db, input.id), 'staff', input),
 
+  'ops/chat_image': async ({ input, staff, upload }, services) => {
+    const c = await conversationOrFail(services.db, input.id);
+    // A visitor has no app to see a photo in: the contact form is answered by email.
+    if (!c.member_id) throw new AppError(Codes.RULE, 'server.chat.visitorByEmail', { email: c.contact_email ?? '' });
+    const { bytes, type } = cleanImage(upload);
+    const stored = await saveUpload(services, { staffId: staff.staffId, conversationId: c.id }, 'chat_image', bytes, type);
+    return { key: stored.key, url: `/api/ops/files/${stored.key}`, content_type: stored.content_type, size: stored.size };
+  },
+
   'ops/chat_send': async ({ input, staff }, services) => {
-    const body = input.body.trim();
-    if (body === '') throw new AppError(Codes.RULE, 'server.chat.emptyMessage');
+    const body = (input.body ?? '').trim();
+    const imageKey = input.image ?? null;
+    if (body === '' && !imageKey) throw new AppError(Codes.RULE, 'server.chat.emptyMessage');
     const at = services.clock.now();
     const { c, row, created } = await services.db.tx(async (q) => {
       const c = await conversationOrFail(q, input.id, true);
       // A visitor has no app to read a reply in: the contact form is answered by email.
       if (!c.member_id) throw new AppError(Codes.RULE, 'server.chat.visitorByEmail', { email: c.contact_email ?? '' });
+      // Only a photo support uploaded for this conversation: another's, or a member's upload, is not found.
+      if (imageKey && !(await isSupportPhotoOf(q, imageKey, c.id))) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       // A reply opens a closed conversation again, and a conversation nobody has is the replier's.
       await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = COALESCE(assignee_id, $2) WHERE id = $1`, [
         c.id,
@@ -71,7 +86,7 @@ export const opsChatHandlers: HandlerMap = {
           staffId: staff.staffId,
           clientId: input.client_id,
           body,
-          imageKey: null,
+          imageKey,
           at,
         })),
       };

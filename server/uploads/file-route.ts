@@ -5,10 +5,11 @@ import { AppError, Codes } from '../http/errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
 import { findUpload } from './store';
 import { sendUpload } from './send-upload';
+import { isSupportPhotoSentTo } from '../chat/photos';
 
 /**
  * GET /api/files/<key>: an uploaded photo, for its owner only (review staff read them through the
- * review queue). Not a catalogue call because it answers bytes, not an envelope; failures still do.
+ * review queue), or a photo support sent into the caller's own chat conversation. Not a catalogue call because it answers bytes, not an envelope; failures still do.
  * Someone else's key answers the same 404 as a key that does not exist.
  */
 export function registerFileRoute(app: FastifyInstance, services: Services): void {
@@ -16,7 +17,11 @@ export function registerFileRoute(app: FastifyInstance, services: Services): voi
     try {
       const caller = await authenticate(req.headers.authorization, services);
       const upload = await findUpload(services, req.params.key);
-      if (!upload || upload.member_id !== caller.memberId) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      const mayRead =
+        upload !== undefined &&
+        (upload.member_id === caller.memberId ||
+          (upload.conversation_id !== null && (await isSupportPhotoSentTo(services.db, upload.key, caller.memberId))));
+      if (!mayRead) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       return await sendUpload(reply, services, upload);
     } catch (err) {
       return sendError(

@@ -10,6 +10,7 @@ import type { FedMarket } from '@server/market/fed-market';
 import { provider } from './support/follow';
 import { insertProduct } from '@server/fund/products';
 import { Decimal } from '@server/ledger/money';
+import { staffChatImage, staffWith } from './chat/support';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -42,6 +43,8 @@ interface Fixture {
     teamUid: string;
     chatMessageId: number;
     chatImage: string;
+    /** A photo support sent into A's conversation (ops/chat_image, then ops/chat_send). */
+    supportPhoto: string;
     noticeId: number;
   };
   providerId: number;
@@ -384,10 +387,12 @@ const attempts: Record<string, Attempt> = {
     // A's chat photo is not B's to send; B's own message goes into B's own conversation.
     const photo = await s.api('chat/send', { client_id: 'b-sends-a-photo', image: f.a.chatImage }, { token: f.b.token });
     expect(photo.body.code).toBe(404);
+    const theirs = await s.api('chat/send', { client_id: 'b-sends-support-photo', image: f.a.supportPhoto }, { token: f.b.token });
+    expect(theirs.body.code).toBe(404);
     const own = await s.api('chat/send', { client_id: 'b-own-message', body: 'from B' }, { token: f.b.token });
     const history = await s.api('chat/history', {}, { token: f.b.token });
     expect(history.data.list.map((m) => m.body)).toEqual(['from B']);
-    return [photo.body, own.body, history.body];
+    return [photo.body, theirs.body, own.body, history.body];
   },
   'member/documents': async (s, { b }) => [(await s.api('member/documents', undefined, { token: b.token })).body],
   'member/accept': async (s, f) => {
@@ -570,6 +575,16 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(chat.body.code).toBe(0);
+    // Support answers A with a photo: it belongs to A's conversation, never to B.
+    const agent = await staffWith(s, ['support']);
+    const aConversation = (await s.api('chat/history', {}, { token: a.token })).data.conversation_id;
+    const supportPhoto = (await staffChatImage(s, agent.token, aConversation, jpeg())).data!.key;
+    const reply = await s.api(
+      'ops/chat_send',
+      { id: aConversation, client_id: 'support-photo-to-a', image: supportPhoto },
+      { token: agent.token },
+    );
+    expect(reply.body.code).toBe(0);
     const notices = await s.api('announce/list', { kind: 'notice' }, { token: a.token });
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
@@ -595,6 +610,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
         teamUid: teamMember.uid,
         chatMessageId: chat.data.id,
         chatImage,
+        supportPhoto,
         noticeId: notices.data.list[0]!.id,
       },
       providerId: signals.providerId,
@@ -609,6 +625,13 @@ describeEachDatabase('one member cannot reach another', (get) => {
       headers: { authorization: `Bearer ${b.token}` },
     });
     expect(photo.statusCode).toBe(404);
+    // Nor the photo support sent into A's conversation.
+    const supportSent = await s.running.app.inject({
+      method: 'GET',
+      url: `/api/files/${supportPhoto}`,
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect(supportSent.statusCode).toBe(404);
 
     // While B has no verification of its own, A's photos cannot make one; then B is verified and
     // has a payment password, so the later calls reach their ownership checks, not an earlier refusal.
@@ -643,6 +666,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
       photoKey,
       voucherKey,
       chatImage,
+      supportPhoto,
       'Alice Isolated asks',
       deposit.data.order_no,
       order.data.order_no,

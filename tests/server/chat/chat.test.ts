@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from '../support/harness';
 import { uploadImage } from '../support/multipart';
 import { jpeg } from '../support/images';
-import { chatMember, clientId, staffWith } from './support';
+import { chatMember, clientId, staffChatImage, staffWith } from './support';
 
 describeEachDatabase('support chat', (get) => {
   it('keeps the history, pages it by id both ways, and answers a retried send with the first message', async () => {
@@ -142,6 +142,63 @@ describeEachDatabase('support chat', (get) => {
     const idPhoto = (await uploadImage(s, m.token, 'realname_front', jpeg())).body.data!.key;
     expect((await open(agent.token, `/api/ops/files/${idPhoto}`)).statusCode).toBe(404);
     expect((await s.api('chat/send', { client_id: clientId(), image: idPhoto }, { token: m.token })).body.code).toBe(404);
+  });
+
+  it('lets support send a photo of the conversation that only that member and support can open', async () => {
+    const s = get();
+    const m = await chatMember(s);
+    const other = await chatMember(s);
+    const agent = await staffWith(s, ['support']);
+    const reviewer = await staffWith(s, ['kyc_reviewer']);
+    await s.api('chat/send', { client_id: clientId(), body: 'my screen shows an error' }, { token: m.token });
+    await s.api('chat/send', { client_id: clientId(), body: 'me too' }, { token: other.token });
+    const convo = (await s.api('chat/history', {}, { token: m.token })).data.conversation_id;
+    const otherConvo = (await s.api('chat/history', {}, { token: other.token })).data.conversation_id;
+
+    // The same content check as a member's upload, and a staff member without support is refused.
+    expect((await staffChatImage(s, agent.token, convo, Buffer.from('<script>alert(1)</script>'))).code).toBe(422);
+    expect((await staffChatImage(s, reviewer.token, convo, jpeg())).code).toBe(403);
+    expect((await staffChatImage(s, agent.token, 999_999_999, jpeg())).code).toBe(404);
+    expect((await staffChatImage(s, m.token, convo, jpeg())).code).toBe(401);
+    const uploaded = await staffChatImage(s, agent.token, convo, jpeg());
+    expect(uploaded.code).toBe(0);
+    const key = uploaded.data!.key;
+    expect(uploaded.data).toMatchObject({ url: `/api/ops/files/${key}`, content_type: 'image/jpeg' });
+    const open = (token: string, url: string) =>
+      s.running.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    // Not sent yet: support sees it, the member does not.
+    expect((await open(m.token, `/api/files/${key}`)).statusCode).toBe(404);
+
+    // A key of another conversation, or a member's own unrelated upload, is not found.
+    const elsewhere = (await staffChatImage(s, agent.token, otherConvo, jpeg())).data!.key;
+    expect((await s.api('ops/chat_send', { id: convo, client_id: clientId(), image: elsewhere }, { token: agent.token })).body.code).toBe(
+      404,
+    );
+    const membersOwn = (await uploadImage(s, m.token, 'chat_image', jpeg())).body.data!.key;
+    expect((await s.api('ops/chat_send', { id: convo, client_id: clientId(), image: membersOwn }, { token: agent.token })).body.code).toBe(
+      404,
+    );
+    expect((await s.api('ops/chat_send', { id: convo, client_id: clientId(), image: key }, { token: reviewer.token })).body.code).toBe(403);
+    expect((await s.api('ops/chat_send', { id: convo, client_id: clientId(), body: '  ' }, { token: agent.token })).body.code).toBe(422);
+
+    const sent = (await s.api('ops/chat_send', { id: convo, client_id: clientId(), image: key }, { token: agent.token })).data;
+    expect(sent).toMatchObject({ from: 'staff', body: '', image: `/api/ops/files/${key}` });
+    const seen = (await s.api('chat/history', {}, { token: m.token })).data.list.at(-1)!;
+    expect(seen).toMatchObject({ id: sent.id, from: 'staff', image: `/api/files/${key}` });
+    const mine = await open(m.token, seen.image);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    // Stripped like a member's photo: the GPS text the file carried is gone.
+    expect(mine.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
+    expect((await open(agent.token, sent.image)).statusCode).toBe(200);
+    // Another member, and a reviewer, cannot open it; nor does it appear in the other conversation.
+    expect((await open(other.token, seen.image)).statusCode).toBe(404);
+    expect((await open(reviewer.token, sent.image)).statusCode).toBe(404);
+    expect(JSON.stringify((await s.api('chat/history', {}, { token: other.token })).data)).not.toContain(key);
+    // The photo sent into the other conversation stays that conversation's.
+    await s.api('ops/chat_send', { id: otherConvo, client_id: clientId(), image: elsewhere }, { token: agent.token });
+    expect((await open(m.token, `/api/files/${elsewhere}`)).statusCode).toBe(404);
+    expect((await open(other.token, `/api/files/${elsewhere}`)).statusCode).toBe(200);
   });
 
   it('keeps canned replies for support, audited', async () => {

@@ -3,6 +3,7 @@ import { createStaff } from '@server/ops/staff';
 import type { Role } from '@server/ops/roles';
 import type { TestServer } from '../support/harness';
 import { staffSignIn } from '../support/staff';
+import { multipartBody } from '../support/multipart';
 
 let staffCount = 0;
 
@@ -22,4 +23,20 @@ export async function chatMember(s: TestServer): Promise<{ token: string; uid: s
   members += 1;
   const email = `chat-member-${members}-${crypto.randomBytes(3).toString('hex')}@example.com`;
   return { ...(await s.registerByEmail(email)), email };
+}
+
+/** POST /api/ops/chat_image as the staff chat's attach button does: the conversation id, then the photo. */
+export async function staffChatImage(s: TestServer, token: string, conversation: number, bytes: Buffer) {
+  const { body, contentType } = multipartBody({ id: String(conversation) }, { name: 'photo.jpg', bytes });
+  const res = await s.running.app.inject({
+    method: 'POST',
+    url: '/api/ops/chat_image',
+    payload: body,
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+  });
+  return JSON.parse(res.body) as {
+    code: number;
+    msg: string;
+    data: { key: string; url: string; content_type: string; size: number } | null;
+  };
 }

@@ -20,6 +20,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No docs addon: component docgen would only slow the build down.
   typescript: { reactDocgen: false },
+  // The app's static files (banner images the content fixtures name), at the paths the app serves them.
+  staticDirs: ['../engine/public'],
   async viteFinal(config) {
     const { proxy: _proxy, ...server } = config.server ?? {};
     return {

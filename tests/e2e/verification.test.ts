@@ -122,6 +122,8 @@ describe('verification, review and payout accounts in Chromium', () => {
     await fields.nth(1).fill(PAY_PASSWORD);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Modification successful').waitFor();
+    // The app goes back to My by itself: a page.goto issued before that lands is aborted by it.
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
   }
 
   async function submitVerification(page: Page, realName: string, idNumber: string): Promise<void> {

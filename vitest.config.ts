@@ -19,6 +19,7 @@ const engineIsolated = [
   // leak is found (SchemaForm's area-picker round trip, the JSON editor's cursor inspector).
   'tests/unit/engine/forms/SchemaForm.test.tsx',
   'tests/unit/engine/studio/editor/JsonEditorInspector.test.tsx',
+  'tests/unit/engine/screens/content.test.tsx',
 ];
 
 export default defineConfig({

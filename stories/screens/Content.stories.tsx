@@ -21,7 +21,7 @@ export default {
     docs: {
       description: {
         component:
-          'The News tab (screens/pages/news.json: the popup once per version, scrolling notice, banners, shortcuts with the unread count, announcements and latest news), an article (newsDetail), an announcement or personal notice (announceDetail, marked read on open), the notice list (noticeList) and the help center (allService, with search and Contact support).',
+          'The News tab (screens/pages/news.json: the popup once per version, scrolling notice, banners, shortcuts with the unread count, announcements and latest news), an article (screens/pages/newsDetail.json), an announcement or personal notice (screens/pages/announceDetail.json, marked read on open), the notice list (screens/pages/noticeList.json) and the help center (screens/pages/allService.json, with search and Contact support).',
       },
     },
   },

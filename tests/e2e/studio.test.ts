@@ -162,7 +162,9 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     expect(original).toContain(TRC20_FEE);
     await replaceEditorText(alice, original.replace(TRC20_FEE, 'data.conf.withdraw_feez.TRC20.fee'));
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
-    await alice.getByText('Saved', { exact: true }).waitFor();
+    // Saving checks the whole draft bundle on the server (82 screens, 13 locales): under a loaded CI
+    // machine that took over 30 s once; the wait is a net for a hang.
+    await alice.getByText('Saved', { exact: true }).waitFor({ timeout: 90_000 });
     await alice.getByRole('button', { name: 'Check', exact: true }).click();
     const line = original.split('\n').findIndex((l) => l.includes(TRC20_FEE)) + 1;
     await alice.getByText(`${FEE_BIND} (line ${line}):`).waitFor();

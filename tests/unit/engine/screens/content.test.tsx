@@ -129,7 +129,7 @@ describe('News tab, notices and help center', () => {
     const field = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
     fireEvent.change(await field('Title (English)'), { target: { value: 'Dividends and distributions' } });
     fireEvent.change(await field('Text (English, HTML)'), { target: { value: '<p>How funds pay out income</p>' } });
-    fireEvent.click(screen.getByText('Announcements', { selector: '.mer-form *' }));
+    fireEvent.click(await screen.findByText('Announcements', { selector: '.mer-form *' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save draft' })));
     await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
     expect(callsOf('ops/content_save')[0]).toEqual({

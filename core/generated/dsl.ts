@@ -2,6 +2,29 @@
 /* eslint-disable */
 
 /**
+ * One step an event runs. Actions run in order; a failed api action stops the list unless it has onError. Every action may carry `when`: it runs only if the condition holds.
+ */
+export type Action =
+  | ActionApi
+  | ActionNavigate
+  | ActionBack
+  | ActionToast
+  | ActionConfirm
+  | ActionGuard
+  | ActionLogout
+  | ActionSession
+  | ActionClearCache
+  | ActionSet
+  | ActionStore
+  | ActionRefresh
+  | ActionSetLocale
+  | ActionSetTheme
+  | ActionCopy;
+/**
+ * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
+ */
+export type Condition = ConditionOperation | ConditionBind;
+/**
  * A literal, or a binding resolved at render time. Bindings are data, never code: a path into the render scope, a translation key, a formatter, or a choice on a condition. Objects without a $-key are literals whose members are resolved recursively.
  */
 export type Value =
@@ -24,37 +47,10 @@ export type ValuePath = string;
 export type ValueFormatter =
   'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list' | 'fee' | 'withFee';
 /**
- * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
- */
-export type Condition = ConditionOperation | ConditionBind;
-/**
  * @minItems 2
  * @maxItems 2
  */
 export type ConditionPair = [Value, Value];
-/**
- * Where a node may stand: a widget node, or a use of a fragment (screens/fragments), which the engine and the validator replace by the fragment's node before anything reads the tree; hence its type is Node.
- */
-export type NodeSlot = Node;
-/**
- * One step an event runs. Actions run in order; a failed api action stops the list unless it has onError. Every action may carry `when`: it runs only if the condition holds.
- */
-export type Action =
-  | ActionApi
-  | ActionNavigate
-  | ActionBack
-  | ActionToast
-  | ActionConfirm
-  | ActionGuard
-  | ActionLogout
-  | ActionSession
-  | ActionClearCache
-  | ActionSet
-  | ActionStore
-  | ActionRefresh
-  | ActionSetLocale
-  | ActionSetTheme
-  | ActionCopy;
 export type ActionList = Action[];
 /**
  * A route name from app.json (e.g. "login"), or a path or alias that app.json declares.
@@ -64,6 +60,10 @@ export type ActionRouteRef = string;
  * Which session: the member's (default) or the operations staff's (ops/me, ops/logout, the manifest's staff.loginRoute). The two never share a token.
  */
 export type ActionRealm = 'member' | 'staff';
+/**
+ * Where a node may stand: a widget node, or a use of a fragment (screens/fragments), which the engine and the validator replace by the fragment's node before anything reads the tree; hence its type is Node.
+ */
+export type NodeSlot = Node;
 
 /**
  * The five kinds of file a bundle holds (screens/app.json, pages, forms, prompts, fragments).
@@ -157,6 +157,10 @@ export interface AppManifest {
     };
   };
   /**
+   * Actions run once when the app opens, after common/conf and the stored session's member/info have loaded (e.g. ask a signed-in member to accept a new document version).
+   */
+  onStart?: Action[];
+  /**
    * Operations staff screens call staff endpoints only, which carry the staff session's token, never the member's.
    */
   staff?: {
@@ -208,47 +212,53 @@ export interface AppManifestRoute {
    */
   texts?: string[];
 }
+export interface ActionApi {
+  type: 'api';
+  when?: Condition;
+  /**
+   * A catalogue id, e.g. member/login.
+   */
+  endpoint: string;
+  /**
+   * Query (GET) or body (POST/PUT); each member a value.
+   */
+  params?: {
+    [k: string]: Value;
+  };
+  paramsFrom?: ValuePath;
+  /**
+   * Toast the server's msg on a non-zero code.
+   */
+  toast?: boolean;
+  /**
+   * Also keep the result data under this state path.
+   */
+  resultTo?: string;
+  onSuccess?: ActionList;
+  onError?: ActionList;
+}
 /**
- * One page of the app: where its data comes from, which guard prompts it checks on entry, and the tree of nodes it renders.
+ * One operator: {"eq": [{"$bind": "state.tab"}, "wallet"]}, {"truthy": value}, {"and": [condition, ...]}.
  */
-export interface Screen {
-  $schema?: string;
-  dslVersion: 4;
+export interface ConditionOperation {
+  truthy?: Value;
+  falsy?: Value;
+  eq?: ConditionPair;
+  ne?: ConditionPair;
+  gt?: ConditionPair;
+  gte?: ConditionPair;
+  lt?: ConditionPair;
+  lte?: ConditionPair;
   /**
-   * Equals the file name under screens/pages.
+   * Whether the first value is one of the second: a literal list, or a binding to a list (e.g. the signed-in staff member's roles).
+   *
+   * @minItems 2
+   * @maxItems 2
    */
-  id: string;
-  title: Value;
-  /**
-   * wide: the screen may use a desktop-wide column (staff tools such as the studio); phone: the app's phone-width column.
-   */
-  layout?: 'phone' | 'wide';
-  navbar?: {
-    show?: boolean;
-    back?: boolean;
-    right?: NodeSlot[];
-  };
-  /**
-   * Named data sources, fetched when the screen opens (and again when their params change).
-   */
-  data?: {
-    [k: string]: ScreenSource;
-  };
-  /**
-   * Initial values written under state.* when the screen opens, unless already set.
-   */
-  state?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Prompt ids checked when the screen opens.
-   */
-  guards?: string[];
-  /**
-   * Actions run once when the screen opens, each under its own `when`: e.g. the sign-in screen sends a member who already has a session into the app.
-   */
-  onEnter?: Action[];
-  body: NodeSlot[];
+  in?: [Value, unknown[] | ValueBind];
+  and?: Condition[];
+  or?: Condition[];
+  not?: Condition;
 }
 export interface ValueBind {
   $bind: ValuePath;
@@ -282,28 +292,11 @@ export interface ValueChoice {
   then: Value;
   else?: Value;
 }
-/**
- * One operator: {"eq": [{"$bind": "state.tab"}, "wallet"]}, {"truthy": value}, {"and": [condition, ...]}.
- */
-export interface ConditionOperation {
-  truthy?: Value;
-  falsy?: Value;
-  eq?: ConditionPair;
-  ne?: ConditionPair;
-  gt?: ConditionPair;
-  gte?: ConditionPair;
-  lt?: ConditionPair;
-  lte?: ConditionPair;
-  /**
-   * Whether the first value is one of the second: a literal list, or a binding to a list (e.g. the signed-in staff member's roles).
-   *
-   * @minItems 2
-   * @maxItems 2
-   */
-  in?: [Value, unknown[] | ValueBind];
-  and?: Condition[];
-  or?: Condition[];
-  not?: Condition;
+export interface ValueConcat {
+  $concat: Value[];
+}
+export interface ValueLiteralObject {
+  [k: string]: Value;
 }
 /**
  * The short form over one binding: {"$bind": path} alone holds when the bound value is truthy; with one comparison, {"$bind": "state.tab", "eq": "wallet"}, it is {"eq": [{"$bind": "state.tab"}, "wallet"]} (the operand is a value).
@@ -321,47 +314,6 @@ export interface ConditionBind {
    * Whether the bound value is one of these: a literal list, or a binding to a list.
    */
   in?: unknown[] | ValueBind;
-}
-export interface ValueConcat {
-  $concat: Value[];
-}
-export interface ValueLiteralObject {
-  [k: string]: Value;
-}
-export interface ScreenSource {
-  /**
-   * A GET catalogue id.
-   */
-  endpoint: string;
-  params?: {
-    [k: string]: Value;
-  };
-  when?: Condition;
-}
-export interface ActionApi {
-  type: 'api';
-  when?: Condition;
-  /**
-   * A catalogue id, e.g. member/login.
-   */
-  endpoint: string;
-  /**
-   * Query (GET) or body (POST/PUT); each member a value.
-   */
-  params?: {
-    [k: string]: Value;
-  };
-  paramsFrom?: ValuePath;
-  /**
-   * Toast the server's msg on a non-zero code.
-   */
-  toast?: boolean;
-  /**
-   * Also keep the result data under this state path.
-   */
-  resultTo?: string;
-  onSuccess?: ActionList;
-  onError?: ActionList;
 }
 export interface ActionNavigate {
   type: 'navigate';
@@ -455,6 +407,58 @@ export interface ActionCopy {
   type: 'copy';
   when?: Condition;
   text: Value;
+}
+/**
+ * One page of the app: where its data comes from, which guard prompts it checks on entry, and the tree of nodes it renders.
+ */
+export interface Screen {
+  $schema?: string;
+  dslVersion: 4;
+  /**
+   * Equals the file name under screens/pages.
+   */
+  id: string;
+  title: Value;
+  /**
+   * wide: the screen may use a desktop-wide column (staff tools such as the studio); phone: the app's phone-width column.
+   */
+  layout?: 'phone' | 'wide';
+  navbar?: {
+    show?: boolean;
+    back?: boolean;
+    right?: NodeSlot[];
+  };
+  /**
+   * Named data sources, fetched when the screen opens (and again when their params change).
+   */
+  data?: {
+    [k: string]: ScreenSource;
+  };
+  /**
+   * Initial values written under state.* when the screen opens, unless already set.
+   */
+  state?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Prompt ids checked when the screen opens.
+   */
+  guards?: string[];
+  /**
+   * Actions run once when the screen opens, each under its own `when`: e.g. the sign-in screen sends a member who already has a session into the app.
+   */
+  onEnter?: Action[];
+  body: NodeSlot[];
+}
+export interface ScreenSource {
+  /**
+   * A GET catalogue id.
+   */
+  endpoint: string;
+  params?: {
+    [k: string]: Value;
+  };
+  when?: Condition;
 }
 /**
  * A form rendered by @rjsf/core: a JSON Schema of the values (no titles: labels live in uiSchema as i18n keys), a uiSchema, cross-field rules and message overrides. Project formats (email, mobile, amount, code, password, digits, url) are expanded into patterns and lengths before validators are precompiled, so no schema compiler ships to the browser.

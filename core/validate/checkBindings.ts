@@ -8,6 +8,7 @@ import { asObject, has, pointer, type JsonObject } from './json';
 import { resolveSchemaPath } from './schemaPath';
 import { listItems, sourceResponse, splitPath, type Scope } from './scope';
 import {
+  APP_FILE,
   CONF_ENDPOINT,
   SESSION_USER_ENDPOINT,
   promptFile,
@@ -73,5 +74,6 @@ export function checkBindings(bundle: Bundle, catalogue: CatalogueIndex): Valida
   );
   for (const [id, screen] of Object.entries(bundle.screens)) walker.screen(screen, screenFile(id));
   for (const [id, prompt] of Object.entries(bundle.prompts)) walker.prompt(prompt, promptFile(id));
+  walker.app(bundle.app, APP_FILE);
   return errors;
 }

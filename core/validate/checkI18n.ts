@@ -51,6 +51,7 @@ export function collectKeyUses(bundle: Bundle, catalogue: CatalogueIndex): KeyUs
   const walker = new Walker({ key: (key, at, scope) => add(key, scope.file, at) }, catalogue);
   for (const [id, screen] of Object.entries(bundle.screens)) walker.screen(screen, screenFile(id));
   for (const [id, prompt] of Object.entries(bundle.prompts)) walker.prompt(prompt, promptFile(id));
+  walker.app(bundle.app, APP_FILE);
 
   for (const [id, form] of Object.entries(bundle.forms)) {
     const file = formFile(id);

@@ -8,7 +8,7 @@ import { isSchemaObject } from '../schema/walk';
 import { asObject, has, pointer, type JsonObject } from './json';
 import { routeTargets } from './routes';
 import type { Scope } from './scope';
-import { promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
+import { APP_FILE, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
 import { Walker } from './walk';
 
 function unknownParams(request: unknown, params: unknown, endpoint: string, file: string, at: string): ValidationError[] {
@@ -87,5 +87,6 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
   );
   for (const [id, screen] of Object.entries(bundle.screens)) walker.screen(screen, screenFile(id));
   for (const [id, prompt] of Object.entries(bundle.prompts)) walker.prompt(prompt, promptFile(id));
+  walker.app(bundle.app, APP_FILE);
   return errors;
 }

@@ -145,6 +145,12 @@ export class Walker {
     this.nodes(screen.body, '/body', scope);
   }
 
+  /** The manifest's own actions (onStart): they run in the global scope, with no screen's sources. */
+  app(app: unknown, file: string): void {
+    if (!isObject(app)) return;
+    this.actions(app.onStart, '/onStart', { file, sources: undefined });
+  }
+
   prompt(prompt: unknown, file: string): void {
     if (!isObject(prompt)) return;
     const scope: Scope = { file, sources: undefined };

@@ -5,6 +5,7 @@ import { createI18n } from '../i18n/createI18n';
 import { languageTag } from '@core/i18n/languageTag';
 import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
+import { runActions } from '../runtime/actions/runActions';
 import type { ActionHost } from '../runtime/actions/ActionHost';
 import type { Catalogue, EndpointRef } from '../runtime/api/catalogue';
 import { createApiClient, type ApiClientOptions } from '../runtime/api/createApiClient';
@@ -221,6 +222,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     async start() {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);
       if (conf.status === 'fulfilled') stores.conf.set(conf.value);
+      // The manifest's start actions see the loaded session (a stale token was cleared just above).
+      if (manifest.onStart?.length) await runActions(manifest.onStart, { host: engine.host(), scope: engine.globalScope, t, formatters });
     },
   };
 

@@ -8,8 +8,8 @@ import { publishVersion, versionTexts } from '@server/documents/documents';
 
 /**
  * The legal documents in Chromium against the real server: the registration form's agreement link
- * shows the real text, and a new privacy version requiring acceptance stops the next sign-in at the
- * acceptance screen until the member accepts it.
+ * shows the real text, and a new version requiring acceptance stops the next sign-in, or the next
+ * opening of the app by a member still signed in, at the acceptance screen until it is accepted.
  */
 describe('legal documents in Chromium', () => {
   let browser: Browser;
@@ -35,21 +35,25 @@ describe('legal documents in Chromium', () => {
     await page.context().close();
   });
 
-  it('asks for a new privacy version at sign-in, then goes on once it is accepted', async () => {
+  async function publishNew(key: string, version: number, effective: string) {
     const { db, clock } = server.running.services;
-    const texts = new Map((await versionTexts(db, 'privacy', 1)).map((t) => [t.locale, { title: t.title, html: t.html }]));
+    const texts = new Map((await versionTexts(db, key, version)).map((t) => [t.locale, { title: t.title, html: t.html }]));
     await db.tx((q) =>
       publishVersion(q, {
         kind: 'legal',
-        key: 'privacy',
+        key,
         requiresAcceptance: true,
-        effective: '2026-12-01',
+        effective,
         source: 'staff',
         publishedBy: null,
         at: clock.now(),
         texts,
       }),
     );
+  }
+
+  it('asks for a new privacy version at sign-in, then goes on once it is accepted', async () => {
+    await publishNew('privacy', 1, '2026-12-01');
     const { page, errors } = await phonePage(browser, server.url);
     await useEnglish(page);
     await page.goto('/');
@@ -63,6 +67,34 @@ describe('legal documents in Chromium', () => {
     await page.getByText('You have accepted every current document.').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(at('/pages/index/mine', '/mine'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks a member still signed in for a new version when the app opens again', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await useEnglish(page);
+    await page.goto('/');
+    await page.getByPlaceholder('Enter your email').fill(demo.email);
+    await page.getByPlaceholder('Enter your password').fill(demo.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
+
+    await publishNew('agreement', 1, '2026-12-02');
+    await page.goto('/account');
+    await page.waitForURL(at('/pages/public/accept'));
+    await page.getByText('User Agreement').waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('You have accepted every current document.').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(at('/pages/index/mine', '/mine'));
+
+    // Accepted: opening the app again goes where the member asked.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/member/documents'));
+    await page.goto('/account');
+    await asked;
+    await page.waitForLoadState('networkidle');
+    expect(at('/pages/index/account', '/account')(new URL(page.url()))).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -186,6 +186,24 @@ describe('references', () => {
     );
   });
 
+  it("checks the manifest's start actions like a screen's: endpoint, route and result paths", () => {
+    const errors = run((b) => {
+      b.app.onStart = [
+        { type: 'api', endpoint: 'member/infos' },
+        {
+          type: 'api',
+          endpoint: 'member/info',
+          onSuccess: [{ type: 'navigate', to: 'nowhere', when: { truthy: { $bind: 'result.nick' } } }],
+        },
+      ];
+    });
+    expectOnly(errors, [
+      { file: APP, pointer: '/onStart/0/endpoint', message: /^unknown endpoint member\/infos$/ },
+      { file: APP, pointer: '/onStart/1/onSuccess/0/to', message: /^navigate to unknown route nowhere/ },
+      { file: APP, pointer: '/onStart/1/onSuccess/0/when/truthy/$bind', message: /result \(member\/info\): it has no field "nick"/ },
+    ]);
+  });
+
   it('reports unknown prompts in guard actions, screen guards and code prompts', () => {
     const errors = run((b) => {
       screen(b, 'news').body[2].children[0].on.click[0].prompt = 'kyc';

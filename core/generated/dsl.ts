@@ -626,6 +626,7 @@ export type WidgetName =
   | "Chat"
   | "Copy"
   | "CountdownButton"
+  | "Dialog"
   | "Empty"
   | "Form"
   | "Image"

@@ -53,6 +53,14 @@ export interface CountdownButtonProps {
   autoStart?: boolean;
 }
 
+/** A modal over the screen while `open` holds: a title, its children and one close button. Closing (the button or the mask) raises close; the dialog stays until what `open` reads changes. */
+export interface DialogProps {
+  /** Shown while this is truthy, e.g. a binding to the item to show. */
+  open: boolean | Record<string, unknown> | string | null;
+  title?: string;
+  closeText: string;
+}
+
 /** An empty state: what is missing, and what will be here. */
 export interface EmptyProps {
   title?: string;
@@ -336,6 +344,7 @@ export interface WidgetPropsMap {
   Chat: ChatProps;
   Copy: CopyProps;
   CountdownButton: CountdownButtonProps;
+  Dialog: DialogProps;
   Empty: EmptyProps;
   Form: FormProps;
   Image: ImageProps;

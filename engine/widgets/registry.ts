@@ -19,7 +19,7 @@ import { TabBar } from './TabBar';
 import { Tabs } from './Tabs';
 import { Text } from './Text';
 import type { Widget } from './WidgetProps';
-import { lazyWidget } from './lazyWidget';
+import { lazyOverlay, lazyWidget } from './lazyWidget';
 import './widgets.css';
 
 /**
@@ -56,6 +56,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
   NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
   // DOMPurify comes with the first screen that shows rich text, not with the login screen.
+  Dialog: lazyOverlay('open', () => import('./Dialog').then((m) => ({ default: m.Dialog }))),
   RichText: lazyWidget(() => import('./RichText').then((m) => ({ default: m.RichText }))),
   // The support chat: the member's chat screen and the staff conversation only.
   Chat: lazyWidget(() => import('./Chat').then((m) => ({ default: m.Chat }))),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '@screens/app.json';
 import { App } from '@engine/app/App';
@@ -30,21 +30,21 @@ const callsOf = (id: string) => calls.filter((c) => c.id === id).map((c) => c.pa
 
 // The content screens rendered by the real engine against the stories' replies.
 describe('News tab, notices and help center', () => {
-  it('shows the News home: scrolling notice, banner, unread count, announcements and news; the popup goes away once dismissed', async () => {
+  it('shows the News home: scrolling notice, banner, unread count, announcements and news; the popup is a dialog until dismissed', async () => {
     await open('/pages/index/news', {
       'common/home': content.home,
       'common/popup': content.popup,
       'announce/unread': content.unread,
       'common/popup_seen': null,
     });
-    expect(await screen.findByText('Welcome to Meridian')).toBeTruthy();
-    expect(await screen.findByText(/New here\? The help center explains/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Meridian' });
+    expect(await within(dialog).findByText(/New here\? The help center explains/)).toBeTruthy();
     expect(screen.getByText('Never share your payment password. Meridian staff will never ask for it.')).toBeTruthy();
     expect(screen.getByText('Top 10 fund: fixed daily rate per contract')).toBeTruthy();
     expect(screen.getByText('3 unread')).toBeTruthy();
     expect(screen.getByText('Scheduled maintenance on Sunday 02:00–03:00 UTC')).toBeTruthy();
     expect(screen.getByText('How an ETF tracks its index')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Got it' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' })));
     await waitFor(() => expect(callsOf('common/popup_seen')).toEqual([{ id: 7, version: 1 }]));
     // The popup is asked for again after the dismissal (refresh), so a newer one would show.
     await waitFor(() => expect(callsOf('common/popup').length).toBeGreaterThan(1));

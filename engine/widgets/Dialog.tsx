@@ -1,0 +1,36 @@
+import AdmButton from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { useCallback, useId } from 'react';
+import { text } from './propReaders';
+import { useRunGuard } from './useRunGuard';
+import type { WidgetProps } from './WidgetProps';
+
+/**
+ * A modal over the screen while `open` holds: a title, the node's children and one close button.
+ * Closing (the button or the mask) runs the `close` actions; the dialog stays until they change
+ * what `open` reads (e.g. a popup marked seen and its source refreshed), so a failed close keeps
+ * it up rather than losing it.
+ */
+export function Dialog({ props, children, emit }: WidgetProps<'Dialog'>) {
+  const titleId = useId();
+  const title = text(props.title);
+  const { running, run } = useRunGuard(useCallback(() => emit('close'), [emit]));
+  const close = () => {
+    if (!running) void run();
+  };
+  return (
+    <CenterPopup visible={Boolean(props.open)} onMaskClick={close} className="mer-dialog" destroyOnClose>
+      <div className="mer-dialog-body" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
+        {title ? (
+          <h2 id={titleId} className="mer-dialog-title">
+            {title}
+          </h2>
+        ) : null}
+        <div className="mer-dialog-content">{children}</div>
+        <AdmButton className="mer-button" color="primary" block loading={running} onClick={close}>
+          {text(props.closeText)}
+        </AdmButton>
+      </div>
+    </CenterPopup>
+  );
+}

@@ -106,16 +106,21 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
   );
 }
 
-/** Runs the screen's onEnter actions once per visit (a `when` on each decides, e.g. session.loggedIn). */
+/**
+ * Runs the screen's onEnter actions once per visit (a `when` on each decides, e.g. session.loggedIn).
+ * The same screen opened with another query (another item) is another visit: the route keeps the
+ * screen mounted, so the query is part of what starts one.
+ */
 function useEntryActions(screen: ScreenSpec, layer: Partial<Scope>) {
   const engine = useEngine();
+  const visit = JSON.stringify(layer.route?.query ?? {});
   useEffect(() => {
     if (!screen.onEnter?.length) return;
     const ctx = { host: engine.host(), scope: () => ({ ...engine.globalScope(), ...layer }), t: engine.t, formatters: engine.formatters };
     void runActions(screen.onEnter, ctx);
     // Once per screen visit, like the guards below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, screen]);
+  }, [engine, screen, visit]);
 }
 
 /** Checks the screen's guard prompts once on entry; the first that holds is shown. */

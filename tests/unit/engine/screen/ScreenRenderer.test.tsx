@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { routes, screens } from './fixtures';
 
@@ -112,6 +113,29 @@ describe('screen renderer', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('navigation')).toBeTruthy();
     expect(screen.getByText('tabs.news')).toBeTruthy();
+  });
+
+  it('runs onEnter once per visit, and again when the same screen opens with another query', async () => {
+    const visited: ScreenSpec = {
+      dslVersion: 4,
+      id: 'login',
+      title: 'fixture.title',
+      onEnter: [
+        {
+          type: 'set',
+          path: 'state.visits',
+          value: { $concat: [{ $bind: 'state.visits', default: '' }, '|', { $bind: 'route.query.id' }] },
+        },
+      ],
+      body: [{ widget: 'Text', props: { text: { $bind: 'state.visits', default: '' } } }],
+    };
+    const { engine } = await renderApp({ screens: { ...screens, login: visited }, routes, path: '/?id=1' });
+    expect(await screen.findByText('|1')).toBeTruthy();
+    await act(async () => engine.navigation.navigate('/?id=2'));
+    expect(await screen.findByText('|1|2')).toBeTruthy();
+    // A re-render of the same visit runs nothing again.
+    act(() => engine.stores.state.setIn('other', 1));
+    expect(screen.getByText('|1|2')).toBeTruthy();
   });
 
   it('checks guards on entry and skips sources whose when does not hold', async () => {

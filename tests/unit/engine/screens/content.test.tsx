@@ -186,4 +186,33 @@ describe('News tab, notices and help center', () => {
     await waitFor(() => expect(callsOf('ops/content_publish')).toEqual([{ id: 12 }]));
     expect(engine.feedback.confirm).toHaveBeenCalled();
   });
+
+  // Unsaved edits live in app state (they survive a trip to the image picker); they belong to one
+  // item, so another item's edit screen starts from its own texts and never saves them.
+  it("keeps unsaved edits for their own item only: another item's drafts are neither shown nor saved", async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const fixtures = {
+      'ops/content_get': content.opsItem,
+      'ops/content_save': content.opsSaved,
+      'ops/content_preview': content.opsPreview,
+    };
+    const drafts = {
+      contentDraft_en: { title: 'Unsaved title of item 9', summary: '', body: '<p>Item 9</p>' },
+      contentFields: { category: 'market', position: '', image: '', link: '', source: 'Item 9 source', sort: 5 },
+    };
+    await open('/ops/content/edit?id=12', fixtures, { contentDraftOf: '9', ...drafts }, editor);
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('What a tracking difference tells you'));
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Save draft' })[0]!));
+    await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
+    const sent = callsOf('ops/content_save')[0] as { source: string; translations: unknown[] };
+    expect(sent).toMatchObject({ id: 12, category: 'education', source: 'Meridian Academy', sort: 0 });
+    expect(sent.translations[0]).toEqual(content.opsItem.translations[0]);
+  });
+
+  it('shows the unsaved edits of the same item when its edit screen opens again', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const draft = { title: 'My unsaved title', summary: '', body: '<p>Draft</p>' };
+    await open('/ops/content/edit?id=12', { 'ops/content_get': content.opsItem }, { contentDraftOf: '12', contentDraft_en: draft }, editor);
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('My unsaved title'));
+  });
 });

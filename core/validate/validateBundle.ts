@@ -6,6 +6,7 @@ import { checkBindings } from './checkBindings';
 import { checkForms } from './checkForms';
 import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
+import { checkLocaleScripts } from './checkLocaleScripts';
 import { checkReferences } from './checkReferences';
 import { checkSchemas, checkScreenSchemas } from './checkSchemas';
 import { checkWidgets } from './checkWidgets';
@@ -49,7 +50,7 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
     ...checkForms(expanded.bundle, widgetCatalog),
     ...checkI18n(expanded.bundle, catalogue),
   ].map((e) => expanded.locate(e));
-  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...found]).sort(compareErrors);
+  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found]).sort(compareErrors);
 }
 
 // A fragment used twice with the same mistake, or a screen file checked as written and as

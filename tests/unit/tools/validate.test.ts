@@ -332,6 +332,14 @@ describe('bound paths', () => {
 });
 
 describe('i18n', () => {
+  it('reports a locale whose texts are not in its language', () => {
+    const english = 'Your withdrawal was refused because the address could not be verified by the network.';
+    expectOnly(
+      run((b) => (b.locales.ko.login.welcome = `${english} ${english}`)),
+      [{ file: 'locales/ko', pointer: '/', message: /^ko should be Korean \(Hangul\): only \d+\.\d% of its letters/ }],
+    );
+  });
+
   it('reports a key missing in one locale at its use and in the locale', () => {
     expectOnly(
       run((b) => delete b.locales.ko.login.welcome),
@@ -434,11 +442,11 @@ describe('app.json', () => {
   it('keeps locale folders and the locale list in step', () => {
     expectOnly(
       run((b) => {
-        b.locales.de = structuredClone(b.locales.en);
+        b.locales.nl = structuredClone(b.locales.en);
         b.app.i18n.locales.push({ code: 'fr', label: 'Français' });
       }),
       [
-        { file: 'locales/de', pointer: '', message: /not listed in screens\/app\.json/ },
+        { file: 'locales/nl', pointer: '', message: /not listed in screens\/app\.json/ },
         { file: APP, pointer: '/i18n/locales/2/code', message: /^locale fr has no folder locales\/fr$/ },
       ],
     );

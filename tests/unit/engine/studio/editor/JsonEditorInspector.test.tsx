@@ -47,12 +47,19 @@ function setup(props: Record<string, unknown> = {}) {
   return { ...view, setIn, rerender: (more: Record<string, unknown>) => view.rerender(widget({ ...all, ...more })) };
 }
 
+// The editor is a lazy chunk (CodeMirror): the file's first test loads it cold, which took over
+// vi.waitFor's default second on a busy machine.
 async function editorView(container: HTMLElement): Promise<EditorView> {
   let found: EditorView | null = null;
-  await vi.waitFor(() => {
-    found = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
-    expect(found).toBeTruthy();
-  });
+  await vi.waitFor(
+    () => {
+      const editor = container.querySelector<HTMLElement>('.cm-editor');
+      expect(editor).toBeTruthy();
+      found = EditorView.findFromDOM(editor!);
+      expect(found).toBeTruthy();
+    },
+    { timeout: 20_000 },
+  );
   return found!;
 }
 
@@ -61,7 +68,7 @@ const doc = (container: HTMLElement) => EditorView.findFromDOM(container.querySe
 /** Puts the cursor at an offset and waits for the inspector to show that node. */
 async function moveTo(view: EditorView, offset: number, widget: string) {
   act(() => view.dispatch({ selection: { anchor: offset } }));
-  await screen.findByText(widget, { selector: '.mer-studio-props-widget' });
+  await screen.findByText(widget, { selector: '.mer-studio-props-widget' }, { timeout: 10_000 });
 }
 
 describe('JsonEditor with the props inspector', () => {

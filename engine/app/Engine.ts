@@ -104,6 +104,11 @@ export interface Engine {
   globalScope(): Scope;
   /** An action host; `refresh` refetches data sources of the screen the actions belong to. */
   host(refresh?: ActionHost['refresh']): ActionHost;
-  /** Loads common/conf and, with a stored token, member/info. Boot calls it once. */
-  start(): Promise<void>;
+  /**
+   * Loads common/conf and, with a stored token, member/info, then runs the manifest's onStart
+   * actions. Boot calls it once. The studio's preview passes `{ startActions: false }`: it shows the
+   * one screen staff picked, and a start action that navigates (re-acceptance of documents) would
+   * replace it.
+   */
+  start(options?: { startActions?: boolean }): Promise<void>;
 }

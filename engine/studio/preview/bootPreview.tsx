@@ -66,7 +66,8 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
       <App engine={engine} />
     </StrictMode>,
   );
-  void engine.start();
+  // The app's start actions are left out: they may navigate away from the screen being previewed.
+  void engine.start({ startActions: false });
   window.parent.postMessage({ type: 'meridian-preview-shown', path: config.path } satisfies PreviewMessage, window.location.origin);
 }
 

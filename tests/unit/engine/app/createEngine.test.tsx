@@ -75,6 +75,24 @@ describe('createEngine', () => {
     expect(await screen.findByText('version 1.0.9')).toBeTruthy();
   });
 
+  // The studio's preview starts without them: a start action that navigates (documents to accept
+  // again) would replace the one screen staff asked to see.
+  it.each([
+    [undefined, '/home'],
+    [{ startActions: false }, '/'],
+  ])('start(%o) runs the manifest onStart actions only when asked (ends on %s)', async (options, expected) => {
+    const { engine } = await renderApp({
+      screens,
+      routes,
+      path: '/',
+      manifest: { onStart: [{ type: 'navigate', to: 'news' }] },
+    });
+    expect(await screen.findByText('theme=light locale=ko')).toBeTruthy();
+    await act(() => engine.start(options));
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe(expected));
+    expect(screen.queryByText('theme=light locale=ko') === null).toBe(expected === '/home');
+  });
+
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
       setPayPassword: {

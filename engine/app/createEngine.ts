@@ -223,7 +223,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);
       if (conf.status === 'fulfilled') stores.conf.set(conf.value);
       // The manifest's start actions see the loaded session (a stale token was cleared just above).
-      if (startActions && manifest.onStart?.length) await runActions(manifest.onStart, { host: engine.host(), scope: engine.globalScope, t, formatters });
+      if (startActions && manifest.onStart?.length)
+        await runActions(manifest.onStart, { host: engine.host(), scope: engine.globalScope, t, formatters });
     },
   };
 

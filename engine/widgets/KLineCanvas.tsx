@@ -2,9 +2,10 @@ import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { movingAverage, type Candle, type KLinePeriod } from '../runtime/market/kline';
 import { FALL, RISE } from './chartColours';
+import { chartInk, useEChart } from './useEChart';
 
 // Only the parts drawn here: the rest of ECharts never reaches the bundle (this file is its own chunk).
 echarts.use([
@@ -36,27 +37,12 @@ function axisLabel(time: number, period: KLinePeriod): string {
 
 /** The ECharts K-line: candles over volume, MA lines, a crosshair, and inside zoom (pinch on a phone, wheel on a desktop). */
 export default function KLineCanvas({ candles, period, labels, dark }: KLineCanvasProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | undefined>(undefined);
-
-  useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      instance.dispose();
-      chart.current = undefined;
-    };
-  }, []);
+  const { box, chart } = useEChart();
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    const muted = dark ? '#8c93a0' : '#656b77';
-    const grid = dark ? '#2a2e37' : '#e8eaee';
+    const { muted, grid } = chartInk(dark);
     const times = candles.map((c) => axisLabel(c.time, period));
     // ECharts draws in floats; the figures shown as text (the summary, the tooltip's source) stay decimal strings.
     const ohlc = candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]);
@@ -110,7 +96,7 @@ export default function KLineCanvas({ candles, period, labels, dark }: KLineCanv
       },
       { notMerge: true },
     );
-  }, [candles, period, labels, dark]);
+  }, [chart, candles, period, labels, dark]);
 
   return <div ref={box} className="mer-kline-canvas" aria-hidden="true" />;
 }

@@ -2,9 +2,10 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { NetValuePoint } from '../runtime/follow/netValue';
 import { FALL, RISE } from './chartColours';
+import { chartInk, useEChart } from './useEChart';
 
 // Only the parts drawn here (a line on a grid with a tooltip): the rest of ECharts stays out of the
 // bundle, and echarts/core itself is the chunk the K-line's canvas loads too.
@@ -26,27 +27,12 @@ function dayLabel(time: number): string {
 
 /** The ECharts line of a net value curve, coloured by the period's direction (rising green, falling red). */
 export default function NetValueCanvas({ points, direction, dark, name }: NetValueCanvasProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | undefined>(undefined);
-
-  useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      instance.dispose();
-      chart.current = undefined;
-    };
-  }, []);
+  const { box, chart } = useEChart();
 
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    const muted = dark ? '#8c93a0' : '#656b77';
-    const grid = dark ? '#2a2e37' : '#e8eaee';
+    const { muted, grid } = chartInk(dark);
     const colour = direction === 'fall' ? FALL : direction === 'rise' ? RISE : muted;
     instance.setOption(
       {
@@ -77,7 +63,7 @@ export default function NetValueCanvas({ points, direction, dark, name }: NetVal
       },
       { notMerge: true },
     );
-  }, [points, direction, dark, name]);
+  }, [chart, points, direction, dark, name]);
 
   return <div ref={box} className="mer-navchart-canvas" aria-hidden="true" />;
 }

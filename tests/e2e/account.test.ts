@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { at, useEnglish } from './support/app';
-import { launchBrowser, phonePage } from './support/browser';
-import { codeFromOutbox, startAppServer } from './support/server';
+import { phonePage } from './support/browser';
+import { appSuite, signInByEmail } from './support/suite';
+import { codeFromOutbox } from './support/server';
 
 /**
  * Account screens as a member would use them, in Debian's Chromium against the real server:
@@ -11,23 +12,13 @@ import { codeFromOutbox, startAppServer } from './support/server';
  * Members are registered over the API (the registration screens have their own journey).
  */
 describe('account journeys in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = appSuite();
 
   const mine = at('/pages/index/mine', '/mine');
   const login = at('/pages/login/login', '/');
 
   async function post(path: string, body: unknown): Promise<{ code: number; msg: string; data: unknown }> {
-    const res = await fetch(`${server.url}/api/${path}`, {
+    const res = await fetch(`${suite.server.url}/api/${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Lan: 'en' },
       body: JSON.stringify(body),
@@ -39,22 +30,19 @@ describe('account journeys in Chromium', () => {
   async function registerMember(password: string): Promise<string> {
     const email = `account${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
     expect((await post('member/mail_otp', { email, purpose: 'register' })).code).toBe(0);
-    const code = await codeFromOutbox(server.url, email);
+    const code = await codeFromOutbox(suite.server.url, email);
     expect((await post('member/register', { type: 'email', email, code, password, agree: true, privacy: true })).code).toBe(0);
     return email;
   }
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(email);
-    await page.getByPlaceholder('Enter your password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, email, password);
     await page.waitForURL(mine);
   }
 
   it('resets a forgotten password by email with the code from the outbox, then logs in with it', async () => {
     const email = await registerMember('Before12!');
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -66,7 +54,7 @@ describe('account journeys in Chromium', () => {
     await page.getByPlaceholder('Enter your email').fill(email);
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
-    const code = await codeFromOutbox(server.url, email);
+    const code = await codeFromOutbox(suite.server.url, email);
     await page.getByPlaceholder('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(at('/pages/other/forgetPwdStep2'));
@@ -88,7 +76,7 @@ describe('account journeys in Chromium', () => {
 
   it('changes the nickname once on the profile, after a confirm', async () => {
     const email = await registerMember('Profile12!');
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     await logIn(page, email, 'Profile12!');
     await page.getByText('Profile', { exact: true }).click();
@@ -110,7 +98,7 @@ describe('account journeys in Chromium', () => {
     // The introduction is still open for its own single change.
     expect(await page.getByPlaceholder('A few words about you, up to 200 characters').count()).toBe(1);
 
-    const { rows } = await server.running.services.db.query<{ nickname: string; nickname_changed: boolean }>(
+    const { rows } = await suite.server.running.services.db.query<{ nickname: string; nickname_changed: boolean }>(
       'SELECT nickname, nickname_changed FROM members WHERE email = $1',
       [email],
     );
@@ -125,7 +113,7 @@ describe('account journeys in Chromium', () => {
   it('changes the email with the current password and a code to the new address; the old address is told (a wrong password: tests/server/takeover.test.ts)', async () => {
     const email = await registerMember('Moving12!');
     const next = `moved${Date.now()}@example.com`;
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     await logIn(page, email, 'Moving12!');
     await page.goto('/pages/mine/change-email');
@@ -134,13 +122,13 @@ describe('account journeys in Chromium', () => {
     await page.getByPlaceholder('Enter your original password').fill('Moving12!');
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await page.getByText(`We sent a 6-digit code to ${next}`, { exact: false }).waitFor();
-    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, next));
+    await page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(suite.server.url, next));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Modification successful').waitFor();
 
-    const { rows } = await server.running.services.db.query<{ email: string }>('SELECT email FROM members WHERE email = $1', [next]);
+    const { rows } = await suite.server.running.services.db.query<{ email: string }>('SELECT email FROM members WHERE email = $1', [next]);
     expect(rows.length).toBe(1);
-    const told = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const told = await fetch(`${suite.server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
     const list = ((await told.json()) as { data: { list: { subject: string; body: string }[] } }).data.list;
     expect(list[0]!.body).toMatch(/^The sign-in email of your Meridian account was changed to mo\*\*\*@example\.com/);
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import { at, cameraJpeg, useEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
+import { signInByEmail } from './support/suite';
 import { createStaff } from '@server/ops/staff';
 
 const PASSWORD = 'Chat1234!';
@@ -66,10 +67,7 @@ describe('chat with support in Chromium', () => {
     });
     const m = member.page;
     await useEnglish(m);
-    await m.goto('/');
-    await m.getByPlaceholder('Enter your email').fill(email);
-    await m.getByPlaceholder('Enter your password').fill(PASSWORD);
-    await m.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(m, email, PASSWORD);
     await m.waitForURL(at('/pages/index/mine', '/mine'));
     await m.goto('/userCustomerService');
     await m.getByText('Hello! Tell us how we can help.', { exact: false }).waitFor();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { at, useEnglish as switchToEnglish } from './support/app';
-import { launchBrowser, phonePage } from './support/browser';
-import { startAppServer } from './support/server';
+import { phonePage } from './support/browser';
+import { appSuite, signInByEmail } from './support/suite';
 import { demo } from '@server/seed';
 import type { ApiResponse, EndpointId } from '@core/generated/api';
 
@@ -12,12 +12,11 @@ import type { ApiResponse, EndpointId } from '@core/generated/api';
  * announcement counts as read afterwards, and the help center offers its articles.
  */
 describe('news, announcements and the help center in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
+  const suite = appSuite();
   let token = '';
 
   async function api<Id extends EndpointId>(endpoint: Id): Promise<ApiResponse<Id>> {
-    const res = await fetch(`${server.url}/api/${endpoint}`, { headers: { Authorization: `Bearer ${token}`, Lan: 'en' } });
+    const res = await fetch(`${suite.server.url}/api/${endpoint}`, { headers: { Authorization: `Bearer ${token}`, Lan: 'en' } });
     const body = (await res.json()) as { code: number; msg: string; data: ApiResponse<Id> };
     if (body.code !== 0) throw new Error(`${endpoint}: ${body.msg}`);
     return body.data;
@@ -25,26 +24,14 @@ describe('news, announcements and the help center in Chromium', () => {
 
   async function signIn(page: Page): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(demo.email);
-    await page.getByPlaceholder('Enter your password').fill(demo.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, demo.email, demo.password);
     await page.waitForURL(at('/pages/index/mine', '/mine', '/pages/index/news', '/home'));
     // The session the app keeps (engine/runtime/store/createSessionStore.ts), for reading state over the API.
     token = await page.evaluate(() => JSON.parse(localStorage.getItem('meridian.session.token') ?? 'null') as string);
   }
 
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows the popup once, reads a news article and an announcement, and finds help', async () => {
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await signIn(page);
     expect(token).not.toBe('');
     const unreadBefore = (await api('announce/unread')).announcements;

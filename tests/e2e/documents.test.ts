@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { at, useEnglish } from './support/app';
-import { launchBrowser, phonePage } from './support/browser';
-import { startAppServer } from './support/server';
+import { phonePage } from './support/browser';
+import { appSuite, signInByEmail } from './support/suite';
 import { demo } from '@server/seed';
 import { publishVersion, versionTexts } from '@server/documents/documents';
 
@@ -12,20 +11,10 @@ import { publishVersion, versionTexts } from '@server/documents/documents';
  * opening of the app by a member still signed in, at the acceptance screen until it is accepted.
  */
 describe('legal documents in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = appSuite();
 
   it('shows the user agreement with its version from the registration link', async () => {
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     await page.goto('/richtext?doc=agreement');
     await page.getByText('User Agreement').first().waitFor();
@@ -36,7 +25,7 @@ describe('legal documents in Chromium', () => {
   });
 
   async function publishNew(key: string, version: number, effective: string) {
-    const { db, clock } = server.running.services;
+    const { db, clock } = suite.server.running.services;
     const texts = new Map((await versionTexts(db, key, version)).map((t) => [t.locale, { title: t.title, html: t.html }]));
     await db.tx((q) =>
       publishVersion(q, {
@@ -54,12 +43,9 @@ describe('legal documents in Chromium', () => {
 
   it('asks for a new privacy version at sign-in, then goes on once it is accepted', async () => {
     await publishNew('privacy', 1, '2026-12-01');
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(demo.email);
-    await page.getByPlaceholder('Enter your password').fill(demo.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, demo.email, demo.password);
     await page.waitForURL(at('/pages/public/accept'));
     await page.getByText('Privacy Policy').waitFor();
     await page.getByText('You accepted version 1 before').waitFor();
@@ -72,12 +58,9 @@ describe('legal documents in Chromium', () => {
   });
 
   it('asks a member still signed in for a new version when the app opens again', async () => {
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(demo.email);
-    await page.getByPlaceholder('Enter your password').fill(demo.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, demo.email, demo.password);
     await page.waitForURL(at('/pages/index/mine', '/mine'));
 
     await publishNew('agreement', 1, '2026-12-02');

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { advanceClock, startAppServer } from './support/server';
+import { signInByEmail } from './support/suite';
 import { clockFrom } from '@server/clock';
 import { checkLedger } from '@server/ledger/check';
 import type { ApiResponse, EndpointId } from '@core/generated/api';
@@ -44,10 +45,7 @@ describe('Top 10 fund and copy trading in Chromium', () => {
 
   async function signIn(page: Page): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(member.email);
-    await page.getByPlaceholder('Enter your password').fill(TRADER_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, member.email, TRADER_PASSWORD);
     await page.waitForURL(at('/pages/index/mine', '/mine'));
   }
 

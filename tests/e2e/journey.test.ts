@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { at, useEnglish } from './support/app';
-import { launchBrowser, phonePage } from './support/browser';
-import { codeFromOutbox, startAppServer } from './support/server';
+import { phonePage } from './support/browser';
+import { appSuite, signInByEmail } from './support/suite';
+import { codeFromOutbox } from './support/server';
 
 /**
  * A new member as a person would do it, at a phone viewport, in Debian's Chromium against the real
  * server (built app + API + PGlite). Codes come from the dev outbox over HTTP.
  */
 describe('member journey in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = appSuite();
 
   const mine = at('/pages/index/mine', '/mine');
   const login = at('/pages/login/login', '/');
 
   async function uidOf(email: string): Promise<string> {
-    const { rows } = await server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [email]);
+    const { rows } = await suite.server.running.services.db.query<{ uid: string }>('SELECT uid FROM members WHERE email = $1', [email]);
     return rows[0]!.uid;
   }
 
   it('opens in Korean by default, with the five tabs', async () => {
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await page.goto('/home');
     // waitFor, not isVisible: the first visit loads the screen chunk and its dictionaries lazily.
     for (const tab of ['뉴스', 'ETF', '리더보드', '계좌', '마이'])
@@ -43,7 +33,7 @@ describe('member journey in Chromium', () => {
   });
 
   it('registers by email with the code from the outbox, sees the UID, logs out and logs back in', async () => {
-    const { page, errors } = await phonePage(browser, server.url);
+    const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     const email = `journey${Date.now()}@example.com`;
     await page.goto('/register');
@@ -52,7 +42,7 @@ describe('member journey in Chromium', () => {
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await page.waitForURL(at('/pages/other/sendCodeReg', '/sendCodeReg'));
     await page.getByText(`We sent a 6-digit code to ${email}`).waitFor();
-    const code = await codeFromOutbox(server.url, email);
+    const code = await codeFromOutbox(suite.server.url, email);
     await page.getByPlaceholder('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(at('/pages/other/pwdReg', '/pwdReg'));
@@ -82,12 +72,9 @@ describe('member journey in Chromium', () => {
   });
 
   it("shows the server's message for a wrong password", async () => {
-    const { page } = await phonePage(browser, server.url);
+    const { page } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill('demo@meridian.local');
-    await page.getByPlaceholder('Enter your password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, 'demo@meridian.local', 'not-the-password');
     // The refusal stays at the form (an inline alert) beside the toast: read it at the form, where
     // it does not race the toast for the same text.
     await page.getByRole('alert').filter({ hasText: 'Account or password is incorrect' }).waitFor();
@@ -96,15 +83,12 @@ describe('member journey in Chromium', () => {
   });
 
   it('returns to login when the session has expired', async () => {
-    const { page } = await phonePage(browser, server.url);
+    const { page } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill('demo@meridian.local');
-    await page.getByPlaceholder('Enter your password').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, 'demo@meridian.local', 'Demo1234!');
     await page.waitForURL(mine);
     await page.getByText('Demo', { exact: true }).waitFor();
-    await server.running.services.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute'");
+    await suite.server.running.services.db.query("UPDATE sessions SET expires_at = now() - interval '1 minute'");
     await page.goto('/mine');
     await page.waitForURL(login);
     await page.getByPlaceholder('Enter your password').waitFor();

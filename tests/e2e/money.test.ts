@@ -4,6 +4,7 @@ import { at, cameraJpeg, formWith, useEnglish as switchToEnglish } from './suppo
 import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { signInAsStaff, staffToken } from './support/staff';
+import { signInByEmail } from './support/suite';
 import { jpeg } from '../server/support/images';
 import { createStaff } from '@server/ops/staff';
 
@@ -86,10 +87,7 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
 
   async function memberSignIn(page: Page): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(email);
-    await page.getByPlaceholder('Enter your password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, email, PASSWORD);
     await page.waitForURL(at('/pages/index/mine', '/mine'));
   }
 

@@ -5,6 +5,7 @@ import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
+import { signInByEmail } from './support/suite';
 import { createStaff } from '@server/ops/staff';
 import { demo } from '@server/seed';
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
@@ -104,10 +105,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     const { page: member, errors: memberErrors } = await phonePage(browser, server.url);
     errors.push(memberErrors);
     await switchToEnglish(member);
-    await member.goto('/');
-    await member.getByPlaceholder('Enter your email').fill(demo.email);
-    await member.getByPlaceholder('Enter your password').fill(demo.password);
-    await member.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(member, demo.email, demo.password);
     await member.waitForURL(at('/pages/index/mine', '/mine'));
     await member
       .getByRole('button', { name: 'Account' })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { at, useEnglish } from './support/app';
-import { launchBrowser, phonePage } from './support/browser';
-import { codeFromOutbox, startAppServer } from './support/server';
+import { phonePage } from './support/browser';
+import { appSuite, signInByEmail } from './support/suite';
+import { codeFromOutbox } from './support/server';
 
 /**
  * The referral journey in Chromium against the real server: the demo member opens the promotion
@@ -11,26 +11,13 @@ import { codeFromOutbox, startAppServer } from './support/server';
  * name masked, while the second level stays empty.
  */
 describe('referral team in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startAppServer>>;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = appSuite();
 
   it('invites a second member with the link and sees them in the team', async () => {
-    const inviter = await phonePage(browser, server.url);
+    const inviter = await phonePage(suite.browser, suite.server.url);
     const page = inviter.page;
     await useEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill('demo@meridian.local');
-    await page.getByPlaceholder('Enter your password').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, 'demo@meridian.local', 'Demo1234!');
     await page.waitForURL(at('/pages/index/mine', '/mine'));
 
     await page.goto('/pages/mine/promotion');
@@ -45,7 +32,7 @@ describe('referral team in Chromium', () => {
     expect(invite.searchParams.get('invite')).toBe('DEMO2026');
 
     // The second person opens the link (on this server) and registers with the code it carries.
-    const invitee = await phonePage(browser, server.url);
+    const invitee = await phonePage(suite.browser, suite.server.url);
     await useEnglish(invitee.page);
     const email = `invited${Date.now()}@example.com`;
     await invitee.page.goto(`${invite.pathname}${invite.search}`);
@@ -57,7 +44,7 @@ describe('referral team in Chromium', () => {
     await invitee.page.getByText('I have read and agree to the').click();
     await invitee.page.getByRole('button', { name: 'Send verification code' }).click();
     await invitee.page.waitForURL(at('/pages/other/sendCodeReg', '/sendCodeReg'));
-    await invitee.page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(server.url, email));
+    await invitee.page.getByPlaceholder('6-digit code').fill(await codeFromOutbox(suite.server.url, email));
     await invitee.page.getByRole('button', { name: 'Next' }).click();
     await invitee.page.waitForURL(at('/pages/other/pwdReg', '/pwdReg'));
     await invitee.page.getByPlaceholder('8 or more characters including 2 kinds of letters, symbols or numbers').fill('Invited1!');
@@ -66,7 +53,7 @@ describe('referral team in Chromium', () => {
     await invitee.page.waitForURL(at('/pages/index/mine', '/mine'));
     expect(invitee.errors).toEqual([]);
 
-    const { rows } = await server.running.services.db.query<{ nickname: string; inviter: string }>(
+    const { rows } = await suite.server.running.services.db.query<{ nickname: string; inviter: string }>(
       `SELECT m.nickname, i.invite_code AS inviter FROM members m JOIN members i ON i.id = m.inviter_id WHERE m.email = $1`,
       [email],
     );

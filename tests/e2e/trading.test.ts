@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
+import { signInByEmail } from './support/suite';
 import { clockFrom } from '@server/clock';
 import type { ApiResponse, EndpointId } from '@core/generated/api';
 import { PAY_PASSWORD, TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
@@ -36,10 +37,7 @@ describe('ETF trading in Chromium', () => {
 
   async function signIn(page: Page): Promise<void> {
     await switchToEnglish(page);
-    await page.goto('/');
-    await page.getByPlaceholder('Enter your email').fill(trader.email);
-    await page.getByPlaceholder('Enter your password').fill(TRADER_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInByEmail(page, trader.email, TRADER_PASSWORD);
     await page.waitForURL(at('/pages/index/mine', '/mine'));
   }
 

@@ -116,7 +116,7 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id::text AS id`,
     [
       memberId,
-      newOrderNo('E', now),
+      await newOrderNo(q, 'E', now),
       t.instrument.code,
       t.instrument.market,
       t.instrument.currency,

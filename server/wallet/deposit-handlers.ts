@@ -50,7 +50,7 @@ export const depositHandlers: HandlerMap = {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'review', $13) RETURNING id::text AS id, order_no`,
             [
               memberId,
-              newOrderNo('D', now),
+              await newOrderNo(q, 'D', now),
               input.currency_type,
               receiving.currency,
               receiving.protocol,

@@ -1,7 +1,23 @@
-import { randomInt } from 'node:crypto';
+import type { Queryable } from '../db/types';
 
-/** A readable, unique-enough order number: a letter, the UTC date and time, and 6 random digits (the column is UNIQUE). */
-export function newOrderNo(prefix: 'D' | 'W' | 'E', now: Date): string {
+// An odd multiplier not divisible by 5 is coprime to 10^6, so `n x ORDER_NO_SPREAD mod 10^6` is a
+// permutation of the six-digit suffixes: a million consecutive draws never repeat one, while the
+// numbers a member sees do not count the platform's orders for them.
+const ORDER_NO_SPREAD = 387_233n;
+const SUFFIXES = 1_000_000n;
+
+/**
+ * A readable order number: a letter, the UTC date and time to the second, and six digits from the
+ * database sequence order_no_seq. Unique by construction: two numbers with the same second share
+ * a suffix only after a million more were drawn in between (the column is UNIQUE all the same).
+ */
+export async function newOrderNo(q: Queryable, prefix: 'D' | 'W' | 'E', now: Date): Promise<string> {
+  const { rows } = await q.query<{ n: string }>(`SELECT nextval('order_no_seq')::text AS n`);
+  return orderNoOf(prefix, now, BigInt(rows[0]!.n));
+}
+
+/** The number for a sequence value (pure, for the tests). */
+export function orderNoOf(prefix: 'D' | 'W' | 'E', now: Date, sequence: bigint): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${stamp}${((sequence * ORDER_NO_SPREAD) % SUFFIXES).toString().padStart(6, '0')}`;
 }

@@ -174,7 +174,7 @@ async function requestWithdrawal(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
       [
         memberId,
-        newOrderNo('W', now),
+        await newOrderNo(q, 'W', now),
         input.account_type,
         input.target_id,
         destination.protocol,

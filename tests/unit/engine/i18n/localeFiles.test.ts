@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@locales/en/engine.json';
 import ko from '@locales/ko/engine.json';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
+import deTeam from '@locales/de/team.json';
+import { bundledLocaleFiles, LATER_AREAS } from '@engine/i18n/localeLoaders';
 
 function leaves(dict: unknown, prefix = ''): string[] {
   if (dict === null || typeof dict !== 'object') return [prefix];
@@ -28,5 +31,22 @@ describe('engine dictionaries', () => {
     for (const code of ['en', 'ko'])
       for (const area of ['engine', 'screens', 'staff']) expect(paths).toContain(`locales/${code}/${area}.json`);
     expect(paths.filter((p) => p.endsWith('/server.json'))).toEqual([]);
+  });
+
+  // The loaders of every area but engine and screens are a chunk of their own (localeLoaders.ts),
+  // so the entry names those areas itself: a dictionary area added to locales/ must be named there.
+  it('name every area on disk: engine and screens first, the rest later, in every locale', () => {
+    const dir = path.resolve('locales');
+    const codes = fs.readdirSync(dir);
+    expect(codes).toHaveLength(13);
+    const onDisk = codes.flatMap((code) => fs.readdirSync(path.join(dir, code)).map((f) => `locales/${code}/${f}`));
+    const expected = onDisk.filter((p) => !p.endsWith('/server.json')).sort();
+    expect(Object.keys(bundledLocaleFiles()).sort()).toEqual(expected);
+    const areas = new Set(onDisk.map((p) => p.split('/')[2]!.replace(/\.json$/, '')));
+    expect([...areas].filter((a) => !['engine', 'screens', 'server'].includes(a)).sort()).toEqual([...LATER_AREAS]);
+  });
+
+  it('load a later area through its chunk', async () => {
+    expect(await bundledLocaleFiles()['locales/de/team.json']!()).toEqual(deTeam);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { loadFollowConfig } from '@server/config';
 import { etfAccount, expectLedgerClean, feedOf, FEED, testMarket, tick, US_OPEN } from '../support/trading';
@@ -34,6 +34,8 @@ async function ordersOf(s: TestServer, memberId: string) {
 describeEachDatabase(
   'demo signal providers',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it('seeds four funded providers whose named strategies place real orders while their market is open, and only then', async () => {
       const s = get();
       const services = s.running.services;

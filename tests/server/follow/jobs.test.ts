@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
@@ -38,6 +38,8 @@ async function jobRows(s: TestServer, kind: string) {
 describeEachDatabase(
   'copy trading jobs and races',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it('two early stops racing settle once; the loser is refused and nothing else moves', async () => {
       const s = get();
       toOpenSession(s);

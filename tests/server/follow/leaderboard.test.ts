@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
@@ -19,6 +19,8 @@ async function order(s: TestServer, token: string, side: 'buy' | 'sell', code: s
 describeEachDatabase(
   'the leaderboard',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it('ranks by ROI, followers, win ratio and earnings over each period, with drawdown and track-record age from real orders', async () => {
       const s = get();
       toOpenSession(s);

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { assetOf, PAY_PASSWORD } from '../support/money';
 import { verifiedMember } from '../support/members';
@@ -16,6 +16,8 @@ async function subscriptionsOf(s: TestServer, memberId: string): Promise<number>
 describeEachDatabase(
   'copy trading refusals',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it('refuses each bad subscription with its own message, in the member’s language, and moves nothing', async () => {
       const s = get();
       toOpenSession(s);

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { describeEachDatabase } from '../support/harness';
 import { assetOf, PAY_PASSWORD } from '../support/money';
@@ -29,6 +29,8 @@ function expectedSplit(profit: Decimal) {
 describeEachDatabase(
   'copy trading settlement',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it("mirrors the provider's real results on the amount: NAV from its equity and units, a deposit moving nothing, expiry settling with the split", async () => {
       const s = get();
       toOpenSession(s);

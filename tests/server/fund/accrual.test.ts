@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { jobHandlers } from '@server/jobs/handlers';
 import { ACCRUE_JOB } from '@server/fund/accrual';
@@ -7,6 +7,8 @@ import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, r
 describeEachDatabase(
   'Top 10 fund: daily accrual and settlement',
   (get) => {
+    // The ledger and the fund's own balances checked after every test, whatever it did.
+    afterEach(() => expectFundClean(get()));
     it('1000 at 0.0008 for 3 days: 0.80 a day into Top 10, then 1002.40 settles into the asset account', async () => {
       const s = get();
       await addReserve(s, '100');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { verifiedMember } from '../support/members';
 import { PAY_PASSWORD } from '../support/money';
@@ -30,6 +30,8 @@ async function expectRefused(
 describeEachDatabase(
   'Top 10 fund: buying',
   (get) => {
+    // The ledger and the fund's own balances checked after every test, whatever it did.
+    afterEach(() => expectFundClean(get()));
     it('lists products with their terms and status, and the contract in the member language, never saying "guaranteed"', async () => {
       const s = get();
       const product = await createProduct(s, { name: 'Listed 30D', daily_rate: '0.0005', days: 30, min_amount: '250', capacity: '5000' });

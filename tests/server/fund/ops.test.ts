@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { addReserve, buy, buyer, createProduct, DAY, expectFundClean, ledgerSize, reserve, runJobs, staffToken } from './support';
 
@@ -14,6 +14,8 @@ async function auditRows(s: TestServer, subjectType: string, subjectId: string) 
 describeEachDatabase(
   'Top 10 fund: operations',
   (get) => {
+    // The ledger and the fund's own balances checked after every test, whatever it did.
+    afterEach(() => expectFundClean(get()));
     it('only administrators create and close products and add to the reserve; finance may read the reserve', async () => {
       const s = get();
       const finance = await staffToken(s, 'fundfinance', ['finance_reviewer']);
@@ -199,6 +201,8 @@ describeEachDatabase(
 );
 
 describeEachDatabase('Top 10 fund: the demo seed', (get) => {
+  // The ledger and the fund's own balances checked after every test, whatever it did.
+  afterEach(() => expectFundClean(get()));
   it('creates demo products under npm start, with a reserve from capital covering all of them sold out', async () => {
     const s = get();
     const admin = await staffToken(s);

@@ -1,10 +1,12 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { addReserve, balance, buy, buyer, createProduct, expectFundClean, ledgerSize, reserve, runJobs } from './support';
 
 describeEachDatabase(
   'Top 10 fund: the income reserve covers everything sold',
   (get) => {
+    // The ledger and the fund's own balances checked after every test, whatever it did.
+    afterEach(() => expectFundClean(get()));
     it('refuses a purchase the reserve cannot cover, moving nothing, and says how much it can cover', async () => {
       const s = get();
       expect(await reserve(s)).toEqual({ balance: '0.00', committed: '0.00', free: '0.00' });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describeEachDatabase } from '../support/harness';
@@ -16,6 +16,8 @@ import { invited, overpaidSources, payingInvited } from './support';
 describeEachDatabase(
   'team rewards never exceed the fees they come from (property)',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it('holds for any configured rates and trades', async () => {
       const s = get();
       const db = s.running.services.db;

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { expectLedgerClean } from '../support/trading';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { invited } from './support';
 
@@ -25,6 +26,8 @@ async function withRules(s: TestServer, set: string, body: () => Promise<void>):
 }
 
 describeEachDatabase('referral team: two levels and star levels', (get) => {
+  // The ledger checked after every test, whatever it did.
+  afterEach(() => expectLedgerClean(get()));
   it("lists the inviter's two levels (never a third), with masked names, each one's own team size and the counts", async () => {
     const s = get();
     const root = await invited(s, 'root');

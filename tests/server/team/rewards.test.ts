@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
@@ -42,6 +42,8 @@ function names(...members: [TeamMember, string][]): Record<string, string> {
 describeEachDatabase(
   'team rewards: paid from the fees and the team pool a team earns, once per source',
   (get) => {
+    // The ledger checked after every test, whatever it did.
+    afterEach(() => expectLedgerClean(get()));
     it("pays a trade fee's published shares to the two uplines, from fee revenue, one posting each naming its source", async () => {
       const s = get();
       const { z, a, b } = await chain(s, 'fee', '7000', '7000');

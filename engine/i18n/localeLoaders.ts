@@ -15,7 +15,17 @@ const firstFiles = import.meta.glob<unknown>(['../../locales/*/engine.json', '..
 export const LATER_AREAS = ['content', 'invest', 'legal', 'service', 'staff', 'team', 'trading'] as const;
 
 let later: Promise<LocaleFiles> | undefined;
-const laterFiles = () => (later ??= import('./laterLocaleLoaders').then((m) => m.laterLocaleFiles));
+function laterFiles(): Promise<LocaleFiles> {
+  later ??= import('./laterLocaleLoaders').then(
+    (m) => m.laterLocaleFiles,
+    (error: unknown) => {
+      // A failed download is tried again by the next load (createI18n retries on the next switch).
+      later = undefined;
+      throw error;
+    },
+  );
+  return later;
+}
 
 const bundlePath = (path: string) => path.replace(/^(\.\.\/)+/, '');
 

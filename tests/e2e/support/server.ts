@@ -14,7 +14,9 @@ export async function startAppServer(
   env: Record<string, string> = {},
   opts: { clock?: Clock } = {},
 ): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
-  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
+  // E2E_STATIC_DIR lets several builds live side by side (one per worktree or helper); dist/ otherwise.
+  const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir} is missing: run \`npx vite build\` first (npm test does)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
   const config = {
@@ -27,6 +29,7 @@ export async function startAppServer(
       // Enough history for the charts a journey opens, without a year's backfill before every suite.
       MARKET_BACKFILL_DAYS: '60',
       MARKET_BACKFILL_MINUTE_SESSIONS: '2',
+      STATIC_DIR: staticDir,
       ...env,
     }),
     host: '127.0.0.1',

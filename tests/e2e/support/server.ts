@@ -16,7 +16,8 @@ export async function startAppServer(
 ): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
   // E2E_STATIC_DIR lets several builds live side by side (one per worktree or helper); dist/ otherwise.
   const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`${staticDir} is missing: run \`npx vite build\` first (npm test does)`);
+  if (!fs.existsSync(path.join(staticDir, 'index.html')))
+    throw new Error(`${staticDir} is missing: run \`npx vite build\` first (npm test does)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
   // A database wait no journey reaches: a loaded CI machine must not turn a slow query into a 503 toast.
   const config = {

@@ -32,6 +32,14 @@ export interface Figures {
 }
 
 /**
+ * The period's base, shared by every figure and the chart so they describe one series: the last
+ * snapshot at or before the period's start, or the track record's first one when it began inside it.
+ */
+export async function periodBase(q: Queryable, providerId: string, start: Date): Promise<Snapshot | undefined> {
+  return (await lastSnapshot(q, providerId, start)) ?? (await firstSnapshot(q, providerId));
+}
+
+/**
  * The period's base is the last snapshot at or before its start (or the track record's first one,
  * when it began inside the period); its end is the live NAV now. Profit = equity now - equity at
  * the base - the flows after the base (so a deposit is not profit).
@@ -44,7 +52,7 @@ export async function providerFigures(
   now: Date,
 ): Promise<Figures> {
   const start = periodStart(period, now);
-  const base: Snapshot | undefined = (await lastSnapshot(q, provider.id, start)) ?? (await firstSnapshot(q, provider.id));
+  const base = await periodBase(q, provider.id, start);
   const live = await liveNav(q, services, provider, now);
   // Aggregated in the database: a year of five-minute snapshots is ~105,000 rows per provider. The
   // drawdown is the same formula as core/follow/maxDrawdown.ts, over the running peak of the series.
@@ -84,7 +92,10 @@ export async function providerFigures(
   };
 }
 
-/** The net value curve over a period, at most ~240 points: the last snapshot of each equal time slice, then NAV now. */
+/**
+ * The net value curve over a period, at most ~240 points: the base (the ROI's, see periodBase), the last
+ * snapshot of each equal time slice after it, then NAV now. Its first and last points give the ROI beside it.
+ */
 export async function navCurve(
   q: Queryable,
   services: Services,
@@ -94,11 +105,13 @@ export async function navCurve(
 ): Promise<{ time: Date; nav: Decimal }[]> {
   const start = periodStart(period, now);
   const sliceSeconds = Math.max(60, Math.ceil((PERIOD_DAYS[period] * 86_400) / 240));
-  const base = await lastSnapshot(q, provider.id, start);
+  const base = await periodBase(q, provider.id, start);
+  // Strictly after the base: when the track record began inside the period, the base is its first
+  // snapshot, which a slice's "last snapshot" would otherwise drop.
   const { rows } = await q.query<{ time: Date; nav: string }>(
     `SELECT DISTINCT ON (floor(extract(epoch FROM time) / $3)) time, nav::text AS nav FROM follow_nav
       WHERE provider_id = $1 AND time > $2 ORDER BY floor(extract(epoch FROM time) / $3), time DESC`,
-    [provider.id, start, sliceSeconds],
+    [provider.id, base?.time ?? start, sliceSeconds],
   );
   const live = await liveNav(q, services, provider, now);
   const points = [

@@ -152,6 +152,41 @@ describeEachDatabase(
       expect(chart.list[chart.list.length - 1]!.net_value).toBe(statis.data.net_value);
       expect(chart.since).toBe(statis.data.since);
     });
+
+    // Issue 22: with a track record younger than the period, the chart dropped its first snapshot (the
+    // ROI's base) when a later one fell in the same slice, so the curve implied another return.
+    it('draws the chart from the ROI base for every period: its first and last points give the list ROI', async () => {
+      const s = get();
+      toOpenSession(s);
+      tick(s, 'SPY', '600.00', '600.10');
+      const p = await provider(s, 'agree', '10000');
+      const first = (await snapshots(s, p.providerId))[0]!;
+      await order(s, p.token, 'buy', 'SPY', '15');
+      for (let i = 1; i <= 6; i++) {
+        s.clock.advance(5 * MINUTE);
+        tick(s, 'SPY', new Decimal(610).plus(i * 3).toFixed(2), new Decimal(610.1).plus(i * 3).toFixed(2));
+        await runJobs(s);
+      }
+      const check = async () => {
+        for (const period of ['7d', '1m', '3m', '1y'] as const) {
+          const row = (await s.api('follow/list', { period }, { token: p.token })).data.list.find((r) => r.id === p.providerId)!;
+          const chart = (await s.api('follow/chart', { id: p.providerId, period }, { token: p.token })).data.list;
+          const implied = new Decimal(chart[chart.length - 1]!.net_value).div(chart[0]!.net_value).minus(1);
+          expect(chart[chart.length - 1]!.net_value, period).toBe(row.net_value);
+          // The chart's NAVs carry 8 decimals, the ROI 6: they agree to the ROI's last decimal.
+          expect(implied.minus(row.roi).abs().lte('0.000001'), `${period}: chart ${implied.toFixed(8)} vs roi ${row.roi}`).toBe(true);
+        }
+        return (await s.api('follow/chart', { id: p.providerId, period: '1y' }, { token: p.token })).data.list;
+      };
+      // Every period began before the track record: each starts at its first snapshot, NAV 1.
+      expect((await check())[0]).toEqual({ time: Math.floor(new Date(first.time).getTime() / 1000), net_value: '1' });
+      // Eight days on, the week's base is a later snapshot; the others still start at the first.
+      s.clock.advance(8 * DAY);
+      tick(s, 'SPY', '640.00', '640.10');
+      await runJobs(s);
+      await check();
+      await expectLedgerClean(s);
+    });
   },
   {},
   { market: testMarket, start: US_OPEN },

@@ -1,24 +1,54 @@
 import data from './data/calendars.json';
 import type { MarketId, Session } from './types';
+import { rulesOfYear } from './holidayRules';
 import { addDays, wallClock, zonedInstant } from './zonedTime';
+
+export interface CalendarException {
+  date: string;
+  /** closed: a one-off closure; open: a rule-made holiday that was moved away; early_close: a one-off half day. */
+  effect: 'closed' | 'open' | 'early_close';
+  why: string;
+  source: string;
+}
 
 interface CalendarData {
   timezone: string;
   open: string;
   close: string;
   early_close: string;
-  holidays: string[];
-  early_closes: string[];
   covers: { from: string; to: string };
+  exceptions: CalendarException[];
 }
 
-const calendars: Record<MarketId, CalendarData & { holidaySet: Set<string>; earlySet: Set<string> }> = {
-  US: withSets(data.US),
-  UK: withSets(data.UK),
+const calendars: Record<MarketId, CalendarData> = {
+  US: data.US as CalendarData,
+  UK: data.UK as CalendarData,
 };
 
-function withSets(c: CalendarData) {
-  return { ...c, holidaySet: new Set(c.holidays), earlySet: new Set(c.early_closes) };
+interface YearDays {
+  holidays: Set<string>;
+  early: Set<string>;
+}
+
+const years = new Map<string, YearDays>();
+
+/** The rule-made days of a year with the reviewed exceptions applied, computed once per market and year. */
+function daysOfYear(market: MarketId, year: number): YearDays {
+  const key = `${market}${year}`;
+  let days = years.get(key);
+  if (!days) {
+    const rules = rulesOfYear(market, year);
+    days = { holidays: new Set(rules.holidays), early: new Set(rules.earlyCloses) };
+    for (const e of calendars[market].exceptions) {
+      if (!e.date.startsWith(`${year}-`)) continue;
+      days.holidays.delete(e.date);
+      days.early.delete(e.date);
+      if (e.effect === 'closed') days.holidays.add(e.date);
+      if (e.effect === 'early_close') days.early.add(e.date);
+    }
+    years.set(key, days);
+  }
+  return days;
 }
 
 /** The exchange's time zone (IANA name). */
@@ -26,17 +56,56 @@ export function marketTimeZone(market: MarketId): string {
   return calendars[market].timezone;
 }
 
-/** The last date the calendar data covers: a later date is answered as if it had no holidays. */
+/** The regular and early closing hours, local to the exchange (HH:MM). */
+export function sessionHours(market: MarketId): { open: string; close: string; early_close: string } {
+  const c = calendars[market];
+  return { open: c.open, close: c.close, early_close: c.early_close };
+}
+
+/** The first date the calendar vouches for. */
+export function calendarCoversFrom(market: MarketId): string {
+  return calendars[market].covers.from;
+}
+
+/** The last date the calendar vouches for: later dates follow the rules, but no one has reviewed them. */
 export function calendarCoversUntil(market: MarketId): string {
   return calendars[market].covers.to;
+}
+
+/** When the rules and exceptions were last reviewed against the exchanges' published schedules. */
+export function calendarReviewed(): string {
+  return data.reviewed;
+}
+
+/** Whether the calendar vouches for an exchange-local date: orders are refused on a day it does not. */
+export function calendarVouches(market: MarketId, date: string): boolean {
+  const c = calendars[market].covers;
+  return date >= c.from && date <= c.to;
+}
+
+/** Holidays (weekdays without a session) and early closes with a date in [from, to], sorted. */
+export function closedDaysBetween(market: MarketId, from: string, to: string): { holidays: string[]; earlyCloses: string[] } {
+  const holidays: string[] = [];
+  const earlyCloses: string[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) {
+    const days = daysOfYear(market, y);
+    holidays.push(...[...days.holidays].filter((d) => d >= from && d <= to && !weekend(d)));
+    earlyCloses.push(...[...days.early].filter((d) => d >= from && d <= to && !weekend(d)));
+  }
+  return { holidays: holidays.sort(), earlyCloses: earlyCloses.sort() };
+}
+
+function weekend(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
 }
 
 /** The session of an exchange-local date, or null on a weekend or holiday. */
 export function sessionOfDate(market: MarketId, date: string): Session | null {
   const c = calendars[market];
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6 || c.holidaySet.has(date)) return null;
-  const early = c.earlySet.has(date);
+  const days = daysOfYear(market, Number(date.slice(0, 4)));
+  if (weekend(date) || days.holidays.has(date)) return null;
+  const early = days.early.has(date);
   return {
     date,
     open: zonedInstant(date, c.open, c.timezone),

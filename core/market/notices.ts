@@ -1,7 +1,6 @@
 // Market notices made from the trading calendars alone (market/news): the honest content we have
-// without a news feed. Pure: the calendar data and an instant in, notices out.
-import data from './data/calendars.json';
-import { nextOpen, sessionOfDate } from './calendar';
+// without a news feed. Pure: the calendar (rules and exceptions) and an instant in, notices out.
+import { closedDaysBetween, marketTimeZone, nextOpen, sessionHours } from './calendar';
 import type { MarketId } from './types';
 import { addDays, zonedInstant } from './zonedTime';
 
@@ -28,29 +27,27 @@ export function calendarNotices(at: Date, days = 60, markets: readonly MarketId[
   const until = addDays(today, days);
   const out: CalendarNotice[] = [];
   for (const market of markets) {
-    const c = data[market];
-    const weekday = (d: string) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
-    for (const date of c.holidays) {
-      if (date < today || date > until || !weekday(date)) continue;
-      const dayEnd = zonedInstant(addDays(date, 1), '00:00', c.timezone);
+    const timezone = marketTimeZone(market);
+    const { holidays, earlyCloses } = closedDaysBetween(market, today, until);
+    for (const date of holidays) {
+      const dayEnd = zonedInstant(addDays(date, 1), '00:00', timezone);
       out.push({
         key: `${market}-holiday-${date}`,
         market,
         kind: 'holiday',
         date,
-        publishedAt: published(date, c.timezone),
+        publishedAt: published(date, timezone),
         nextOpen: nextOpen(market, dayEnd),
       });
     }
-    for (const date of c.early_closes) {
-      if (date < today || date > until || !sessionOfDate(market, date)) continue;
+    for (const date of earlyCloses) {
       out.push({
         key: `${market}-early-${date}`,
         market,
         kind: 'early_close',
         date,
-        time: c.early_close,
-        publishedAt: published(date, c.timezone),
+        time: sessionHours(market).early_close,
+        publishedAt: published(date, timezone),
       });
     }
   }

@@ -27,8 +27,8 @@ describe('sessions of a date', () => {
   it('names the exchange time zones', () => {
     expect(marketTimeZone('US')).toBe('America/New_York');
     expect(marketTimeZone('UK')).toBe('Europe/London');
-    expect(calendarCoversUntil('US')).toBe('2027-12-31');
-    expect(calendarCoversUntil('UK')).toBe('2027-12-31');
+    expect(calendarCoversUntil('US')).toBe('2032-12-31');
+    expect(calendarCoversUntil('UK')).toBe('2032-12-31');
   });
 
   it('has no session on weekends and holidays', () => {

@@ -58,6 +58,7 @@ export type MessageKey =
   | "server.documents.emptyText"
   | "server.documents.notFound"
   | "server.documents.outdated"
+  | "server.documents.unknownPlaceholder"
   | "server.emailAlreadyBound"
   | "server.exchangePair"
   | "server.exchangeTooSmall"
@@ -162,6 +163,69 @@ export type MessageKey =
   | "server.sessionEnded"
   | "server.staffExists"
   | "server.staffSelf"
+  | "server.statement.account"
+  | "server.statement.accounts.asset"
+  | "server.statement.accounts.etf"
+  | "server.statement.accounts.follow"
+  | "server.statement.accounts.social"
+  | "server.statement.accounts.subscription"
+  | "server.statement.accounts.top10"
+  | "server.statement.accountsTitle"
+  | "server.statement.amount"
+  | "server.statement.averageBalance"
+  | "server.statement.balance"
+  | "server.statement.buy"
+  | "server.statement.charge.other"
+  | "server.statement.charge.profitShare"
+  | "server.statement.charge.subscription"
+  | "server.statement.charge.trading"
+  | "server.statement.charge.withdrawal"
+  | "server.statement.chargesNote"
+  | "server.statement.chargesPercent"
+  | "server.statement.chargesTitle"
+  | "server.statement.chargesTotal"
+  | "server.statement.closing"
+  | "server.statement.code"
+  | "server.statement.copyAmount"
+  | "server.statement.copyResult"
+  | "server.statement.copySettled"
+  | "server.statement.copyShares"
+  | "server.statement.copySubscribed"
+  | "server.statement.copyTitle"
+  | "server.statement.credits"
+  | "server.statement.currency"
+  | "server.statement.date"
+  | "server.statement.debits"
+  | "server.statement.endBeforeStart"
+  | "server.statement.fee"
+  | "server.statement.future"
+  | "server.statement.generated"
+  | "server.statement.member"
+  | "server.statement.none"
+  | "server.statement.opening"
+  | "server.statement.orderNo"
+  | "server.statement.otherReason"
+  | "server.statement.page"
+  | "server.statement.period"
+  | "server.statement.postingsTitle"
+  | "server.statement.price"
+  | "server.statement.profit"
+  | "server.statement.provider"
+  | "server.statement.quantity"
+  | "server.statement.reason"
+  | "server.statement.sell"
+  | "server.statement.side"
+  | "server.statement.timezone"
+  | "server.statement.title"
+  | "server.statement.toRequired"
+  | "server.statement.tooLong"
+  | "server.statement.tooMany"
+  | "server.statement.top10Bought"
+  | "server.statement.top10Income"
+  | "server.statement.top10Settled"
+  | "server.statement.top10Title"
+  | "server.statement.tradesTitle"
+  | "server.statement.value"
   | "server.studio.alreadyPublished"
   | "server.studio.badPath"
   | "server.studio.changedMeanwhile"
@@ -213,6 +277,7 @@ export type MessageKey =
   | "server.top10.minAboveCapacity"
   | "server.top10.nameRequired"
   | "server.top10.notOpen"
+  | "server.top10.rateAboveCap"
   | "server.top10.rateRange"
   | "server.top10.reserveCoverNeeded"
   | "server.top10.reserveShort"
@@ -320,6 +385,7 @@ export interface MessageArgsMap {
   "server.documents.emptyText": { locale: string | number };
   "server.documents.notFound": Record<string, never>;
   "server.documents.outdated": Record<string, never>;
+  "server.documents.unknownPlaceholder": { locale: string | number; name: string | number };
   "server.emailAlreadyBound": Record<string, never>;
   "server.exchangePair": { a: string | number; b: string | number };
   "server.exchangeTooSmall": Record<string, never>;
@@ -424,6 +490,69 @@ export interface MessageArgsMap {
   "server.sessionEnded": Record<string, never>;
   "server.staffExists": Record<string, never>;
   "server.staffSelf": Record<string, never>;
+  "server.statement.account": Record<string, never>;
+  "server.statement.accounts.asset": Record<string, never>;
+  "server.statement.accounts.etf": Record<string, never>;
+  "server.statement.accounts.follow": Record<string, never>;
+  "server.statement.accounts.social": Record<string, never>;
+  "server.statement.accounts.subscription": Record<string, never>;
+  "server.statement.accounts.top10": Record<string, never>;
+  "server.statement.accountsTitle": Record<string, never>;
+  "server.statement.amount": Record<string, never>;
+  "server.statement.averageBalance": Record<string, never>;
+  "server.statement.balance": Record<string, never>;
+  "server.statement.buy": Record<string, never>;
+  "server.statement.charge.other": Record<string, never>;
+  "server.statement.charge.profitShare": Record<string, never>;
+  "server.statement.charge.subscription": Record<string, never>;
+  "server.statement.charge.trading": Record<string, never>;
+  "server.statement.charge.withdrawal": Record<string, never>;
+  "server.statement.chargesNote": Record<string, never>;
+  "server.statement.chargesPercent": Record<string, never>;
+  "server.statement.chargesTitle": Record<string, never>;
+  "server.statement.chargesTotal": Record<string, never>;
+  "server.statement.closing": Record<string, never>;
+  "server.statement.code": Record<string, never>;
+  "server.statement.copyAmount": Record<string, never>;
+  "server.statement.copyResult": Record<string, never>;
+  "server.statement.copySettled": Record<string, never>;
+  "server.statement.copyShares": Record<string, never>;
+  "server.statement.copySubscribed": Record<string, never>;
+  "server.statement.copyTitle": Record<string, never>;
+  "server.statement.credits": Record<string, never>;
+  "server.statement.currency": Record<string, never>;
+  "server.statement.date": Record<string, never>;
+  "server.statement.debits": Record<string, never>;
+  "server.statement.endBeforeStart": Record<string, never>;
+  "server.statement.fee": Record<string, never>;
+  "server.statement.future": Record<string, never>;
+  "server.statement.generated": Record<string, never>;
+  "server.statement.member": Record<string, never>;
+  "server.statement.none": Record<string, never>;
+  "server.statement.opening": Record<string, never>;
+  "server.statement.orderNo": Record<string, never>;
+  "server.statement.otherReason": Record<string, never>;
+  "server.statement.page": { page: string | number; pages: string | number };
+  "server.statement.period": Record<string, never>;
+  "server.statement.postingsTitle": Record<string, never>;
+  "server.statement.price": Record<string, never>;
+  "server.statement.profit": Record<string, never>;
+  "server.statement.provider": Record<string, never>;
+  "server.statement.quantity": Record<string, never>;
+  "server.statement.reason": Record<string, never>;
+  "server.statement.sell": Record<string, never>;
+  "server.statement.side": Record<string, never>;
+  "server.statement.timezone": Record<string, never>;
+  "server.statement.title": Record<string, never>;
+  "server.statement.toRequired": Record<string, never>;
+  "server.statement.tooLong": { years: string | number };
+  "server.statement.tooMany": { count: string | number };
+  "server.statement.top10Bought": Record<string, never>;
+  "server.statement.top10Income": Record<string, never>;
+  "server.statement.top10Settled": Record<string, never>;
+  "server.statement.top10Title": Record<string, never>;
+  "server.statement.tradesTitle": Record<string, never>;
+  "server.statement.value": Record<string, never>;
   "server.studio.alreadyPublished": { version: string | number };
   "server.studio.badPath": { path: string | number };
   "server.studio.changedMeanwhile": Record<string, never>;
@@ -475,6 +604,7 @@ export interface MessageArgsMap {
   "server.top10.minAboveCapacity": Record<string, never>;
   "server.top10.nameRequired": Record<string, never>;
   "server.top10.notOpen": { start: string | number };
+  "server.top10.rateAboveCap": { cap: string | number; max: string | number };
   "server.top10.rateRange": { max: string | number; min: string | number };
   "server.top10.reserveCoverNeeded": { committed: string | number };
   "server.top10.reserveShort": { max: string | number };

@@ -1,6 +1,7 @@
 import { configWarnings, isLoopback, loadConfig } from './config';
 import { startServer } from './start';
 import { demo } from './seed';
+import { calendarCoverageWarnings } from './market/calendar-coverage';
 
 /** `npm start`: the built app and the API on HOST:PORT (default 127.0.0.1:8080), PGlite under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   if (config.devClock)
     console.log(`The clock can be moved forward: POST ${url}/api/dev/clock {"advance_seconds": n} (from this machine only)`);
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
+  for (const warning of calendarCoverageWarnings(running.services.clock.now())) console.warn(`WARNING: ${warning}`);
   const stop = async () => {
     await running.close();
     process.exit(0);

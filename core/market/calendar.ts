@@ -161,3 +161,16 @@ export function sessionsBetween(market: MarketId, from: Date, to: Date): Session
   }
   return out;
 }
+
+/**
+ * Whether the calendar vouches for the trading an order placed now would meet: today's exchange-local
+ * date, and the session it would wait for when the market is closed. Outside the reviewed span the
+ * rules still give sessions, but an unannounced closure could be missed, so orders are refused.
+ */
+export function calendarVouchesAt(market: MarketId, at: Date): { vouched: boolean; date: string } {
+  const today = wallClock(at, calendars[market].timezone).date;
+  if (!calendarVouches(market, today)) return { vouched: false, date: today };
+  if (isOpen(market, at)) return { vouched: true, date: today };
+  const next = nextSession(market, at).date;
+  return { vouched: calendarVouches(market, next), date: next };
+}

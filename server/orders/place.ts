@@ -1,5 +1,6 @@
 import type { Instrument } from '@core/market/types';
 import { tradeFee, tradeValue } from '@core/market/fees';
+import { calendarVouchesAt } from '@core/market/calendar';
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import type { FxRate, Quote } from '../market/market-data';
@@ -66,6 +67,9 @@ export async function assertMayTrade(services: Services, memberId: string): Prom
 /** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */
 export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderInput, now: Date): Ticket {
   const instrument = tradableInstrumentOrFail(services, input.code);
+  const calendar = calendarVouchesAt(instrument.market, now);
+  if (!calendar.vouched)
+    throw new AppError(Codes.RULE, 'server.trade.calendarUnvouched', { market: instrument.market, date: calendar.date });
   if ((input.quantity === undefined) === (input.amount === undefined)) throw new AppError(Codes.RULE, 'server.trade.quantityOrAmount');
   if (input.delegate_type === 'market' && input.price !== undefined) throw new AppError(Codes.RULE, 'server.trade.priceOnlyLimit');
   let quote: Quote;

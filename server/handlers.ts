@@ -29,6 +29,7 @@ import { studioPublishedHandlers } from './studio/published-handlers';
 import { studioTextHandlers } from './studio/text-handlers';
 import { studioVersionHandlers } from './studio/version-handlers';
 import { orderHandlers } from './orders/handlers';
+import { holdingHandlers } from './orders/holding-handlers';
 import { etfHandlers } from './market/etf-handlers';
 import { favoriteHandlers } from './market/favorite-handlers';
 import { rankingHandlers } from './market/ranking-handlers';
@@ -43,6 +44,7 @@ import { documentHandlers } from './documents/handlers';
 import { opsDocumentHandlers } from './documents/ops-handlers';
 import { contentHandlers } from './content/handlers';
 import { opsContentHandlers } from './content/ops-handlers';
+import { statementHandlers } from './statements/handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -61,9 +63,11 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/wallet/asset-handlers.ts', map: assetHandlers },
   { file: 'server/wallet/deposit-handlers.ts', map: depositHandlers },
   { file: 'server/wallet/withdraw-handlers.ts', map: withdrawHandlers },
+  { file: 'server/statements/handlers.ts', map: statementHandlers },
   { file: 'server/trans/transfer-handlers.ts', map: transferHandlers },
   { file: 'server/trans/exchange-handlers.ts', map: exchangeHandlers },
   { file: 'server/orders/handlers.ts', map: orderHandlers },
+  { file: 'server/orders/holding-handlers.ts', map: holdingHandlers },
   { file: 'server/common/handlers.ts', map: commonHandlers },
   { file: 'server/ops/login-handlers.ts', map: opsLoginHandlers },
   { file: 'server/ops/kyc-handlers.ts', map: opsKycHandlers },

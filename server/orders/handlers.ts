@@ -11,6 +11,7 @@ import { ORDER_COLUMNS, orderById, type OrderRow } from './rows';
 import { orderView, placedView, positionView, type PositionRow } from './view';
 import { tradableInstrumentOrFail } from './terms';
 import { tradeConf } from './trade-conf';
+import { carriedBy, replayLines } from './history';
 
 type Side = 'buy' | 'sell';
 
@@ -27,7 +28,7 @@ function place<Id extends 'etf/buy' | 'etf/sell'>(side: Side) {
 }
 
 export const orderHandlers: HandlerMap = {
-  'market/trade_conf': async ({ input }, services) => tradeConf(services, input.code),
+  'market/trade_conf': async (ctx, services) => tradeConf(services, ctx.input.code, ctx.lan, ctx.caller?.memberId ?? null),
 
   // The payment password and the market may say otherwise by now: a retry hears what happened.
   'etf/buy': { replay: 'first', run: place<'etf/buy'>('buy') },
@@ -87,7 +88,15 @@ export const orderHandlers: HandlerMap = {
   'etf/order': async ({ input, caller, lan }, services) => {
     const order = await orderById(services.db, input.id, caller.memberId);
     if (!order) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-    return orderView(services, lan, order, await holds(services, caller.memberId, order.code));
+    const replay =
+      order.side === 'sell' && order.status === 'transacted' ? await replayLines(services.db, caller.memberId, [order.code]) : null;
+    return orderView(
+      services,
+      lan,
+      order,
+      await holds(services, caller.memberId, order.code),
+      replay ? carriedBy(replay, order.code, order.id) : undefined,
+    );
   },
 
   'etf/orders': async ({ input, caller, lan }, services) => {
@@ -103,7 +112,12 @@ export const orderHandlers: HandlerMap = {
         [memberId],
         input,
       );
-      return { ...paging, list: rows.map((p) => positionView(services, p)) };
+      const replays = await replayLines(
+        services.db,
+        memberId,
+        rows.map((p) => p.code),
+      );
+      return { ...paging, list: rows.map((p) => positionView(services, p, replays.get(p.code)?.open)) };
     }
     // closed: the sells that realized a result; entrust: every order that did not fill (pending first in time order of placing).
     const where =
@@ -117,7 +131,16 @@ export const orderHandlers: HandlerMap = {
       [memberId],
       input,
     );
-    return { ...paging, list: rows.map((o) => orderView(services, lan, o, false)) };
+    // A closed row shows what its shares were bought at and the buy fees they carried.
+    const replays =
+      input.tab === 'closed'
+        ? await replayLines(
+            services.db,
+            memberId,
+            rows.map((o) => o.code),
+          )
+        : new Map();
+    return { ...paging, list: rows.map((o) => orderView(services, lan, o, false, carriedBy(replays, o.code, o.id))) };
   },
 };
 

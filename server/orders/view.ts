@@ -7,6 +7,7 @@ import { unixSeconds, unixSecondsOrNull } from '../clock';
 import type { OrderRow } from './rows';
 import type { RejectReason } from './execute';
 import { isStale } from './terms';
+import { priceText } from './history';
 
 type OrderView = ApiMap['etf/order']['response'];
 type PlacedView = ApiMap['etf/buy']['response'];
@@ -41,8 +42,18 @@ function live(services: Services, code: string, currency: 'USD' | 'GBP' | 'GBX')
   };
 }
 
-/** One order as etf/order and the entrust and closed tabs show it. */
-export function orderView(services: Services, lan: string | undefined, o: OrderRow, holding: boolean): OrderView {
+/**
+ * One order as etf/order and the entrust and closed tabs show it. `carried` is the replay's word on a
+ * sale (server/orders/history.ts): the average buy price of the shares it sold and the buy fees they
+ * carried, so a closed row shows what was paid beside what was received.
+ */
+export function orderView(
+  services: Services,
+  lan: string | undefined,
+  o: OrderRow,
+  holding: boolean,
+  carried?: { avgBuyPrice: Decimal; buyFee: Decimal },
+): OrderView {
   const l = live(services, o.code, o.quote_currency);
   const filled = o.status === 'transacted';
   const value = new Decimal(o.value ?? 0);
@@ -65,7 +76,9 @@ export function orderView(services: Services, lan: string | undefined, o: OrderR
     quantity: plain(o.quantity)!,
     requested_amount: o.requested_amount === null ? null : moneyText(o.requested_amount),
     delegate_price: plain(o.limit_price),
-    buy_price: filled && o.side === 'buy' ? plain(o.fill_price) : null,
+    buy_price: filled && o.side === 'buy' ? plain(o.fill_price) : filled && carried ? priceText(carried.avgBuyPrice) : null,
+    cost_basis: filled ? moneyText(o.cost_basis ?? 0) : null,
+    buy_fee: !filled ? null : o.side === 'buy' ? moneyText(o.fee ?? 0) : carried ? moneyText(carried.buyFee) : null,
     buy_time: filled && o.side === 'buy' ? unixSecondsOrNull(o.fill_time) : null,
     sell_price: filled && o.side === 'sell' ? plain(o.fill_price) : null,
     sell_time: filled && o.side === 'sell' ? unixSecondsOrNull(o.fill_time) : null,
@@ -97,8 +110,11 @@ export interface PositionRow {
   opened_at: Date;
 }
 
-/** One holding (the holding tab): market value at the current bid in USDT, unrealized P&L against the cost basis. */
-export function positionView(services: Services, p: PositionRow): OrderView {
+/**
+ * One holding (the holding tab): market value at the current bid in USDT, unrealized P&L against the
+ * cost basis; `open` is its lot from the replay (average buy price in the quote currency, buy fees).
+ */
+export function positionView(services: Services, p: PositionRow, open?: { avgBuyPrice: Decimal; buyFeesHeld: Decimal } | null): OrderView {
   const instrument = instrumentOf(p.code);
   const currency = instrument?.currency ?? 'USD';
   const l = live(services, p.code, currency);
@@ -124,7 +140,9 @@ export function positionView(services: Services, p: PositionRow): OrderView {
     quantity: quantity.toFixed(),
     requested_amount: null,
     delegate_price: null,
-    buy_price: quantity.isZero() ? null : cost.div(quantity).toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed(),
+    buy_price: open ? priceText(open.avgBuyPrice) : null,
+    cost_basis: moneyText(cost),
+    buy_fee: open ? moneyText(open.buyFeesHeld) : null,
     buy_time: unixSeconds(p.opened_at),
     sell_price: null,
     sell_time: null,

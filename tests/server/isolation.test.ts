@@ -277,6 +277,11 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(404);
     return [res.body];
   },
+  'etf/holding': async (s, { b }) => {
+    const res = await s.api('etf/holding', { code: 'SPY' }, { token: b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
   'etf/orders': async (s, { b }) => {
     const replies = [];
     for (const tab of ['holding', 'closed', 'entrust'] as const) {
@@ -456,6 +461,11 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     share: await read('users/share'),
     team: (await s.call('GET', 'member/team_list', { level: 1 }, { token: f.a.token })).body,
     asset: await read('member/asset'),
+    // Its holding's own figures (not the quote's staleness, which moves with the wall clock).
+    holding: await s.call('GET', 'etf/holding', { code: 'SPY' }, { token: f.a.token }).then((r) => {
+      const { quantity, cost_basis, trades } = (r.body as { data: { quantity: string; cost_basis: string; trades: unknown[] } }).data;
+      return { quantity, cost_basis, trades };
+    }),
     bill: await read('wallet/bill'),
     deposits: await read('wallet/deposits'),
     withdraws: await read('wallet/withdraws'),
@@ -540,6 +550,12 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(order.data.status).toBe('pending');
+    // A's holding of SPY, which B must not read: the row a fill leaves (the suite runs on the wall clock,
+    // when the market may be closed and a market buy would wait).
+    await s.running.services.db.query(
+      `INSERT INTO etf_positions (member_id, code, quantity, cost_basis, opened_at, updated_at) VALUES ((SELECT id FROM members WHERE uid = $1), 'SPY', 0.01, 7.01, now(), now())`,
+      [a.uid],
+    );
     // A's copy-trading subscription (its principal held in the follow account).
     const signals = await provider(s, 'isolated', '100');
     await fund(s, a, 'Alice Isolated', '200');

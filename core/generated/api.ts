@@ -759,6 +759,107 @@ export interface EtfDetailResponse {
   fx_source: string | null;
 }
 
+// GET /api/etf/holding (auth): One holding in full (the holding detail screen): quantity, average buy price, cost with its buy fees, fees paid, realised and unrealised P&L, and every buy and sale of the open lot (since the holding was last flat), each naming its order. 404 when the member holds none of the line.
+
+export interface EtfHoldingRequest {
+  /**
+   * ETF code, e.g. "SPY".
+   */
+  code: string;
+}
+
+export interface EtfHoldingResponse {
+  code: string;
+  name: string;
+  market: 'US' | 'UK';
+  quote_currency: 'USD' | 'GBP' | 'GBX';
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  quantity: string;
+  /**
+   * Shares held back by pending sell orders.
+   */
+  reserved: string;
+  /**
+   * Average buy price of the shares held, quote currency.
+   */
+  avg_price: string;
+  /**
+   * USDT cost of the shares held, buy fees included.
+   */
+  cost_basis: string;
+  /**
+   * USDT buy fees inside cost_basis.
+   */
+  buy_fees: string;
+  /**
+   * Every fee the lot's buys and sales paid, USDT.
+   */
+  fees_paid: string;
+  /**
+   * The lot's sales' results, net of their fees and cost.
+   */
+  realised_profit: string;
+  /**
+   * Market value at the bid less cost_basis; 0.00 without a quote.
+   */
+  unrealised_profit: string;
+  /**
+   * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+   */
+  unrealised_rate: string;
+  /**
+   * USDT at the bid; null without a quote.
+   */
+  market_value: string | null;
+  current_price: string | null;
+  quote_time: number | null;
+  stale: boolean;
+  source: string | null;
+  /**
+   * USDT per unit of the quote currency.
+   */
+  fx_rate: string | null;
+  /**
+   * Unix time in seconds.
+   */
+  opened_at: number;
+  /**
+   * The open lot's fills, newest first.
+   */
+  trades: {
+    id: number;
+    order_no: string;
+    direction: 'buy' | 'sell';
+    delegate_type: 'market' | 'limit';
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    quantity: string;
+    /**
+     * Fill price, quote currency.
+     */
+    price: string;
+    /**
+     * USDT before the fee.
+     */
+    value: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    fee: string;
+    /**
+     * A sale's realised result; null for a buy.
+     */
+    profit: string | null;
+    /**
+     * Unix time in seconds.
+     */
+    time: number;
+  }[];
+}
+
 // GET /api/etf/index (auth): Returns quotes of the main market indices shown above the ETF list.
 
 export interface EtfIndexRequest {}
@@ -977,9 +1078,17 @@ export interface EtfOrderResponse {
    */
   delegate_price: string | null;
   /**
-   * Fill price of a buy, or a holding's average cost per share in USDT; null otherwise.
+   * Fill price of a buy; the average buy price (quote currency) of a holding's shares or of the shares a sale sold; null otherwise.
    */
   buy_price: string | null;
+  /**
+   * USDT cost, buy fees included: of a buy, of a holding's shares, or of the shares a sale sold (its part of the basis); null for orders that did not fill.
+   */
+  cost_basis: string | null;
+  /**
+   * USDT buy fees inside cost_basis (a sale's part of them, by the same rule as its basis); null for orders that did not fill.
+   */
+  buy_fee: string | null;
   /**
    * Unix time in seconds. Null when not applicable.
    */
@@ -1114,9 +1223,17 @@ export interface EtfOrdersResponse {
      */
     delegate_price: string | null;
     /**
-     * Fill price of a buy, or a holding's average cost per share in USDT; null otherwise.
+     * Fill price of a buy; the average buy price (quote currency) of a holding's shares or of the shares a sale sold; null otherwise.
      */
     buy_price: string | null;
+    /**
+     * USDT cost, buy fees included: of a buy, of a holding's shares, or of the shares a sale sold (its part of the basis); null for orders that did not fill.
+     */
+    cost_basis: string | null;
+    /**
+     * USDT buy fees inside cost_basis (a sale's part of them, by the same rule as its basis); null for orders that did not fill.
+     */
+    buy_fee: string | null;
     /**
      * Unix time in seconds. Null when not applicable.
      */
@@ -6999,6 +7116,48 @@ export interface WalletRecDigitalResponse {
   }[];
 }
 
+// GET /api/wallet/statement (auth): The member's own account statement for a month, quarter, year or custom range of at most five years, as a PDF or CSV file in the caller's language (Lan): opening and closing balance per account, every posting with its reason, trades with fees, Top 10 and copy-trading results, and the costs and charges of the period (docs/statements.md). The file comes base64-encoded; a period with more than 20000 postings is refused (422).
+
+export interface WalletStatementRequest {
+  /**
+   * A calendar month, quarter or year (the one containing `from`), or a custom range from `from` to `to`.
+   */
+  period: 'month' | 'quarter' | 'year' | 'custom';
+  /**
+   * Any moment of the month, quarter or year; the first day of a custom range.
+   */
+  from: number;
+  /**
+   * The last day of a custom range (included whole).
+   */
+  to?: number;
+  format: 'pdf' | 'csv';
+}
+
+export interface WalletStatementResponse {
+  /**
+   * statement-<uid>-<first day>-<last day>.pdf or .csv
+   */
+  filename: string;
+  mime: 'application/pdf' | 'text/csv';
+  /**
+   * Bytes of the file.
+   */
+  size: number;
+  /**
+   * The file, base64.
+   */
+  content: string;
+  /**
+   * The first day covered (YYYY-MM-DD, platform time zone).
+   */
+  from: string;
+  /**
+   * The last day covered.
+   */
+  to: string;
+}
+
 // POST /api/wallet/withdraw (auth): Requests a withdrawal to a bound USDT wallet or bank card: needs passed real-name verification (1002), a payment password (1001) and a bound destination (1003). A destination bound less than PAYOUT_COOLDOWN_HOURS ago, or any withdrawal within that time of a change of email, phone or payment password, is refused with 422 saying until when. The published fee is deducted from the amount; the amount is frozen at once until finance staff approve (posted) or refuse (released).
 
 export interface WalletWithdrawRequest {
@@ -7187,6 +7346,7 @@ export interface ApiMap {
   "etf/custom_add": { request: EtfCustomAddRequest; response: EtfCustomAddResponse };
   "etf/custom_del": { request: EtfCustomDelRequest; response: EtfCustomDelResponse };
   "etf/detail": { request: EtfDetailRequest; response: EtfDetailResponse };
+  "etf/holding": { request: EtfHoldingRequest; response: EtfHoldingResponse };
   "etf/index": { request: EtfIndexRequest; response: EtfIndexResponse };
   "etf/kline": { request: EtfKlineRequest; response: EtfKlineResponse };
   "etf/list": { request: EtfListRequest; response: EtfListResponse };
@@ -7359,6 +7519,7 @@ export interface ApiMap {
   "wallet/pay_method": { request: WalletPayMethodRequest; response: WalletPayMethodResponse };
   "wallet/rec_account": { request: WalletRecAccountRequest; response: WalletRecAccountResponse };
   "wallet/rec_digital": { request: WalletRecDigitalRequest; response: WalletRecDigitalResponse };
+  "wallet/statement": { request: WalletStatementRequest; response: WalletStatementResponse };
   "wallet/withdraw": { request: WalletWithdrawRequest; response: WalletWithdrawResponse };
   "wallet/withdraw_cancel": { request: WalletWithdrawCancelRequest; response: WalletWithdrawCancelResponse };
   "wallet/withdraw_quote": { request: WalletWithdrawQuoteRequest; response: WalletWithdrawQuoteResponse };
@@ -7395,6 +7556,7 @@ export type LiveEndpointId =
   | "etf/custom_add"
   | "etf/custom_del"
   | "etf/detail"
+  | "etf/holding"
   | "etf/index"
   | "etf/kline"
   | "etf/list"
@@ -7556,6 +7718,7 @@ export type LiveEndpointId =
   | "wallet/pay_method"
   | "wallet/rec_account"
   | "wallet/rec_digital"
+  | "wallet/statement"
   | "wallet/withdraw"
   | "wallet/withdraw_cancel"
   | "wallet/withdraw_quote"
@@ -7577,6 +7740,7 @@ export type MemberEndpointId =
   | "etf/custom_add"
   | "etf/custom_del"
   | "etf/detail"
+  | "etf/holding"
   | "etf/index"
   | "etf/kline"
   | "etf/list"
@@ -7660,6 +7824,7 @@ export type MemberEndpointId =
   | "wallet/pay_method"
   | "wallet/rec_account"
   | "wallet/rec_digital"
+  | "wallet/statement"
   | "wallet/withdraw"
   | "wallet/withdraw_cancel"
   | "wallet/withdraw_quote"
@@ -7805,6 +7970,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: true },
   "etf/custom_del": { method: 'POST', path: "etf/custom_del", auth: true, live: true },
   "etf/detail": { method: 'GET', path: "etf/detail", auth: true, live: true },
+  "etf/holding": { method: 'GET', path: "etf/holding", auth: true, live: true },
   "etf/index": { method: 'GET', path: "etf/index", auth: true, live: true },
   "etf/kline": { method: 'POST', path: "etf/kline", auth: true, live: true },
   "etf/list": { method: 'GET', path: "etf/list", auth: true, live: true },
@@ -7977,6 +8143,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "wallet/pay_method": { method: 'GET', path: "wallet/pay_method", auth: true, live: true },
   "wallet/rec_account": { method: 'GET', path: "wallet/rec_account", auth: true, live: true },
   "wallet/rec_digital": { method: 'GET', path: "wallet/rec_digital", auth: true, live: true },
+  "wallet/statement": { method: 'GET', path: "wallet/statement", auth: true, live: true },
   "wallet/withdraw": { method: 'POST', path: "wallet/withdraw", auth: true, live: true },
   "wallet/withdraw_cancel": { method: 'POST', path: "wallet/withdraw_cancel", auth: true, live: true },
   "wallet/withdraw_quote": { method: 'GET', path: "wallet/withdraw_quote", auth: true, live: true },

@@ -286,6 +286,7 @@ export type MessageKey =
   | "server.trade.alreadyEnded"
   | "server.trade.alreadyFilled"
   | "server.trade.amountMin"
+  | "server.trade.calendarUnvouched"
   | "server.trade.noFx"
   | "server.trade.noHolding"
   | "server.trade.noQuote"
@@ -613,6 +614,7 @@ export interface MessageArgsMap {
   "server.trade.alreadyEnded": Record<string, never>;
   "server.trade.alreadyFilled": Record<string, never>;
   "server.trade.amountMin": { min: string | number; value: string | number };
+  "server.trade.calendarUnvouched": { date: string | number; market: string | number };
   "server.trade.noFx": { currency: string | number };
   "server.trade.noHolding": { code: string | number };
   "server.trade.noQuote": { code: string | number };

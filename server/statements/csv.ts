@@ -53,7 +53,15 @@ export function statementCsv(input: RenderInput): string {
   section(
     t.t('title'),
     [t.t('member'), t.t('period'), t.t('currency'), t.t('timezone'), t.t('generated')],
-    [[`${input.member.name} (${input.member.uid})`, `${s.period.firstDay} - ${s.period.lastDay}`, s.currency, timezone, isoIn(input.generatedAt, timezone)]],
+    [
+      [
+        `${input.member.name} (${input.member.uid})`,
+        `${s.period.firstDay} - ${s.period.lastDay}`,
+        s.currency,
+        timezone,
+        isoIn(input.generatedAt, timezone),
+      ],
+    ],
   );
   section(
     t.t('accountsTitle'),
@@ -63,7 +71,14 @@ export function statementCsv(input: RenderInput): string {
   section(
     t.t('postingsTitle'),
     [t.t('date'), t.t('account'), t.t('currency'), t.t('reason'), t.t('amount'), t.t('balance')],
-    s.postings.map((p) => [isoIn(p.at, timezone), input.account(p.kind), p.currency, input.reason(p.type), amount(p.amount), amount(p.balance)]),
+    s.postings.map((p) => [
+      isoIn(p.at, timezone),
+      input.account(p.kind),
+      p.currency,
+      input.reason(p.type),
+      amount(p.amount),
+      amount(p.balance),
+    ]),
   );
   section(
     t.t('tradesTitle'),
@@ -89,7 +104,14 @@ export function statementCsv(input: RenderInput): string {
     t.t('copyTitle'),
     [t.t('date'), t.t('provider'), t.t('copyAmount'), t.t('copyShares'), t.t('copySettled'), t.t('copyResult')],
     [
-      ...s.copy.settled.map((c) => [isoIn(c.at, timezone), c.provider, amount(c.amount), amount(c.shares), amount(c.settled), amount(c.result)]),
+      ...s.copy.settled.map((c) => [
+        isoIn(c.at, timezone),
+        c.provider,
+        amount(c.amount),
+        amount(c.shares),
+        amount(c.settled),
+        amount(c.result),
+      ]),
       [t.t('copySubscribed'), '', amount(s.copy.subscribed), '', '', amount(s.copy.result)],
     ],
   );

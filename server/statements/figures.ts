@@ -89,14 +89,27 @@ export async function countPostings(db: Queryable, memberId: string, period: Per
  */
 export async function statementFigures(db: Queryable, memberId: string, period: Period, currency: string, now: Date): Promise<Statement> {
   const { from, to } = period;
-  const { rows: accountRows } = await db.query<{ id: string; kind: MemberAccount; currency: string; opening: string | null; closing: string | null }>(
+  const { rows: accountRows } = await db.query<{
+    id: string;
+    kind: MemberAccount;
+    currency: string;
+    opening: string | null;
+    closing: string | null;
+  }>(
     `SELECT a.id::text AS id, a.kind, a.currency,
             (SELECT p.balance_after::text FROM postings p WHERE p.account_id = a.id AND p.created_at < $2 ORDER BY p.id DESC LIMIT 1) AS opening,
             (SELECT p.balance_after::text FROM postings p WHERE p.account_id = a.id AND p.created_at < $3 ORDER BY p.id DESC LIMIT 1) AS closing
        FROM ledger_accounts a WHERE a.member_id = $1 AND a.created_at < $3 ORDER BY a.id`,
     [memberId, from, to],
   );
-  const { rows: postingRows } = await db.query<{ at: Date; kind: MemberAccount; currency: string; type: string; amount: string; balance: string }>(
+  const { rows: postingRows } = await db.query<{
+    at: Date;
+    kind: MemberAccount;
+    currency: string;
+    type: string;
+    amount: string;
+    balance: string;
+  }>(
     `SELECT p.created_at AS at, a.kind, p.currency, e.type, p.amount::text AS amount, p.balance_after::text AS balance
        FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
       WHERE a.member_id = $1 AND p.created_at >= $2 AND p.created_at < $3 ORDER BY p.id`,
@@ -151,8 +164,14 @@ export async function statementFigures(db: Queryable, memberId: string, period: 
   }));
 
   const sumOf = (kind: MemberAccount, type: string) =>
-    postings.filter((p) => p.kind === kind && p.type === type && p.currency === currency).reduce((s, p) => s.plus(p.amount), new Decimal(0));
-  const top10 = { bought: sumOf('top10', 'top10_buy'), income: sumOf('top10', 'top10_income'), settled: sumOf('top10', 'top10_settle').neg() };
+    postings
+      .filter((p) => p.kind === kind && p.type === type && p.currency === currency)
+      .reduce((s, p) => s.plus(p.amount), new Decimal(0));
+  const top10 = {
+    bought: sumOf('top10', 'top10_buy'),
+    income: sumOf('top10', 'top10_income'),
+    settled: sumOf('top10', 'top10_settle').neg(),
+  };
 
   const { rows: copyRows } = await db.query<{
     at: Date;
@@ -181,7 +200,16 @@ export async function statementFigures(db: Queryable, memberId: string, period: 
     result: settled.reduce((s, c) => s.plus(c.result), new Decimal(0)),
   };
 
-  return { period, currency, accounts, postings, trades, top10, copy, charges: await charges(db, memberId, period, currency, accounts, postings, now) };
+  return {
+    period,
+    currency,
+    accounts,
+    postings,
+    trades,
+    top10,
+    copy,
+    charges: await charges(db, memberId, period, currency, accounts, postings, now),
+  };
 }
 
 /**
@@ -233,7 +261,13 @@ async function charges(
  * all accounts together, weighted by how long it stood, from the period's start to its end (or now,
  * for a period still running).
  */
-export function timeWeightedBalance(period: Period, currency: string, accounts: AccountLine[], postings: PostingLine[], now: Date): Decimal {
+export function timeWeightedBalance(
+  period: Period,
+  currency: string,
+  accounts: AccountLine[],
+  postings: PostingLine[],
+  now: Date,
+): Decimal {
   const start = period.from.getTime();
   const end = Math.min(period.to.getTime(), Math.max(now.getTime(), start + 1));
   let level = accounts.filter((a) => a.currency === currency).reduce((s, a) => s.plus(a.opening), new Decimal(0));

@@ -74,7 +74,12 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
       put(cell, x, y, c.width - 4, c.align);
       x += c.width;
     });
-    if (header) doc.moveTo(MARGIN, y + ROW - 3).lineTo(MARGIN + WIDTH, y + ROW - 3).lineWidth(0.5).stroke();
+    if (header)
+      doc
+        .moveTo(MARGIN, y + ROW - 3)
+        .lineTo(MARGIN + WIDTH, y + ROW - 3)
+        .lineWidth(0.5)
+        .stroke();
     doc.y = y + ROW;
   };
   const table = (header: string[], columns: Column[], rows: string[][]) => {
@@ -100,7 +105,14 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
   table(
     [t.t('account'), t.t('currency'), t.t('opening'), t.t('credits'), t.t('debits'), t.t('closing')],
     cols(w(0.28, 0.1, 0.155, 0.155, 0.155, 0.155), ['left', 'left', 'right', 'right', 'right', 'right']),
-    s.accounts.map((a) => [input.account(a.kind), a.currency, t.money(a.opening), t.money(a.credits), t.money(a.debits), t.money(a.closing)]),
+    s.accounts.map((a) => [
+      input.account(a.kind),
+      a.currency,
+      t.money(a.opening),
+      t.money(a.credits),
+      t.money(a.debits),
+      t.money(a.closing),
+    ]),
   );
 
   heading(t.t('chargesTitle'));

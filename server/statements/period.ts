@@ -52,9 +52,25 @@ export function startOfDate(y: number, m: number, d: number, timezone: string): 
   let guess = utc;
   for (let i = 0; i < 2; i += 1) {
     const seen = dateIn(new Date(guess), timezone);
-    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(guess))
-      .reduce((acc, p) => (p.type === 'hour' ? acc + Number(p.value) * 3600 : p.type === 'minute' ? acc + Number(p.value) * 60 : p.type === 'second' ? acc + Number(p.value) : acc), 0);
+      .reduce(
+        (acc, p) =>
+          p.type === 'hour'
+            ? acc + Number(p.value) * 3600
+            : p.type === 'minute'
+              ? acc + Number(p.value) * 60
+              : p.type === 'second'
+                ? acc + Number(p.value)
+                : acc,
+        0,
+      );
     const shownAsUtc = Date.UTC(seen.y, seen.m - 1, seen.d) + clock * 1000;
     guess = utc - (shownAsUtc - guess);
   }

@@ -53,6 +53,12 @@ export function statementTexts(messages: Messages, lan: string | undefined, loca
 }
 
 /** A posting's reason: its entry type's text (server.bill.<type>); a type without one reads "Other", never the code. */
-export function reasonOf(messages: Messages, lan: string | undefined, type: string, billTypes: readonly string[], texts: StatementTexts): string {
+export function reasonOf(
+  messages: Messages,
+  lan: string | undefined,
+  type: string,
+  billTypes: readonly string[],
+  texts: StatementTexts,
+): string {
   return billTypes.includes(type) ? messages(lan, `server.bill.${type}` as MessageKey) : texts.t('otherReason');
 }

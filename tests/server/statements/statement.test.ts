@@ -34,7 +34,11 @@ async function history(s: TestServer): Promise<{ m: Member; day2: Date }> {
   expect((await s.api('trans/platform', { from: 'asset', to: 'etf', amount: '3000' }, { token: m.token })).body.code).toBe(0);
   await order(s, m.token, 'buy', 'SPY', '2', '600.00');
   expect((await buy(s, m, product, '500')).body.code).toBe(0);
-  const sub = await s.api('follow/buy', { id: p.providerId, amount: '1000', days: 30, pay_password: PAY_PASSWORD, agree: true }, { token: m.token });
+  const sub = await s.api(
+    'follow/buy',
+    { id: p.providerId, amount: '1000', days: 30, pay_password: PAY_PASSWORD, agree: true },
+    { token: m.token },
+  );
   expect(sub.body.code).toBe(0);
   await order(s, p.token, 'buy', 'SPY', '10', '600.00');
   s.clock.advance(MINUTE);
@@ -116,7 +120,12 @@ async function expectCsvAgrees(s: TestServer, m: Member, csv: string, from: Date
   const total = await ledgerCharges(s, m.memberId, from, to);
   expect(new Decimal(charges.get('Total costs and charges')!).minus(total.toFixed(2)).toFixed(2)).toBe('0.00');
   const parts = ['Trading fees', 'Subscription fees', 'Profit shares', 'Withdrawal fees', 'Other charges'].map((k) => charges.get(k)!);
-  expect(parts.reduce((sum, v) => sum.plus(v), new Decimal(0)).minus(charges.get('Total costs and charges')!).toFixed(2)).toBe('0.00');
+  expect(
+    parts
+      .reduce((sum, v) => sum.plus(v), new Decimal(0))
+      .minus(charges.get('Total costs and charges')!)
+      .toFixed(2),
+  ).toBe('0.00');
   return { sections, charges, total, ledger };
 }
 
@@ -131,7 +140,12 @@ describeEachDatabase(
       const now = s.clock.now();
 
       const month = await s.api('wallet/statement', { period: 'month', from: seconds(now), format: 'csv' }, { token: m.token, lan: 'en' });
-      expect(month.data).toMatchObject({ mime: 'text/csv', from: '2026-11-01', to: '2026-11-30', filename: `statement-${m.uid}-2026-11-01-2026-11-30.csv` });
+      expect(month.data).toMatchObject({
+        mime: 'text/csv',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        filename: `statement-${m.uid}-2026-11-01-2026-11-30.csv`,
+      });
       const csv = Buffer.from(month.data.content, 'base64').toString('utf8');
       expect(month.data.size).toBe(Buffer.byteLength(csv));
       const from = new Date('2026-11-01T00:00:00Z');
@@ -177,7 +191,13 @@ describeEachDatabase(
         { token: m.token, lan: 'en' },
       );
       const dayStart = new Date(Date.UTC(day2.getUTCFullYear(), day2.getUTCMonth(), day2.getUTCDate()));
-      const daily = await expectCsvAgrees(s, m, Buffer.from(day.data.content, 'base64').toString('utf8'), dayStart, new Date(dayStart.getTime() + DAY));
+      const daily = await expectCsvAgrees(
+        s,
+        m,
+        Buffer.from(day.data.content, 'base64').toString('utf8'),
+        dayStart,
+        new Date(dayStart.getTime() + DAY),
+      );
       expect([...daily.ledger.values()].some((b) => !b.opening.isZero())).toBe(true);
 
       // The year and the quarter hold the same figures as the month (nothing happened outside it).
@@ -227,13 +247,20 @@ describeEachDatabase(
       const s = get();
       const m = await payingMember(s, 'stref');
       const now = seconds(s.clock.now());
-      const ask = (input: Record<string, unknown>) => s.api('wallet/statement', { format: 'csv', ...input } as never, { token: m.token, lan: 'en' });
+      const ask = (input: Record<string, unknown>) =>
+        s.api('wallet/statement', { format: 'csv', ...input } as never, { token: m.token, lan: 'en' });
       expect((await ask({ period: 'custom', from: now - 6 * 366 * 86_400, to: now })).body).toMatchObject({
         code: 422,
         msg: 'A statement covers at most 5 years: choose a shorter period',
       });
-      expect((await ask({ period: 'custom', from: now, to: now - 2 * 86_400 })).body).toMatchObject({ code: 422, msg: 'The period ends before it starts' });
-      expect((await ask({ period: 'month', from: now + 62 * 86_400 })).body).toMatchObject({ code: 422, msg: 'This period has not started yet' });
+      expect((await ask({ period: 'custom', from: now, to: now - 2 * 86_400 })).body).toMatchObject({
+        code: 422,
+        msg: 'The period ends before it starts',
+      });
+      expect((await ask({ period: 'month', from: now + 62 * 86_400 })).body).toMatchObject({
+        code: 422,
+        msg: 'This period has not started yet',
+      });
       expect((await ask({ period: 'custom', from: now })).body).toMatchObject({ code: 400, msg: 'Choose the last day of the range' });
       // Five whole years back from today is allowed.
       expect((await ask({ period: 'custom', from: now - 5 * 365 * 86_400, to: now })).body.code).toBe(0);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
@@ -115,6 +116,8 @@ export interface Config {
    * articles (suites about content count their own); otherwise the demo seed publishes them.
    */
   demoContent: boolean;
+  /** The operator facts the legal documents state (OPERATOR_*, OPERATOR_FACTS_FILE; docs/documents.md). */
+  operator: OperatorFacts;
 }
 
 /** The published trading terms (market/trade_conf shows them before a member confirms an order). */
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
     demoFund: env.DEMO_FUND !== '0',
     demoContent: env.DEMO_CONTENT !== '0',
+    operator: loadOperatorFacts(env, production),
   };
 }
 
@@ -337,4 +341,102 @@ function decimalSetting(raw: string | undefined, name: string, fallback: string)
   if (!/^(0|[1-9][0-9]{0,9})(\.[0-9]{1,2})?$/.test(value))
     throw new Error(`${name} must be an amount with at most 2 decimals, got ${value}`);
   return value;
+}
+
+// ---- Operator facts -------------------------------------------------------------------------
+
+/**
+ * The facts about the operator that the agreement, the privacy policy and the risk disclosures
+ * state, by the name a document's placeholder uses ({{operator.legal_name}}) and the variable that
+ * sets it. They are the operator's to declare, never the code's to invent.
+ */
+export const OPERATOR_FACT_VARS = {
+  legal_name: 'OPERATOR_LEGAL_NAME',
+  registered_address: 'OPERATOR_REGISTERED_ADDRESS',
+  registration_number: 'OPERATOR_REGISTRATION_NUMBER',
+  regulator: 'OPERATOR_REGULATOR',
+  governing_law: 'OPERATOR_GOVERNING_LAW',
+  retention_years: 'OPERATOR_RETENTION_YEARS',
+  support_contact: 'OPERATOR_SUPPORT_CONTACT',
+  investor_protection: 'OPERATOR_INVESTOR_PROTECTION',
+} as const;
+export type OperatorFactKey = keyof typeof OPERATOR_FACT_VARS;
+export const OPERATOR_FACT_KEYS = Object.keys(OPERATOR_FACT_VARS) as OperatorFactKey[];
+
+/** One text for every language, or texts per locale (a facts file may translate the regulator's name; "en" is required). */
+export type OperatorFactValue = string | Record<string, string>;
+
+export interface OperatorFacts {
+  values: Partial<Record<OperatorFactKey, OperatorFactValue>>;
+  /** Facts nobody configured: production refuses to start (server/start.ts), elsewhere they read as demo values. */
+  missing: OperatorFactKey[];
+  /** Facts filled with demo values: the documents mark each "(demo)", so nobody mistakes them for the operator's. */
+  demo: OperatorFactKey[];
+}
+
+/** What development and tests show for a fact nobody set; every one is marked "(demo)" where it is filled in. */
+export const DEMO_OPERATOR_FACTS: Record<OperatorFactKey, string> = {
+  legal_name: 'Meridian Demo Operator Ltd',
+  registered_address: '1 Example Street, Demo City',
+  registration_number: 'DEMO-000000',
+  regulator: 'Demo Financial Authority',
+  governing_law: 'Demoland',
+  retention_years: '5',
+  support_contact: 'support@meridian.example',
+  investor_protection: 'none',
+};
+
+/**
+ * The operator facts from OPERATOR_FACTS_FILE (a JSON object keyed by fact) and the OPERATOR_*
+ * variables, a variable winning over the file. A fact set nowhere is missing: outside production
+ * it takes its demo value.
+ */
+export function loadOperatorFacts(env: NodeJS.ProcessEnv, production: boolean): OperatorFacts {
+  const fromFile: Partial<Record<OperatorFactKey, OperatorFactValue>> = {};
+  if (env.OPERATOR_FACTS_FILE) {
+    const raw = JSON.parse(fs.readFileSync(env.OPERATOR_FACTS_FILE, 'utf8')) as unknown;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('OPERATOR_FACTS_FILE must hold a JSON object keyed by fact');
+    for (const [key, value] of Object.entries(raw)) {
+      // A misspelt key would silently leave its fact missing: refuse it by name.
+      if (!(key in OPERATOR_FACT_VARS))
+        throw new Error(`OPERATOR_FACTS_FILE: unknown fact "${key}" (known: ${OPERATOR_FACT_KEYS.join(', ')})`);
+      fromFile[key as OperatorFactKey] = factValue(value, `OPERATOR_FACTS_FILE ${key}`);
+    }
+  }
+  const facts: OperatorFacts = { values: {}, missing: [], demo: [] };
+  for (const key of OPERATOR_FACT_KEYS) {
+    const fromEnv = env[OPERATOR_FACT_VARS[key]]?.trim();
+    const value = fromEnv ? fromEnv : fromFile[key];
+    if (value !== undefined) facts.values[key] = value;
+    else {
+      facts.missing.push(key);
+      if (!production) {
+        facts.values[key] = DEMO_OPERATOR_FACTS[key];
+        facts.demo.push(key);
+      }
+    }
+  }
+  const years = facts.values.retention_years;
+  if (years !== undefined && (typeof years !== 'string' || !/^[1-9][0-9]?$/.test(years)))
+    throw new Error(`OPERATOR_RETENTION_YEARS must be a whole number of years from 1 to 99, got ${JSON.stringify(years)}`);
+  return facts;
+}
+
+/** A fact's value from the facts file: a non-empty string, or an object of locale -> non-empty string with "en". */
+function factValue(value: unknown, name: string): OperatorFactValue {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    if (entries.every(([, v]) => typeof v === 'string' && v.trim() !== '') && typeof (value as Record<string, unknown>).en === 'string')
+      return Object.fromEntries(entries.map(([k, v]) => [k, (v as string).trim()]));
+  }
+  throw new Error(`${name} must be a non-empty text, or texts by locale with "en"`);
+}
+
+/** The start check: production serves no document with a fact missing. Names each missing fact and its variable. */
+export function operatorFactsProblem(config: Pick<Config, 'production' | 'operator'>): string | undefined {
+  if (!config.production || config.operator.missing.length === 0) return undefined;
+  const list = config.operator.missing.map((k) => `${OPERATOR_FACT_VARS[k]} (${k})`).join(', ');
+  return `NODE_ENV=production needs the operator facts the legal documents state; missing: ${list}. Set them as variables or in OPERATOR_FACTS_FILE (README.md, docs/documents.md).`;
 }

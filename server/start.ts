@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { operatorFactsProblem, type Config } from './config';
 import type { Services } from './services';
 import type { Db } from './db/types';
 import { clockFrom, shiftable, systemClock, type Clock } from './clock';
@@ -43,6 +43,9 @@ export async function startServer(
   config: Config,
   opts: { db?: Db; clock?: Clock; market?: MarketData; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {},
 ): Promise<Running> {
+  // The legal documents name the operator: production does not serve them with a fact missing.
+  const factsProblem = operatorFactsProblem(config);
+  if (factsProblem) throw new Error(factsProblem);
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   // A caller's clock (a test's manual one, a journey's weekday afternoon) or DEV_CLOCK_START's or the
@@ -84,7 +87,7 @@ export async function startServer(
   // Pending limit orders are checked on every tick of their line; due jobs (order expiry) run on a timer.
   const stopMatching = startMatching(services);
   // Legal and rules documents: a file version newer than the database's is published (docs/documents.md).
-  await seedDocuments(db, config.bundleRoot, clock.now());
+  await seedDocuments(db, config.bundleRoot, clock.now(), config.operator);
   const seeded = await seedDemo(services);
   // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
   await startFollowJobs(services);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { sanitizeRichText } from '../content/sanitize';
 import type { DocumentKind } from './files';
+import type { PinnedFacts } from './operator-facts';
 
 export interface DocumentText {
   key: string;
@@ -11,7 +12,10 @@ export interface DocumentText {
   publishedAt: Date;
   locale: string;
   title: string;
+  /** As stored: operator placeholders not yet filled (handlers.ts fills them with operatorFacts). */
   html: string;
+  /** The operator facts this version was published with; null for a version from before them. */
+  operatorFacts: PinnedFacts | null;
 }
 
 export interface NewVersion {
@@ -25,10 +29,12 @@ export interface NewVersion {
   publishedBy: string | null;
   at: Date;
   texts: Map<string, { title: string; html: string }>;
+  /** The operator facts the version's placeholders are filled from, for as long as it exists. */
+  operatorFacts: PinnedFacts;
 }
 
 const SELECT_TEXT = `SELECT v.key, v.kind, v.version, v.requires_acceptance, to_char(v.effective, 'YYYY-MM-DD') AS effective,
-  v.published_at, t.locale, t.title, t.html
+  v.published_at, v.operator_facts, t.locale, t.title, t.html
   FROM document_versions v JOIN document_texts t ON t.key = v.key AND t.version = v.version`;
 
 interface TextRow {
@@ -38,6 +44,7 @@ interface TextRow {
   requires_acceptance: boolean;
   effective: string;
   published_at: Date | string;
+  operator_facts: PinnedFacts | string | null;
   locale: string;
   title: string;
   html: string;
@@ -54,6 +61,8 @@ function toText(r: TextRow): DocumentText {
     locale: r.locale,
     title: r.title,
     html: r.html,
+    // pg parses JSONB; a driver handing back the text is parsed here.
+    operatorFacts: typeof r.operator_facts === 'string' ? (JSON.parse(r.operator_facts) as PinnedFacts) : r.operator_facts,
   };
 }
 
@@ -130,13 +139,13 @@ export async function latestVersions(q: Queryable, kind?: DocumentKind): Promise
  */
 export async function publishVersion(q: Queryable, v: NewVersion): Promise<number | undefined> {
   const { rows } = await q.query<{ version: number }>(
-    `INSERT INTO document_versions (key, version, kind, requires_acceptance, effective, source, published_at, published_by)
-     SELECT $1, COALESCE($2::int, (SELECT COALESCE(max(version), 0) + 1 FROM document_versions WHERE key = $1)), $3, $4, $5::date, $6, $7, $8
+    `INSERT INTO document_versions (key, version, kind, requires_acceptance, effective, source, published_at, published_by, operator_facts)
+     SELECT $1, COALESCE($2::int, (SELECT COALESCE(max(version), 0) + 1 FROM document_versions WHERE key = $1)), $3, $4, $5::date, $6, $7, $8, $9::jsonb
      WHERE NOT EXISTS (SELECT 1 FROM document_versions WHERE key = $1 AND version >= COALESCE($2::int, 2147483647))
        AND NOT EXISTS (SELECT 1 FROM document_versions WHERE key = $1 AND kind <> $3)
      ON CONFLICT (key, version) DO NOTHING
      RETURNING version`,
-    [v.key, v.version ?? null, v.kind, v.requiresAcceptance, v.effective, v.source, v.at, v.publishedBy],
+    [v.key, v.version ?? null, v.kind, v.requiresAcceptance, v.effective, v.source, v.at, v.publishedBy, JSON.stringify(v.operatorFacts)],
   );
   const version = rows[0] ? Number(rows[0].version) : undefined;
   if (version === undefined) return undefined;

@@ -5,6 +5,7 @@ import { localeOfLan } from '@core/i18n/languageTag';
 import { currentText, latestVersions, type DocumentText } from './documents';
 import { acceptedVersions, pendingAcceptances, recordAcceptance } from './acceptances';
 import type { DocumentKind } from './files';
+import { fillOperatorFacts } from './operator-facts';
 
 /** Any locale code is fine here: a locale without a text reads English (currentText). */
 const anyLocale = { has: () => true };
@@ -15,11 +16,17 @@ export async function documentOrFail(services: Services, kind: DocumentKind, key
   return doc;
 }
 
+/** The title and text as a member reads them: placeholders filled with the version's own operator facts. */
+function filled(d: DocumentText): { title: string; html: string } {
+  return { title: fillOperatorFacts(d.title, d.operatorFacts, d.locale), html: fillOperatorFacts(d.html, d.operatorFacts, d.locale) };
+}
+
 function documentView(d: DocumentText) {
+  const { title, html } = filled(d);
   return {
     key: d.key,
-    title: d.title,
-    content: d.html,
+    title,
+    content: html,
     updated_at: unixSeconds(d.publishedAt),
     version: d.version,
     effective: d.effective,
@@ -43,7 +50,7 @@ export const documentHandlers: HandlerMap = {
       list.push({
         key: p.key,
         version: p.version,
-        title: doc.title,
+        title: filled(doc).title,
         effective: p.effective,
         accepted_version: accepted.get(p.key) ?? null,
       });

@@ -3,6 +3,7 @@ import { AppError, Codes } from '../http/errors';
 import { unixSeconds } from '../clock';
 import { writeAudit } from '../ops/audit';
 import { sanitizeRichText } from '../content/sanitize';
+import { pinFacts, unknownPlaceholders } from './operator-facts';
 import { acceptanceCounts, currentText, latestVersions, publishVersion, versionTexts } from './documents';
 
 /**
@@ -67,6 +68,10 @@ export const opsDocumentHandlers: HandlerMap = {
         const title = t.title.replace(/<[^>]*>/g, '').trim();
         const html = sanitizeRichText(t.html);
         if (title === '' || html.trim() === '') throw new AppError(Codes.RULE, 'server.documents.emptyText', { locale: t.locale });
+        // A misspelt {{operator.…}} would reach members as it is: refused by name instead.
+        const unknown = unknownPlaceholders(`${title} ${html}`);
+        if (unknown.length > 0)
+          throw new AppError(Codes.RULE, 'server.documents.unknownPlaceholder', { locale: t.locale, name: `operator.${unknown[0]}` });
         texts.set(t.locale, { title, html });
       }
       const at = services.clock.now();
@@ -79,6 +84,8 @@ export const opsDocumentHandlers: HandlerMap = {
         publishedBy: staff.staffId,
         at,
         texts,
+        // Today's facts: the placeholders of this version read them for as long as it exists.
+        operatorFacts: pinFacts(services.config.operator),
       });
       if (version === undefined) throw new AppError(Codes.CONFLICT, 'server.documents.changedMeanwhile', { version: head.version + 1 });
       await writeAudit(q, {

@@ -4,6 +4,11 @@ import { phonePage } from './support/browser';
 import { appSuite, signInByEmail } from './support/suite';
 import { demo } from '@server/seed';
 import { publishVersion, versionTexts } from '@server/documents/documents';
+import { pinFacts } from '@server/documents/operator-facts';
+import versions from '../../content/documents/versions.json';
+
+// The versions a fresh install publishes: a release bumps them (docs/documents.md).
+const { agreement, privacy } = versions;
 
 /**
  * The legal documents in Chromium against the real server: the registration form's agreement link
@@ -18,8 +23,14 @@ describe('legal documents in Chromium', () => {
     await useEnglish(page);
     await page.goto('/richtext?doc=agreement');
     await page.getByText('User Agreement').first().waitFor();
-    await page.getByText('Version 1 · effective 2026-11-25').waitFor();
+    await page.getByText(`Version ${agreement.version} · effective ${agreement.effective}`).waitFor();
     await page.getByRole('heading', { name: '1. Your account' }).waitFor();
+    // The operator is named from the configured facts (demo values here, marked so), never a placeholder.
+    await page
+      .getByText(/Meridian Demo Operator Ltd \(demo\)/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/\{\{|to be inserted/).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -37,18 +48,19 @@ describe('legal documents in Chromium', () => {
         publishedBy: null,
         at: clock.now(),
         texts,
+        operatorFacts: pinFacts(suite.server.running.services.config.operator),
       }),
     );
   }
 
   it('asks for a new privacy version at sign-in, then goes on once it is accepted', async () => {
-    await publishNew('privacy', 1, '2026-12-01');
+    await publishNew('privacy', privacy.version, '2026-12-01');
     const { page, errors } = await phonePage(suite.browser, suite.server.url);
     await useEnglish(page);
     await signInByEmail(page, demo.email, demo.password);
     await page.waitForURL(at('/pages/public/accept'));
     await page.getByText('Privacy Policy').waitFor();
-    await page.getByText('You accepted version 1 before').waitFor();
+    await page.getByText(`You accepted version ${privacy.version} before`).waitFor();
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.getByText('You have accepted every current document.').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -63,7 +75,7 @@ describe('legal documents in Chromium', () => {
     await signInByEmail(page, demo.email, demo.password);
     await page.waitForURL(at('/pages/index/mine', '/mine'));
 
-    await publishNew('agreement', 1, '2026-12-02');
+    await publishNew('agreement', agreement.version, '2026-12-02');
     await page.goto('/account');
     await page.waitForURL(at('/pages/public/accept'));
     await page.getByText('User Agreement').waitFor();

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { LEGAL_KEYS, RULE_KEYS, splitTitle } from '@server/documents/files';
 import { seedDocuments } from '@server/documents/seed';
+import legalVersions from '../../../content/documents/versions.json';
 
 /** Reads the first line of a repository document file: the title the server must serve. */
 function fileTitle(dir: string, key: string, locale: string): string {
@@ -31,7 +32,7 @@ describeEachDatabase('legal and rules documents (common/tmp, common/rule)', (get
     for (const key of LEGAL_KEYS) {
       for (const lan of ['en', 'ko']) {
         const doc = (await s.api('common/tmp', { key }, { lan })).data;
-        expect(doc).toMatchObject({ key, locale: lan, version: 1, effective: '2026-11-25' });
+        expect(doc).toMatchObject({ key, locale: lan, version: legalVersions[key].version, effective: legalVersions[key].effective });
         expect(doc.title).toBe(fileTitle('content/documents', key, lan));
         expect(doc.content).not.toContain('<h1>');
         expect(doc.content).toContain('<h2>');

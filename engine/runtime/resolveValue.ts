@@ -26,7 +26,7 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
   if (typeof spec.$bind === 'string') return bound(spec.$bind, spec.default, scope, t, formatters);
   if (typeof spec.$t === 'string') {
     const args = spec.args ? (resolveValue(spec.args, scope, t, formatters) as Record<string, unknown>) : undefined;
-    return t(spec.$t, args);
+    return t(spec.$t, args && pluralCount(args));
   }
   if ('$if' in spec) {
     const holds = testCondition(spec.$if, (operand) => resolveValue(operand, scope, t, formatters));
@@ -48,4 +48,15 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
 function bound(path: string, fallback: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
   const found = getPath(scope, path);
   return found === undefined || found === null ? resolveValue(fallback, scope, t, formatters) : found;
+}
+
+/**
+ * i18next picks a plural form (`key_one`, `key_other`, ...) only for a numeric `count`, and the API
+ * sends quantities as decimal strings ("1", "0.05"): a numeric string count is read as the number,
+ * so "1 share" and "2 shares" come from one binding.
+ */
+function pluralCount(args: Record<string, unknown>): Record<string, unknown> {
+  const count = args.count;
+  if (typeof count !== 'string' || count.trim() === '' || !Number.isFinite(Number(count))) return args;
+  return { ...args, count: Number(count) };
 }

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { member } from '../support/fixtures';
-import { orderDetail, pendingDetail } from '../support/fixturesMarket';
+import { orderDetail, pendingDetail, saleDetail } from '../support/fixturesMarket';
 
 export default {
   title: 'Screens/StockOrderDetail',
@@ -28,3 +28,7 @@ export const EnglishDark = pinnedStory(screen, 'en', 'dark');
 
 /** A pending limit order: Revoke. */
 export const Pending = pinnedStory({ ...screen, fixtures: { 'etf/order': pendingDetail } }, 'en', 'light');
+
+/** A sale: bought at (the average price of the shares sold), sold at, its cost with the buy fees it carried, its fee and result. */
+export const Sale = pinnedStory({ ...screen, fixtures: { 'etf/order': saleDetail } }, 'en', 'light');
+export const SaleDark = pinnedStory({ ...screen, fixtures: { 'etf/order': saleDetail } }, 'ko', 'dark');

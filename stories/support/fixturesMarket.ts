@@ -35,6 +35,8 @@ export const entrust = replyOf('entrust', 'etf/orders');
 export const emptyOrders: ApiResponse<'etf/orders'> = { ...holding, list: [], total: 0 };
 export const orderDetail = replyOf('orderDetail', 'etf/order');
 export const pendingDetail = replyOf('pendingDetail', 'etf/order');
+export const saleDetail = replyOf('saleDetail', 'etf/order');
+export const spyHolding = replyOf('spyHolding', 'etf/holding');
 export const marketNews = replyOf('news', 'market/news');
 
 type QuoteRow = ApiResponse<'etf/list'>['list'][number];

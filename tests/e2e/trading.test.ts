@@ -107,6 +107,16 @@ describe('ETF trading in Chromium', () => {
     const bought = (await api('etf/orders', { tab: 'entrust' })).list;
     expect(bought).toEqual([]);
 
+    // The holding opens its own detail (not an order looked up by the position's id): average price,
+    // cost with its buy fee, the buy that built it.
+    await row.click();
+    await page.waitForURL(at('/pages/holding-detail/holding-detail'));
+    await page.getByText('Average buy price').waitFor();
+    await page.getByText(/^Buy · 2 shares @/).waitFor();
+    expect(await page.getByText('This page could not be loaded').count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(at('/pages/positions/positions'));
+
     // A limit order 3% under the last price waits; it is revoked after confirmation.
     const last = new Decimal((await api('etf/detail', { code: 'SPY' })).price);
     const limit = last.times(0.97).toDecimalPlaces(2).toFixed(2);
@@ -138,6 +148,9 @@ describe('ETF trading in Chromium', () => {
       .click();
     await page.getByText('Revoked successfully').first().waitFor();
     expect((await api('etf/orders', { tab: 'entrust' })).list.map((r) => r.status)).toEqual(['revoked']);
+    // The list follows at once: the card says the order ended and offers no Revoke.
+    await page.getByText('Ended: Revoked').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
 
     // Close the whole holding at market, with the payment password, after confirmation.
     await page.getByText('Holding', { exact: true }).first().click();

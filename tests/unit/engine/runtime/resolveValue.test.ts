@@ -65,3 +65,26 @@ describe('resolveValue', () => {
     expect(resolveValue({ a: { $bind: 'item.name' }, b: [{ $t: 'k.x' }, 2] }, scope, t)).toEqual({ a: 'SPY', b: ['[k.x]', 2] });
   });
 });
+
+describe('resolveValue: plural counts from the API', () => {
+  it('reads a numeric string count as a number, so i18next picks the plural form (1 share, 2 shares, 1 акция, 5 акций)', async () => {
+    const { createInstance } = await import('i18next');
+    const en = (await import('@locales/en/trading.json')).default;
+    const rs = (await import('@locales/rs/trading.json')).default;
+    const i18n = createInstance();
+    // The app's tags: rs reads as Russian (core/i18n/languageTag.ts).
+    await i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en }, ru: { translation: rs } } });
+    const real = (key: string, args?: Record<string, unknown>) => i18n.t(key, args ?? {});
+    const shares = (count: string) =>
+      resolveValue({ $t: 'trade.shares', args: { count: { $bind: 'item.q' } } }, { item: { q: count } }, real);
+    expect(shares('1')).toBe('1 share');
+    expect(shares('2')).toBe('2 shares');
+    expect(shares('0.05')).toBe('0.05 shares');
+    await i18n.changeLanguage('ru');
+    expect(shares('1')).toBe('1 акция');
+    expect(shares('3')).toBe('3 акции');
+    expect(shares('5')).toBe('5 акций');
+    // A count that is not a number stays as it is.
+    expect(resolveValue({ $t: 'x', args: { count: 'many' } }, scope, t)).toBe('x:{"count":"many"}');
+  });
+});

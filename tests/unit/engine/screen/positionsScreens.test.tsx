@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { buildRoutes } from '@engine/app/buildRoutes';
+import { bundleLoaders } from '@engine/app/bundleLoaders';
+import { catalogue } from '@engine/app/catalogue';
+import { createEngine } from '@engine/app/createEngine';
+import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
+import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
+import type { Manifest } from '@engine/runtime/dsl';
+import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { closed, entrust, holding, saleDetail, spyHolding } from '@stories/support/fixturesMarket';
+import { fakeFeedback } from '../helpers/testEngine';
+
+// The positions screens on the replies recorded from the real server (stories/fixtures/market.json):
+// a holding opens its own detail (not etf/order with the position's id), a closed row shows what was
+// paid beside what was received, and an ended order shows its state without a Revoke button.
+
+const manifest = manifestJson as Manifest;
+const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
+
+async function open(path: string, fixtures: Record<string, Fixture>, state: Record<string, unknown> = {}) {
+  const calls: { path: string; url: string }[] = [];
+  const answer = fixtureFetch(manifest, { 'member/info': member, ...fixtures });
+  const fetch = async (url: string, init: RequestInit) => {
+    calls.push({ path: url.replace(/^\/api\//, '').split('?')[0]!, url });
+    return answer(url, init);
+  };
+  const engine = await createEngine({
+    manifest,
+    catalogue,
+    bundle: bundleLoaders,
+    locales: bundledLocaleFiles(),
+    routes: buildRoutes(manifest),
+    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
+    fetch,
+    feedback: fakeFeedback(),
+    router: { type: 'memory', initialEntries: [path] },
+  });
+  for (const [key, value] of Object.entries(state)) engine.stores.state.setIn(key, value);
+  render(<App engine={engine} />);
+  return { calls };
+}
+
+describe('positions', () => {
+  it('opens a holding on its own detail: average price, cost with buy fees, fees paid, realised and unrealised P&L, its trades', async () => {
+    const { calls } = await open('/pages/positions/positions', { 'etf/orders': holding, 'etf/holding': spyHolding });
+    const row = holding.list.find((r) => r.code === 'SPY')!;
+    fireEvent.click(await screen.findByText(`SPY · ${row.name}`));
+    expect(await screen.findByText('Average buy price')).toBeTruthy();
+    // The detail asked for the line, never for an order by the position's id.
+    await waitFor(() => expect(calls.some((c) => c.path === 'etf/holding' && c.url.includes('code=SPY'))).toBe(true));
+    expect(calls.some((c) => c.path === 'etf/order')).toBe(false);
+    expect(screen.getByText(`${spyHolding.avg_price} USD`)).toBeTruthy();
+    expect(screen.getByText(`Buy fees included: ${spyHolding.buy_fees} USDT`)).toBeTruthy();
+    expect(screen.getByText(`${spyHolding.fees_paid} USDT`)).toBeTruthy();
+    expect(screen.getByText('Realised P&L (sales of this holding)')).toBeTruthy();
+    // Every trade of the lot, each a way into its order; "1 share", not "1 shares".
+    const sale = spyHolding.trades.find((t) => t.direction === 'sell')!;
+    expect(screen.getByText(`Sell · 1 share @ ${sale.price} USD`)).toBeTruthy();
+    expect(screen.getByText(/^Buy · 3 shares @/)).toBeTruthy();
+  });
+
+  it('shows a closed row bought at, sold at, cost with buy fees, proceeds, sale fee and the result', async () => {
+    await open('/pages/positions/positions', { 'etf/orders': closed }, { positionsTab: 'closed' });
+    const sale = closed.list.find((r) => r.code === 'SPY')!;
+    expect(sale.buy_price).not.toBeNull();
+    expect(await screen.findByText(`Bought at ${sale.buy_price} · Sold at ${sale.sell_price} USD`)).toBeTruthy();
+    expect(
+      screen.getByText(`Cost ${sale.cost_basis} (buy fees ${sale.buy_fee}) · Proceeds ${sale.order_amount} · Sale fee ${sale.fee} USDT`),
+    ).toBeTruthy();
+  });
+
+  it('shows an ended order on the Entrust tab with its state and no Revoke button', async () => {
+    await open('/pages/positions/positions', { 'etf/orders': entrust }, { positionsTab: 'entrust' });
+    expect(entrust.list.map((r) => r.status).sort()).toEqual(['pending', 'revoked']);
+    expect(await screen.findByText('Ended: Revoked')).toBeTruthy();
+    // One Revoke: the pending order's.
+    expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(1);
+  });
+
+  it("shows a sale's detail with what its shares were bought at and the buy fees they carried", async () => {
+    await open(`/pages/stock-order-detail/stock-order-detail?id=${saleDetail.id}`, { 'etf/order': saleDetail });
+    const cost = await screen.findByText('Cost');
+    expect(within(cost.closest('.adm-list-item') as HTMLElement).getByText(/Buy fees included/)).toBeTruthy();
+    expect(screen.getByText('Bought at (average)')).toBeTruthy();
+    expect(screen.getByText(`${saleDetail.buy_price} USD`)).toBeTruthy();
+  });
+});

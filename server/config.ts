@@ -157,6 +157,12 @@ export interface FollowConfig {
   strategyMinutes: number;
   /** Whether a fresh database gets the demo providers (FOLLOW_DEMO=0: none; the test suites make their own). */
   demoProviders: boolean;
+  /** The stated amount the leaderboard's "copier result" is worked out for (FOLLOW_EXAMPLE_AMOUNT, USDT). */
+  exampleAmount: string;
+  /** New subscriptions are refused to a provider whose risk score (1-7) is above this (FOLLOW_MAX_RISK_SCORE; 7: none refused). */
+  maxRiskScore: number;
+  /** The yearly risk-free rate the Sharpe ratio subtracts (FOLLOW_RISK_FREE_RATE). */
+  riskFreeRate: string;
 }
 
 /** Copy trading's terms from the environment (FOLLOW_*). */
@@ -175,6 +181,10 @@ export function loadFollowConfig(env: NodeJS.ProcessEnv): FollowConfig {
     navMinutes: wholeSetting(env.FOLLOW_NAV_MINUTES, 'FOLLOW_NAV_MINUTES', 5, 1, 1440),
     strategyMinutes: wholeSetting(env.FOLLOW_STRATEGY_MINUTES, 'FOLLOW_STRATEGY_MINUTES', 10, 1, 1440),
     demoProviders: env.FOLLOW_DEMO !== '0',
+    exampleAmount: decimalSetting(env.FOLLOW_EXAMPLE_AMOUNT, 'FOLLOW_EXAMPLE_AMOUNT', '1000'),
+    maxRiskScore: wholeSetting(env.FOLLOW_MAX_RISK_SCORE, 'FOLLOW_MAX_RISK_SCORE', 6, 1, 7),
+    // About the yield of 3-month US Treasury bills in 2025-2026: what a dollar earns without risk.
+    riskFreeRate: fractionSetting(env.FOLLOW_RISK_FREE_RATE, 'FOLLOW_RISK_FREE_RATE', '0.04'),
   };
   if (Number(config.minAmount) > Number(config.maxAmount)) throw new Error('FOLLOW_MIN_AMOUNT must not exceed FOLLOW_MAX_AMOUNT');
   if (config.daysOptions.length === 0) config.daysOptions = [minDays];

@@ -1663,6 +1663,26 @@ export interface FollowConfResponse {
      */
     team: string;
   };
+  /**
+   * The stated amount the copier result of follow/list and follow/statis is worked out for (FOLLOW_EXAMPLE_AMOUNT).
+   */
+  example_amount: string;
+  /**
+   * The provider ROI at which a copier gets back what they paid: fee rate / member share.
+   */
+  break_even_roi: string;
+  /**
+   * New subscriptions are refused to a provider whose risk score is above this (FOLLOW_MAX_RISK_SCORE).
+   */
+  max_risk_score: number;
+  /**
+   * The yearly risk-free rate the Sharpe ratio subtracts (FOLLOW_RISK_FREE_RATE).
+   */
+  risk_free_rate: string;
+  /**
+   * Providers with a track record shorter than this many days are listed apart as new, not ranked.
+   */
+  new_days: number;
 }
 
 // GET /api/follow/list (auth): The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
@@ -1686,7 +1706,10 @@ export interface FollowListRequest {
 
 export interface FollowListResponse {
   list: {
-    rank: number;
+    /**
+     * Place among the ranked providers; null for a new one (track record under follow/conf new_days), listed after them.
+     */
+    rank: number | null;
     id: number;
     name: string;
     avatar: string;
@@ -1733,6 +1756,58 @@ export interface FollowListResponse {
      */
     since: number;
     track_record_days: number;
+    /**
+     * Track record shorter than follow/conf new_days: listed apart, not ranked.
+     */
+    is_new: boolean;
+    /**
+     * The stated amount of the copier result (follow/conf example_amount).
+     */
+    copier_amount: string;
+    /**
+     * What that copier would have paid: the amount plus the fee on top.
+     */
+    copier_paid: string;
+    /**
+     * What settlement at the end of the period would have paid back: amount + member share of a profit, or the value after a loss.
+     */
+    copier_received: string;
+    /**
+     * Copier result: received minus paid, net of the fee and the shares (core/follow/copierResult.ts).
+     */
+    copier_result: string;
+    /**
+     * copier_result / copier_paid.
+     */
+    copier_return: string;
+    /**
+     * The provider ROI at which a copier breaks even: fee rate / member share.
+     */
+    break_even_roi: string;
+    /**
+     * 1 (lowest) to 7 from the annualised volatility of daily NAV returns, PRIIPs bands (docs/copy-trading.md); null under two daily returns.
+     */
+    risk_score: number | null;
+    /**
+     * Annualised volatility of daily NAV returns over the track record.
+     */
+    volatility: string | null;
+    /**
+     * (annualised period return - follow/conf risk_free_rate) / volatility; null when the volatility is unknown or zero.
+     */
+    sharpe: string | null;
+    /**
+     * Amount currently copied: the principal of the active subscriptions.
+     */
+    aum: string;
+    /**
+     * What copiers actually got from settled subscriptions, all time: paid back minus amount minus fee.
+     */
+    copiers_result: string;
+    /**
+     * Settled subscriptions counted in copiers_result.
+     */
+    copiers_settled: number;
   }[];
   total: number;
   page: number;
@@ -1907,6 +1982,58 @@ export interface FollowStatisResponse {
    */
   since: number;
   track_record_days: number;
+  /**
+   * Track record shorter than follow/conf new_days: listed apart, not ranked.
+   */
+  is_new: boolean;
+  /**
+   * The stated amount of the copier result (follow/conf example_amount).
+   */
+  copier_amount: string;
+  /**
+   * What that copier would have paid: the amount plus the fee on top.
+   */
+  copier_paid: string;
+  /**
+   * What settlement at the end of the period would have paid back: amount + member share of a profit, or the value after a loss.
+   */
+  copier_received: string;
+  /**
+   * Copier result: received minus paid, net of the fee and the shares (core/follow/copierResult.ts).
+   */
+  copier_result: string;
+  /**
+   * copier_result / copier_paid.
+   */
+  copier_return: string;
+  /**
+   * The provider ROI at which a copier breaks even: fee rate / member share.
+   */
+  break_even_roi: string;
+  /**
+   * 1 (lowest) to 7 from the annualised volatility of daily NAV returns, PRIIPs bands (docs/copy-trading.md); null under two daily returns.
+   */
+  risk_score: number | null;
+  /**
+   * Annualised volatility of daily NAV returns over the track record.
+   */
+  volatility: string | null;
+  /**
+   * (annualised period return - follow/conf risk_free_rate) / volatility; null when the volatility is unknown or zero.
+   */
+  sharpe: string | null;
+  /**
+   * Amount currently copied: the principal of the active subscriptions.
+   */
+  aum: string;
+  /**
+   * What copiers actually got from settled subscriptions, all time: paid back minus amount minus fee.
+   */
+  copiers_result: string;
+  /**
+   * Settled subscriptions counted in copiers_result.
+   */
+  copiers_settled: number;
   introduction: string;
   /**
    * Period filter: seven days, one month, three months, one year.

@@ -19,7 +19,8 @@ export type Action =
   | ActionRefresh
   | ActionSetLocale
   | ActionSetTheme
-  | ActionCopy;
+  | ActionCopy
+  | ActionDownload;
 /**
  * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
  */
@@ -407,6 +408,16 @@ export interface ActionCopy {
   type: 'copy';
   when?: Condition;
   text: Value;
+}
+/**
+ * Saves a file an api call answered (e.g. wallet/statement) on the device: content is base64, filename and mime name it. The browser's own download, no new window.
+ */
+export interface ActionDownload {
+  type: 'download';
+  when?: Condition;
+  content: Value;
+  filename: Value;
+  mime: Value;
 }
 /**
  * One page of the app: where its data comes from, which guard prompts it checks on entry, and the tree of nodes it renders.

@@ -26,6 +26,7 @@ import { buildGlobalScope } from './buildGlobalScope';
 import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
 import { readPreferences, writePreferences } from './preferences';
 import { withFragments } from './withFragments';
+import { saveFile } from './saveFile';
 
 export interface EngineOptions {
   manifest: Manifest;
@@ -212,6 +213,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         setLocale: engine.setLocale,
         setTheme: (theme) => engine.setTheme(theme as Theme),
         copy: engine.copy,
+        download: saveFile,
         clearCache() {
           swrCache.clear();
           stores.storage.clear();

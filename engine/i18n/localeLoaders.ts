@@ -12,7 +12,7 @@ export type LocaleFiles = Record<string, () => Promise<unknown>>;
 const firstFiles = import.meta.glob<unknown>(['../../locales/*/engine.json', '../../locales/*/screens.json'], { import: 'default' });
 
 /** The areas whose loaders are in the later chunk; tests/unit/engine/i18n/localeFiles.test.ts checks it against locales/. */
-export const LATER_AREAS = ['content', 'invest', 'legal', 'service', 'staff', 'team', 'trading'] as const;
+export const LATER_AREAS = ['content', 'invest', 'legal', 'service', 'staff', 'statements', 'team', 'trading'] as const;
 
 let later: Promise<LocaleFiles> | undefined;
 function laterFiles(): Promise<LocaleFiles> {

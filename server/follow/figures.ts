@@ -1,4 +1,7 @@
+import { breakEvenRoi } from '@core/follow/breakEvenRoi';
+import { copierResult, type CopierResult } from '@core/follow/copierResult';
 import { maxDrawdown } from '@core/follow/maxDrawdown';
+import { sharpeRatio } from '@core/follow/sharpeRatio';
 import { roi } from '@core/follow/roi';
 import { winRatio } from '@core/follow/winRatio';
 import type { Services } from '../services';
@@ -6,6 +9,7 @@ import type { Queryable } from '../db/types';
 import { Decimal } from '../ledger/money';
 import { firstSnapshot, lastSnapshot, liveNav, type Snapshot } from './nav';
 import type { ProviderRow } from './providers';
+import { providerRisk } from './risk';
 
 export type Period = '7d' | '1m' | '3m' | '1y';
 
@@ -29,7 +33,23 @@ export interface Figures {
   followers: number;
   earnings: Decimal;
   trackRecordDays: number;
+  /** What a copier of the stated amount (follow/conf example_amount) would have got over the period. */
+  copier: CopierResult;
+  breakEvenRoi: Decimal;
+  volatility: Decimal | null;
+  riskScore: number | null;
+  sharpe: Decimal | null;
+  /** Principal of the active subscriptions (amount currently copied). */
+  aum: Decimal;
+  /** What copiers actually got from settled subscriptions, all time: paid back − amount − fee. */
+  copiersResult: Decimal;
+  settledCount: number;
+  /** A track record under NEW_DAYS: listed apart, not ranked. */
+  isNew: boolean;
 }
+
+/** Providers with a track record shorter than this are listed apart as new, not ranked. */
+export const NEW_DAYS = 30;
 
 /**
  * The period's base, shared by every figure and the chart so they describe one series: the last
@@ -72,15 +92,24 @@ export async function providerFigures(
     [provider.member_id, from, now],
   );
   const wins = winRatio(closed.rows.map((r) => r.profit));
-  const counts = await q.query<{ followers: string; earnings: string }>(
+  const counts = await q.query<{ followers: string; earnings: string; aum: string; copiers: string; settled: string }>(
     `SELECT (SELECT count(DISTINCT member_id) FROM follow_subscriptions WHERE provider_id = $1 AND status = 'active')::text AS followers,
             (SELECT COALESCE(sum(split_trader), 0) FROM follow_subscriptions
-              WHERE provider_id = $1 AND status = 'settled' AND settled_at > $2 AND settled_at <= $3)::text AS earnings`,
+              WHERE provider_id = $1 AND status = 'settled' AND settled_at > $2 AND settled_at <= $3)::text AS earnings,
+            (SELECT COALESCE(sum(amount), 0) FROM follow_subscriptions WHERE provider_id = $1 AND status = 'active')::text AS aum,
+            (SELECT COALESCE(sum(settled_amount - amount - fee), 0) FROM follow_subscriptions
+              WHERE provider_id = $1 AND status = 'settled')::text AS copiers,
+            (SELECT count(*) FROM follow_subscriptions WHERE provider_id = $1 AND status = 'settled')::text AS settled`,
     [provider.id, start, now],
   );
+  const periodRoi = base ? roi(base.nav, live.nav) : new Decimal(0);
+  const trackRecordDays = Math.max(0, Math.floor((now.getTime() - provider.since.getTime()) / DAY_MS));
+  const risk = await providerRisk(q, services, provider, now, live.nav);
+  // The period actually covered: a younger track record is annualised over its own age.
+  const coveredDays = base ? (now.getTime() - base.time.getTime()) / DAY_MS : 0;
   return {
     navNow: live.nav,
-    roi: base ? roi(base.nav, live.nav) : new Decimal(0),
+    roi: periodRoi,
     profit: base ? live.equity.minus(base.equity).minus(flows) : new Decimal(0),
     maxDrawdown: drawdown,
     winRate: wins.ratio,
@@ -88,7 +117,16 @@ export async function providerFigures(
     wins: wins.wins,
     followers: Number(counts.rows[0]!.followers),
     earnings: new Decimal(counts.rows[0]!.earnings),
-    trackRecordDays: Math.max(0, Math.floor((now.getTime() - provider.since.getTime()) / DAY_MS)),
+    trackRecordDays,
+    copier: copierResult(services.config.follow.exampleAmount, base?.nav ?? live.nav, live.nav, provider.fee_rate),
+    breakEvenRoi: breakEvenRoi(provider.fee_rate),
+    volatility: risk.volatility,
+    riskScore: risk.score,
+    sharpe: sharpeRatio(periodRoi, Math.floor(coveredDays), risk.volatility, services.config.follow.riskFreeRate),
+    aum: new Decimal(counts.rows[0]!.aum),
+    copiersResult: new Decimal(counts.rows[0]!.copiers),
+    settledCount: Number(counts.rows[0]!.settled),
+    isNew: trackRecordDays < NEW_DAYS,
   };
 }
 

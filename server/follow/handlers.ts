@@ -39,10 +39,15 @@ export const followHandlers: HandlerMap = {
     // Every provider's figures, then sorted: the leaderboard is a handful of providers (demo: four);
     // a large one would keep these figures in a table refreshed by the NAV job.
     for (const p of await activeProviders(services.db)) rows.push([p, await providerFigures(services.db, services, p, period, now)]);
-    rows.sort(compare(input.sort ?? 'profit'));
+    // Ranked providers first, in the chosen order; then the new ones (track record under NEW_DAYS),
+    // in the same order but without a rank: a few days' figures are not a record to rank.
+    const order = compare(input.sort ?? 'profit');
+    const ranked = rows.filter(([, f]) => !f.isNew).sort(order);
+    const fresh = rows.filter(([, f]) => f.isNew).sort(order);
+    const all = [...ranked, ...fresh];
     const { page, limit, offset } = pageOf(input);
     return {
-      list: rows.slice(offset, offset + limit).map(([p, f], i) => ({ rank: offset + i + 1, ...figuresView(p, f) })),
+      list: all.slice(offset, offset + limit).map(([p, f], i) => ({ rank: f.isNew ? null : offset + i + 1, ...figuresView(p, f) })),
       total: rows.length,
       page,
       limit,

@@ -10,6 +10,7 @@ import { enqueueJob } from '../jobs/jobs';
 import { EXPIRE_JOB } from './jobs';
 import { liveNav } from './nav';
 import { providerById, type ProviderRow } from './providers';
+import { providerRisk } from './risk';
 import { queueTeamReward } from '../team/sources';
 
 export const BUY_ENTRY = 'follow_buy';
@@ -32,6 +33,10 @@ export async function checkSubscription(
   if (!provider || provider.status !== 'active') throw new AppError(Codes.NOT_FOUND, 'server.follow.providerUnknown');
   if (provider.member_id === memberId) throw new AppError(Codes.RULE, 'server.follow.self');
   const f = services.config.follow;
+  // Only new subscriptions: the ones running keep their terms whatever the provider's risk becomes.
+  const risk = await providerRisk(q, services, provider, services.clock.now());
+  if (risk.score !== null && risk.score > f.maxRiskScore)
+    throw new AppError(Codes.RULE, 'server.follow.riskAboveCap', { score: risk.score, max: f.maxRiskScore });
   const amount = new Decimal(input.amount);
   if (amount.decimalPlaces() > 2) throw new AppError(Codes.RULE, 'server.amountDecimals');
   if (amount.lt(f.minAmount) || amount.gt(f.maxAmount))

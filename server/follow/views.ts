@@ -1,10 +1,11 @@
 import type { ApiMap } from '@core/generated/api';
 import { mirroredValue } from '@core/follow/mirroredValue';
 import { SPLIT_RATES } from '@core/follow/profitSplit';
+import { breakEvenRoi } from '@core/follow/breakEvenRoi';
 import type { Services } from '../services';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
-import type { Figures, Period } from './figures';
+import { NEW_DAYS, type Figures, type Period } from './figures';
 import type { ProviderRow } from './providers';
 import type { SubscriptionRow } from './subscriptions';
 import type { Settlement } from './settle';
@@ -33,6 +34,11 @@ export function followConf(services: Services): ApiMap['follow/conf']['response'
     stop_loss_min: f.stopLossMin,
     stop_loss_max: f.stopLossMax,
     split: { ...SPLIT_RATES },
+    example_amount: moneyText(f.exampleAmount),
+    break_even_roi: rateText(breakEvenRoi(f.feeRate)),
+    max_risk_score: f.maxRiskScore,
+    risk_free_rate: f.riskFreeRate,
+    new_days: NEW_DAYS,
   };
 }
 
@@ -54,6 +60,19 @@ export function figuresView(provider: ProviderRow, f: Figures) {
     fee_rate: rateText(provider.fee_rate),
     since: unixSeconds(provider.since),
     track_record_days: f.trackRecordDays,
+    is_new: f.isNew,
+    copier_amount: moneyText(f.copier.paid.minus(f.copier.fee)),
+    copier_paid: moneyText(f.copier.paid),
+    copier_received: moneyText(f.copier.received),
+    copier_result: moneyText(f.copier.net),
+    copier_return: rateText(f.copier.rate),
+    break_even_roi: rateText(f.breakEvenRoi),
+    risk_score: f.riskScore,
+    volatility: f.volatility === null ? null : rateText(f.volatility),
+    sharpe: f.sharpe === null ? null : f.sharpe.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    aum: moneyText(f.aum),
+    copiers_result: moneyText(f.copiersResult),
+    copiers_settled: f.settledCount,
   };
 }
 

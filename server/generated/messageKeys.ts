@@ -72,6 +72,7 @@ export type MessageKey =
   | "server.follow.fundsShort"
   | "server.follow.notActive"
   | "server.follow.providerUnknown"
+  | "server.follow.riskAboveCap"
   | "server.follow.self"
   | "server.follow.stopLossRange"
   | "server.forbidden"
@@ -400,6 +401,7 @@ export interface MessageArgsMap {
   "server.follow.fundsShort": { available: string | number; needed: string | number };
   "server.follow.notActive": Record<string, never>;
   "server.follow.providerUnknown": Record<string, never>;
+  "server.follow.riskAboveCap": { max: string | number; score: string | number };
   "server.follow.self": Record<string, never>;
   "server.follow.stopLossRange": { max: string | number; min: string | number };
   "server.forbidden": Record<string, never>;

@@ -185,6 +185,18 @@ const attempts: Record<string, Attempt> = {
   'wallet/bank_option': async (s, { b }) => [(await s.api('wallet/bank_option', undefined, { token: b.token })).body],
   'wallet/bill_type': async (s, { b }) => [(await s.api('wallet/bill_type', undefined, { token: b.token })).body],
   'wallet/bill': async (s, { b }) => [(await s.api('wallet/bill', undefined, { token: b.token })).body],
+  'wallet/statement': async (s, { b }) => {
+    // There is no id to ask for A's statement: B's is built from B's session. The file is decoded here,
+    // so the check below reads what B was given (A's uid, order numbers) and not its base64.
+    const year = await s.api(
+      'wallet/statement',
+      { period: 'year', from: Math.floor(s.clock.now().getTime() / 1000), format: 'csv' },
+      { token: b.token },
+    );
+    const csv = Buffer.from(year.data.content, 'base64').toString('utf8');
+    expect(csv).toContain(b.uid);
+    return [year.body, csv];
+  },
   'wallet/deposits': async (s, { b }) => [(await s.api('wallet/deposits', undefined, { token: b.token })).body],
   'wallet/withdraws': async (s, { b }) => [(await s.api('wallet/withdraws', undefined, { token: b.token })).body],
   'trans/trade/logs': async (s, { b }) => [(await s.api('trans/trade/logs', undefined, { token: b.token })).body],

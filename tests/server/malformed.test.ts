@@ -189,6 +189,32 @@ describeEachDatabase('malformed input', (get) => {
     }
   });
 
+  it('refuses a malformed statement request with a 400 naming the field, in the caller language', async () => {
+    const s = get();
+    const { token } = await s.registerByEmail('malformed-statement@example.com');
+    for (const [qs, field] of [
+      ['period=week&from=0&format=csv', 'period'],
+      ['period=month&from=-1&format=csv', 'from'],
+      ['period=month&from=1e99&format=csv', 'from'],
+      ['period=month&from=yesterday&format=csv', 'from'],
+      ['period=month&from=0&format=xlsx', 'format'],
+      ['period=custom&from=0&to=-5&format=pdf', 'to'],
+      ['from=0&format=csv', 'period'],
+    ] as const) {
+      const res = await s.running.app.inject({
+        method: 'GET',
+        url: `/api/wallet/statement?${qs}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = JSON.parse(res.body) as { code: number; msg: string };
+      expect(res.statusCode, qs).toBe(400);
+      expect(body.code, qs).toBe(400);
+      expect(body.msg, qs).toContain(field);
+    }
+    const ko = await s.call('GET', 'wallet/statement', { period: 'month', format: 'csv' }, { token, lan: 'ko' });
+    expect(ko.body).toMatchObject({ code: 400, msg: 'from은(는) 필수입니다' });
+  });
+
   it('answers unknown API paths with an envelope 404', async () => {
     const s = get();
     const res = await s.running.app.inject({ method: 'GET', url: '/api/no/such/thing' });

@@ -52,6 +52,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "registerEmail": () => import('./registerEmail.js'),
   "registerPhone": () => import('./registerPhone.js'),
   "resetPassword": () => import('./resetPassword.js'),
+  "statement": () => import('./statement.js'),
   "studioDraftNew": () => import('./studioDraftNew.js'),
   "subscribe": () => import('./subscribe.js'),
   "topBuy": () => import('./topBuy.js'),

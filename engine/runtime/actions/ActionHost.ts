@@ -40,6 +40,8 @@ export interface ActionHost {
   setTheme(theme: string): void;
   /** Resolves true when the text reached the clipboard. */
   copy(text: string): Promise<boolean>;
+  /** Saves a file on the device (the download action); resolves false when it could not. Absent where nothing can be saved. */
+  download?(file: { content: string; filename: string; mime: string }): Promise<boolean>;
   newIdempotencyKey?: () => string;
   /** Forgets cached data and remembered values; keeps the session and preferences. */
   clearCache?(): void;

@@ -112,6 +112,13 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
     case 'clearCache':
       host.clearCache?.();
       return DONE;
+    case 'download': {
+      const content = text(action.content);
+      // Nothing to save (an empty answer) or no way to save it: the list stops, as after a failed call.
+      const saved = content !== '' && host.download ? await host.download({ content, filename: text(action.filename), mime: text(action.mime) }) : false;
+      if (!saved) host.toast(t('engine.downloadFailed'), 'fail');
+      return saved ? DONE : { completed: false, failed: true };
+    }
     default:
       // An action type this engine does not know (a newer DSL): skipping is safer than guessing.
       return DONE;

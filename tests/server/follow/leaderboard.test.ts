@@ -64,7 +64,12 @@ describeEachDatabase(
       const ids = (l: Awaited<ReturnType<typeof list>>) => l.list.map((r) => r.id);
       const month = await list('profit');
       expect(ids(month)).toEqual([a.providerId, c.providerId, b.providerId]);
-      expect(month.list.map((r) => r.rank)).toEqual([1, 2, 3]);
+      // Track records under 30 days are listed apart, in the same order, without a rank (copierFigures.test.ts ranks one).
+      expect(month.list.map((r) => [r.rank, r.is_new])).toEqual([
+        [null, true],
+        [null, true],
+        [null, true],
+      ]);
       const rowA = month.list[0]!;
       expect(rowA).toMatchObject({
         net_value: navA.toFixed(),
@@ -140,9 +145,10 @@ describeEachDatabase(
       // A minute after the last snapshot: the curve ends with the NAV of this moment.
       s.clock.advance(MINUTE);
       const chart = (await s.api('follow/chart', { id: p.providerId, period: '7d' }, { token: p.token })).data;
-      // 7 days / 240 = 2520-second slices; every snapshot falls inside the period.
-      const slices = new Set(all.map((n) => Math.floor(new Date(n.time).getTime() / 1000 / 2520))).size;
-      expect(chart.list).toHaveLength(slices + 1);
+      // 7 days / 240 = 2520-second slices; the track record began inside the period, so the curve starts at
+      // its first snapshot (the ROI's base), then the last snapshot of each slice after it, then NAV now.
+      const slices = new Set(all.slice(1).map((n) => Math.floor(new Date(n.time).getTime() / 1000 / 2520))).size;
+      expect(chart.list).toHaveLength(1 + slices + 1);
       expect(chart.list.length).toBeLessThan(all.length);
       const times = chart.list.map((p) => p.time);
       expect([...times].sort((x, y) => x - y)).toEqual(times);

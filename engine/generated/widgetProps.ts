@@ -174,7 +174,7 @@ export interface NetValueChartProps {
   emptyTitle?: string;
 }
 
-/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and a preview of the value, fee (with its published formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Buying asks to accept the trading terms. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
+/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and the paying account's available balance with a Transfer shortcut, the minimum order and the most the balance buys (by shares and by amount, fee included), a preview of the value, fee (with its formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Every refusal the server would make that can be known before confirming (funds, minimum, maximum, holding, a closed market with its next open) shows inline and the submit is not offered; a refusal after confirming stays until dismissed. Buying asks to accept the trading terms, linked. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
 export interface OrderTicketProps {
   side: "buy" | "sell";
   /** The ETF code. */
@@ -197,10 +197,28 @@ export interface OrderTicketProps {
   feeRate?: string | number;
   /** The least fee of one order in USDT (market/trade_conf fee_min). */
   feeMin?: string | number;
-  /** The published fee formula (market/trade_conf fee_formula), shown before confirming. */
-  feeFormula?: string;
-  /** Shares held (sell side): the most that can be sold. */
-  holding?: string | number;
+  /** Shares that can be sold (sell side: market/trade_conf sellable, held less what pending sells reserve): the most a sell can be; 0 refuses a sell before confirming. */
+  holding?: string | number | null;
+  /** Buy: the paying account's available USDT (member/asset by_type.etf.available): shown by name with the most this order can be, and a total above it is refused before confirming. */
+  available?: string | number | null;
+  /** The paying account's name as the member knows it (e.g. the text of money.accounts.etf). */
+  account?: string;
+  /** Where the Transfer shortcut beside the available balance goes: {to: route, query}. */
+  transfer?: Record<string, unknown>;
+  /** Where the trading terms the buyer accepts are read: {to: route, query} (the richtext screen with doc risk_etf). */
+  terms?: Record<string, unknown>;
+  /** The least USDT value of one order (market/trade_conf min_order_amount): shown, and an order under it refused before confirming. */
+  minOrderAmount?: string | number | null;
+  /** The least shares of one order (market/trade_conf min_quantity). */
+  minQuantity?: string | number | null;
+  /** The most shares of one order (market/trade_conf max_quantity). */
+  maxQuantity?: string | number | null;
+  /** The line's share decimals (market/trade_conf quantity_decimals): the step the maximum rounds down to. */
+  quantityDecimals?: string | number | null;
+  /** When the line's market opens next (market/trade_conf next_open, Unix seconds): shown beside the disabled submit while it is closed. */
+  nextOpen?: string | number | null;
+  /** The exchange's time zone (market/trade_conf timezone): the next open shows in it as well as in the member's. */
+  timezone?: string;
   /** When a DAY order placed now would expire (market/trade_conf day_expires_at, Unix seconds); a market order shows it too. */
   dayExpiresAt?: string | number | null;
   /** When a GTC limit order placed now would expire (market/trade_conf gtc_expires_at, Unix seconds). */

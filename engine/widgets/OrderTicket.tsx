@@ -1,8 +1,12 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import defs from '@schemas/api/defs.json';
 import { useEngine } from '../app/EngineContext';
-import { previewTicket, ticketOrder, type DelegateType, type SizeMode, type TicketInput } from '../runtime/market/ticket';
+import { localizeFixed } from '../runtime/format/localizeFixed';
+import { previewTicket, ticketLimits, ticketOrder, type DelegateType, type SizeMode, type TicketInput } from '../runtime/market/ticket';
 import { widgetEnums } from '../generated/widgetProps';
+import { BuyingPower } from './OrderTicketBuyingPower';
+import { MarketClosed } from './OrderTicketMarketClosed';
 import { oneOf, text } from './propReaders';
 import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
@@ -30,6 +34,17 @@ function Segmented<T extends string>(props: {
       ))}
     </div>
   );
+}
+
+/** The payment password rule as the catalogue states it (the server validates etf/buy against the same def). */
+const PAY_PASSWORD = new RegExp(defs.$defs.PayPassword.pattern);
+
+/** A route and its query from a prop ({to, query}), e.g. the transfer screen or the trading terms. */
+function routeOf(value: unknown): { to: string; query?: Record<string, unknown> } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { to, query } = value as { to?: unknown; query?: unknown };
+  if (typeof to !== 'string' || !to) return undefined;
+  return { to, query: query && typeof query === 'object' ? (query as Record<string, unknown>) : undefined };
 }
 
 function Field(props: { label: string; children: (id: string) => ReactNode }) {
@@ -80,17 +95,31 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
     feeRate: props.feeRate,
     feeMin: props.feeMin,
     holding: props.holding,
+    available: props.available,
+    minOrderAmount: props.minOrderAmount,
+    minQuantity: props.minQuantity,
+    maxQuantity: props.maxQuantity,
+    quantityDecimals: props.quantityDecimals,
   };
   const preview = previewTicket(input);
-  const passwordOk = /^\d{6}$/.test(payPassword);
+  const limits = ticketLimits(input);
+  const passwordOk = PAY_PASSWORD.test(payPassword);
   const tradable = props.tradable !== false;
-  // The server expires a market order with the day (it fills at once or is refused), so DAY's time shows for it.
-  const expiresAt = timeInForce === 'gtc' && delegateType === 'limit' ? props.gtcExpiresAt : props.dayExpiresAt;
-  const feeFormula = text(props.feeFormula);
+  // The server expires a market order with the day (it fills at once or is refused), so DAY's time
+  // shows for it; an order that cannot be placed now has no expiry to show.
+  const expiresAt = !tradable ? undefined : timeInForce === 'gtc' && delegateType === 'limit' ? props.gtcExpiresAt : props.dayExpiresAt;
+  const account = text(props.account);
+  const transfer = routeOf(props.transfer);
+  const terms = routeOf(props.terms);
+  const typed = (mode === 'quantity' ? quantity : amount).trim() !== '';
+  // A refusal from the server after confirming: kept on screen until dismissed (the toast is gone in a second).
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const shares = (value: string) => localizeFixed(value, engine.stores.app.get().locale);
   const { running, run } = useRunGuard(
     useCallback(
-      () =>
-        emit('submit', {
+      async () => {
+        setRefusal(undefined);
+        const result = await emit('submit', {
           form: {
             ...ticketOrder(input, code, timeInForce, payPassword),
             agree,
@@ -98,7 +127,9 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
             fee: preview.fee,
             total: preview.total,
           },
-        }),
+        });
+        if (result.error) setRefusal(result.error.msg);
+      },
       // input is rebuilt each render from the state listed here.
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [
@@ -124,9 +155,23 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
     if (preview.error || !passwordOk || !tradable || (side === 'buy' && !agree)) return;
     void run();
   };
+  // A rule refusal (funds, minimum, maximum, holding) shows as soon as the size is typed and the
+  // confirmation is not offered; a field still being typed waits for the first submit.
+  const refused = tradable && typed && preview.refusal === true;
   const error = !tradable
-    ? 'trade.ticket.notTradable'
+    ? undefined
     : (preview.error ?? (!passwordOk ? 'payPassword.invalid' : side === 'buy' && !agree ? 'trade.ticket.agreeRequired' : undefined));
+  const showError = refused || (touched && error !== undefined);
+  // Shares read as a count ("1 share", "2.5 shares") with the locale's separators, amounts as money.
+  const errorArgs = (): Record<string, unknown> => {
+    const a = preview.errorArgs ?? {};
+    return {
+      account,
+      ...(a.shares !== undefined ? { count: Number(a.shares), shares: shares(a.shares) } : {}),
+      ...(a.amount !== undefined ? { amount: f.money(a.amount) } : {}),
+      ...(a.total !== undefined ? { total: f.money(a.total) } : {}),
+    };
+  };
 
   return (
     <form
@@ -137,6 +182,17 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         submit();
       }}
     >
+      <BuyingPower
+        t={t}
+        f={f}
+        side={side}
+        account={account}
+        available={props.available}
+        minOrderAmount={props.minOrderAmount}
+        limits={limits}
+        shares={shares}
+        onTransfer={transfer ? () => engine.navigation.navigate(transfer.to, { query: transfer.query }) : undefined}
+      />
       <Segmented
         label={t('trade.ticket.type')}
         value={delegateType}
@@ -173,8 +229,10 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
           {(id) => <input id={id} className="mer-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
         </Field>
       )}
-      {side === 'sell' && props.holding !== undefined && (
-        <p className="mer-text mer-text-caption">{t('trade.ticket.holding', { shares: text(props.holding) })}</p>
+      {side === 'sell' && text(props.holding) !== '' && (
+        <p className="mer-text mer-text-caption">
+          {t('trade.ticket.holding', { count: Number(text(props.holding)), shares: shares(text(props.holding)) })}
+        </p>
       )}
       <Segmented
         label={t('trade.ticket.timeInForce')}
@@ -209,10 +267,10 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         <dd>{preview.value ? `${f.money(preview.value)} USDT` : '-'}</dd>
         <dt>{t('trade.ticket.fee')}</dt>
         <dd>{preview.fee ? `${f.money(preview.fee)} USDT` : '-'}</dd>
-        {feeFormula && (
+        {text(props.feeMin) !== '' && text(props.feeRate) !== '' && (
           <>
             <dt>{t('trade.ticket.feeFormula')}</dt>
-            <dd>{feeFormula}</dd>
+            <dd>{t('trade.ticket.feeFormulaText', { min: f.money(props.feeMin), rate: f.rate(props.feeRate) })}</dd>
           </>
         )}
         <dt>{side === 'buy' ? t('trade.ticket.total') : t('trade.ticket.proceeds')}</dt>
@@ -233,22 +291,38 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       </dl>
       <p className="mer-text mer-text-muted">{t(delegateType === 'market' ? 'trade.ticket.marketNote' : 'trade.ticket.limitNote')}</p>
       {side === 'buy' && (
-        <label className="mer-ticket-agree">
-          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('trade.ticket.agree')}
-        </label>
+        <div className="mer-ticket-agree">
+          <label>
+            <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> {t('trade.ticket.agree')}
+          </label>
+          {terms && (
+            <button type="button" className="mer-link" onClick={() => engine.navigation.navigate(terms.to, { query: terms.query })}>
+              {t('trade.ticket.readTerms')}
+            </button>
+          )}
+        </div>
       )}
-      {touched && error && (
+      {showError && error && (
         <p className="mer-text mer-text-danger" role="alert">
-          {t(error)}
+          {t(error, errorArgs())}
         </p>
       )}
+      {refusal && (
+        <div className="mer-form-refusal mer-ticket-refusal" role="alert">
+          <span>{refusal}</span>
+          <button type="button" className="mer-link" onClick={() => setRefusal(undefined)}>
+            {t('trade.ticket.dismiss')}
+          </button>
+        </div>
+      )}
+      {!tradable && <MarketClosed t={t} nextOpen={props.nextOpen} timezone={text(props.timezone)} />}
       <AdmButton
         className="mer-button"
         type="submit"
         color={side === 'buy' ? 'success' : 'danger'}
         block
         loading={running}
-        disabled={!tradable}
+        disabled={!tradable || refused}
       >
         {text(props.submitText) || t(side === 'buy' ? 'trade.ticket.buy' : 'trade.ticket.sell')}
       </AdmButton>

@@ -288,6 +288,8 @@ export type MessageKey =
   | "server.trade.alreadyFilled"
   | "server.trade.amountMin"
   | "server.trade.calendarUnvouched"
+  | "server.trade.feeFormula"
+  | "server.trade.fundsShort"
   | "server.trade.noFx"
   | "server.trade.noHolding"
   | "server.trade.noQuote"
@@ -589,7 +591,7 @@ export interface MessageArgsMap {
   "server.top10.contract.accrual.heading": Record<string, never>;
   "server.top10.contract.earlyExit.body": Record<string, never>;
   "server.top10.contract.earlyExit.heading": Record<string, never>;
-  "server.top10.contract.product.body": { end: string | number; min: string | number; name: string | number; start: string | number; version: string | number };
+  "server.top10.contract.product.body": { edition: string | number; end: string | number; min: string | number; name: string | number; start: string | number };
   "server.top10.contract.product.heading": Record<string, never>;
   "server.top10.contract.rate.body": { annual: string | number; daily: string | number };
   "server.top10.contract.rate.heading": Record<string, never>;
@@ -617,6 +619,8 @@ export interface MessageArgsMap {
   "server.trade.alreadyFilled": Record<string, never>;
   "server.trade.amountMin": { min: string | number; value: string | number };
   "server.trade.calendarUnvouched": { date: string | number; market: string | number };
+  "server.trade.feeFormula": { currency: string | number; min: string | number; rate: string | number };
+  "server.trade.fundsShort": { available: string | number };
   "server.trade.noFx": { currency: string | number };
   "server.trade.noHolding": { code: string | number };
   "server.trade.noQuote": { code: string | number };
@@ -625,14 +629,14 @@ export interface MessageArgsMap {
   "server.trade.priceOnlyLimit": Record<string, never>;
   "server.trade.pricePositive": Record<string, never>;
   "server.trade.priceTick": { code: string | number; tick: string | number };
-  "server.trade.quantityDecimals": { code: string | number; decimals: string | number };
-  "server.trade.quantityMax": { max: string | number };
-  "server.trade.quantityMin": { code: string | number; min: string | number };
+  "server.trade.quantityDecimals": { code: string | number; count: string | number; decimals: string | number };
+  "server.trade.quantityMax": { count: string | number; max: string | number };
+  "server.trade.quantityMin": { code: string | number; count: string | number; min: string | number };
   "server.trade.quantityOrAmount": Record<string, never>;
   "server.trade.quantityPositive": Record<string, never>;
   "server.trade.rejectBelowFee": Record<string, never>;
   "server.trade.rejectFunds": { amount: string | number };
-  "server.trade.sharesShort": { available: string | number; code: string | number };
+  "server.trade.sharesShort": { available: string | number; code: string | number; count: string | number };
   "server.trade.staleQuote": { code: string | number; time: string | number };
   "server.trade.suspended": { code: string | number };
   "server.trade.unknownCode": { code: string | number };

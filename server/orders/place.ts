@@ -144,7 +144,12 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
   const id = rows[0]!.id;
   if (t.side === 'buy') {
     const account = await memberAccount(q, memberId, 'etf', services.config.money.currency, now);
-    const hold = await placeHold(q, account, occupied, { type: 'etf_order', id }, now);
+    const hold = await placeHold(q, account, occupied, { type: 'etf_order', id }, now).catch((e: unknown) => {
+      // The member reads which account fell short (the ETF one, not the asset account they may think of).
+      if (e instanceof AppError && e.key === 'server.insufficientBalance')
+        throw new AppError(Codes.RULE, 'server.trade.fundsShort', { available: e.args.available ?? '0' });
+      throw e;
+    });
     await q.query('UPDATE etf_orders SET hold_id = $2 WHERE id = $1', [id, hold]);
   }
   if (t.delegate_type === 'market') {
@@ -170,7 +175,7 @@ async function reserveShares(q: Queryable, memberId: string, code: string, quant
   );
   const available = new Decimal(held.rows[0]?.available ?? 0);
   if (available.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code });
-  throw new AppError(Codes.RULE, 'server.trade.sharesShort', { code, available: available.toFixed() });
+  throw new AppError(Codes.RULE, 'server.trade.sharesShort', { code, available: available.toFixed(), count: available.toFixed() });
 }
 
 /** The shares of a holding not reserved by pending sells: what etf/position closes. */

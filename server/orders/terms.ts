@@ -75,7 +75,11 @@ export function checkQuantity(instrument: Instrument, raw: string): Decimal {
   const quantity = new Decimal(raw);
   if (quantity.lte(0)) throw new AppError(Codes.RULE, 'server.trade.quantityPositive');
   if (quantity.decimalPlaces() > instrument.lot.quantity_decimals)
-    throw new AppError(Codes.RULE, 'server.trade.quantityDecimals', { code: instrument.code, decimals: instrument.lot.quantity_decimals });
+    throw new AppError(Codes.RULE, 'server.trade.quantityDecimals', {
+      code: instrument.code,
+      decimals: instrument.lot.quantity_decimals,
+      count: instrument.lot.quantity_decimals,
+    });
   checkQuantityBounds(instrument, quantity);
   return quantity;
 }
@@ -85,8 +89,12 @@ export const MAX_QUANTITY = 1_000_000;
 
 export function checkQuantityBounds(instrument: Instrument, quantity: Decimal): void {
   if (quantity.lt(instrument.lot.min_quantity))
-    throw new AppError(Codes.RULE, 'server.trade.quantityMin', { code: instrument.code, min: instrument.lot.min_quantity });
-  if (quantity.gt(MAX_QUANTITY)) throw new AppError(Codes.RULE, 'server.trade.quantityMax', { max: MAX_QUANTITY });
+    throw new AppError(Codes.RULE, 'server.trade.quantityMin', {
+      code: instrument.code,
+      min: instrument.lot.min_quantity,
+      count: instrument.lot.min_quantity,
+    });
+  if (quantity.gt(MAX_QUANTITY)) throw new AppError(Codes.RULE, 'server.trade.quantityMax', { max: MAX_QUANTITY, count: MAX_QUANTITY });
 }
 
 /** The band a limit price must lie in: ±priceBand of the last price, on the tick size. */

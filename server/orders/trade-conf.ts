@@ -6,6 +6,7 @@ import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
 import data from '@core/market/data/calendars.json';
 import type { Services } from '../services';
 import { Decimal, moneyText } from '../ledger/money';
+import { sellableShares } from './place';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { expiryOf, instrumentOrFail, isStale, MAX_QUANTITY, priceBand } from './terms';
 
@@ -24,8 +25,17 @@ function marketHours(market: MarketId, now: Date) {
   };
 }
 
-/** The published terms: what the ticket shows before a member confirms, and what the server enforces. */
-export function tradeConf(services: Services, code: string | undefined): TradeConf {
+/**
+ * The published terms: what the ticket shows before a member confirms, and what the server enforces.
+ * With a line and a member, also the shares that member can sell now (held less pending sells'
+ * reservations), so the ticket refuses an oversized sell before confirming.
+ */
+export async function tradeConf(
+  services: Services,
+  code: string | undefined,
+  lan: string | undefined,
+  memberId: string | null,
+): Promise<TradeConf> {
   const now = services.clock.now();
   const t = services.config.trading;
   const instrument = code === undefined ? undefined : instrumentOrFail(code);
@@ -43,7 +53,12 @@ export function tradeConf(services: Services, code: string | undefined): TradeCo
     fee_rate: t.feeRate,
     fee_min: moneyText(t.feeMin),
     fee_currency: services.config.money.currency,
-    fee_formula: `max(${moneyText(t.feeMin)} ${services.config.money.currency}, ${new Decimal(t.feeRate).times(100).toFixed()}% × value, rounded up to the cent)`,
+    // In the member's language, its figures as the screens write them: the app shows its own text (trade.ticket.feeFormulaText).
+    fee_formula: services.messages(lan, 'server.trade.feeFormula', {
+      min: t.feeMin,
+      rate: new Decimal(t.feeRate).times(100).toFixed(),
+      currency: services.config.money.currency,
+    }),
     min_quantity: minQuantity,
     max_quantity: MAX_QUANTITY,
     quantity_decimals: instrument?.lot.quantity_decimals ?? Math.max(...INSTRUMENTS.map((i) => i.lot.quantity_decimals)),
@@ -76,5 +91,6 @@ export function tradeConf(services: Services, code: string | undefined): TradeCo
     fx_rate: instrument && fx ? usdtPerQuoteUnit(instrument.currency, fx.rate).toFixed() : null,
     fx_time: fx ? unixSeconds(fx.time) : null,
     markets: (['US', 'UK'] as const).map((m) => marketHours(m, now)),
+    ...(instrument && memberId ? { sellable: (await sellableShares(services.db, memberId, instrument.code)).toFixed() } : {}),
   };
 }

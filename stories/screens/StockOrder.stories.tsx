@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { asset, member } from '../support/fixtures';
 import { spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
 
 export default {
@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/stockOrder.json: the order ticket for one ETF (etf/detail, market/trade_conf): market or limit, shares or amount, time in force with its expiry (trade_conf day_expires_at, gtc_expires_at), value, fee with its formula and minimum and total as the server computes them, the FX rate with its time and source on every line; then the real-name and payment-password prompts, a confirmation, and etf/buy or etf/sell.',
+          'screens/pages/stockOrder.json: the order ticket for one ETF (etf/detail, market/trade_conf): market or limit, shares or amount, time in force with its expiry (trade_conf day_expires_at, gtc_expires_at), the ETF account’s available balance (member/asset) with a Transfer shortcut, the minimum order and the most the balance buys, value, fee with its formula and minimum and total as the server computes them, every refusal known before confirming shown inline, the FX rate with its time and source on every line; then the real-name and payment-password prompts, a confirmation, and etf/buy or etf/sell.',
       },
     },
   },
@@ -21,6 +21,7 @@ const screen: PreviewSetup = {
   fixtures: {
     'etf/detail': spyDetail,
     'market/trade_conf': tradeConf,
+    'member/asset': asset,
     'etf/buy': { id: 9, order_no: 'E202511210031', status: 'transacted' },
   },
 };

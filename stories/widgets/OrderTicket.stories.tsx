@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { asset, member } from '../support/fixtures';
 import { isfDetail, spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
 
 export default {
@@ -26,7 +26,16 @@ const ticket = (props: Record<string, unknown>): NodeSpec[] => [
       fxSource: spyDetail.fx_source,
       feeRate: tradeConf.fee_rate,
       feeMin: tradeConf.fee_min,
-      feeFormula: tradeConf.fee_formula,
+      available: asset.by_type.etf.available,
+      account: 'ETF',
+      transfer: { to: 'transfer', query: { from: 'asset', to: 'etf' } },
+      terms: { to: 'richtext', query: { doc: 'risk_etf' } },
+      minOrderAmount: tradeConf.min_order_amount,
+      minQuantity: tradeConf.min_quantity,
+      maxQuantity: tradeConf.max_quantity,
+      quantityDecimals: tradeConf.quantity_decimals,
+      nextOpen: tradeConf.next_open,
+      timezone: tradeConf.timezone,
       dayExpiresAt: tradeConf.day_expires_at,
       gtcExpiresAt: tradeConf.gtc_expires_at,
       tradable: true,
@@ -78,5 +87,11 @@ export const PenceLine = widgetStory(
 /** No FX rate from the source: no preview (never an assumed rate of 1), the FX line says so. */
 export const NoFxRate = widgetStory(ticket({ fxRate: null, fxTime: null, fxSource: null }), { user: member });
 
-/** Not tradable: the button is off and says why once pressed. */
-export const NotTradable = widgetStory(ticket({ tradable: false }), { user: member });
+/** A closed market: the button is off, with the reason and the next open in the member's zone and the exchange's; no expiry. */
+export const NotTradable = widgetStory(ticket({ tradable: false, nextOpen: 1795444200, timezone: 'America/New_York' }), { user: member });
+
+/** A balance too small for the minimum order: the maximum is 0 shares and any size is refused before confirming. */
+export const LowBalance = widgetStory(ticket({ available: '3.20' }), { user: member });
+
+/** Nothing held to sell: refused inline as soon as a size is typed. */
+export const NothingToSell = widgetStory(ticket({ side: 'sell', holding: '0' }), { user: member });

@@ -22,12 +22,29 @@ export function messageLeaves(dict: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
+// `{{name}}`, or `{{name, money}}` / `{{name, number}}` formatted as the screens do (server/http/messages.ts).
 function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort(byCodeUnit);
+  return [...new Set([...text.matchAll(/\{\{(\w+)(?:\s*,\s*\w+)?\}\}/g)].map((m) => m[1]!))].sort(byCodeUnit);
+}
+
+/** i18next's plural suffixes: `key_one`, `key_other`, ... are one key chosen by its `count`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Folds plural forms into their key, with `count` among its placeholders. */
+function foldPlurals(leaves: Map<string, string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, text] of leaves) {
+    if (!PLURAL.test(key)) out.set(key, text);
+    else {
+      const base = key.replace(PLURAL, '');
+      out.set(base, `${out.get(base) ?? ''} ${text} {{count}}`);
+    }
+  }
+  return out;
 }
 
 export function generateMessageKeys(englishServerFile: string, source = 'locales/en/server.json'): GeneratedFile {
-  const leaves = messageLeaves(JSON.parse(fs.readFileSync(englishServerFile, 'utf8')) as unknown);
+  const leaves = foldPlurals(messageLeaves(JSON.parse(fs.readFileSync(englishServerFile, 'utf8')) as unknown));
   const keys = [...leaves.keys()].sort(byCodeUnit);
   const union = keys.map((k) => `\n  | ${JSON.stringify(k)}`).join('');
   const args = keys

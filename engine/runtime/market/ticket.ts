@@ -30,13 +30,28 @@ export interface TicketInput {
   feeRate?: unknown;
   /** The least fee of one order, in USDT (market/trade_conf fee_min). */
   feeMin?: unknown;
-  /** Sell: shares held. */
+  /** Sell: shares held and not reserved by a pending sell (market/trade_conf sellable). */
   holding?: unknown;
+  /** Buy: the paying account's available balance in USDT (member/asset by_type.etf.available). */
+  available?: unknown;
+  /** The least USDT value of one order (market/trade_conf min_order_amount). */
+  minOrderAmount?: unknown;
+  /** The least and most shares of one order, and the line's share decimals (market/trade_conf). */
+  minQuantity?: unknown;
+  maxQuantity?: unknown;
+  quantityDecimals?: unknown;
 }
 
 export interface TicketPreview {
   /** i18n key of the first problem, if any; the preview figures are absent then. */
   error?: string;
+  /** The figures error's text names, as plain decimals: `shares` (a count of shares), `amount` and `total` (USDT). */
+  errorArgs?: Record<string, string>;
+  /**
+   * The error is a rule the server would refuse the order by (funds, minimum, maximum, holding),
+   * not a field still being typed: the ticket shows it at once and does not offer the confirmation.
+   */
+  refusal?: boolean;
   /** Shares (given, or estimated from the amount), 4 decimals, rounded down. */
   shares?: string;
   /** The price per share the preview used, in the quote currency. */
@@ -54,8 +69,13 @@ export interface TicketPreview {
 const SHARES = /^\d+(\.\d{1,4})?$/;
 const PRICE = /^\d+(\.\d{1,4})?$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-/** The share decimals an amount order rounds down to (the server uses the line's lot, 4 on every line). */
+/** The share decimals an amount order rounds down to when the line's are not given (the server uses the line's lot, 4 on every line). */
 const SHARE_DECIMALS = 4;
+
+function shareDecimals(input: TicketInput): number {
+  const d = toDecimal(input.quantityDecimals);
+  return d && d.isInteger() && d.gte(0) && d.lte(8) ? d.toNumber() : SHARE_DECIMALS;
+}
 
 /** The published rate as given; no currency is assumed to convert at 1, so a missing rate stops the preview. */
 export function usdtPerUnit(fxRate: unknown): Decimal | undefined {
@@ -88,32 +108,118 @@ export function previewTicket(input: TicketInput): TicketPreview {
   if (!price || price.lte(0)) return { error: input.delegateType === 'limit' ? 'trade.ticket.priceInvalid' : 'trade.ticket.noPrice' };
   const fees = { rate: (toDecimal(input.feeRate) ?? new Decimal(0)).toFixed(), min: (toDecimal(input.feeMin) ?? new Decimal(0)).toFixed() };
 
+  const decimals = shareDecimals(input);
   let shares: Decimal;
   if (input.mode === 'quantity') {
     if (!SHARES.test(input.quantity.trim())) return { error: 'trade.ticket.quantityInvalid' };
     shares = new Decimal(input.quantity.trim());
+    if (shares.decimalPlaces() > decimals) return { error: 'trade.ticket.quantityInvalid' };
   } else {
     if (!AMOUNT.test(input.amount.trim())) return { error: 'trade.ticket.amountInvalid' };
     // As the server: floor(amount / (price x rate)) to the share decimals, then valued like any order.
-    shares = new Decimal(input.amount.trim()).div(price.times(unit)).toDecimalPlaces(SHARE_DECIMALS, Decimal.ROUND_DOWN);
+    shares = new Decimal(input.amount.trim()).div(price.times(unit)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
   }
   const value = tradeValue(shares, price, unit, input.side);
   if (shares.lte(0) || value.lte(0))
     return { error: input.mode === 'quantity' ? 'trade.ticket.quantityInvalid' : 'trade.ticket.amountInvalid' };
-  if (input.side === 'sell') {
-    const holding = toDecimal(input.holding);
-    if (holding !== undefined && shares.gt(holding)) return { error: 'trade.ticket.overHolding' };
-  }
   const fee = tradeFee(value, fees);
   const total = input.side === 'buy' ? value.plus(fee) : value.minus(fee);
-  return {
-    shares: shares.toFixed(SHARE_DECIMALS),
+  const figures: TicketPreview = {
+    shares: shares.toFixed(decimals),
     price: price.toFixed(),
     priceUsdt: price.times(unit).toFixed(4, Decimal.ROUND_HALF_UP),
     value: value.toFixed(2),
     fee: fee.toFixed(2),
     total: total.toFixed(2),
   };
+  const refusal = ticketRefusal(input, shares, value, total);
+  return refusal ? { ...figures, ...refusal, refusal: true } : figures;
+}
+
+/**
+ * The server's refusals that can be known before confirming (server/orders/place.ts ticketOf and
+ * writeOrder), in the order the server checks them: the line's bounds, the minimum order, then the
+ * holding of a sell or the paying account of a buy.
+ */
+function ticketRefusal(
+  input: TicketInput,
+  shares: Decimal,
+  value: Decimal,
+  total: Decimal,
+): Pick<TicketPreview, 'error' | 'errorArgs'> | undefined {
+  const minQuantity = toDecimal(input.minQuantity);
+  if (minQuantity && shares.lt(minQuantity))
+    return { error: 'trade.ticket.underMinQuantity', errorArgs: { shares: minQuantity.toFixed() } };
+  const maxQuantity = toDecimal(input.maxQuantity);
+  if (maxQuantity && shares.gt(maxQuantity)) return { error: 'trade.ticket.overMaxQuantity', errorArgs: { shares: maxQuantity.toFixed() } };
+  const minimum = toDecimal(input.minOrderAmount);
+  // As the server: an order by amount meets the minimum by the amount typed (its shares round down).
+  const measured = input.mode === 'amount' ? new Decimal(input.amount.trim()) : value;
+  if (minimum && measured.lt(minimum)) return { error: 'trade.ticket.underMin', errorArgs: { amount: minimum.toFixed(2) } };
+  if (input.side === 'sell') {
+    const holding = toDecimal(input.holding);
+    if (holding !== undefined && holding.lte(0)) return { error: 'trade.ticket.noHolding' };
+    if (holding !== undefined && shares.gt(holding)) return { error: 'trade.ticket.overHolding', errorArgs: { shares: holding.toFixed() } };
+    return undefined;
+  }
+  const available = toDecimal(input.available);
+  if (available !== undefined && total.gt(available)) {
+    return { error: 'trade.ticket.fundsShort', errorArgs: { amount: available.toFixed(2, Decimal.ROUND_DOWN), total: total.toFixed(2) } };
+  }
+  return undefined;
+}
+
+export interface TicketLimits {
+  /** Most shares of this order: what the available balance pays for with the fee (buy), or the holding (sell). */
+  maxShares?: string;
+  /** Buy by amount: the largest amount whose order, with its fee, the available balance pays for. */
+  maxAmount?: string;
+}
+
+/** What one buy of `shares` holds in the paying account: value (rounded up) plus fee, as the server holds it. */
+function buyCost(shares: Decimal, price: Decimal, unit: Decimal, fees: { rate: string; min: string }): Decimal {
+  const value = tradeValue(shares, price, unit, 'buy');
+  return value.plus(tradeFee(value, fees));
+}
+
+/**
+ * The maximum of this order at the price the server would check it at (the limit, else the ask for
+ * a buy): by shares, the most shares in the line's steps whose value plus fee the available balance
+ * covers (cost grows with the shares, so a search over the steps finds it exactly); by amount, the
+ * largest amount in cents that still rounds down to those shares. A sell's maximum is the holding.
+ */
+export function ticketLimits(input: TicketInput): TicketLimits {
+  const decimals = shareDecimals(input);
+  const cap = toDecimal(input.maxQuantity);
+  if (input.side === 'sell') {
+    const holding = toDecimal(input.holding);
+    return holding === undefined ? {} : { maxShares: (cap ? Decimal.min(holding, cap) : holding).toFixed() };
+  }
+  const unit = usdtPerUnit(input.fxRate);
+  const available = toDecimal(input.available);
+  let price: Decimal | undefined;
+  if (input.delegateType === 'limit') price = PRICE.test(input.limitPrice.trim()) ? new Decimal(input.limitPrice.trim()) : undefined;
+  else price = marketPrice(input);
+  if (!unit || !available || !price || price.lte(0)) return {};
+  const fees = { rate: (toDecimal(input.feeRate) ?? new Decimal(0)).toFixed(), min: (toDecimal(input.feeMin) ?? new Decimal(0)).toFixed() };
+  const step = new Decimal(1).div(new Decimal(10).pow(decimals));
+  const perShare = price.times(unit);
+  // Steps of shares: [lo] always affordable (0), [hi] an upper bound (the balance without the fee).
+  let lo = new Decimal(0);
+  let hi = available.div(perShare).div(step).floor();
+  if (cap) hi = Decimal.min(hi, cap.div(step).floor());
+  while (lo.lt(hi)) {
+    const mid = lo.plus(hi).plus(1).div(2).floor();
+    if (buyCost(mid.times(step), price, unit, fees).lte(available)) lo = mid;
+    else hi = mid.minus(1);
+  }
+  const maxShares = lo.times(step);
+  if (maxShares.lte(0)) return { maxShares: '0', maxAmount: '0.00' };
+  // The amounts that buy exactly maxShares are those below (maxShares + step) x price x rate.
+  let maxAmount = maxShares.plus(step).times(perShare).toDecimalPlaces(2, Decimal.ROUND_UP).minus('0.01');
+  while (maxAmount.gt(0) && maxAmount.div(perShare).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).gt(maxShares))
+    maxAmount = maxAmount.minus('0.01');
+  return { maxShares: maxShares.toFixed(), maxAmount: maxAmount.toFixed(2) };
 }
 
 /** What the ticket sends: exactly one of quantity and amount, a price only for limit orders. */

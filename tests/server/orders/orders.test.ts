@@ -41,6 +41,12 @@ describeEachDatabase(
         ['US', true],
         ['UK', true],
       ]);
+      // The fee rule in the member's language with the screens' figures, never an English sentence built on the server.
+      expect(conf.data.fee_formula).toBe('The larger of 1.00 USDT and 0.1% of the order value, rounded up to the cent');
+      const de = await s.api('market/trade_conf', { code: 'SPY' }, { token: m.token, lan: 'de' });
+      expect(de.data.fee_formula).toBe('Der höhere Wert von 1.00 USDT und 0.1% des Auftragswerts, auf den Cent aufgerundet');
+      // Nothing held: nothing to sell, which the ticket refuses before confirming.
+      expect(conf.data.sellable).toBe('0');
       const general = await s.api('market/trade_conf', {}, { token: m.token });
       expect(general.data).toMatchObject({ code: null, last: null, fx_rate: null });
       expect((await s.api('market/trade_conf', { code: 'NOPE' }, { token: m.token })).body.code).toBe(404);
@@ -70,6 +76,8 @@ describeEachDatabase(
       });
       expect(await etfAccount(s, m.memberId)).toEqual({ balance: '8798.59', frozen: '0' });
       expect(await position(s, m.memberId, 'SPY')).toEqual({ quantity: '2', reserved: '0', cost_basis: '1201.41' });
+      // The ticket's sell side reads what can be sold now.
+      expect((await s.api('market/trade_conf', { code: 'SPY' }, { token: m.token })).data.sellable).toBe('2');
       tick(s, 'SPY', '610.00', '610.10');
       const holding = await s.api('etf/orders', { tab: 'holding' }, { token: m.token });
       expect(holding.data.list).toHaveLength(1);
@@ -113,7 +121,7 @@ describeEachDatabase(
         { code: 'SPY', delegate_type: 'market', amount: '4.99', pay_password: PAY_PASSWORD, agree: true },
         { token: m.token },
       );
-      expect(underMinimum.body).toMatchObject({ code: 422, msg: 'This order is worth 4.99 USDT; the minimum is 5 USDT' });
+      expect(underMinimum.body).toMatchObject({ code: 422, msg: 'This order is worth 4.99 USDT; the minimum is 5.00 USDT' });
       tick(s, 'ISF', '849.0', '850.0');
       const pence = await s.api(
         'etf/buy',
@@ -202,7 +210,7 @@ describeEachDatabase(
         { code: 'QQQ', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD },
         { token: m.token, lan: 'en' },
       );
-      expect(twice.body).toMatchObject({ code: 422, msg: 'You can sell at most 1 shares of QQQ' });
+      expect(twice.body).toMatchObject({ code: 422, msg: 'You can sell at most 1 share of QQQ' });
       const revoked = await s.api('order/revoke', { id: sell.data.id }, { token: m.token });
       expect(revoked.data).toEqual({ id: sell.data.id, status: 'revoked', released: '0.00' });
       expect(await position(s, m.memberId, 'QQQ')).toMatchObject({ quantity: '3', reserved: '0' });
@@ -313,8 +321,11 @@ describeEachDatabase(
         [{ quantity: '0.00001' }, 422, 'SPY can be traded in at most 4 decimal places of a share'],
         [{ quantity: '1', amount: '10' }, 422, 'Enter either a number of shares or an amount, not both'],
         [{}, 422, 'Enter either a number of shares or an amount, not both'],
-        [{ quantity: '0.001' }, 422, 'This order is worth 0.61 USDT; the minimum is 5 USDT'],
-        [{ quantity: '1' }, 422, 'Insufficient available balance: 100.00 available'],
+        // Figures as the screens write them: money to the cent, shares with their separators and plural.
+        [{ quantity: '0.001' }, 422, 'This order is worth 0.61 USDT; the minimum is 5.00 USDT'],
+        [{ quantity: '2000000' }, 422, 'At most 1,000,000 shares in one order'],
+        // The refusal names the account that fell short.
+        [{ quantity: '1' }, 422, 'Not enough available in your ETF account: 100.00 USDT'],
         [{ quantity: '1', price: '600.00' }, 422, 'A price is given only with a limit order'],
         [
           { delegate_type: 'limit', quantity: '0.1', price: '700.00' },

@@ -24,7 +24,11 @@ async function renderBody(body: NodeSpec[], options: { server?: Record<string, (
     en: {
       trade: {
         kline: { summary: 'O {{open}} H {{high}} L {{low}} C {{close}} ({{change}})' },
-        ticket: { expires: 'Expires {{time}}', fxLine: '1 {{currency}} = {{rate}} USDT · {{source}}' },
+        ticket: {
+          expires: 'Expires {{time}}',
+          fxLine: '1 {{currency}} = {{rate}} USDT · {{source}}',
+          feeFormulaText: 'The larger of {{min}} USDT and {{rate}} of the order value',
+        },
       },
     },
   };
@@ -106,7 +110,6 @@ describe('OrderTicket', () => {
         fxTime: 1763769600,
         feeRate: '0.001',
         feeMin: '0.50',
-        feeFormula: 'max(0.50 USDT, 0.1% × value, rounded up to the cent)',
         ...props,
       },
       on: { submit: [{ type: 'set', path: 'state.sent', value: { $bind: 'form' } }] },
@@ -147,7 +150,8 @@ describe('OrderTicket', () => {
   it('shows the FX rate with its source on a USD line, the fee formula and minimum, and converts at the rate given', async () => {
     await renderBody(ticket({ fxRate: '0.9995', ask: '660.00' }));
     expect(await screen.findByText('1 USD = 0.9995 USDT · Simulated FX')).toBeTruthy();
-    expect(screen.getByText('max(0.50 USDT, 0.1% × value, rounded up to the cent)')).toBeTruthy();
+    // The formula is the app's own text in the member's language, filled with the published figures.
+    expect(screen.getByText('The larger of 0.50 USDT and 0.10% of the order value')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('trade.ticket.quantity'), { target: { value: '0.01' } });
     // At the ask: 0.01 x 660 x 0.9995 = 6.5967 -> 6.60 (a buy rounds up); 0.1% is under the 0.50 minimum.
     expect(screen.getByText('6.60 USDT')).toBeTruthy();

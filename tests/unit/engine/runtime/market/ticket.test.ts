@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tradeFee, tradeValue } from '@core/market/fees';
-import { previewTicket, ticketOrder, usdtPerUnit, type TicketInput } from '@engine/runtime/market/ticket';
+import { previewTicket, ticketLimits, ticketOrder, usdtPerUnit, type TicketInput } from '@engine/runtime/market/ticket';
 
 const base: TicketInput = {
   side: 'buy',
@@ -175,5 +175,71 @@ describe('ticketOrder', () => {
     );
     expect(limit).toMatchObject({ amount: '500', price: '640.5', time_in_force: 'gtc' });
     expect(limit).not.toHaveProperty('quantity');
+  });
+});
+
+describe('ticketLimits', () => {
+  const power: TicketInput = { ...base, ask: '660.00', feeMin: '0.50', available: '1000', quantityDecimals: 4 };
+
+  it('finds the most shares the available balance pays with the fee, and the largest amount that buys them (worked by hand)', () => {
+    // 1.5136 x 660 = 998.976 -> 998.98, fee max(0.50, 0.99898 -> 1.00): 999.98 fits 1000;
+    // 1.5137 x 660 = 999.042 -> 999.05 + 1.00 = 1000.05 does not. Amounts below 1.5137 x 660 = 999.042 buy 1.5136.
+    expect(ticketLimits(power)).toEqual({ maxShares: '1.5136', maxAmount: '999.04' });
+    expect(ticketLimits({ ...power, available: '0.40' })).toEqual({ maxShares: '0', maxAmount: '0.00' });
+    expect(ticketLimits({ ...power, side: 'sell', holding: '3.5' })).toEqual({ maxShares: '3.5' });
+  });
+
+  it('refuses before confirming what the server would refuse: funds, minimum, holding', () => {
+    expect(previewTicket({ ...power, quantity: '1.5136' }).refusal).toBeUndefined();
+    expect(previewTicket({ ...power, quantity: '1.5137' })).toMatchObject({
+      error: 'trade.ticket.fundsShort',
+      errorArgs: { amount: '1000.00', total: '1000.05' },
+      refusal: true,
+    });
+    expect(previewTicket({ ...power, mode: 'amount', amount: '999.04' }).refusal).toBeUndefined();
+    expect(previewTicket({ ...power, mode: 'amount', amount: '999.05' }).error).toBe('trade.ticket.fundsShort');
+    expect(previewTicket({ ...power, quantity: '0.0075', minOrderAmount: '5' })).toMatchObject({ error: 'trade.ticket.underMin' });
+    // By amount the minimum is met by what was typed, as on the server (its shares round down to 4.99 worth).
+    expect(previewTicket({ ...power, mode: 'amount', amount: '5', minOrderAmount: '5' }).refusal).toBeUndefined();
+    expect(previewTicket({ ...power, side: 'sell', bid: '659', holding: '0' }).error).toBe('trade.ticket.noHolding');
+    expect(previewTicket({ ...power, quantity: '2000000', available: '1e12', maxQuantity: 1000000 }).error).toBe(
+      'trade.ticket.overMaxQuantity',
+    );
+  });
+
+  it('agrees with the preview on every balance and price: the maximum fits, one step more does not', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 5_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.constantFrom('0', '0.001', '0.0025'),
+        fc.constantFrom('0', '0.50', '1'),
+        (availableCents, askCents, feeRate, feeMin) => {
+          const input: TicketInput = {
+            ...base,
+            ask: new Decimal(askCents).div(100).toFixed(2),
+            available: new Decimal(availableCents).div(100).toFixed(2),
+            feeRate,
+            feeMin,
+            quantityDecimals: 4,
+          };
+          const { maxShares, maxAmount } = ticketLimits(input);
+          const fits = (q: Decimal) => {
+            const v = tradeValue(q, input.ask as string, 1, 'buy');
+            return v.plus(tradeFee(v, { rate: feeRate, min: feeMin })).lte(input.available as string);
+          };
+          const max = new Decimal(maxShares!);
+          if (max.gt(0)) expect(fits(max)).toBe(true);
+          expect(fits(max.plus('0.0001'))).toBe(false);
+          if (max.gt(0)) {
+            expect(previewTicket({ ...input, mode: 'amount', amount: maxAmount! }).shares).toBe(max.toFixed(4));
+            expect(previewTicket({ ...input, mode: 'amount', amount: new Decimal(maxAmount!).plus('0.01').toFixed(2) }).shares).not.toBe(
+              max.toFixed(4),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
+import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
+
+testCatalogue['etf/buy'] = { method: 'POST', path: 'etf/buy', auth: false };
+
+// English texts of the keys the tests read back with their figures.
+const dictionaries = {
+  en: {
+    trade: {
+      ticket: {
+        available: '{{account}} account: {{available}} USDT available',
+        minOrder: 'Minimum order {{min}} USDT',
+        maxBuy_one: 'At most {{shares}} share, or {{amount}} USDT',
+        maxBuy_other: 'At most {{shares}} shares, or {{amount}} USDT',
+        fundsShort: 'Not enough available in your {{account}} account: {{amount}} USDT (needs {{total}} USDT)',
+        underMin: 'The minimum order is {{amount}} USDT',
+        holding_one: 'You hold {{shares}} share',
+        holding_other: 'You hold {{shares}} shares',
+        nextOpen: 'Opens {{local}} ({{localZone}}), {{exchange}} ({{exchangeZone}})',
+        expires: 'Expires {{time}}',
+      },
+    },
+  },
+};
+
+function ticket(props: Record<string, unknown> = {}, submit: unknown[] = [{ type: 'set', path: 'state.sent', value: { $bind: 'form' } }]) {
+  const node: NodeSpec = {
+    widget: 'OrderTicket',
+    props: {
+      side: 'buy',
+      code: 'SPY',
+      price: '659.03',
+      ask: '660.00',
+      currency: 'USD',
+      fxRate: '1',
+      feeRate: '0.001',
+      feeMin: '0.50',
+      available: '1000',
+      account: 'ETF',
+      minOrderAmount: '5.00',
+      quantityDecimals: 4,
+      maxQuantity: 1000000,
+      ...props,
+    },
+    on: { submit: submit as NonNullable<NodeSpec['on']>['submit'] },
+  };
+  return node;
+}
+
+async function renderTicket(
+  node: NodeSpec,
+  options: { server?: Record<string, (sent: Sent) => Reply>; screens?: Record<string, ScreenSpec> } = {},
+) {
+  return renderApp({
+    screens: { login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] }, ...options.screens },
+    path: '/',
+    locale: 'en',
+    server: options.server,
+    dictionaries,
+  });
+}
+
+describe('OrderTicket buying power', () => {
+  it('names the paying account with its available balance, the minimum and the most the balance buys, fee included', async () => {
+    await renderTicket(ticket());
+    expect(await screen.findByText('ETF account: 1,000.00 USDT available')).toBeTruthy();
+    expect(screen.getByText('Minimum order 5.00 USDT')).toBeTruthy();
+    // Worked by hand in tests/unit/engine/runtime/market/ticket.test.ts: 1.5136 shares at 660 with the fee cost 999.98.
+    expect(screen.getByText('At most 1.5136 shares, or 999.04 USDT')).toBeTruthy();
+  });
+
+  it('refuses an order the balance cannot pay inline, as it is typed, and does not offer the confirmation', async () => {
+    const { engine } = await renderTicket(ticket());
+    fireEvent.change(await screen.findByLabelText('trade.ticket.quantity'), { target: { value: '1.5137' } });
+    // No submit was tried: the refusal is there before any confirmation.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not enough available in your ETF account: 1,000.00 USDT (needs 1,000.05 USDT)',
+    );
+    const buy = screen.getByRole('button', { name: 'trade.ticket.buy' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(buy);
+    expect(engine.stores.state.getIn('sent')).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('trade.ticket.quantity'), { target: { value: '1.5136' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect((screen.getByRole('button', { name: 'trade.ticket.buy' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses an order under the minimum inline', async () => {
+    await renderTicket(ticket());
+    fireEvent.click(await screen.findByRole('radio', { name: 'trade.ticket.byAmount' }));
+    fireEvent.change(screen.getByLabelText('trade.ticket.amount'), { target: { value: '4.99' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum order is 5.00 USDT');
+    expect((screen.getByRole('button', { name: 'trade.ticket.buy' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says "1 share", not "1 shares"', async () => {
+    await renderTicket(ticket({ side: 'sell', bid: '659', holding: '1' }));
+    expect(await screen.findByText('You hold 1 share')).toBeTruthy();
+  });
+
+  it('keeps a refusal from the server after confirming on screen until dismissed', async () => {
+    const msg = 'Not enough available in your ETF account: 12.30 USDT';
+    await renderTicket(ticket({}, [{ type: 'api', endpoint: 'etf/buy', params: { code: { $bind: 'form.code' } } }]), {
+      server: { 'etf/buy': () => ({ code: 422, msg }) },
+    });
+    fireEvent.change(await screen.findByLabelText('trade.ticket.quantity'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('payPassword.password'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.buy' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(msg);
+    // Whatever the toast does, the refusal stays, naming the account, until the member dismisses it.
+    fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('links the trading terms it asks the buyer to accept', async () => {
+    await renderTicket(ticket({ terms: { to: 'news', query: { doc: 'risk_etf' } } }), {
+      screens: {
+        news: {
+          dslVersion: 4,
+          id: 'news',
+          title: 'fixture.title',
+          body: [{ widget: 'Text', props: { text: { $bind: 'route.query.doc' } } }],
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'trade.ticket.readTerms' }));
+    expect(await screen.findByText('risk_etf')).toBeTruthy();
+  });
+});
+
+describe('OrderTicket on a closed market', () => {
+  it('disables Buy with the reason and the next open in the member’s zone and the exchange’s, and shows no expiry', async () => {
+    await renderTicket(
+      // Monday 23 November 2026 14:30 UTC: 09:30 in New York.
+      ticket({ tradable: false, nextOpen: 1795444200, timezone: 'America/New_York', dayExpiresAt: 1795467600 }),
+    );
+    expect(await screen.findByText('trade.ticket.closed')).toBeTruthy();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const next = screen.getByText(/^Opens /).textContent!;
+    expect(next).toContain('2026-11-23 09:30 (America/New_York)');
+    expect(next).toContain(`(${zone})`);
+    expect((screen.getByRole('button', { name: 'trade.ticket.buy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(/^Expires /)).toBeNull();
+  });
+});

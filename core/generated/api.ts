@@ -2165,48 +2165,6 @@ export interface FundContractResponse {
      */
     end_at: number;
   };
-  /**
-   * The product's sale as it stands (what fund/top says of it), so a purchase's refusals are known before its confirmation.
-   */
-  sale: {
-    status: 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    remaining: string;
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    max_amount: string;
-    example: {
-      /**
-       * A decimal amount as a string; never a float.
-       */
-      amount: string;
-      days: number;
-      /**
-       * A decimal amount as a string; never a float.
-       */
-      income: string;
-    };
-  };
-  /**
-   * What backs the income: the income reserve's balance against all income promised and not yet paid.
-   */
-  reserve: {
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    balance: string;
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    promised: string;
-    /**
-     * balance / promised, rounded down to one decimal ("3.4": the reserve covers 3.4 times the promised income); null while nothing is promised.
-     */
-    coverage: string | null;
-  };
 }
 
 // GET /api/fund/top (auth): Lists the Top 10 fund products with their contract terms: minimum, fixed daily rate per contract and its annualized figure, running time, sales window, capacity and what is left of it.
@@ -2261,42 +2219,7 @@ export interface FundTopResponse {
      * The version of the contract a purchase must confirm (fund/contract).
      */
     contract_version: string;
-    /**
-     * The headline: what the contract pays in all for a stated amount (1000 USDT, or the minimum when higher) over its term, by the rule accrual pays (floor2(amount x daily_rate) a day, for days days).
-     */
-    example: {
-      /**
-       * A decimal amount as a string; never a float.
-       */
-      amount: string;
-      days: number;
-      /**
-       * A decimal amount as a string; never a float.
-       */
-      income: string;
-    };
-    /**
-     * The most one purchase may be now: what is left of the capacity, and the largest amount (in cents) whose contracted income the reserve's free cover takes; 0.00 when not on sale.
-     */
-    max_amount: string;
   }[];
-  /**
-   * What backs the income: the income reserve's balance against all income promised and not yet paid.
-   */
-  reserve: {
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    balance: string;
-    /**
-     * A decimal amount as a string; never a float.
-     */
-    promised: string;
-    /**
-     * balance / promised, rounded down to one decimal ("3.4": the reserve covers 3.4 times the promised income); null while nothing is promised.
-     */
-    coverage: string | null;
-  };
 }
 
 // POST /api/fund/top_buy (auth): Buys a Top 10 fund product: the amount moves from the asset account to the Top 10 account after the member confirms the current contract version; needs real-name verification and the payment password. Refused when the platform's income reserve cannot cover the contracted income.
@@ -2528,7 +2451,7 @@ export interface MarketBlockListResponse {
   limit: number;
 }
 
-// GET /api/market/category (auth): Lists the ETF categories that hold at least one listed line, each once (the category filters etf/list across markets), with its name in the member's language and the markets whose lines it holds.
+// GET /api/market/category (auth): Lists the ETF categories of each market (U.S. and U.K.) that hold at least one listed line, with their names in the member's language.
 
 export interface MarketCategoryRequest {}
 
@@ -2536,12 +2459,7 @@ export interface MarketCategoryResponse {
   list: {
     key: string;
     name: string;
-    /**
-     * The markets with a line in this category, in listing order.
-     *
-     * @minItems 1
-     */
-    markets: ['US' | 'UK', ...('US' | 'UK')[]];
+    market: 'US' | 'UK';
   }[];
 }
 
@@ -2903,10 +2821,6 @@ export interface MarketTradeConfResponse {
    * When a GTC order of this line placed now expires (gtc_max_days later); null without a code.
    */
   gtc_expires_at: number | null;
-  /**
-   * With a code, for the signed-in member: the shares of the line that can be sold now (held less what pending sells reserve); absent without a code.
-   */
-  sellable?: string;
 }
 
 // POST /api/market/trading_apply (auth) [planned: trading]: Applies to subscribe for shares of a new ETF offering from market/trading_list; needs the payment password.
@@ -2999,36 +2913,15 @@ export interface MemberAssetRequest {}
 export interface MemberAssetResponse {
   currency: string;
   /**
-   * What the member has, in USDT: every account's balance (legal tender at the mid rate), ETF holdings at the bid, and active copy subscriptions at their value (not their principal). The sum of breakdown.
+   * All accounts valued in USDT (legal tender at the mid rate).
    */
   total_assets: string;
   /**
-   * total_assets split by what holds it (docs/account-figures.md).
-   */
-  breakdown: {
-    /**
-     * Balances of the asset, ETF, social and subscription accounts and any follow balance not in a subscription.
-     */
-    cash: string;
-    /**
-     * ETF holdings at the bid.
-     */
-    etf_holdings: string;
-    /**
-     * Top 10 principal and income so far.
-     */
-    top10: string;
-    /**
-     * Active copy subscriptions at the provider's NAV now.
-     */
-    copy_trading: string;
-  };
-  /**
-   * The sum of the accounts' today_income (docs/account-figures.md).
+   * A decimal amount as a string; never a float.
    */
   today_income: string;
   /**
-   * The sum of the accounts' total_income: ETF realised and unrealised results net of fees, Top 10 income, copy results net of subscription fees, team rewards.
+   * A decimal amount as a string; never a float.
    */
   total_income: string;
   /**

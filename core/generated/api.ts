@@ -2451,7 +2451,7 @@ export interface MarketBlockListResponse {
   limit: number;
 }
 
-// GET /api/market/category (auth): Lists the ETF categories of each market (U.S. and U.K.) that hold at least one listed line, with their names in the member's language.
+// GET /api/market/category (auth): Lists the ETF categories that hold at least one listed line, each once (the category filters etf/list across markets), with its name in the member's language and the markets whose lines it holds.
 
 export interface MarketCategoryRequest {}
 
@@ -2459,7 +2459,12 @@ export interface MarketCategoryResponse {
   list: {
     key: string;
     name: string;
-    market: 'US' | 'UK';
+    /**
+     * The markets with a line in this category, in listing order.
+     *
+     * @minItems 1
+     */
+    markets: ['US' | 'UK', ...('US' | 'UK')[]];
   }[];
 }
 
@@ -2821,6 +2826,10 @@ export interface MarketTradeConfResponse {
    * When a GTC order of this line placed now expires (gtc_max_days later); null without a code.
    */
   gtc_expires_at: number | null;
+  /**
+   * With a code, for the signed-in member: the shares of the line that can be sold now (held less what pending sells reserve); absent without a code.
+   */
+  sellable?: string;
 }
 
 // POST /api/market/trading_apply (auth) [planned: trading]: Applies to subscribe for shares of a new ETF offering from market/trading_list; needs the payment password.

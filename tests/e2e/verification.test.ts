@@ -285,7 +285,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await card.getByRole('button', { name: 'Bind card' }).click();
     await card
       .getByRole('alert')
-      .filter({ hasText: /transaction password is incorrect/ })
+      .filter({ hasText: /payment password is incorrect/ })
       .waitFor();
     await card.getByPlaceholder('6-digit payment password').fill(PAY_PASSWORD);
     await card.getByRole('button', { name: 'Bind card' }).click();
@@ -337,7 +337,7 @@ describe('verification, review and payout accounts in Chromium', () => {
     await panel.getByRole('button', { name: 'Unbind' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Unbind' }).click();
     await page
-      .getByText(/transaction password is incorrect/)
+      .getByText(/payment password is incorrect/)
       .first()
       .waitFor();
     await panel.locator('input[type="password"]').fill(PAY_PASSWORD);

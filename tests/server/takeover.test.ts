@@ -70,7 +70,7 @@ describeEachDatabase('account security: a stolen session token', (get) => {
       { protocol: 'ERC20', address: ATTACKER_WALLET, pay_password: '999999' },
       { token, lan: 'en' },
     );
-    expect(wrong.body).toMatchObject({ code: 422, msg: expect.stringMatching(/transaction password is incorrect/) });
+    expect(wrong.body).toMatchObject({ code: 422, msg: expect.stringMatching(/payment password is incorrect/) });
     const wallets = (await s.api('member/digital_info', undefined, { token })).data;
     expect(wallets.list.map((w) => w.id)).toEqual([walletId]);
 
@@ -99,7 +99,7 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     // The new address holds only its code: the notice goes where an attacker cannot read it.
     expect((await outbox(s, 'moved@example.com')).map((x) => x.subject)).toEqual(['Meridian verification code']);
 
-    const held = `For your security, withdrawals are paused until ${until} after a change of email, phone or transaction password`;
+    const held = `For your security, withdrawals are paused until ${until} after a change of email, phone or payment password`;
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
     expect((await withdraw(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
     expect((await quote(s, m.token, walletId, 'ko')).body.msg).toBe(
@@ -184,7 +184,7 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     expect((await s.api('member/set_payment_code', { pay_password: '654321', code }, { token: m.token, lan: 'en' })).body.code).toBe(0);
     const until = untilFromNow(s);
     expect((await outbox(s, m.email))[0]!.body).toBe(
-      `The transaction password of your Meridian account was set or changed. Withdrawals are paused until ${until}. If this was not you, contact support at once.`,
+      `The payment password of your Meridian account was set or changed. Withdrawals are paused until ${until}. If this was not you, contact support at once.`,
     );
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: expect.stringContaining(until) });
   });

@@ -45,7 +45,7 @@ describeEachDatabase(
       ];
       for (const [input, code, msg] of cases) {
         const res = await buy(f.token, input);
-        if (code === 1003) expect(res.body.msg).toMatch(/transaction password is incorrect/);
+        if (code === 1003) expect(res.body.msg).toMatch(/payment password is incorrect/);
         else expect(res.body).toMatchObject({ code, msg });
       }
       // An inactive provider takes no subscriptions.
@@ -62,7 +62,7 @@ describeEachDatabase(
       const unverified = await s.registerByEmail('follow.unverified@example.com');
       expect((await buy(unverified.token, {})).body).toMatchObject({ code: 1002, msg: 'Please complete real-name verification first' });
       const noPay = await verifiedMember(s, 'follow.nopay@example.com', 'No Pay');
-      expect((await buy(noPay.token, {})).body).toMatchObject({ code: 1001, msg: 'You have not set a transaction password' });
+      expect((await buy(noPay.token, {})).body).toMatchObject({ code: 1001, msg: 'You have not set a payment password' });
 
       expect(await assetOf(s, f.token)).toEqual(before);
       expect(await subscriptionsOf(s, f.memberId)).toBe(0);
@@ -104,7 +104,7 @@ describeEachDatabase(
       expect((await s.api('follow/stop_loss', { id: 999_999, stop_loss: null }, { token: f.token })).body.code).toBe(404);
       // A wrong payment password stops nothing.
       const wrong = await s.api('follow/stop', { id: sub.data.id, pay_password: '000000', agree: true }, { token: f.token, lan: 'en' });
-      expect(wrong.body.msg).toMatch(/transaction password is incorrect/);
+      expect(wrong.body.msg).toMatch(/payment password is incorrect/);
       expect((await s.api('follow/log', {}, { token: f.token })).data.list[0]!.status).toBe('active');
       await expectLedgerClean(s);
     });

@@ -101,7 +101,7 @@ describeEachDatabase(
         m,
         () => buyEn('100', { pay_password: '000000' }),
         422,
-        'The transaction password is incorrect. 4 tries left before payment is locked',
+        'The payment password is incorrect. 4 tries left before payment is locked',
       );
       await expectRefused(s, m, () => buyEn('100', { id: 999_999 }), 404, 'Not found');
 

@@ -333,7 +333,7 @@ describeEachDatabase(
           'The limit price must be between 540 and 660 (within 10% of the last price)',
         ],
         [{ delegate_type: 'limit', quantity: '0.1', price: '600.005' }, 422, 'The limit price of SPY must be a multiple of 0.01'],
-        [{ quantity: '0.1', pay_password: '000000' }, 422, 'The transaction password is incorrect. 4 tries left before payment is locked'],
+        [{ quantity: '0.1', pay_password: '000000' }, 422, 'The payment password is incorrect. 4 tries left before payment is locked'],
       ];
       for (const [input, code, msg] of cases) expect((await buy(input)).body, JSON.stringify(input)).toMatchObject({ code, msg });
       expect((await buy({ code: 'NOPE', quantity: '1' }, 'ko')).body.msg).toBe('코드 NOPE에 해당하는 ETF가 없습니다');

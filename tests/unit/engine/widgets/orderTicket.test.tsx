@@ -132,6 +132,18 @@ describe('OrderTicket buying power', () => {
   });
 });
 
+describe('OrderTicket payment password', () => {
+  it('checks it by the catalogue’s PayPassword rule with the one message every screen uses', async () => {
+    const { engine } = await renderTicket(ticket());
+    fireEvent.change(await screen.findByLabelText('trade.ticket.quantity'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('payPassword.password'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.buy' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('payPassword.invalid');
+    expect(engine.stores.state.getIn('sent')).toBeUndefined();
+  });
+});
+
 describe('OrderTicket on a closed market', () => {
   it('disables Buy with the reason and the next open in the member’s zone and the exchange’s, and shows no expiry', async () => {
     await renderTicket(

@@ -1,24 +1,29 @@
 import type { Queryable } from '../db/types';
 import { insertItem, setStatus, type ItemFields, type TranslationRow } from './items';
 import { richTextToPlain, sanitizeRichText } from './sanitize';
+import { HELP_ARTICLES, HELP_TEXTS, type HelpKey } from './help';
+import { CONTENT_LOCALES, type ContentLocale } from './locale';
 
 type Text = { title: string; body: string; summary?: string };
 interface SeedItem {
   fields: Partial<ItemFields> & { kind: ItemFields['kind'] };
   en: Text;
   ko: Text;
+  /** Every locale's text, for items written in all of them (the help articles); otherwise en and ko. */
+  more?: Partial<Record<ContentLocale, Text>>;
 }
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
 
 /**
  * The demo content of `npm start` (docs/content.md): news on how markets and ETFs work (no price
- * claims), one announcement, banner, scrolling notice and popup, and help articles per topic, in
- * English and Korean; every other locale reads the English.
+ * claims; no source named, since they cite none: the byline shows only the time), one announcement,
+ * banner, scrolling notice and popup in English and Korean (every other locale reads the English),
+ * and the help center's articles in all 13 locales.
  */
 const ITEMS: SeedItem[] = [
   {
-    fields: { kind: 'news', category: 'education', source: 'Meridian Academy' },
+    fields: { kind: 'news', category: 'education' },
     en: {
       title: 'How an ETF tracks its index',
       body: p(
@@ -35,7 +40,7 @@ const ITEMS: SeedItem[] = [
     },
   },
   {
-    fields: { kind: 'news', category: 'market', source: 'Meridian Academy' },
+    fields: { kind: 'news', category: 'market' },
     en: {
       title: 'Bid, ask and spread: what you pay when you trade',
       body: p(
@@ -52,7 +57,7 @@ const ITEMS: SeedItem[] = [
     },
   },
   {
-    fields: { kind: 'news', category: 'market', source: 'Meridian Academy' },
+    fields: { kind: 'news', category: 'market' },
     en: {
       title: 'Market hours across the U.S., U.K. and Asian exchanges',
       body: p(
@@ -103,138 +108,31 @@ const ITEMS: SeedItem[] = [
   ...helpArticles(),
 ];
 
+/** The help center's articles, in every locale (server/content/help: one file per locale). */
 function helpArticles(): SeedItem[] {
-  const help = (category: string, sort: number, en: Text, ko: Text): SeedItem => ({ fields: { kind: 'help', category, sort }, en, ko });
-  return [
-    help(
-      'account',
-      1,
-      {
-        title: 'Verify your identity',
-        body: p(
-          'Open My page, choose Verification and upload both sides of your document. A reviewer decides within one business day; you get a notice either way.',
-        ),
-      },
-      {
-        title: '본인 인증하기',
-        body: p(
-          '마이페이지에서 본인 인증을 선택하고 신분증 앞뒷면을 올려 주세요. 심사자가 영업일 기준 하루 안에 결정하며, 결과는 알림으로 받습니다.',
-        ),
-      },
-    ),
-    help(
-      'account',
-      2,
-      {
-        title: 'Change your login password',
-        body: p('Open Security settings, choose Login password and confirm with the code sent to your phone or email.'),
-      },
-      {
-        title: '로그인 비밀번호 변경',
-        body: p('보안 설정에서 로그인 비밀번호를 선택하고 휴대폰이나 이메일로 받은 인증번호로 확인하세요.'),
-      },
-    ),
-    help(
-      'funds',
-      1,
-      {
-        title: 'How deposits are credited',
-        body: p(
-          'Send USDT to the address shown, then submit the transaction hash and a photo of the transfer. Finance reviews it and credits your asset account.',
-        ),
-      },
-      {
-        title: '입금 반영 방법',
-        body: p('표시된 주소로 USDT를 보낸 뒤 거래 해시와 이체 사진을 제출하세요. 재무팀이 확인 후 자산 계정에 반영합니다.'),
-      },
-    ),
-    help(
-      'funds',
-      2,
-      {
-        title: 'Withdrawal review hours and fees',
-        body: p(
-          'Withdrawals are reviewed during the published review hours. The fee is shown before you confirm, and the amount is held until the decision.',
-        ),
-      },
-      {
-        title: '출금 심사 시간과 수수료',
-        body: p('출금은 공지된 심사 시간에 처리됩니다. 수수료는 확인 전에 표시되며, 결정이 날 때까지 금액이 보류됩니다.'),
-      },
-    ),
-    help(
-      'trading',
-      1,
-      {
-        title: 'Market and limit orders',
-        body: p(
-          'A market order fills at the best available price now; a limit order waits until the market reaches your price and may not fill.',
-        ),
-      },
-      {
-        title: '시장가 주문과 지정가 주문',
-        body: p(
-          '시장가 주문은 지금 가능한 최선의 가격에 체결되고, 지정가 주문은 시장이 지정한 가격에 도달할 때까지 기다리며 체결되지 않을 수도 있습니다.',
-        ),
-      },
-    ),
-    help(
-      'top10',
-      1,
-      {
-        title: 'How Top 10 contracts pay',
-        body: p(
-          'Each purchase earns the daily rate stated in its contract, paid from the platform’s income reserve. The principal is locked until the contract ends.',
-        ),
-      },
-      {
-        title: 'Top 10 계약의 수익 지급 방식',
-        body: p(
-          '각 구매는 계약서에 적힌 일일 수익률로 수익이 발생하며, 플랫폼의 수익 준비금에서 지급됩니다. 원금은 계약이 끝날 때까지 묶입니다.',
-        ),
-      },
-    ),
-    help(
-      'copy',
-      1,
-      {
-        title: 'What copy trading shares',
-        body: p(
-          'A subscription follows a signal provider’s net value for the days you choose. Profits are split as shown before you subscribe; losses are yours.',
-        ),
-      },
-      {
-        title: '카피 트레이딩의 수익 배분',
-        body: p(
-          '구독은 선택한 기간 동안 시그널 제공자의 순자산가치를 따라갑니다. 수익은 구독 전에 표시된 비율로 나뉘며, 손실은 본인이 부담합니다.',
-        ),
-      },
-    ),
-    help(
-      'security',
-      1,
-      {
-        title: 'Keep your account safe',
-        body: p('Use a unique login password, set a payment password, and never share verification codes. Staff will never ask for them.'),
-      },
-      {
-        title: '계정을 안전하게 지키기',
-        body: p(
-          '다른 곳에서 쓰지 않는 로그인 비밀번호를 쓰고, 결제 비밀번호를 설정하며, 인증번호를 절대 공유하지 마세요. 직원은 절대 요청하지 않습니다.',
-        ),
-      },
-    ),
-  ];
+  return HELP_ARTICLES.map(({ key, category, sort }) => ({
+    fields: { kind: 'help', category, sort },
+    en: helpText('en', key),
+    ko: helpText('ko', key),
+    more: Object.fromEntries(CONTENT_LOCALES.map((locale) => [locale, helpText(locale, key)])),
+  }));
+}
+
+function helpText(locale: ContentLocale, key: HelpKey): Text {
+  const t = HELP_TEXTS[locale][key];
+  return { title: t.title, body: p(...t.paragraphs) };
 }
 
 /** Writes and publishes the demo content, as a content editor would (sanitized on the way in). */
 export async function seedDemoContent(q: Queryable, at: Date): Promise<void> {
   for (const item of ITEMS) {
     const fields: ItemFields = { category: '', position: '', sort: 0, image: '', link: '', source: '', ...item.fields };
-    const translations: TranslationRow[] = (['en', 'ko'] as const).map((locale) => {
-      const t = item[locale];
+    const texts: Partial<Record<ContentLocale, Text>> = item.more ?? { en: item.en, ko: item.ko };
+    const translations: TranslationRow[] = CONTENT_LOCALES.flatMap((locale) => {
+      const t = texts[locale];
+      if (!t) return [];
       const body = sanitizeRichText(t.body);
-      return { locale, title: t.title, summary: t.summary ?? richTextToPlain(body).slice(0, 140), body };
+      return [{ locale, title: t.title, summary: t.summary ?? richTextToPlain(body).slice(0, 140), body }];
     });
     const id = await insertItem(q, fields, translations, null, at);
     await setStatus(q, id, 'published', null, at);

@@ -7,11 +7,14 @@ import { billTitle } from './bill-types';
 import { TEAM_REWARD_SOURCE, teamRewardRemark, type TeamRewardSource } from '../team/bill-remark';
 import { exchangeRates } from './rates';
 import { startOfDay } from './review-hours';
+import { holdingsOf } from './income';
 
 export const assetHandlers: HandlerMap = {
   'member/asset': async ({ caller }, services) => {
     const money = services.config.money;
     const now = services.clock.now();
+    const dayStart = startOfDay(now, money.reviewHours.timezone);
+    const held = await holdingsOf(services, caller.memberId, now, dayStart);
     const { rows } = await services.db.query<{
       kind: MemberAccount;
       currency: string;
@@ -28,20 +31,27 @@ export const assetHandlers: HandlerMap = {
          LEFT JOIN journal_entries e ON e.id = p.entry_id
         WHERE a.member_id = $1
         GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
-      [caller.memberId, INCOME_TYPES, startOfDay(now, money.reviewHours.timezone)],
+      [caller.memberId, INCOME_TYPES, dayStart],
     );
+    // The ETF and copy-trading accounts earn outside their postings (holdings, subscriptions): their
+    // income is computed (server/wallet/income.ts), in USDT; the others' is what income postings paid.
+    for (const r of rows) {
+      const computed = r.currency === money.currency ? (r.kind === 'etf' ? held.etf : r.kind === 'follow' ? held.follow : null) : null;
+      if (computed) Object.assign(r, { today: computed.today.toFixed(2), total: computed.total.toFixed(2) });
+    }
     // Every account shows, in USDT, even before its first posting; the asset account also in legal tender once used.
     const accounts = MEMBER_ACCOUNTS.flatMap((kind) => {
-      const held = rows.filter((r) => r.kind === kind);
-      const usdt = held.find((r) => r.currency === money.currency) ?? {
+      const own = rows.filter((r) => r.kind === kind);
+      const computed = kind === 'etf' ? held.etf : kind === 'follow' ? held.follow : null;
+      const usdt = own.find((r) => r.currency === money.currency) ?? {
         kind,
         currency: money.currency,
         balance: '0',
         frozen: '0',
-        today: '0',
-        total: '0',
+        today: computed?.today.toFixed(2) ?? '0',
+        total: computed?.total.toFixed(2) ?? '0',
       };
-      return [usdt, ...held.filter((r) => r.currency !== money.currency)];
+      return [usdt, ...own.filter((r) => r.currency !== money.currency)];
     });
     const mid = exchangeRates(money).mid;
     const inUsdt = (r: { currency: string }, v: string) => (r.currency === money.currency ? new Decimal(v) : new Decimal(v).div(mid));
@@ -62,9 +72,20 @@ export const assetHandlers: HandlerMap = {
         total_income: moneyText(r.total),
       };
     };
+    // Beyond the balances: holdings at the bid, and active subscriptions at their value rather than
+    // their principal (which the follow account's balance holds).
+    const top10 = new Decimal(accounts.find((r) => r.kind === 'top10' && r.currency === money.currency)!.balance);
+    const balances = sum('balance');
+    const copyGain = held.copyValue.minus(held.copyPrincipal);
     return {
       currency: money.currency,
-      total_assets: moneyText(sum('balance')),
+      total_assets: moneyText(balances.plus(held.etfValue).plus(copyGain)),
+      breakdown: {
+        cash: moneyText(balances.minus(top10).minus(held.copyPrincipal)),
+        etf_holdings: moneyText(held.etfValue),
+        top10: moneyText(top10),
+        copy_trading: moneyText(held.copyValue),
+      },
       today_income: moneyText(sum('today')),
       total_income: moneyText(sum('total')),
       accounts: accounts.map(view),
@@ -119,7 +140,10 @@ export const assetHandlers: HandlerMap = {
   },
 };
 
-/** Entry types that are income (paid by later flows: Top 10 daily income, copy-trading results, rewards). */
+/**
+ * Entry types that are income where they post (Top 10 daily income on the Top 10 account, team rewards
+ * on the asset account); the ETF and copy-trading accounts' income is computed (server/wallet/income.ts).
+ */
 export const INCOME_TYPES = ['income', 'reward', 'settlement', 'top10_income', 'team_reward'];
 
 const PERIOD_DAYS = { '7d': 7, '1m': 30, '3m': 91, '1y': 365 } as const;

@@ -33,6 +33,7 @@ export const NoMoneyYet = pinnedStory(
       'member/asset': {
         ...asset,
         total_assets: '0.00',
+        breakdown: { cash: '0.00', etf_holdings: '0.00', top10: '0.00', copy_trading: '0.00' },
         today_income: '0.00',
         total_income: '0.00',
         accounts: asset.accounts

@@ -325,10 +325,15 @@ const PLATFORM_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const PLATFORM_ERC20 = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const MEMBER_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-/** member/asset: the six accounts in USDT (200.00 of the asset account frozen by a withdrawal under review), plus US dollars from an exchange. */
+/**
+ * member/asset: the six accounts in USDT (200.00 of the asset account frozen by a withdrawal under
+ * review), plus US dollars from an exchange; ETF holdings worth 1030.40 at the bid beside the cash.
+ * Balances 5295.00 (the dollars at 1:1) + holdings 1030.40 = 6325.40, split as the breakdown says.
+ */
 export const asset: ApiResponse<'member/asset'> = {
   currency: 'USDT',
-  total_assets: '5295.00',
+  total_assets: '6325.40',
+  breakdown: { cash: '4795.00', etf_holdings: '1030.40', top10: '500.00', copy_trading: '0.00' },
   today_income: '20.50',
   total_income: '249.55',
   accounts: [

@@ -76,6 +76,13 @@ describe('News tab, notices and help center', () => {
     expect(screen.getByText(/^Meridian Academy · /)).toBeTruthy();
   });
 
+  it('shows only the time above an article that names no source (a help article): no byline without a source', async () => {
+    await open('/pages/news/detail?id=1', { 'news/detail': { ...content.article, source: '' } });
+    expect(await screen.findByText(/Authorized participants create and redeem/)).toBeTruthy();
+    expect(screen.queryByText(/·/)).toBeNull();
+    expect(screen.getByText(/^2025-11-24 \d\d:\d\d:\d\d$/)).toBeTruthy();
+  });
+
   it('lists help articles by category with search, and offers Contact support', async () => {
     const engine = await open('/pages/other/allService', { 'common/help': content.help });
     expect(await screen.findByText('Verify your identity')).toBeTruthy();

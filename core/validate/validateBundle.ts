@@ -6,6 +6,7 @@ import { checkBindings } from './checkBindings';
 import { checkForms } from './checkForms';
 import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
+import { checkIdentifierTexts } from './checkIdentifierTexts';
 import { checkLocaleScripts } from './checkLocaleScripts';
 import { checkReferences } from './checkReferences';
 import { checkSchemas, checkScreenSchemas } from './checkSchemas';
@@ -47,6 +48,7 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
     ...checkWidgets(expanded.bundle, catalogue, widgetCatalog),
     ...checkReferences(expanded.bundle, catalogue),
     ...checkBindings(expanded.bundle, catalogue),
+    ...checkIdentifierTexts(expanded.bundle, catalogue),
     ...checkForms(expanded.bundle, widgetCatalog),
     ...checkI18n(expanded.bundle, catalogue),
   ].map((e) => expanded.locate(e));

@@ -1,0 +1,55 @@
+// Where a binding's path starts: the schema its root names (data.<source> the source endpoint's
+// response, item the enclosing List's items, session.user member/info's response, conf common/conf's,
+// result the enclosing api action's response) and the segments below it. state, storage, route,
+// form, app and error are free-form, so nothing is known of them.
+
+import type { Schema } from '../schema/walk';
+import { has } from './json';
+import { resolveSchemaPath } from './schemaPath';
+import { sourceResponse, splitPath, type Scope } from './scope';
+import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, type CatalogueIndex } from './types';
+
+export type BindingTarget = { schema: Schema | undefined; segments: string[]; label: string } | { problem: string } | undefined;
+
+export function bindingTarget(path: string, scope: Scope, catalogue: CatalogueIndex): BindingTarget {
+  const [root, ...rest] = splitPath(path);
+  switch (root) {
+    case 'data': {
+      const [source, ...inner] = rest;
+      if (source === undefined || scope.sources === undefined) return undefined;
+      if (!has(scope.sources, source)) {
+        const names = Object.keys(scope.sources);
+        return { problem: `${path}: no data source "${source}" on this screen${names.length ? ` (sources: ${names.join(', ')})` : ''}` };
+      }
+      const endpoint = String((scope.sources[source] as { endpoint?: unknown } | undefined)?.endpoint);
+      return { schema: sourceResponse(scope, source, catalogue), segments: inner, label: `data.${source} (${endpoint})` };
+    }
+    case 'item':
+      if (!scope.item) return { problem: `${path}: item is only in scope inside a List` };
+      return { schema: scope.item.schema, segments: rest, label: `item (${scope.item.label})` };
+    case 'session': {
+      const [key, ...inner] = rest;
+      if (key !== 'user') return undefined;
+      return {
+        schema: catalogue.byId.get(SESSION_USER_ENDPOINT)?.response,
+        segments: inner,
+        label: `session.user (${SESSION_USER_ENDPOINT})`,
+      };
+    }
+    case 'conf':
+      return { schema: catalogue.byId.get(CONF_ENDPOINT)?.response, segments: rest, label: `conf (${CONF_ENDPOINT})` };
+    case 'result':
+      if (!scope.result) return undefined;
+      return { schema: scope.result.schema, segments: rest, label: `result (${scope.result.endpoint})` };
+    default:
+      return undefined;
+  }
+}
+
+/** The schema of what `path` reads, when it can be known. */
+export function bindingSchema(path: string, scope: Scope, catalogue: CatalogueIndex): Schema | undefined {
+  const target = bindingTarget(path, scope, catalogue);
+  if (!target || 'problem' in target || target.schema === undefined) return undefined;
+  const r = resolveSchemaPath(target.schema, target.segments, target.label);
+  return r.ok ? r.schema : undefined;
+}

@@ -89,3 +89,21 @@ describe('positions', () => {
     expect(screen.getByText(`${saleDetail.buy_price} USD`)).toBeTruthy();
   });
 });
+
+describe('account', () => {
+  it('shows total assets with the split: cash, ETF holdings at the bid, Top 10, copy trading, and what income counts', async () => {
+    const { asset } = await import('@stories/support/fixtures');
+    await open('/account', { 'member/asset': asset });
+    expect(await screen.findByText('6,325.40 USDT')).toBeTruthy();
+    for (const [label, amount] of [
+      ['Cash in accounts', '4,795.00'],
+      ['ETF holdings (at the bid)', '1,030.40'],
+      ['Top 10 (principal and income so far)', '500.00'],
+      ['Copy trading (current value)', '0.00'],
+    ]) {
+      const row = screen.getByText(label!).closest('.adm-list-item') as HTMLElement;
+      expect(within(row).getByText(amount!)).toBeTruthy();
+    }
+    expect(screen.getByText(/net of trading and subscription fees/)).toBeTruthy();
+  });
+});

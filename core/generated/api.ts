@@ -2922,15 +2922,36 @@ export interface MemberAssetRequest {}
 export interface MemberAssetResponse {
   currency: string;
   /**
-   * All accounts valued in USDT (legal tender at the mid rate).
+   * What the member has, in USDT: every account's balance (legal tender at the mid rate), ETF holdings at the bid, and active copy subscriptions at their value (not their principal). The sum of breakdown.
    */
   total_assets: string;
   /**
-   * A decimal amount as a string; never a float.
+   * total_assets split by what holds it (docs/account-figures.md).
+   */
+  breakdown: {
+    /**
+     * Balances of the asset, ETF, social and subscription accounts and any follow balance not in a subscription.
+     */
+    cash: string;
+    /**
+     * ETF holdings at the bid.
+     */
+    etf_holdings: string;
+    /**
+     * Top 10 principal and income so far.
+     */
+    top10: string;
+    /**
+     * Active copy subscriptions at the provider's NAV now.
+     */
+    copy_trading: string;
+  };
+  /**
+   * The sum of the accounts' today_income (docs/account-figures.md).
    */
   today_income: string;
   /**
-   * A decimal amount as a string; never a float.
+   * The sum of the accounts' total_income: ETF realised and unrealised results net of fees, Top 10 income, copy results net of subscription fees, team rewards.
    */
   total_income: string;
   /**

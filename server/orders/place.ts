@@ -23,6 +23,7 @@ import {
   fxOrFail,
   tradableInstrumentOrFail,
   quoteOrFail,
+  utcText,
 } from './terms';
 
 export const EXPIRE_JOB = 'etf_order.expire';
@@ -156,7 +157,7 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
     const order = (await claimPending(q, id))!;
     // Checked open and fresh a moment ago; should the session have closed in between, nothing is written.
     if ((await executeIfDue(q, services, order, t.quote, now)) === null)
-      throw new AppError(Codes.RULE, 'server.trade.staleQuote', { code: t.instrument.code, time: t.quote.time.toISOString() });
+      throw new AppError(Codes.RULE, 'server.trade.staleQuote', { code: t.instrument.code, time: utcText(t.quote.time) });
   } else {
     await enqueueJob(q, { kind: EXPIRE_JOB, subject: id, period: t.expires.toISOString() }, t.expires, now);
   }

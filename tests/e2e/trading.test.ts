@@ -84,10 +84,22 @@ describe('ETF trading in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'Last candle' }).waitFor();
     await page.locator('.mer-kline canvas').first().waitFor();
 
-    // Buy 2 shares at market.
+    // Buy 2 shares at market. First the buying power: the paying account by name with its balance,
+    // the minimum and the most it buys; an order it cannot pay is refused there, before any confirmation.
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     await page.waitForURL(at('/pages/stock-order/stock-order'));
+    const ticket = page.locator('form.mer-ticket');
+    await ticket.getByText('ETF account: 5,000.00 USDT available').waitFor();
+    await ticket.getByText('Minimum order 5.00 USDT').waitFor();
+    await ticket.getByText(/^At most [\d.]+ shares, or [\d,]+\.\d{2} USDT by amount \(fee included\)$/).waitFor();
+    await ticket.getByRole('button', { name: 'Transfer' }).waitFor();
+    await page.getByLabel('Quantity (shares)').fill('100');
+    await expect
+      .poll(() => ticket.getByRole('alert').innerText())
+      .toMatch(/^Not enough available in your ETF account: 5,000\.00 USDT \(this order needs [\d,]+\.\d{2} USDT\)$/);
+    expect(await ticket.getByRole('button', { name: 'Buy' }).isDisabled()).toBe(true);
     await page.getByLabel('Quantity (shares)').fill('2');
+    await expect.poll(() => ticket.getByRole('alert').count()).toBe(0);
     await page.getByLabel('Payment password').fill(PAY_PASSWORD);
     await page.getByText('I have read and accept the ETF trading terms').click();
     await page.locator('form.mer-ticket').getByRole('button', { name: 'Buy' }).click();
@@ -173,6 +185,20 @@ describe('ETF trading in Chromium', () => {
       .minus(new Decimal(buy.order_amount).plus(buy.fee))
       .plus(new Decimal(sale.order_amount).minus(sale.fee));
     expect(await etfAvailable(page)).toBe(expected.toFixed(2));
+    expect(errors).toEqual([]);
+  });
+
+  it('links the ETF trading terms the buyer accepts, and the Transfer shortcut opens the transfer to the ETF account', async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    await page.goto('/pages/stock-order/stock-order?code=SPY&side=buy');
+    await page.getByRole('button', { name: 'Read the ETF trading terms' }).click();
+    await page.waitForURL(/\/richtext\?doc=risk_etf$|\/pages\/public\/richtext\?doc=risk_etf$/);
+    await page.locator('.mer-screen').getByText(/ETF/).first().waitFor();
+    await page.goBack();
+    await page.locator('form.mer-ticket').getByRole('button', { name: 'Transfer' }).click();
+    await page.waitForURL(at('/pages/mine/transfer'));
+    expect(new URL(page.url()).searchParams.get('to')).toBe('etf');
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { member } from '../support/fixtures';
-import { providerChart, providerChartShort, providerSelf, providerStat } from '../support/fixturesInvest';
+import { followConf, providerChart, providerChartShort, providerSelf, providerStat } from '../support/fixturesInvest';
 
 export default {
   title: 'Screens/FollowProvider',
@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/followProvider.json: one signal provider over a period (follow/statis): net value curve (follow/chart, NetValueChart with its text alternative), profit and ROI, maximum drawdown, win ratio, followers, earnings, fee and amounts, how the figures are computed, and Subscribe (not on the member's own record).",
+          "screens/pages/followProvider.json: one signal provider over a period (follow/statis), led by the copier result on follow/conf example_amount beside the provider's own ROI, the past-performance warning, the break-even, risk score, Sharpe ratio, amount copied and copiers' actual result; net value curve (follow/chart, NetValueChart with its text alternative), profit and ROI, maximum drawdown, win ratio, followers, earnings, fee and amounts, how the figures are computed, and Subscribe (not on the member's own record).",
       },
     },
   },
@@ -18,7 +18,7 @@ export default {
 const screen: PreviewSetup = {
   path: `/pages/follow/provider?id=${providerStat.id}`,
   user: member,
-  fixtures: { 'follow/statis': providerStat, 'follow/chart': providerChart },
+  fixtures: { 'follow/statis': providerStat, 'follow/chart': providerChart, 'follow/conf': followConf },
 };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');

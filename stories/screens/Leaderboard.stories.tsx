@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { member } from '../support/fixtures';
-import { board, boardEarners, boardEmpty } from '../support/fixturesInvest';
+import { board, boardEarners, boardEmpty, followConf } from '../support/fixturesInvest';
 
 export default {
   title: 'Screens/Leaderboard',
@@ -9,13 +9,13 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/leaderboard.json: signal providers ranked by Profit, Followers, Win ratio or Top earners over seven days, one month, three months or one year (follow/list), each row with rank, avatar, ROI and profit, win ratio, maximum drawdown, followers, earnings and the track record; a help card says how each figure is computed; rows open the provider (followProvider).',
+          'screens/pages/leaderboard.json: signal providers ranked by Profit, Followers, Win ratio or Top earners over seven days, one month, three months or one year (follow/list), each row led by the copier result (what a copier of follow/conf example_amount would have got, net of fee and shares) beside the provider’s own ROI, the past-performance warning and the break-even, then the risk score, Sharpe ratio, amount copied and copiers’ actual result, win ratio, maximum drawdown, followers, earnings and the track record; track records under 30 days are listed apart as new, without a rank; strategies are named in words; a help card says how each figure is computed; rows open the provider (followProvider).',
       },
     },
   },
 } satisfies Meta;
 
-const screen: PreviewSetup = { path: '/leaderboard', user: member, fixtures: { 'follow/list': board } };
+const screen: PreviewSetup = { path: '/leaderboard', user: member, fixtures: { 'follow/list': board, 'follow/conf': followConf } };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
@@ -28,7 +28,7 @@ export const HelpKorean = pinnedStory({ ...screen, state: { boardHelp: true } },
 
 /** Top earners over three months. */
 export const TopEarners = pinnedStory(
-  { ...screen, state: { boardSort: 'earners', boardPeriod: '3m' }, fixtures: { 'follow/list': boardEarners } },
+  { ...screen, state: { boardSort: 'earners', boardPeriod: '3m' }, fixtures: { 'follow/list': boardEarners, 'follow/conf': followConf } },
   'en',
   'light',
 );

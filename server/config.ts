@@ -5,6 +5,7 @@ import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { instrumentOf } from '@core/market/instruments';
 import { defaultQueueBound, type QueueBound } from './db/queue';
 import { loadMarketConfig, type MarketConfig } from './market/market-config';
+import { loadFundConfig, type FundConfig } from './fund/config';
 
 export interface Limits {
   /**
@@ -104,6 +105,8 @@ export interface Config {
   market: MarketConfig;
   trading: TradingConfig;
   follow: FollowConfig;
+  /** The Top 10 fund's settings (server/fund/config.ts). */
+  fund: FundConfig;
   /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
   jobs: { intervalMs: number };
   /**
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     market: loadMarketConfig(env),
     trading: loadTradingConfig(env),
     follow: loadFollowConfig(env),
+    fund: loadFundConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
     demoFund: env.DEMO_FUND !== '0',
     demoContent: env.DEMO_CONTENT !== '0',

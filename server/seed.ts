@@ -36,7 +36,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     ]);
     // The documents were seeded just before (server/start.ts): the demo member has accepted them as a registration would.
     await acceptAsRegistered(q, m.id, '127.0.0.1', services.clock.now());
-    if (services.config.demoFund) await seedDemoFund(q, services.clock.now());
+    if (services.config.demoFund) await seedDemoFund(q, services.config.fund, services.clock.now());
     // News, announcements, help articles and the rest, so the News tab and help center are not empty.
     if (services.config.demoContent) await seedDemoContent(q, services.clock.now());
   });

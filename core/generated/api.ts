@@ -2165,6 +2165,48 @@ export interface FundContractResponse {
      */
     end_at: number;
   };
+  /**
+   * The product's sale as it stands (what fund/top says of it), so a purchase's refusals are known before its confirmation.
+   */
+  sale: {
+    status: 'upcoming' | 'open' | 'sold_out' | 'ended' | 'closed';
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    remaining: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    max_amount: string;
+    example: {
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      amount: string;
+      days: number;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      income: string;
+    };
+  };
+  /**
+   * What backs the income: the income reserve's balance against all income promised and not yet paid.
+   */
+  reserve: {
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    balance: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    promised: string;
+    /**
+     * balance / promised, rounded down to one decimal ("3.4": the reserve covers 3.4 times the promised income); null while nothing is promised.
+     */
+    coverage: string | null;
+  };
 }
 
 // GET /api/fund/top (auth): Lists the Top 10 fund products with their contract terms: minimum, fixed daily rate per contract and its annualized figure, running time, sales window, capacity and what is left of it.
@@ -2219,7 +2261,42 @@ export interface FundTopResponse {
      * The version of the contract a purchase must confirm (fund/contract).
      */
     contract_version: string;
+    /**
+     * The headline: what the contract pays in all for a stated amount (1000 USDT, or the minimum when higher) over its term, by the rule accrual pays (floor2(amount x daily_rate) a day, for days days).
+     */
+    example: {
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      amount: string;
+      days: number;
+      /**
+       * A decimal amount as a string; never a float.
+       */
+      income: string;
+    };
+    /**
+     * The most one purchase may be now: what is left of the capacity, and the largest amount (in cents) whose contracted income the reserve's free cover takes; 0.00 when not on sale.
+     */
+    max_amount: string;
   }[];
+  /**
+   * What backs the income: the income reserve's balance against all income promised and not yet paid.
+   */
+  reserve: {
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    balance: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    promised: string;
+    /**
+     * balance / promised, rounded down to one decimal ("3.4": the reserve covers 3.4 times the promised income); null while nothing is promised.
+     */
+    coverage: string | null;
+  };
 }
 
 // POST /api/fund/top_buy (auth): Buys a Top 10 fund product: the amount moves from the asset account to the Top 10 account after the member confirms the current contract version; needs real-name verification and the payment password. Refused when the platform's income reserve cannot cover the contracted income.

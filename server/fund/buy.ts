@@ -2,24 +2,19 @@ import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
 import { memberAccount } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
-import { Decimal, floor2, moneyText } from '../ledger/money';
+import { Decimal, moneyText } from '../ledger/money';
 import { utcText } from '../orders/terms';
 import { enqueueAccrual, accrualAt } from './accrual';
-import { productById, remainingOf, statusOf, type ProductRow } from './products';
+import { mostPurchase, productById, remainingOf, statusOf, type ProductRow } from './products';
 import { insertPurchase, purchaseById, type PurchaseRow } from './purchases';
 import { reserveAccount, reserveState } from './reserve';
+import { incomeOf } from './income';
 
 export interface BuyInput {
   id: number;
   amount: string;
   contract_version: string;
   agree: boolean;
-}
-
-/** floor2(amount x daily_rate) a day for `days` days: what a purchase's contract pays in all. */
-export function incomeOf(amount: Decimal, dailyRate: Decimal.Value, days: number): { daily: Decimal; contracted: Decimal } {
-  const daily = floor2(amount.times(dailyRate));
-  return { daily, contracted: daily.times(days) };
 }
 
 /**
@@ -65,9 +60,8 @@ export async function writePurchase(q: Queryable, memberId: string, input: BuyIn
   await lockAccounts(q, [reserve, asset, top10]);
   const cover = await reserveState(q, reserve);
   if (cover.free.lt(contracted)) {
-    // The largest amount the free cover would take, in whole cents, so the member can try that.
-    const perUnit = new Decimal(product.daily_rate).times(product.days);
-    const most = Decimal.max(0, floor2(cover.free.div(perUnit)));
+    // The largest amount the free cover takes, in whole cents, by the rule accrual pays, so the member can try that.
+    const most = mostPurchase(product, cover.free);
     throw new AppError(Codes.RULE, 'server.top10.reserveShort', { max: moneyText(most) });
   }
   const entry = await postEntry(q, {

@@ -12,6 +12,12 @@ function percent(ratio: Decimal.Value): string {
   return new Decimal(ratio).times(100).toFixed();
 }
 
+/** The template edition a contract version names: top10-v1:7 is edition 1. */
+export function editionOf(version: string): number {
+  const m = /^top10-v(\d+):/.exec(version);
+  return m ? Number(m[1]) : 1;
+}
+
 /**
  * The contract of a product in the member's language, filled with the product's own terms. Its
  * version names the template and the product; the terms never change once a product exists, so the
@@ -27,6 +33,8 @@ export function contractOf(messages: Messages, lan: string | undefined, p: Produ
     start: utcText(p.start_at),
     end: utcText(p.end_at),
     version: p.contract_version,
+    // The member reads the template's edition ("version 1"), never the internal id top10-v1:<product>.
+    edition: editionOf(p.contract_version),
   };
   const text = (key: string) => messages(lan, `server.top10.contract.${key}` as MessageKey, args);
   return {

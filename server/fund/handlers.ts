@@ -3,7 +3,8 @@ import { acceptCurrent } from '../documents/acceptances';
 import { verifyPayPassword } from '../security/pay-password';
 import { assertMayTrade } from '../orders/place';
 import { Decimal, moneyText } from '../ledger/money';
-import { allProducts, annualRate, productView } from './products';
+import { allProducts, annualRate, forSaleFirst, productView, saleView } from './products';
+import { reserveAccount, reserveBacking, reserveState } from './reserve';
 import { memberPurchases, purchaseView, salesByProduct } from './purchases';
 import { checkPurchase, productOrFail, writePurchase } from './buy';
 import { contractOf } from './contract';
@@ -12,7 +13,12 @@ import { contractOf } from './contract';
 export const fundHandlers: HandlerMap = {
   'fund/top': async (_ctx, services) => {
     const now = services.clock.now();
-    return { list: (await allProducts(services.db)).map((p) => productView(p, now)) };
+    const cover = await reserveState(services.db, await reserveAccount(services.db, services.config.money.currency, now));
+    const free = Decimal.max(0, cover.free);
+    return {
+      list: forSaleFirst((await allProducts(services.db)).map((p) => saleView(p, now, free))),
+      reserve: reserveBacking(cover),
+    };
   },
 
   'fund/top_rank': async (_ctx, services) => {
@@ -36,7 +42,18 @@ export const fundHandlers: HandlerMap = {
     };
   },
 
-  'fund/contract': async ({ input, lan }, services) => contractOf(services.messages, lan, await productOrFail(services.db, input.id)),
+  'fund/contract': async ({ input, lan }, services) => {
+    const now = services.clock.now();
+    const product = await productOrFail(services.db, input.id);
+    const cover = await reserveState(services.db, await reserveAccount(services.db, services.config.money.currency, now));
+    const sale = saleView(product, now, Decimal.max(0, cover.free));
+    return {
+      ...contractOf(services.messages, lan, product),
+      // The sale as it stands, so the buy screen can refuse before the confirmation what the server would refuse after it.
+      sale: { status: sale.status, remaining: sale.remaining, max_amount: sale.max_amount, example: sale.example },
+      reserve: reserveBacking(cover),
+    };
+  },
 
   'fund/top_buy': {
     // The payment password and the product's sales may say otherwise by now: a retry hears what happened.

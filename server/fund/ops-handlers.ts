@@ -4,7 +4,7 @@ import { Decimal, moneyText } from '../ledger/money';
 import { pageOf } from '../http/paging';
 import { writeAudit } from '../ops/audit';
 import { unixSeconds } from '../clock';
-import { allProducts, closeProduct, insertProduct, productView } from './products';
+import { allProducts, checkRateCap, closeProduct, insertProduct, productView } from './products';
 import { salesByProduct } from './purchases';
 import { productOrFail } from './buy';
 import { addToReserve, reserveAccount, reserveState, type ReserveState } from './reserve';
@@ -47,6 +47,7 @@ export const opsFundHandlers: HandlerMap = {
       const dailyRate = new Decimal(input.daily_rate);
       if (dailyRate.lt(RATE_MIN) || dailyRate.gt(RATE_MAX))
         throw new AppError(Codes.RULE, 'server.top10.rateRange', { min: RATE_MIN.toFixed(), max: RATE_MAX.toFixed() });
+      checkRateCap(dailyRate, services.config.fund);
       if (input.start_at >= input.end_at) throw new AppError(Codes.RULE, 'server.top10.windowOrder');
       const minAmount = new Decimal(input.min_amount);
       const capacity = new Decimal(input.capacity);
@@ -64,7 +65,7 @@ export const opsFundHandlers: HandlerMap = {
           endAt: new Date(input.end_at * 1000),
           capacity,
         };
-        const created = await insertProduct(q, { ...terms, createdBy: staff.staffId, at });
+        const created = await insertProduct(q, { ...terms, createdBy: staff.staffId, at }, services.config.fund);
         await writeAudit(q, {
           staffId: staff.staffId,
           action: 'fund_product.create',

@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/types';
+import { AppError, Codes } from '../http/errors';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
+import { dailyRateCap, type FundConfig } from './config';
+import { mostCoveredAmount } from './cover';
+import { incomeOf } from './income';
 
 /**
  * The contract template's version. A product's contract_version is this plus its id, written once
@@ -44,8 +48,22 @@ export interface NewProduct {
   at: Date;
 }
 
+/**
+ * Refuses a daily rate whose annualized figure (x 365) is above the configured cap: the one check
+ * every way of creating a product (staff, the demo seed) passes through insertProduct.
+ */
+export function checkRateCap(dailyRate: Decimal, fund: FundConfig): void {
+  const max = dailyRateCap(fund);
+  if (dailyRate.gt(max))
+    throw new AppError(Codes.RULE, 'server.top10.rateAboveCap', {
+      cap: new Decimal(fund.annualRateCap).times(100).toFixed(),
+      max: max.toFixed(),
+    });
+}
+
 /** Writes a product with its contract version (the template and the product's own id, taken from the sequence first). */
-export async function insertProduct(q: Queryable, p: NewProduct): Promise<{ id: string; contract_version: string }> {
+export async function insertProduct(q: Queryable, p: NewProduct, fund: FundConfig): Promise<{ id: string; contract_version: string }> {
+  checkRateCap(p.dailyRate, fund);
   const { rows } = await q.query<{ id: string; contract_version: string }>(
     `INSERT INTO fund_products (id, name, min_amount, daily_rate, days, start_at, end_at, capacity, contract_version, created_by, created_at)
      SELECT n.id, $1, $2, $3, $4, $5, $6, $7, $8 || ':' || n.id::text, $9, $10
@@ -132,4 +150,35 @@ export function productView(p: ProductRow, now: Date) {
     status: statusOf(p, now),
     contract_version: p.contract_version,
   };
+}
+
+/**
+ * The most one purchase may be now: what is left of the capacity and what the reserve's free cover
+ * takes (mostCoveredAmount); 0 when that is below the minimum, since then nothing can be bought.
+ */
+export function mostPurchase(p: ProductRow, freeCover: Decimal): Decimal {
+  const most = Decimal.min(remainingOf(p), mostCoveredAmount(Decimal.max(0, freeCover), p.daily_rate, p.days));
+  return most.lt(p.min_amount) ? new Decimal(0) : most;
+}
+
+/** The amount the headline's example is worked out for, unless the product's minimum is higher. */
+export const EXAMPLE_AMOUNT = new Decimal(1000);
+
+/** What a member can buy now and what it pays: the product's example and the most one purchase may be. */
+export function saleView(p: ProductRow, now: Date, freeCover: Decimal) {
+  const view = productView(p, now);
+  const amount = Decimal.max(EXAMPLE_AMOUNT, p.min_amount);
+  return {
+    ...view,
+    // The headline: what the contract pays for a stated amount over its whole term, by the rule accrual pays.
+    example: { amount: moneyText(amount), days: p.days, income: moneyText(incomeOf(amount, p.daily_rate, p.days).contracted) },
+    max_amount: moneyText(view.status === 'open' ? mostPurchase(p, freeCover) : 0),
+  };
+}
+
+/** The member's list order: what is on sale first, then what opens soon, then the rest; newest window first within each. */
+const LIST_ORDER: Record<ProductStatus, number> = { open: 0, upcoming: 1, sold_out: 2, ended: 3, closed: 4 };
+
+export function forSaleFirst<T extends { status: ProductStatus; start_at: number; id: number }>(list: T[]): T[] {
+  return [...list].sort((a, b) => LIST_ORDER[a.status] - LIST_ORDER[b.status] || b.start_at - a.start_at || b.id - a.id);
 }

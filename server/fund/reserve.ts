@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
-import { Decimal } from '../ledger/money';
+import { Decimal, moneyText } from '../ledger/money';
 
 /**
  * The Top 10 income reserve: a platform account funded from capital, out of which every day's income
@@ -47,4 +47,17 @@ export async function addToReserve(q: Queryable, currency: string, amount: Decim
     ],
     at: now,
   });
+}
+
+/**
+ * What backs the promised income, as members see it: the reserve's balance against all income
+ * promised and not yet paid, and how many times over it covers it (rounded down to one decimal,
+ * so the figure never overstates; null while nothing is promised).
+ */
+export function reserveBacking(r: ReserveState) {
+  return {
+    balance: moneyText(r.balance),
+    promised: moneyText(r.committed),
+    coverage: r.committed.gt(0) ? r.balance.div(r.committed).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1) : null,
+  };
 }

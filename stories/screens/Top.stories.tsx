@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/top.json: the Top 10 fund: the risk notice, products with the fixed rate per contract, expected annualized return, sales window, minimum and what is left (fund/top), my holdings with accrued income (fund/top_list, Running and Settled tabs with the summary) and the ranking by amount invested (fund/top_rank). Open products lead to the purchase (topBuy).',
+          'screens/pages/top.json: the Top 10 fund: the risk notice, products led by what the contract pays for a stated amount and term ("1,000.00 USDT for 30 days earns 4.50 USDT") with the fixed rate and the income reserve coverage of all promised income beside it, what is on sale first, then sales window, minimum and what is left (fund/top), my holdings with accrued income (fund/top_list, Running and Settled tabs with the summary) and the ranking by amount invested (fund/top_rank). Open products lead to the purchase (topBuy).',
       },
     },
   },
@@ -49,3 +49,13 @@ export const ProductsFailed = pinnedStory(
 
 /** A guest sees the risk notice and the way to log in. */
 export const Guest = pinnedStory({ path: '/top' }, 'en', 'light');
+
+/** Nothing promised yet: the reserve's balance is shown without a coverage figure. */
+export const NothingPromised = pinnedStory(
+  {
+    ...screen,
+    fixtures: { ...screen.fixtures, 'fund/top': { ...topProducts, reserve: { balance: '48300.00', promised: '0.00', coverage: null } } },
+  },
+  'en',
+  'dark',
+);

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { asset, member } from '../support/fixtures';
 import { topBought, topContract, topProducts } from '../support/fixturesInvest';
 
 export default {
@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          "screens/pages/topBuy.json: buying a Top 10 product: its contract in the member's language (fund/contract: title, version, terms, sections, risk notice), the amount with the minimum and what is left, the required contract confirmation and the payment password; real-name and payment-password prompts, range checks, a confirmation, then fund/top_buy with the contract's version, 'Successful purchase' and back to the Top 10 screen.",
+          "screens/pages/topBuy.json: buying a Top 10 product: its contract in the member's language (fund/contract: title, terms, sections, risk notice), what the contract pays for a stated amount and term with the reserve's coverage beside it, the paying account (the asset account) with its available balance (member/asset) and a Transfer shortcut, the minimum and the most one purchase may be now; under the minimum, over the maximum, over the available balance and not on sale are said while the amount is typed, before any confirmation; then fund/top_buy with the contract's version, and a refusal after the confirmation stays on screen, naming the account, until dismissed.",
       },
     },
   },
@@ -17,9 +17,9 @@ export default {
 
 const product = topProducts.list[0]!;
 const screen: PreviewSetup = {
-  path: `/pages/top/buy?id=${product.id}&remaining=${product.remaining}`,
+  path: `/pages/top/buy?id=${product.id}`,
   user: member,
-  fixtures: { 'fund/contract': topContract, 'fund/top_buy': topBought },
+  fixtures: { 'fund/contract': topContract, 'fund/top_buy': topBought, 'member/asset': asset },
 };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
@@ -32,4 +32,20 @@ export const ContractFailed = pinnedStory(
   { ...screen, fixtures: { 'fund/contract': { code: 5001, msg: 'Service unavailable' } } },
   'en',
   'light',
+);
+
+/** An amount above the asset account's available balance: said on the screen while it is typed, before any confirmation. */
+export const OverAvailable = pinnedStory({ ...screen, state: { topBuyForm: { amount: '2000' } } }, 'en', 'light');
+
+/** A product that cannot be bought now (sold out): said above the form. */
+export const NotOnSale = pinnedStory(
+  {
+    ...screen,
+    fixtures: {
+      ...screen.fixtures,
+      'fund/contract': { ...topContract, sale: { ...topContract.sale, status: 'sold_out', max_amount: '0.00' } },
+    },
+  },
+  'en',
+  'dark',
 );

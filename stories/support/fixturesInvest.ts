@@ -16,7 +16,7 @@ function replyOf<Id extends EndpointId>(key: Key, endpoint: Id): ApiResponse<Id>
 }
 
 export const topProducts = replyOf('topProducts', 'fund/top');
-export const topProductsEmpty: ApiResponse<'fund/top'> = { list: [] };
+export const topProductsEmpty: ApiResponse<'fund/top'> = { list: [], reserve: topProducts.reserve };
 export const topRunning = replyOf('topRunning', 'fund/top_list');
 export const topSettled = replyOf('topSettled', 'fund/top_list');
 export const topNone: ApiResponse<'fund/top_list'> = {

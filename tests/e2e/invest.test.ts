@@ -64,19 +64,23 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     await signIn(page);
     expect(await assetAvailable()).toBe('2000.00');
 
-    // The Top 10 screen: the product's contract terms, "fixed rate per contract", never "guaranteed".
+    // The Top 10 screen: the headline is money for a stated amount and term, "fixed rate per contract", never "guaranteed".
     await page.goto('/top');
     const product = page.locator('.adm-card').filter({ hasText: 'Top 10 Starter 7D' }).first();
+    await product.getByText('1,000.00 USDT for 7 days earns 0.70 USDT').waitFor();
     await product
-      .getByText(/fixed rate per contract/)
+      .getByText(/fixed rate per contract/i)
       .first()
       .waitFor();
     expect(await page.locator('.mer-screen').innerText()).not.toMatch(/guarantee/i);
     await product.getByRole('button', { name: 'Buy' }).click();
     await page.waitForURL(at('/pages/top/buy'));
 
-    // The contract is shown with its version; buying needs the confirmation and the payment password.
-    await page.getByText(/Contract version top10-v1:\d+/).waitFor();
+    // The contract, the paying account with its available balance; buying needs the confirmation and the payment password.
+    await page.getByText('What the contract pays').waitFor();
+    await page.getByText('Asset account (USDT)').waitFor();
+    await page.getByText('Available 2,000.00 USDT').waitFor();
+    expect(await page.locator('.mer-screen').innerText()).not.toMatch(/top10-v\d/);
     await page.getByText('Risk notice', { exact: true }).waitFor();
     await page.getByLabel('Amount (USDT)').fill('1000');
     await page.getByLabel('Payment password').fill(PAY_PASSWORD);
@@ -90,15 +94,15 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     await page.waitForURL(at('/pages/index/top', '/top'));
 
     const [bought] = (await api('fund/top_list', { status: 'running' })).list;
-    expect(bought).toMatchObject({ name: 'Top 10 Starter 7D', amount: '1000.00', daily_rate: '0.0005', days: 7, accrued_days: 0 });
+    expect(bought).toMatchObject({ name: 'Top 10 Starter 7D', amount: '1000.00', daily_rate: '0.0001', days: 7, accrued_days: 0 });
     expect(bought!.contract_version).toMatch(/^top10-v1:\d+$/);
     expect(bought!.accepted_at).toBeGreaterThan(0);
     expect(await assetAvailable()).toBe('1000.00');
 
-    // A simulated day later the daily job has accrued 1000 x 0.0005 = 0.50, shown on the screen.
+    // A simulated day later the daily job has accrued 1000 x 0.0001 = 0.10, shown on the screen.
     await advanceClock(server.url, DAY_S + 60);
     await page.reload();
-    await page.getByText('Day 1 of 7 · income so far 0.50 of 3.50 USDT').waitFor();
+    await page.getByText('Day 1 of 7 · income so far 0.10 of 0.70 USDT').waitFor();
 
     // The leaderboard: the demo providers, their figures computed from real orders, and the help sheet.
     await page.goto('/leaderboard');
@@ -136,10 +140,10 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     const [settled] = (await api('follow/log', { status: 'settled' })).list;
     expect(settled).toMatchObject({ provider_name: 'Cleo Long Run', status: 'settled', end_reason: 'expired', amount: '100.00' });
     const [top] = (await api('fund/top_list', { status: 'settled' })).list;
-    expect(top).toMatchObject({ status: 'settled', accrued_days: 7, accumulated_income: '3.50', settled_amount: '1003.50' });
+    expect(top).toMatchObject({ status: 'settled', accrued_days: 7, accumulated_income: '0.70', settled_amount: '1000.70' });
 
-    // The asset account: 2000 - 1000 - 105 + 1003.50 + what the subscription settled, to the cent.
-    const expected = new Decimal(FUNDS).minus(1000).minus(105).plus('1003.50').plus(settled!.settled_amount!);
+    // The asset account: 2000 - 1000 - 105 + 1000.70 + what the subscription settled, to the cent.
+    const expected = new Decimal(FUNDS).minus(1000).minus(105).plus('1000.70').plus(settled!.settled_amount!);
     expect(await assetAvailable()).toBe(expected.toFixed(2));
     expect(await checkLedger(server.running.services.db)).toEqual([]);
     expect(errors).toEqual([]);

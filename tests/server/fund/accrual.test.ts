@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { jobHandlers } from '@server/jobs/handlers';
 import { ACCRUE_JOB } from '@server/fund/accrual';
-import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, reserve, runJobs } from './support';
+import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, reserve, runJobs, MECHANICS_CAP } from './support';
 
 describeEachDatabase(
   'Top 10 fund: daily accrual and settlement',
@@ -147,5 +147,5 @@ describeEachDatabase(
       await expectFundClean(s);
     });
   },
-  { demoFund: false },
+  { demoFund: false, ...MECHANICS_CAP },
 );

@@ -1,6 +1,18 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
-import { addReserve, buy, buyer, createProduct, DAY, expectFundClean, ledgerSize, reserve, runJobs, staffToken } from './support';
+import {
+  addReserve,
+  buy,
+  buyer,
+  createProduct,
+  DAY,
+  expectFundClean,
+  ledgerSize,
+  reserve,
+  runJobs,
+  staffToken,
+  MECHANICS_CAP,
+} from './support';
 
 async function auditRows(s: TestServer, subjectType: string, subjectId: string) {
   const { rows } = await s.running.services.db.query<{ action: string; before: unknown; after: unknown; email: string }>(
@@ -197,7 +209,7 @@ describeEachDatabase(
       await expectFundClean(s);
     });
   },
-  { demoFund: false },
+  { demoFund: false, ...MECHANICS_CAP },
 );
 
 describeEachDatabase('Top 10 fund: the demo seed', (get) => {

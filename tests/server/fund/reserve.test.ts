@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { addReserve, balance, buy, buyer, createProduct, expectFundClean, ledgerSize, reserve, runJobs } from './support';
+import { addReserve, balance, buy, buyer, createProduct, expectFundClean, ledgerSize, reserve, runJobs, MECHANICS_CAP } from './support';
 
 describeEachDatabase(
   'Top 10 fund: the income reserve covers everything sold',
@@ -24,10 +24,12 @@ describeEachDatabase(
 
       await addReserve(s, '25.50');
       const short = await buy(s, m, product, '300');
+      // The daily income is rounded down to the cent: every amount up to 255.99 earns 2.55 a day, 25.50 in all.
       expect(short.body.msg).toBe(
-        "The platform's income reserve cannot cover the income of this purchase right now. You can buy at most 255.00 USDT",
+        "The platform's income reserve cannot cover the income of this purchase right now. You can buy at most 255.99 USDT",
       );
-      expect((await buy(s, m, product, '255')).body.code).toBe(0);
+      expect((await buy(s, m, product, '256')).body.code).toBe(422);
+      expect((await buy(s, m, product, '255.99')).body.code).toBe(0);
       expect(await reserve(s)).toEqual({ balance: '25.50', committed: '25.50', free: '0.00' });
       expect((await buy(s, m, product, '10')).body.code).toBe(422);
       // Paying income does not free cover: the balance and what is owed fall together.
@@ -69,5 +71,5 @@ describeEachDatabase(
       await expectFundClean(s);
     });
   },
-  { demoFund: false },
+  { demoFund: false, ...MECHANICS_CAP },
 );

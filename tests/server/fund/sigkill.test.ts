@@ -11,7 +11,7 @@ import { startServer } from '@server/start';
 import { ACCRUE_JOB } from '@server/fund/accrual';
 import { adminUrl } from '../support/databases';
 import { makeServer, testConfig, type TestServer } from '../support/harness';
-import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, runJobs } from './support';
+import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, MECHANICS_CAP, runJobs } from './support';
 
 /**
  * A runner process is SIGKILLed in the middle of a Top 10 accrual job (the day's income posted inside
@@ -56,10 +56,13 @@ async function makeTarget(name: Target['name']): Promise<Target> {
 /** An in-process server on the target (the clock at `at`), for setting up and for checking after the kill. */
 async function open(target: Target, at: Date): Promise<TestServer> {
   const clock = manualClock(at);
-  const running = await startServer(testConfig({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, demoFund: false }), {
-    clock,
-    serveApp: false,
-  });
+  const running = await startServer(
+    testConfig({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, demoFund: false, ...MECHANICS_CAP }),
+    {
+      clock,
+      serveApp: false,
+    },
+  );
   return makeServer(running, clock);
 }
 

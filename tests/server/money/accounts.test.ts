@@ -5,7 +5,7 @@ import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
 import { follower, provider, toOpenSession } from '../support/follow';
-import { addReserve, buy, createProduct, DAY, expectFundClean, runJobs } from '../fund/support';
+import { addReserve, buy, createProduct, DAY, expectFundClean, MECHANICS_CAP, runJobs } from '../fund/support';
 import { MEMBER_ACCOUNTS, TRANSFER_ACCOUNTS } from '@server/ledger/accounts';
 
 /** The account choices the transfer form offers, read from the screen bundle the member's app runs. */
@@ -122,6 +122,6 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
   },
-  { demoFund: false },
+  { demoFund: false, ...MECHANICS_CAP },
   { market: testMarket, start: US_OPEN },
 );

@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect } from 'react';
 import { movingAverage, type Candle, type KLinePeriod } from '../runtime/market/kline';
-import { FALL, RISE } from './chartColours';
+import { FALL, MA_COLOURS, MA_PERIODS, RISE } from './chartColours';
 import { chartInk, useEChart } from './useEChart';
 
 // Only the parts drawn here: the rest of ECharts never reaches the bundle (this file is its own chunk).
@@ -18,8 +18,6 @@ echarts.use([
   DataZoomInsideComponent,
   CanvasRenderer,
 ]);
-
-const MA_COLOURS = ['#f0a30a', '#0091ff', '#9b59b6'];
 
 export interface KLineCanvasProps {
   candles: Candle[];
@@ -46,7 +44,7 @@ export default function KLineCanvas({ candles, period, labels, dark }: KLineCanv
     const times = candles.map((c) => axisLabel(c.time, period));
     // ECharts draws in floats; the figures shown as text (the summary, the tooltip's source) stay decimal strings.
     const ohlc = candles.map((c) => [Number(c.open), Number(c.close), Number(c.low), Number(c.high)]);
-    const ma = [5, 10, 20].map((n) => movingAverage(candles, n).map((v) => (v === null ? '-' : Number(v))));
+    const ma = MA_PERIODS.map((n) => movingAverage(candles, n).map((v) => (v === null ? '-' : Number(v))));
     const start = candles.length > 60 ? Math.round((1 - 60 / candles.length) * 100) : 0;
     instance.setOption(
       {

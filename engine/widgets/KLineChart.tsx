@@ -1,7 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import useSWR from 'swr';
 import { useEngine } from '../app/EngineContext';
-import { applyLivePrice, KLINE_API_PERIOD, KLINE_PERIODS, parseCandles, summarize, type KLinePeriod } from '../runtime/market/kline';
+import {
+  applyLivePrice,
+  KLINE_API_PERIOD,
+  KLINE_PERIODS,
+  movingAverage,
+  parseCandles,
+  summarize,
+  type KLinePeriod,
+} from '../runtime/market/kline';
+import { MA_COLOURS, MA_PERIODS } from './chartColours';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
 import { int, oneOf, text } from './propReaders';
@@ -39,6 +48,8 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
   const summary = summarize(candles);
   const labels = useMemo(() => ({ ma: ['MA5', 'MA10', 'MA20'] as [string, string, string], volume: t('trade.kline.volume') }), [t]);
   const dark = scope.app?.theme === 'dark';
+  // The legend names each average line with its colour and its latest value, as text (the canvas has none).
+  const averages = useMemo(() => MA_PERIODS.map((n) => movingAverage(candles, n).at(-1) ?? null), [candles]);
 
   let body;
   if (isLoading && candles.length === 0) body = <LoadingBlock label={t('engine.loading')} />;
@@ -82,6 +93,17 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
                 : `${summary.direction === 'fall' ? '-' : summary.direction === 'rise' ? '+' : ''}${f.money(summary.change.replace('-', ''))} (${f.rate(summary.changeRate)})`,
           })}
         </p>
+      )}
+      {candles.length > 0 && (
+        <ul className="mer-kline-legend" aria-label={t('trade.kline.averages')}>
+          {MA_PERIODS.map((n, i) => (
+            <li key={n} className="mer-kline-legend-item" title={t('trade.kline.maLong', { n })}>
+              <span className="mer-kline-swatch" style={{ background: MA_COLOURS[i] }} aria-hidden="true" />
+              <span className="mer-kline-legend-name">{labels.ma[i]}</span>{' '}
+              <span className="mer-kline-legend-value">{averages[i] === null ? '-' : f.money(averages[i]!)}</span>
+            </li>
+          ))}
+        </ul>
       )}
       {body}
       {chartSource && <p className="mer-kline-source">{chartSource}</p>}

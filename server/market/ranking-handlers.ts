@@ -15,20 +15,23 @@ function ranked(services: Parameters<NonNullable<HandlerMap['market/increase']>>
 }
 
 export const rankingHandlers: HandlerMap = {
+  // One entry per category: the strip filters etf/list by category alone, so a category listed in
+  // both markets is one tab, not two with the same name.
   'market/category': async ({ lan }, services) => {
-    const seen = new Set<string>();
-    const list: { key: string; name: string; market: MarketId }[] = [];
+    const byKey = new Map<CategoryKey, { key: string; name: string; markets: [MarketId, ...MarketId[]] }>();
     for (const inst of INSTRUMENTS) {
-      const id = `${inst.market}/${inst.category}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      list.push({
+      const entry = byKey.get(inst.category);
+      if (entry) {
+        if (!entry.markets.includes(inst.market)) entry.markets.push(inst.market);
+        continue;
+      }
+      byKey.set(inst.category, {
         key: inst.category,
         name: services.messages(lan, `server.market.category.${inst.category satisfies CategoryKey}`),
-        market: inst.market,
+        markets: [inst.market],
       });
     }
-    return { list };
+    return { list: [...byKey.values()] };
   },
 
   'market/increase': async ({ input }, services) => ({

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { createPreviewEngine } from '@engine/app/createPreviewEngine';
+import type { Manifest } from '@engine/runtime/dsl';
+import { movingAverage, parseCandles } from '@engine/runtime/market/kline';
+import { member } from '@stories/support/fixtures';
+import * as market from '@stories/support/fixturesMarket';
+import { fakeFeedback } from '../helpers/testEngine';
+
+// jsdom has no canvas: the chart's chunk is stood in for; the legend is text beside it.
+vi.mock('@engine/widgets/KLineCanvas', () => ({ default: () => <div data-testid="canvas" /> }));
+
+const manifest = manifestJson as Manifest;
+
+async function open(path: string, fixtures: Record<string, unknown>) {
+  const engine = await createPreviewEngine({ manifest, path, locale: 'en', feedback: fakeFeedback(), user: member, fixtures });
+  render(<App engine={engine} />);
+  return engine;
+}
+
+// The market screens rendered by the real engine, the real screens and the English dictionary,
+// against the replies recorded from the real server (stories/fixtures/market.json).
+describe('ETF and market screens', () => {
+  it('the ETF tab lists each category once, and titles the index-tracking funds for what they are', async () => {
+    await open('/pages/index/fund', {
+      'etf/index': market.etfIndex,
+      'market/category': market.categories,
+      'etf/list': market.etfList,
+    });
+    const tabs = await screen.findAllByRole('tab');
+    const names = tabs.map((t) => t.textContent);
+    expect(names).toContain('Broad market');
+    expect(names).toEqual([...new Set(names)]);
+    expect(screen.getByText('Index-tracking ETFs')).toBeTruthy();
+    expect(screen.queryByText('Market indices')).toBeNull();
+  });
+
+  it('the K-line names its moving averages: colour, name and latest value, as text', async () => {
+    await open('/pages/stock-info/index?code=SPY', {
+      'etf/detail': market.spyDetail,
+      'etf/kline': market.klineFixture(),
+      'market/trade_conf': market.tradeConf,
+      'etf/custom': market.favorites,
+      'market/news': market.marketNews,
+    });
+    const legend = await screen.findByRole('list', { name: 'Moving averages' });
+    const items = within(legend).getAllByRole('listitem');
+    const candles = parseCandles(market.klineFixture().list);
+    expect(items.map((i) => i.title)).toEqual(['5-period moving average', '10-period moving average', '20-period moving average']);
+    [5, 10, 20].forEach((n, i) => {
+      const last = Number(movingAverage(candles, n).at(-1));
+      expect(items[i]!.textContent).toContain(`MA${n}`);
+      expect(items[i]!.textContent).toContain(last.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      expect((items[i]!.querySelector('.mer-kline-swatch') as HTMLElement).style.background).not.toBe('');
+    });
+  });
+});

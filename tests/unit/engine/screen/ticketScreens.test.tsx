@@ -1,0 +1,73 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { buildRoutes } from '@engine/app/buildRoutes';
+import { bundleLoaders } from '@engine/app/bundleLoaders';
+import { catalogue } from '@engine/app/catalogue';
+import { createEngine } from '@engine/app/createEngine';
+import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
+import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
+import type { Manifest } from '@engine/runtime/dsl';
+import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { asset, walletConf } from '@stories/support/fixtures';
+import { spyDetail, tradeConf } from '@stories/support/fixturesMarket';
+import { fakeFeedback } from '../helpers/testEngine';
+
+// The real order ticket screen (screens/pages/stockOrder.json) on the recorded replies: it binds the
+// ETF account's balance, the published minimum and the sellable shares into the ticket, and its
+// Transfer shortcut opens the transfer form with the ETF account chosen.
+
+const manifest = manifestJson as Manifest;
+const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
+
+async function open(path: string, fixtures: Record<string, Fixture>) {
+  const engine = await createEngine({
+    manifest,
+    catalogue,
+    bundle: bundleLoaders,
+    locales: bundledLocaleFiles(),
+    routes: buildRoutes(manifest),
+    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
+    fetch: fixtureFetch(manifest, { 'member/info': member, ...fixtures }),
+    feedback: fakeFeedback(),
+    router: { type: 'memory', initialEntries: [path] },
+  });
+  render(<App engine={engine} />);
+  return engine;
+}
+
+describe('the order ticket screen', () => {
+  it('shows the ETF account by name with its available balance and the published minimum', async () => {
+    await open('/pages/stock-order/stock-order?code=SPY&side=buy', {
+      'etf/detail': spyDetail,
+      'market/trade_conf': tradeConf,
+      'member/asset': asset,
+    });
+    const available = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(asset.by_type.etf.available));
+    expect(await screen.findByText(`ETF account: ${available} USDT available`, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(`Minimum order ${tradeConf.min_order_amount} USDT`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read the ETF trading terms' })).toBeTruthy();
+  });
+
+  it('on the sell side, refuses a sell when trade_conf says nothing can be sold, whatever the route says', async () => {
+    await open('/pages/stock-order/stock-order?code=SPY&side=sell&holding=3', {
+      'etf/detail': spyDetail,
+      'market/trade_conf': { ...tradeConf, sellable: '0' },
+      'member/asset': asset,
+    });
+    const quantity = await screen.findByLabelText('Quantity (shares)', undefined, { timeout: 10_000 });
+    fireEvent.change(quantity, { target: { value: '1' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('You hold no shares of this ETF to sell');
+  });
+});
+
+describe('the transfer screen', () => {
+  it('takes the accounts from the query, so the ticket’s Transfer opens with the ETF account chosen', async () => {
+    await open('/pages/mine/transfer?from=asset&to=etf', { 'member/asset': asset, 'wallet/conf': walletConf });
+    await waitFor(() => expect(document.querySelectorAll('.adm-selector-item-active')).toHaveLength(2), { timeout: 10_000 });
+    const chosen = [...document.querySelectorAll('.adm-selector-item-active')].map((e) => e.textContent);
+    expect(chosen).toEqual(['Asset', 'ETF']);
+  });
+});

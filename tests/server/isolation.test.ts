@@ -254,7 +254,12 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(422);
     return [res.body];
   },
-  'market/trade_conf': async (s, { b }) => [(await s.api('market/trade_conf', { code: 'SPY' }, { token: b.token })).body],
+  'market/trade_conf': async (s, { b }) => {
+    // A holds SPY; what B may sell is B's own holding: none.
+    const res = await s.api('market/trade_conf', { code: 'SPY' }, { token: b.token });
+    expect(res.data.sellable).toBe('0');
+    return [res.body];
+  },
   'etf/buy': async (s, { b }) => {
     // B's ETF account is empty: refused, and A's funds are not B's.
     const res = await s.api(

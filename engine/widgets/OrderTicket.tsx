@@ -6,7 +6,7 @@ import { localizeFixed } from '../runtime/format/localizeFixed';
 import { previewTicket, ticketLimits, ticketOrder, type DelegateType, type SizeMode, type TicketInput } from '../runtime/market/ticket';
 import { widgetEnums } from '../generated/widgetProps';
 import { BuyingPower } from './OrderTicketBuyingPower';
-import { MarketClosed } from './OrderTicketMarketClosed';
+import { deviceTimeZone, MarketClosed } from './OrderTicketMarketClosed';
 import { oneOf, text } from './propReaders';
 import { useRunGuard } from './useRunGuard';
 import type { WidgetProps } from './WidgetProps';
@@ -244,7 +244,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         onChange={(v: 'day' | 'gtc') => setTimeInForce(v)}
       />
       {expiresAt !== undefined && expiresAt !== null && expiresAt !== '' && (
-        <p className="mer-text mer-text-caption">{t('trade.ticket.expires', { time: f.dateTime(expiresAt) })}</p>
+        <p className="mer-text mer-text-caption">{t('trade.ticket.expires', { time: `${f.dateTime(expiresAt)} (${deviceTimeZone()})` })}</p>
       )}
       <Field label={t('payPassword.password')}>
         {(id) => (

@@ -168,6 +168,8 @@ describe('OrderTicket', () => {
     const gtc = screen.getByText(/^Expires /).textContent;
     expect(gtc).not.toBe(day);
     expect(gtc).toContain('2026');
+    // Every time says its zone: the member's, named.
+    expect(gtc).toContain(`(${Intl.DateTimeFormat().resolvedOptions().timeZone})`);
   });
 
   it('refuses more than the holding on a sell', async () => {

@@ -40,8 +40,26 @@ export function statementFonts(): Record<FontName, { data: Buffer; font: fontkit
   return loaded;
 }
 
-/** Splits a text into runs, each set in the first font of `order` that has its characters. */
+const runCache = new Map<string, { font: FontName; text: string }[]>();
+
+/**
+ * Splits a text into runs, each set in the first font of `order` that has its characters. Every
+ * font has printable ASCII (digits, dates, amounts: most cells), and a statement repeats its labels
+ * on every row, so both skip the per-character look-up (a 20000-posting PDF took a minute without).
+ */
 export function fontRuns(text: string, order: FontName[]): { font: FontName; text: string }[] {
+  if (/^[\x20-\x7e]*$/.test(text)) return [{ font: order[0]!, text }];
+  const key = `${order.join()}\u0000${text}`;
+  const cached = runCache.get(key);
+  if (cached) return cached;
+  const runs = splitRuns(text, order);
+  // Bounded: names and labels repeat, but a statement of unusual texts must not grow the process.
+  if (runCache.size > 5000) runCache.clear();
+  runCache.set(key, runs);
+  return runs;
+}
+
+function splitRuns(text: string, order: FontName[]): { font: FontName; text: string }[] {
   const fonts = statementFonts();
   const runs: { font: FontName; text: string }[] = [];
   for (const ch of text) {

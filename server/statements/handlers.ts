@@ -18,8 +18,9 @@ export const statementHandlers: HandlerMap = {
     const timezone = services.config.money.reviewHours.timezone;
     const period = statementPeriod(input, timezone, now);
     // Bounded before anything is read: a period with too many postings is refused, not built.
-    if ((await countPostings(services.db, caller.memberId, period)) > MAX_POSTINGS) {
-      throw new AppError(Codes.RULE, 'server.statement.tooMany', { count: MAX_POSTINGS });
+    const limit = MAX_POSTINGS[input.format];
+    if ((await countPostings(services.db, caller.memberId, period)) > limit) {
+      throw new AppError(Codes.RULE, 'server.statement.tooMany', { count: limit });
     }
     const currency = services.config.money.currency;
     const statement = await statementFigures(services.db, caller.memberId, period, currency, now);

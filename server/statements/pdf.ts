@@ -19,7 +19,7 @@ interface Column {
  * Top 10, copy trading), then the trades and every posting, page numbers at the foot. Every word
  * comes from the dictionary, every number and date through Intl in the member's language.
  */
-export function statementPdf(input: RenderInput): Promise<Buffer> {
+export async function statementPdf(input: RenderInput): Promise<Buffer> {
   const { statement: s, texts: t } = input;
   const doc = new PDFDocument({
     size: 'A4',
@@ -82,10 +82,15 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
         .stroke();
     doc.y = y + ROW;
   };
-  const table = (header: string[], columns: Column[], rows: string[][]) => {
+  // PDFKit lays text out synchronously: a long table gives the event loop back every 100 rows, so
+  // the server goes on answering other requests while a statement is set.
+  const table = async (header: string[], columns: Column[], rows: string[][]) => {
     row(header, columns, true);
     if (rows.length === 0) row([t.t('none')], [{ width: WIDTH }]);
-    for (const r of rows) row(r, columns);
+    for (let i = 0; i < rows.length; i += 1) {
+      row(rows[i]!, columns);
+      if (i % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    }
   };
   const w = (...parts: number[]) => parts.map((p) => p * WIDTH);
   const cols = (widths: number[], aligns: Align[]) => widths.map((width, i) => ({ width, align: aligns[i] ?? 'left' }));
@@ -102,7 +107,7 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
   for (const [label, value] of facts) row([label, value], cols(w(0.25, 0.75), ['left', 'left']));
 
   heading(t.t('accountsTitle'));
-  table(
+  await table(
     [t.t('account'), t.t('currency'), t.t('opening'), t.t('credits'), t.t('debits'), t.t('closing')],
     cols(w(0.28, 0.1, 0.155, 0.155, 0.155, 0.155), ['left', 'left', 'right', 'right', 'right', 'right']),
     s.accounts.map((a) => [
@@ -131,7 +136,7 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
 
   heading(t.t('copyTitle'));
   row([t.t('copySubscribed'), t.money(s.copy.subscribed)], two);
-  table(
+  await table(
     [t.t('date'), t.t('provider'), t.t('copyAmount'), t.t('copyShares'), t.t('copySettled'), t.t('copyResult')],
     cols(w(0.15, 0.25, 0.15, 0.15, 0.15, 0.15), ['left', 'left', 'right', 'right', 'right', 'right']),
     s.copy.settled.map((c) => [t.date(c.at), c.provider, t.money(c.amount), t.money(c.shares), t.money(c.settled), t.money(c.result)]),
@@ -139,7 +144,7 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
   row([t.t('copyResult'), t.money(s.copy.result)], two);
 
   heading(t.t('tradesTitle'));
-  table(
+  await table(
     [t.t('date'), t.t('code'), t.t('side'), t.t('quantity'), t.t('price'), t.t('value'), t.t('fee'), t.t('profit')],
     cols(w(0.17, 0.09, 0.08, 0.1, 0.16, 0.14, 0.1, 0.16), ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right']),
     s.trades.map((r) => [
@@ -155,7 +160,7 @@ export function statementPdf(input: RenderInput): Promise<Buffer> {
   );
 
   heading(t.t('postingsTitle'));
-  table(
+  await table(
     [t.t('date'), t.t('account'), t.t('reason'), t.t('amount'), t.t('balance')],
     cols(w(0.18, 0.22, 0.28, 0.16, 0.16), ['left', 'left', 'left', 'right', 'right']),
     s.postings.map((p) => [

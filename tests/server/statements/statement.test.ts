@@ -3,7 +3,7 @@ import { Decimal } from '@server/ledger/money';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD, payingMember } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
-import { provider } from '../support/follow';
+import { provider, toOpenSession } from '../support/follow';
 import { addReserve, buy, createProduct, DAY, runJobs } from '../fund/support';
 import { csvSections, parseCsv, pdfText } from './read';
 
@@ -25,7 +25,10 @@ async function order(s: TestServer, token: string, side: 'buy' | 'sell', code: s
  * with fees, a Top 10 purchase and a day of its income, a copy subscription with its fee, settled
  * at a profit (profit shares), and a second day of activity.
  */
-async function history(s: TestServer): Promise<{ m: Member; day2: Date }> {
+async function history(s: TestServer): Promise<{ m: Member; start: Date; day2: Date }> {
+  // Each day of it on a day both markets trade (the suite's tests follow one another on one clock).
+  toOpenSession(s);
+  const start = s.clock.now();
   tick(s, 'SPY', '600.00', '600.10');
   await addReserve(s, '1000');
   const product = await createProduct(s, { daily_rate: '0.0002', days: 30, min_amount: '100' });
@@ -46,12 +49,14 @@ async function history(s: TestServer): Promise<{ m: Member; day2: Date }> {
   const stop = await s.api('follow/stop', { id: sub.data.id, pay_password: PAY_PASSWORD, agree: true }, { token: m.token });
   expect(stop.data.split).not.toBeNull();
   // A day later: the Top 10 accrues a day of income, the member moves money back and sells the rest.
+  // A full day past the purchase (its first income is due then), on the next day both markets trade.
   s.clock.advance(DAY);
+  toOpenSession(s);
   const day2 = s.clock.now();
   await runJobs(s);
   expect((await s.api('trans/platform', { from: 'etf', to: 'asset', amount: '500' }, { token: m.token })).body.code).toBe(0);
   await order(s, m.token, 'sell', 'SPY', '1', '650.00');
-  return { m, day2 };
+  return { m, start, day2 };
 }
 
 /** What the ledger says, computed here on its own: per account the sums of postings before `from` and before `to`. */
@@ -176,8 +181,16 @@ describeEachDatabase(
         ['SPY', 'Sell', '1'],
         ['SPY', 'Sell', '1'],
       ]);
+      // Top 10: the purchase, and the income the accrual job posted (0.10 a day on 500 at 0.0002).
+      const { rows: income } = await s.running.services.db.query<{ n: string; days: string }>(
+        `SELECT sum(p.amount)::text AS n, count(*)::text AS days FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+           JOIN journal_entries e ON e.id = p.entry_id WHERE a.member_id = $1 AND a.kind = 'top10' AND e.type = 'top10_income'`,
+        [m.memberId],
+      );
+      expect(Number(income[0]!.days)).toBeGreaterThan(0);
       const top10 = sections.get('Top 10')!.rows[0]!;
-      expect(top10.slice(0, 2)).toEqual(['500.00', '0.10']);
+      expect(top10.slice(0, 2)).toEqual(['500.00', new Decimal('0.10').times(income[0]!.days).toFixed(2)]);
+      expect(new Decimal(income[0]!.n).toFixed(2)).toBe(top10[1]);
       const copy = sections.get('Copy trading')!.rows;
       expect(copy).toHaveLength(2);
       expect(copy[0]![2]).toBe('1000.00');
@@ -211,15 +224,18 @@ describeEachDatabase(
 
     it('the PDF carries the same figures, read back from its text, in English and in Korean', async () => {
       const s = get();
-      const { m } = await history(s);
+      const { m, start } = await history(s);
       const now = s.clock.now();
-      const csv = await s.api('wallet/statement', { period: 'month', from: seconds(now), format: 'csv' }, { token: m.token, lan: 'en' });
+      // A custom range over the whole history (it may cross a month end on this suite's clock).
+      const range = { period: 'custom', from: seconds(start), to: seconds(now) } as const;
+      const csv = await s.api('wallet/statement', { ...range, format: 'csv' }, { token: m.token, lan: 'en' });
+      const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
       const { sections, charges } = await expectCsvAgrees(
         s,
         m,
         Buffer.from(csv.data.content, 'base64').toString('utf8'),
-        new Date('2026-11-01T00:00:00Z'),
-        new Date('2026-12-01T00:00:00Z'),
+        day(start),
+        new Date(day(now).getTime() + DAY),
       );
       const en = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       const ko = new Intl.NumberFormat('ko', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -227,7 +243,7 @@ describeEachDatabase(
         ['en', en, ['Account statement', 'Costs and charges', 'Asset account', 'Top 10 income', 'Copy trading settlement']],
         ['ko', ko, ['거래 명세서', '비용 및 수수료', '자산 계좌', '카피 트레이딩 정산']],
       ] as const) {
-        const pdf = await s.api('wallet/statement', { period: 'month', from: seconds(now), format: 'pdf' }, { token: m.token, lan });
+        const pdf = await s.api('wallet/statement', { ...range, format: 'pdf' }, { token: m.token, lan });
         expect(pdf.data.mime).toBe('application/pdf');
         const bytes = Buffer.from(pdf.data.content, 'base64');
         expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

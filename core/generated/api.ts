@@ -2052,6 +2052,20 @@ export interface FollowStatisResponse {
    */
   max_amount: string;
   is_self: boolean;
+  /**
+   * The caller's buying power for a subscription: the account it is paid from, its available balance, and the largest amount whose fee on top still fits (docs/copy-trading.md).
+   */
+  paying: {
+    account: 'asset';
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    available: string;
+    /**
+     * A decimal amount as a string; never a float.
+     */
+    max_amount: string;
+  };
 }
 
 // POST /api/follow/stop (auth): Stops an active subscription early: it settles pro rata at the provider's net value of that moment, with the same split as at expiry. Needs the payment password; a second stop is refused.
@@ -7350,7 +7364,7 @@ export interface WalletRecDigitalResponse {
   }[];
 }
 
-// GET /api/wallet/statement (auth): The member's own account statement for a month, quarter, year or custom range of at most five years, as a PDF or CSV file in the caller's language (Lan): opening and closing balance per account, every posting with its reason, trades with fees, Top 10 and copy-trading results, and the costs and charges of the period (docs/statements.md). The file comes base64-encoded; a period with more than 20000 postings (5000 for a PDF) is refused (422).
+// GET /api/wallet/statement (auth): The member's own account statement for a month, quarter, year or custom range of at most five years, as a PDF or CSV file in the caller's language (Lan): opening and closing balance per account, every posting with its reason, trades with fees, Top 10 and copy-trading results, and the costs and charges of the period (docs/statements.md). The file comes base64-encoded; a period with more than 20000 postings is refused (422).
 
 export interface WalletStatementRequest {
   /**

@@ -12,6 +12,7 @@ import { activeProviders, providerById, type ProviderRow } from './providers';
 import { settleSubscription } from './settle';
 import { checkStopLoss, checkSubscription, writeSubscription } from './subscribe';
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, subscriptionById, type SubscriptionRow } from './subscriptions';
+import { payingAccount } from './paying';
 import { figuresView, followConf, navText, rateText, settlementView, subscriptionView } from './views';
 
 type Sort = 'profit' | 'followers' | 'win_rate' | 'earners';
@@ -69,6 +70,7 @@ export const followHandlers: HandlerMap = {
       min_amount: moneyText(f.minAmount),
       max_amount: moneyText(f.maxAmount),
       is_self: provider.member_id === caller.memberId,
+      paying: await payingAccount(services, caller.memberId, provider.fee_rate),
     };
   },
 

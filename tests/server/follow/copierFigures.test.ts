@@ -141,6 +141,26 @@ describeEachDatabase(
       expect(ranked).toMatchObject({ is_new: false, track_record_days: 31 });
       expect(ranked.rank).toBeGreaterThanOrEqual(1);
     });
+
+    it('tells the subscribe screen its buying power: the asset account, its available balance and the largest amount the fee leaves room for', async () => {
+      const s = get();
+      toOpenSession(s);
+      tick(s, 'SPY', '600.00', '600.10');
+      const p = await provider(s, 'pay', '1000');
+      const f = await follower(s, 'payf', '1050.50');
+      const stat = (await s.api('follow/statis', { id: p.providerId }, { token: f.token })).data;
+      // 1,000.48 + fee 50.02 = 1,050.50 fits; 1,000.49 + 50.02 = 1,050.51 does not.
+      expect(stat.paying).toEqual({ account: 'asset', available: '1050.50', max_amount: '1000.48' });
+      const buy = (amount: string) =>
+        s.api('follow/buy', { id: p.providerId, amount, days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      expect((await buy('1000.49')).body).toMatchObject({ code: 422, msg: expect.stringContaining('1050.51') });
+      expect((await buy(stat.paying.max_amount)).body.code).toBe(0);
+      expect((await s.api('follow/statis', { id: p.providerId }, { token: f.token })).data.paying).toEqual({
+        account: 'asset',
+        available: '0.00',
+        max_amount: '0.00',
+      });
+    });
   },
   {},
   { market: testMarket, start: US_OPEN },

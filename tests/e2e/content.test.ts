@@ -78,11 +78,17 @@ describe('news, announcements and the help center in Chromium', () => {
 
     // The help center: articles by topic and Contact support.
     await page.goto('/allService');
-    await page.getByText('Verify your identity').waitFor();
-    await page.getByText('Withdrawal review hours and fees').waitFor();
+    // A Cell's title shares its element with the summary, so each is found by a phrase of its own.
+    await page.getByText('Before you can deposit, trade or withdraw, we need to know who you are').waitFor();
+    await page.getByText('Withdrawals: fee, review hours and holds').waitFor();
     await page.getByPlaceholder('Search help articles').fill('payment password');
     await page.getByText('Keep your account safe').waitFor();
-    await page.getByText('Verify your identity').waitFor({ state: 'detached' });
+    await page.getByText('Before you can deposit, trade or withdraw, we need to know who you are').waitFor({ state: 'detached' });
+    // An article opens with its body in full, and no byline naming a source.
+    await page.getByText('Keep your account safe').click();
+    await page.getByText(/six digits that confirm every order, purchase, transfer to another member and withdrawal/).waitFor();
+    expect(await page.getByText(/^ · /).count()).toBe(0);
+    await page.goBack();
     await page.getByText('Contact support').click();
     await page.waitForURL(at('/pages/other/userCustomerService', '/userCustomerService'));
 

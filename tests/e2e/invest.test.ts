@@ -82,6 +82,15 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     await page.getByText('Available 2,000.00 USDT').waitFor();
     expect(await page.locator('.mer-screen').innerText()).not.toMatch(/top10-v\d/);
     await page.getByText('Risk notice', { exact: true }).waitFor();
+    // More than the asset account holds: said while it is typed, and Buy asks nothing.
+    await page.getByLabel('Amount (USDT)').fill('5000');
+    await page.getByText('Your asset account has 2,000.00 USDT available: transfer money in first or buy less').waitFor();
+    await page.getByText('I have read the contract above and confirm its terms').click();
+    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Buy' }).click();
+    await page.locator('form').getByRole('button', { name: 'Buy' }).waitFor({ state: 'visible' });
+    expect(await page.locator('.adm-dialog').count()).toBe(0);
+    await page.getByText('I have read the contract above and confirm its terms').click();
     await page.getByLabel('Amount (USDT)').fill('1000');
     await page.getByLabel('Payment password').fill(PAY_PASSWORD);
     await page.locator('form').getByRole('button', { name: 'Buy' }).click();

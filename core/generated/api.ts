@@ -7364,7 +7364,7 @@ export interface WalletRecDigitalResponse {
   }[];
 }
 
-// GET /api/wallet/statement (auth): The member's own account statement for a month, quarter, year or custom range of at most five years, as a PDF or CSV file in the caller's language (Lan): opening and closing balance per account, every posting with its reason, trades with fees, Top 10 and copy-trading results, and the costs and charges of the period (docs/statements.md). The file comes base64-encoded; a period with more than 20000 postings is refused (422).
+// GET /api/wallet/statement (auth): The member's own account statement for a month, quarter, year or custom range of at most five years, as a PDF or CSV file in the caller's language (Lan): opening and closing balance per account, every posting with its reason, trades with fees, Top 10 and copy-trading results, and the costs and charges of the period (docs/statements.md). The file comes base64-encoded; a period with more than 20000 postings (5000 for a PDF) is refused (422).
 
 export interface WalletStatementRequest {
   /**

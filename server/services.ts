@@ -41,7 +41,7 @@ export interface HandlerContext<
   Staff extends StaffCaller | undefined = StaffCaller | undefined,
 > {
   input: Input;
-  /** The signed-in member on entries with auth (the dispatcher refused the call without one); null elsewhere. */
+  /** The signed-in member on entries with auth (the dispatcher refused the call without one); on public entries the member when a session was sent, else null. */
   caller: Who;
   /** The signed-in staff member, on operations calls (catalogue entries with `staff` roles). */
   staff: Staff;
@@ -57,7 +57,7 @@ export interface HandlerContext<
 /** One endpoint's context: who is calling follows from its catalogue entry, so no handler asserts it. */
 export type ContextOf<Id extends EndpointId> = HandlerContext<
   ApiMap[Id]['request'],
-  Id extends MemberEndpointId ? Caller : null,
+  Id extends MemberEndpointId ? Caller : Id extends StaffEndpointId ? null : Caller | null,
   Id extends StaffEndpointId ? StaffCaller : undefined
 >;
 

@@ -662,7 +662,7 @@ export interface EtfCustomDelRequest {
  */
 export type EtfCustomDelResponse = null;
 
-// GET /api/etf/detail (auth): Returns one ETF's detailed quote (bid, ask, the day's open, high and low, previous close) with its source, time and staleness, whether it is tradable now (else when it opens next) and whether it is a favorite.
+// GET /api/etf/detail: Returns one ETF's detailed quote (bid, ask, the day's open, high and low, previous close) with its source, time and staleness, whether it is tradable now (else when it opens next) and whether it is a favorite.
 
 export interface EtfDetailRequest {
   /**
@@ -860,7 +860,7 @@ export interface EtfHoldingResponse {
   }[];
 }
 
-// GET /api/etf/index (auth): Returns quotes of the main market indices shown above the ETF list.
+// GET /api/etf/index: Returns quotes of the main market indices shown above the ETF list.
 
 export interface EtfIndexRequest {}
 
@@ -911,7 +911,7 @@ export interface EtfIndexResponse {
   }[];
 }
 
-// POST /api/etf/kline (auth): Returns an ETF's candlesticks for a period, oldest first: minute periods are aggregated from the stored one-minute candles, day periods from the daily candles (weeks from Monday, months from the 1st). U.S. hours run from :30 as the sessions open.
+// POST /api/etf/kline: Returns an ETF's candlesticks for a period, oldest first: minute periods are aggregated from the stored one-minute candles, day periods from the daily candles (weeks from Monday, months from the 1st). U.S. hours run from :30 as the sessions open.
 
 export interface EtfKlineRequest {
   /**
@@ -959,7 +959,7 @@ export interface EtfKlineResponse {
   }[];
 }
 
-// GET /api/etf/list (auth): Lists ETFs with their quotes, optionally by category or market and sorted.
+// GET /api/etf/list: Lists ETFs with their quotes, optionally by category or market and sorted.
 
 export interface EtfListRequest {
   /**
@@ -1368,7 +1368,7 @@ export interface EtfPositionResponse {
   settled_amount: string;
 }
 
-// GET /api/etf/search (auth): Searches ETFs by code or name.
+// GET /api/etf/search: Searches ETFs by code or name.
 
 export interface EtfSearchRequest {
   keyword: string;
@@ -1581,7 +1581,7 @@ export interface FollowBuyResponse {
   stop_loss: string | null;
 }
 
-// GET /api/follow/chart (auth): A signal provider's net value curve over a period (starts at 1 at the start of the track record).
+// GET /api/follow/chart: A signal provider's net value curve over a period (starts at 1 at the start of the track record).
 
 export interface FollowChartRequest {
   id: number;
@@ -1613,7 +1613,7 @@ export interface FollowChartResponse {
   }[];
 }
 
-// GET /api/follow/conf (auth): The published terms of copy trading: follow mode, subscription fee rate, amount and day limits, the stop-loss range and the net profit split.
+// GET /api/follow/conf: The published terms of copy trading: follow mode, subscription fee rate, amount and day limits, the stop-loss range and the net profit split.
 
 export interface FollowConfRequest {}
 
@@ -1685,7 +1685,7 @@ export interface FollowConfResponse {
   new_days: number;
 }
 
-// GET /api/follow/list (auth): The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
+// GET /api/follow/list: The leaderboard: signal providers with figures computed from their real orders over the period, sorted by profit, followers, win ratio or top earners.
 
 export interface FollowListRequest {
   sort?: 'profit' | 'followers' | 'win_rate' | 'earners';
@@ -1925,7 +1925,7 @@ export interface FollowLogResponse {
   };
 }
 
-// GET /api/follow/statis (auth): One signal provider's statistics over a period, with how each figure is computed in docs/copy-trading.md.
+// GET /api/follow/statis: One signal provider's statistics over a period, with how each figure is computed in docs/copy-trading.md.
 
 export interface FollowStatisRequest {
   id: number;
@@ -2542,7 +2542,7 @@ export interface MarketBlockListResponse {
   limit: number;
 }
 
-// GET /api/market/category (auth): Lists the ETF categories that hold at least one listed line, each once (the category filters etf/list across markets), with its name in the member's language and the markets whose lines it holds.
+// GET /api/market/category: Lists the ETF categories that hold at least one listed line, each once (the category filters etf/list across markets), with its name in the member's language and the markets whose lines it holds.
 
 export interface MarketCategoryRequest {}
 
@@ -2559,7 +2559,7 @@ export interface MarketCategoryResponse {
   }[];
 }
 
-// GET /api/market/decline (auth): Lists the ETFs with the largest fall today (top losers), optionally within a category.
+// GET /api/market/decline: Lists the ETFs with the largest fall today (top losers), optionally within a category.
 
 export interface MarketDeclineRequest {
   /**
@@ -2623,7 +2623,7 @@ export interface MarketDeclineResponse {
   }[];
 }
 
-// GET /api/market/gainer_list (auth): Lists ETFs ranked by their change today, page by page, optionally within a category.
+// GET /api/market/gainer_list: Lists ETFs ranked by their change today, page by page, optionally within a category.
 
 export interface MarketGainerListRequest {
   /**
@@ -2691,7 +2691,7 @@ export interface MarketGainerListResponse {
   limit: number;
 }
 
-// GET /api/market/increase (auth): Lists the ETFs with the largest rise today (top gainers), optionally within a category.
+// GET /api/market/increase: Lists the ETFs with the largest rise today (top gainers), optionally within a category.
 
 export interface MarketIncreaseRequest {
   /**
@@ -2755,7 +2755,7 @@ export interface MarketIncreaseResponse {
   }[];
 }
 
-// GET /api/market/news (auth): Lists market notices generated from the exchanges' trading calendars: upcoming holidays and early closes of the U.S. and London markets (no third-party news feed is connected). With a code, the notices of that fund's exchange.
+// GET /api/market/news: Lists market notices generated from the exchanges' trading calendars: upcoming holidays and early closes of the U.S. and London markets (no third-party news feed is connected). With a code, the notices of that fund's exchange.
 
 export interface MarketNewsRequest {
   /**
@@ -7987,22 +7987,13 @@ export type MemberEndpointId =
   | "etf/custom"
   | "etf/custom_add"
   | "etf/custom_del"
-  | "etf/detail"
   | "etf/holding"
-  | "etf/index"
-  | "etf/kline"
-  | "etf/list"
   | "etf/order"
   | "etf/orders"
   | "etf/position"
-  | "etf/search"
   | "etf/sell"
   | "follow/buy"
-  | "follow/chart"
-  | "follow/conf"
-  | "follow/list"
   | "follow/log"
-  | "follow/statis"
   | "follow/stop"
   | "follow/stop_loss"
   | "fund/contract"
@@ -8012,11 +8003,6 @@ export type MemberEndpointId =
   | "fund/top_rank"
   | "market/block_apply"
   | "market/block_list"
-  | "market/category"
-  | "market/decline"
-  | "market/gainer_list"
-  | "market/increase"
-  | "market/news"
   | "market/trade_conf"
   | "market/trading_apply"
   | "market/trading_list"
@@ -8217,22 +8203,22 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/custom": { method: 'GET', path: "etf/custom", auth: true, live: true },
   "etf/custom_add": { method: 'POST', path: "etf/custom_add", auth: true, live: true },
   "etf/custom_del": { method: 'POST', path: "etf/custom_del", auth: true, live: true },
-  "etf/detail": { method: 'GET', path: "etf/detail", auth: true, live: true },
+  "etf/detail": { method: 'GET', path: "etf/detail", auth: false, live: true },
   "etf/holding": { method: 'GET', path: "etf/holding", auth: true, live: true },
-  "etf/index": { method: 'GET', path: "etf/index", auth: true, live: true },
-  "etf/kline": { method: 'POST', path: "etf/kline", auth: true, live: true },
-  "etf/list": { method: 'GET', path: "etf/list", auth: true, live: true },
+  "etf/index": { method: 'GET', path: "etf/index", auth: false, live: true },
+  "etf/kline": { method: 'POST', path: "etf/kline", auth: false, live: true },
+  "etf/list": { method: 'GET', path: "etf/list", auth: false, live: true },
   "etf/order": { method: 'GET', path: "etf/order", auth: true, live: true },
   "etf/orders": { method: 'GET', path: "etf/orders", auth: true, live: true },
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
-  "etf/search": { method: 'GET', path: "etf/search", auth: true, live: true },
+  "etf/search": { method: 'GET', path: "etf/search", auth: false, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: true },
-  "follow/chart": { method: 'GET', path: "follow/chart", auth: true, live: true },
-  "follow/conf": { method: 'GET', path: "follow/conf", auth: true, live: true },
-  "follow/list": { method: 'GET', path: "follow/list", auth: true, live: true },
+  "follow/chart": { method: 'GET', path: "follow/chart", auth: false, live: true },
+  "follow/conf": { method: 'GET', path: "follow/conf", auth: false, live: true },
+  "follow/list": { method: 'GET', path: "follow/list", auth: false, live: true },
   "follow/log": { method: 'GET', path: "follow/log", auth: true, live: true },
-  "follow/statis": { method: 'GET', path: "follow/statis", auth: true, live: true },
+  "follow/statis": { method: 'GET', path: "follow/statis", auth: false, live: true },
   "follow/stop": { method: 'POST', path: "follow/stop", auth: true, live: true },
   "follow/stop_loss": { method: 'POST', path: "follow/stop_loss", auth: true, live: true },
   "fund/contract": { method: 'GET', path: "fund/contract", auth: true, live: true },
@@ -8242,11 +8228,11 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "fund/top_rank": { method: 'GET', path: "fund/top_rank", auth: true, live: true },
   "market/block_apply": { method: 'POST', path: "market/block_apply", auth: true, live: false },
   "market/block_list": { method: 'GET', path: "market/block_list", auth: true, live: false },
-  "market/category": { method: 'GET', path: "market/category", auth: true, live: true },
-  "market/decline": { method: 'GET', path: "market/decline", auth: true, live: true },
-  "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: true, live: true },
-  "market/increase": { method: 'GET', path: "market/increase", auth: true, live: true },
-  "market/news": { method: 'GET', path: "market/news", auth: true, live: true },
+  "market/category": { method: 'GET', path: "market/category", auth: false, live: true },
+  "market/decline": { method: 'GET', path: "market/decline", auth: false, live: true },
+  "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: false, live: true },
+  "market/increase": { method: 'GET', path: "market/increase", auth: false, live: true },
+  "market/news": { method: 'GET', path: "market/news", auth: false, live: true },
   "market/trade_conf": { method: 'GET', path: "market/trade_conf", auth: true, live: true },
   "market/trading_apply": { method: 'POST', path: "market/trading_apply", auth: true, live: false },
   "market/trading_list": { method: 'GET', path: "market/trading_list", auth: true, live: false },

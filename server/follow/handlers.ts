@@ -69,7 +69,7 @@ export const followHandlers: HandlerMap = {
       computed_at: unixSeconds(now),
       min_amount: moneyText(f.minAmount),
       max_amount: moneyText(f.maxAmount),
-      is_self: provider.member_id === caller.memberId,
+      is_self: caller !== null && provider.member_id === caller.memberId,
       paying: await payingAccount(services, caller.memberId, provider.fee_rate),
     };
   },

@@ -3,7 +3,7 @@ import type { Endpoint } from '@core/catalogue/buildCatalogue';
 import type { Handler, HandlerMap, Services } from '../services';
 import { isIdempotentHandler, runIdempotent } from './idempotent-dispatch';
 import { AppError, Codes } from './errors';
-import { authenticate } from './auth';
+import { authenticate, optionalCaller } from './auth';
 import { compileRequest, compileResponse, refuseBadText, requestError } from './request-validation';
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
@@ -46,7 +46,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
       handler: async (req, reply) => {
         const lan = lanOf(req);
         try {
-          const caller = endpoint.auth ? await authenticate(req.headers.authorization, services) : null;
+          // Public member calls (quotes, charts, the leaderboard) read a session when one is sent, and never require it.
+          const caller = endpoint.auth
+            ? await authenticate(req.headers.authorization, services)
+            : endpoint.staff
+              ? null
+              : await optionalCaller(req.headers.authorization, services);
           // The studio's preview shows a test member's screens; it must never act for them.
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
           const staff = endpoint.staff

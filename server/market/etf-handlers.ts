@@ -60,7 +60,8 @@ export const etfHandlers: HandlerMap = {
       bid: quote.bid,
       ask: quote.ask,
       category: inst.category,
-      is_favorite: await isFavorite(services.db, caller.memberId, inst.code),
+      // A visitor (public page, no session) has no favourites.
+      is_favorite: caller ? await isFavorite(services.db, caller.memberId, inst.code) : false,
       description: description(inst),
       stale_seconds: services.config.market.staleSeconds,
       // The rate the ticket converts with, shown beside it: never a hidden conversion.

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import manifestJson from '@screens/app.json';
 import { App } from '@engine/app/App';
@@ -14,8 +14,9 @@ vi.mock('@engine/widgets/KLineCanvas', () => ({ default: () => <div data-testid=
 
 const manifest = manifestJson as Manifest;
 
-async function open(path: string, fixtures: Record<string, unknown>) {
-  const engine = await createPreviewEngine({ manifest, path, locale: 'en', feedback: fakeFeedback(), user: member, fixtures });
+async function open(path: string, fixtures: Record<string, unknown>, visitor = false) {
+  const user = visitor ? undefined : member;
+  const engine = await createPreviewEngine({ manifest, path, locale: 'en', feedback: fakeFeedback(), user, fixtures });
   render(<App engine={engine} />);
   return engine;
 }
@@ -38,7 +39,7 @@ describe('ETF and market screens', () => {
   });
 
   it('the K-line names its moving averages: colour, name and latest value, as text', async () => {
-    await open('/pages/stock-info/index?code=SPY', {
+    const engine = await open('/pages/stock-info/index?code=SPY', {
       'etf/detail': market.spyDetail,
       'etf/kline': market.klineFixture(),
       'market/trade_conf': market.tradeConf,
@@ -50,10 +51,38 @@ describe('ETF and market screens', () => {
     const candles = parseCandles(market.klineFixture().list);
     expect(items.map((i) => i.title)).toEqual(['5-period moving average', '10-period moving average', '20-period moving average']);
     [5, 10, 20].forEach((n, i) => {
-      const last = Number(movingAverage(candles, n).at(-1));
-      expect(items[i]!.textContent).toContain(`MA${n}`);
-      expect(items[i]!.textContent).toContain(last.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      expect(items[i]!.textContent).toBe(`MA${n} ${engine.formatters.money(movingAverage(candles, n).at(-1)!)}`);
       expect((items[i]!.querySelector('.mer-kline-swatch') as HTMLElement).style.background).not.toBe('');
     });
+  });
+});
+
+// The spec's public pages: a visitor (no session) reads quotes and charts, and is asked to sign in
+// only when acting. Before, every market call needed a session, so the first one sent a visitor to
+// the sign-in page on load.
+describe('the market pages for a visitor', () => {
+  const lineFixtures = {
+    'etf/detail': { ...market.spyDetail, is_favorite: false },
+    'etf/kline': market.klineFixture(),
+  };
+
+  it('shows the ETF tab and the rankings without a session, and stays there', async () => {
+    const engine = await open(
+      '/pages/index/fund',
+      { 'etf/index': market.etfIndex, 'market/category': market.categories, 'etf/list': market.etfList },
+      true,
+    );
+    expect((await screen.findAllByText(market.spy.name)).length).toBeGreaterThan(0);
+    expect(engine.navigation.location().pathname).toBe('/pages/index/fund');
+    await act(async () => engine.navigation.navigate('/pages/index/market'));
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/index/market'));
+  });
+
+  it("opens a line's page with its quote and chart, and asks to sign in on Favourite", async () => {
+    const engine = await open('/pages/stock-info/index?code=SPY', lineFixtures, true);
+    expect(await screen.findByRole('list', { name: 'Moving averages' })).toBeTruthy();
+    expect(engine.navigation.location().pathname).toBe('/pages/stock-info/index');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to favorites' })));
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/') /* the sign-in page's alias */);
   });
 });

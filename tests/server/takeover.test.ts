@@ -103,7 +103,7 @@ describeEachDatabase('account security: a stolen session token', (get) => {
     expect((await quote(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
     expect((await withdraw(s, m.token, walletId)).body).toMatchObject({ code: 422, msg: held });
     expect((await quote(s, m.token, walletId, 'ko')).body.msg).toBe(
-      `이메일, 휴대폰 번호 또는 거래 비밀번호 변경 후 보안을 위해 ${until}까지 출금이 중지됩니다`,
+      `이메일, 휴대폰 번호 또는 결제 비밀번호 변경 후 보안을 위해 ${until}까지 출금이 중지됩니다`,
     );
     s.clock.advance(23 * HOUR);
     expect((await quote(s, m.token, walletId)).body.code).toBe(422);

@@ -63,6 +63,19 @@ describe('the order ticket screen', () => {
   });
 });
 
+describe('the close position screen', () => {
+  it('says "1 share", not "1 shares"', async () => {
+    await open('/pages/close-position/close-position?code=SPY&holding=1', { 'etf/detail': spyDetail });
+    expect(
+      await screen.findByText(
+        'Sells your 1 share of SPY at the market price (the bid now). The proceeds less the fee go to your ETF account.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('the transfer screen', () => {
   it('takes the accounts from the query, so the ticket’s Transfer opens with the ETF account chosen', async () => {
     await open('/pages/mine/transfer?from=asset&to=etf', { 'member/asset': asset, 'wallet/conf': walletConf });

@@ -646,6 +646,7 @@ export type WidgetName =
   | "Link"
   | "List"
   | "LiveQuote"
+  | "MarketClosedNotice"
   | "NetValueChart"
   | "OrderTicket"
   | "Pager"

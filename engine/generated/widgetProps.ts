@@ -162,6 +162,15 @@ export interface LiveQuoteProps {
   fxRate?: string | number | null;
 }
 
+/** While a line's market is closed: says no order can be placed now and when the market opens next, in the member's time zone and in the exchange's, each named. Renders nothing while tradable. */
+export interface MarketClosedNoticeProps {
+  /** The line's market (US or UK): names the exchange's time zone. */
+  market: string;
+  tradable?: boolean;
+  /** When the market opens next (Unix seconds). */
+  nextOpen?: number | null;
+}
+
 /** A signal provider's net value curve (follow/chart's list of {time, net_value}: starts at 1, neutral to deposits and withdrawals), a line coloured by the period's direction (rising green, falling red). The text alternative (start, end, lowest, highest and the change) shows before the chart, which is its own chunk sharing ECharts with the K-line; too few points is an empty state. */
 export interface NetValueChartProps {
   /** The curve, oldest first: [{time, net_value}], usually a binding to data.<source>.list. */
@@ -371,6 +380,7 @@ export interface WidgetPropsMap {
   Link: LinkProps;
   List: ListProps;
   LiveQuote: LiveQuoteProps;
+  MarketClosedNotice: MarketClosedNoticeProps;
   NetValueChart: NetValueChartProps;
   OrderTicket: OrderTicketProps;
   Pager: PagerProps;

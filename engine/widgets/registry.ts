@@ -54,6 +54,7 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   OrderTicket: lazyWidget(() => import('./OrderTicket').then((m) => ({ default: m.OrderTicket }))),
   RecentSearches: lazyWidget(() => import('./RecentSearches').then((m) => ({ default: m.RecentSearches }))),
   KLineChart: lazyWidget(() => import('./KLineChart').then((m) => ({ default: m.KLineChart }))),
+  MarketClosedNotice: lazyWidget(() => import('./MarketClosedNotice').then((m) => ({ default: m.MarketClosedNotice }))),
   NetValueChart: lazyWidget(() => import('./NetValueChart').then((m) => ({ default: m.NetValueChart }))),
   // DOMPurify comes with the first screen that shows rich text, not with the login screen.
   Dialog: lazyOverlay('open', () => import('./Dialog').then((m) => ({ default: m.Dialog }))),

@@ -86,3 +86,34 @@ describe('the market pages for a visitor', () => {
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/') /* the sign-in page's alias */);
   });
 });
+
+describe('a line whose market is closed', () => {
+  it("disables Buy and Sell and says why, with the next open in the member's time zone and New York's, each named", async () => {
+    await open('/pages/stock-info/index?code=SPY', { 'etf/detail': market.spyDetailClosed, 'etf/kline': market.klineFixture() });
+    const notice = await screen.findByText('The market is closed: no order can be placed now');
+    const next = notice.parentElement!.textContent!;
+    const at = new Date(market.spyDetailClosed.next_open! * 1000);
+    const inZone = (timeZone?: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(at)
+        .replace(',', '');
+    expect(next).toContain(`${inZone('America/New_York')} exchange time (America/New_York)`);
+    expect(next).toContain(`${inZone()} your time (${Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps Buy and Sell enabled and shows no notice while the market trades', async () => {
+    await open('/pages/stock-info/index?code=SPY', { 'etf/detail': market.spyDetail, 'etf/kline': market.klineFixture() });
+    expect(((await screen.findByRole('button', { name: 'Buy' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('The market is closed: no order can be placed now')).toBeNull();
+  });
+});

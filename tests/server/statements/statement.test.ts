@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { Decimal } from '@server/ledger/money';
+import { memberAccount } from '@server/ledger/accounts';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD, payingMember } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
@@ -257,6 +258,36 @@ describeEachDatabase(
         // No entry type reaches the member.
         for (const code of ['etf_buy', 'top10_income', 'follow_settle', 'follow_buy']) expect(text).not.toContain(code);
       }
+    });
+
+    it('bounds a statement by its postings: a PDF of more than 5000 is refused, the same period as CSV is given whole', async () => {
+      const s = get();
+      const m = await payingMember(s, 'stbig');
+      const db = s.running.services.db;
+      const now = s.clock.now();
+      const account = await memberAccount(db, m.memberId, 'asset', 'USDT', now);
+      // 5002 postings of one balanced entry: +0.01 and -0.01 in turn, so every balance and running sum stays true.
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO journal_entries (type, memo, created_at) VALUES ('correction', 'many small postings', $1) RETURNING id::text AS id`,
+        [now],
+      );
+      await db.query(
+        `INSERT INTO postings (entry_id, account_id, currency, amount, balance_after, created_at)
+         SELECT $1, $2, 'USDT', CASE WHEN g % 2 = 1 THEN 0.01 ELSE -0.01 END, CASE WHEN g % 2 = 1 THEN 0.01 ELSE 0 END, $3
+           FROM generate_series(1, 5002) AS g ORDER BY g`,
+        [rows[0]!.id, account, now],
+      );
+      const ask = (format: 'pdf' | 'csv') =>
+        s.api('wallet/statement', { period: 'month', from: seconds(now), format }, { token: m.token, lan: 'en' });
+      expect((await ask('pdf')).body).toMatchObject({ code: 422, msg: 'This period has more than 5000 records: choose a shorter period' });
+      const csv = csvSections(parseCsv(Buffer.from((await ask('csv')).data.content, 'base64').toString('utf8')));
+      expect(csv.get('Postings')!.rows).toHaveLength(5002);
+      expect(
+        csv
+          .get('Balances by account')!
+          .rows.find((r) => r[0] === 'Asset account')!
+          .slice(2),
+      ).toEqual(['0.00', '25.01', '-25.01', '0.00']);
     });
 
     it('refuses a period longer than five years, one that ends before it starts, one not yet begun, and a custom range without its end', async () => {

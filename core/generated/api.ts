@@ -715,6 +715,18 @@ export interface EtfDetailResponse {
    */
   prev_close: string;
   category: string;
+  /**
+   * The first holiday or early close of the line's market in the coming week (exchange-local date and closing time, and the exchange's time zone), or null.
+   */
+  market_event?: {
+    kind: 'holiday' | 'early_close';
+    date: string;
+    /**
+     * HH:MM exchange time for an early close; empty for a holiday.
+     */
+    time: string;
+    timezone: string;
+  } | null;
   is_favorite: boolean;
   description: string;
   /**

@@ -6,6 +6,7 @@ import { AppError, Codes } from '../http/errors';
 import { Decimal } from '../ledger/money';
 import { readKlines, type KlinePeriod } from './candles';
 import { isFavorite } from './favorites';
+import { comingEvent } from './coming-event';
 import { byChange, page, quoteLine, quoteLines, requireInstrument, type QuoteLine } from './quote-view';
 
 /** The headline lines above the ETF list: the big U.S. index trackers and two London lines. */
@@ -62,6 +63,7 @@ export const etfHandlers: HandlerMap = {
       category: inst.category,
       // A visitor (public page, no session) has no favourites.
       is_favorite: caller ? await isFavorite(services.db, caller.memberId, inst.code) : false,
+      market_event: comingEvent(inst.market, services.clock.now()),
       description: description(inst),
       stale_seconds: services.config.market.staleSeconds,
       // The rate the ticket converts with, shown beside it: never a hidden conversion.

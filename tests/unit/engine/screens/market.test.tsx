@@ -116,4 +116,13 @@ describe('a line whose market is closed', () => {
     expect(((await screen.findByRole('button', { name: 'Buy' })) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('The market is closed: no order can be placed now')).toBeNull();
   });
+
+  it("announces the coming week's early close on the line, with the exchange's time and zone", async () => {
+    const market_event = { kind: 'early_close' as const, date: '2026-11-27', time: '13:00', timezone: 'America/New_York' };
+    await open('/pages/stock-info/index?code=SPY', {
+      'etf/detail': { ...market.spyDetail, market_event },
+      'etf/kline': market.klineFixture(),
+    });
+    expect(await screen.findByText('Early close on 2026-11-27: trading ends at 13:00 exchange time (America/New_York)')).toBeTruthy();
+  });
 });

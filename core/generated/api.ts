@@ -2065,7 +2065,7 @@ export interface FollowStatisResponse {
   max_amount: string;
   is_self: boolean;
   /**
-   * The caller's buying power for a subscription: the account it is paid from, its available balance, and the largest amount whose fee on top still fits (docs/copy-trading.md).
+   * The caller's buying power for a subscription: the account it is paid from, its available balance, and the largest amount whose fee on top still fits (docs/copy-trading.md); null for a visitor.
    */
   paying: {
     account: 'asset';
@@ -2077,7 +2077,7 @@ export interface FollowStatisResponse {
      * A decimal amount as a string; never a float.
      */
     max_amount: string;
-  };
+  } | null;
 }
 
 // POST /api/follow/stop (auth): Stops an active subscription early: it settles pro rata at the provider's net value of that moment, with the same split as at expiry. Needs the payment password; a second stop is refused.

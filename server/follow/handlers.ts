@@ -70,7 +70,8 @@ export const followHandlers: HandlerMap = {
       min_amount: moneyText(f.minAmount),
       max_amount: moneyText(f.maxAmount),
       is_self: caller !== null && provider.member_id === caller.memberId,
-      paying: await payingAccount(services, caller.memberId, provider.fee_rate),
+      // A visitor reads the page; buying power is the signed-in member's own.
+      paying: caller === null ? null : await payingAccount(services, caller.memberId, provider.fee_rate),
     };
   },
 

@@ -39,5 +39,5 @@ export const Empty = pinnedStory({ ...screen, fixtures: { 'follow/list': boardEm
 /** follow/list fails: the list shows the error with Retry. */
 export const Failed = pinnedStory({ ...screen, fixtures: { 'follow/list': { code: 5001, msg: 'Service unavailable' } } }, 'en', 'light');
 
-/** A guest is asked to log in. */
-export const Guest = pinnedStory({ path: '/leaderboard' }, 'ko', 'light');
+/** A visitor reads the public board (no My subscriptions link); acting asks to sign in. */
+export const Guest = pinnedStory({ path: '/leaderboard', fixtures: screen.fixtures }, 'ko', 'light');

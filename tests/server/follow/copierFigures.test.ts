@@ -151,10 +151,13 @@ describeEachDatabase(
       const stat = (await s.api('follow/statis', { id: p.providerId }, { token: f.token })).data;
       // 1,000.48 + fee 50.02 = 1,050.50 fits; 1,000.49 + 50.02 = 1,050.51 does not.
       expect(stat.paying).toEqual({ account: 'asset', available: '1050.50', max_amount: '1000.48' });
+      // A visitor reads the provider (the leaderboard is public) but has no buying power.
+      expect((await s.api('follow/statis', { id: p.providerId })).data.paying).toBeNull();
       const buy = (amount: string) =>
         s.api('follow/buy', { id: p.providerId, amount, days: 7, pay_password: PAY_PASSWORD, agree: true }, { token: f.token });
+      expect(stat.paying).not.toBeNull();
       expect((await buy('1000.49')).body).toMatchObject({ code: 422, msg: expect.stringContaining('1050.51') });
-      expect((await buy(stat.paying.max_amount)).body.code).toBe(0);
+      expect((await buy(stat.paying!.max_amount)).body.code).toBe(0);
       expect((await s.api('follow/statis', { id: p.providerId }, { token: f.token })).data.paying).toEqual({
         account: 'asset',
         available: '0.00',

@@ -92,3 +92,30 @@ describe('copy-trading headline figures', () => {
     expect(screen.getByText("Strategy: Momentum: follows the day's trend")).toBeTruthy();
   });
 });
+
+describe('copy-trading figures for a visitor', () => {
+  it('shows the public leaderboard read-only and opens a provider without signing in', async () => {
+    const engine = await createEngine({
+      manifest,
+      catalogue,
+      bundle: bundleLoaders,
+      locales: bundledLocaleFiles(),
+      routes: buildRoutes(manifest),
+      backend: memoryBackend({ 'meridian.locale': '"en"' }),
+      fetch: fixtureFetch(manifest, {
+        'follow/list': data('board'),
+        'follow/conf': data('followConf'),
+        'follow/statis': { ...data('providerStat'), paying: null },
+        'follow/chart': data('providerChart'),
+      }),
+      feedback: fakeFeedback(),
+      router: { type: 'memory', initialEntries: ['/leaderboard'] },
+    });
+    render(<App engine={engine} />);
+    await waitFor(() => expect(screen.getAllByText('Copier result on 1,000.00 USDT')).toHaveLength(3));
+    expect(screen.queryByText('My subscriptions')).toBeNull();
+    screen.getAllByRole('button', { name: 'Details' })[0]!.click();
+    await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/follow/provider'));
+    expect(await screen.findByText('Copier result on 1,000.00 USDT')).toBeTruthy();
+  });
+});

@@ -21,6 +21,3 @@ export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
-/** Hindi (idn) and Japanese: the labels of every language come from the dictionaries. */
-export const Hindi = pinnedStory(screen, 'idn', 'light');
-export const Japanese = pinnedStory(screen, 'jp', 'dark');

@@ -583,17 +583,22 @@ describeEachDatabase('one member cannot reach another', (get) => {
     );
     expect(follow.body.code).toBe(0);
     // A's Top 10 purchase, of a product made for it (the demo products' minimums are above A's means).
-    const product = await insertProduct(s.running.services.db, {
-      name: 'Isolation fund',
-      minAmount: new Decimal(10),
-      dailyRate: new Decimal('0.001'),
-      days: 30,
-      startAt: new Date(s.clock.now().getTime() - 3_600_000),
-      endAt: new Date(s.clock.now().getTime() + 30 * 86_400_000),
-      capacity: new Decimal(1000),
-      createdBy: null,
-      at: s.clock.now(),
-    });
+    const product = await insertProduct(
+      s.running.services.db,
+      {
+        name: 'Isolation fund',
+        minAmount: new Decimal(10),
+        // 7.3% a year: under the published cap on what a product may pay (server/fund/config.ts).
+        dailyRate: new Decimal('0.0002'),
+        days: 30,
+        startAt: new Date(s.clock.now().getTime() - 3_600_000),
+        endAt: new Date(s.clock.now().getTime() + 30 * 86_400_000),
+        capacity: new Decimal(1000),
+        createdBy: null,
+        at: s.clock.now(),
+      },
+      s.running.services.config.fund,
+    );
     const purchase = await s.api(
       'fund/top_buy',
       { id: Number(product.id), amount: '20', contract_version: product.contract_version, pay_password: '135790', agree: true },

@@ -115,7 +115,10 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
     case 'download': {
       const content = text(action.content);
       // Nothing to save (an empty answer) or no way to save it: the list stops, as after a failed call.
-      const saved = content !== '' && host.download ? await host.download({ content, filename: text(action.filename), mime: text(action.mime) }) : false;
+      const saved =
+        content !== '' && host.download
+          ? await host.download({ content, filename: text(action.filename), mime: text(action.mime) })
+          : false;
       if (!saved) host.toast(t('engine.downloadFailed'), 'fail');
       return saved ? DONE : { completed: false, failed: true };
     }

@@ -88,9 +88,6 @@ export async function startServer(
   const stopMatching = startMatching(services);
   // Legal and rules documents: a file version newer than the database's is published (docs/documents.md).
   await seedDocuments(db, config.bundleRoot, clock.now(), config.operator);
-  const seeded = await seedDemo(services);
-  // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
-  await startFollowJobs(services);
   const stopJobs = startJobTimer(db, jobHandlers(services), () => clock.now(), config.jobs.intervalMs);
   const admin = await seedFirstAdmin(services);
   const app = await buildApp({
@@ -105,6 +102,10 @@ export async function startServer(
   log = (line) => (opts.logger ? app.log.info(line) : console.log(line));
   // Before the app listens: a fresh start backfills history so charts are full from the first request.
   await market.start();
+  // After the backfill: the demo providers' simulated track records are run over its daily closes.
+  const seeded = await seedDemo(services);
+  // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
+  await startFollowJobs(services);
   return {
     app,
     services,

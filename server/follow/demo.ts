@@ -6,6 +6,8 @@ import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { enrollProvider } from './enroll';
+import { simulateRecord, writeSimulated } from './simulate';
+import { STRATEGIES } from './strategies';
 
 /** USDT each demo provider starts with in its ETF account. */
 export const DEMO_FUNDS = '10000';
@@ -62,9 +64,11 @@ function avatarOf(p: DemoProvider): string {
 
 /**
  * On a fresh database under `npm start`: the demo providers, funded through a ledger posting
- * (custody -> their ETF accounts, as a deposit would), enrolled with their track record starting
- * now at NAV 1. Nothing before the seed is invented: their figures are what their strategies'
- * real orders make of it from here on. They sign in with a random password no one knows.
+ * (custody -> their ETF accounts, as a deposit would), enrolled with a simulated track record: their
+ * strategies run over the backfilled daily closes (server/follow/simulate.ts), flagged simulated like
+ * the prices. The live record continues from its last NAV with their strategies' real orders. Runs
+ * once (seedDemo: an empty database only), after the market's backfill. They sign in with a random
+ * password no one knows.
  */
 export async function seedDemoProviders(services: Services): Promise<void> {
   const now = services.clock.now();
@@ -95,7 +99,10 @@ export async function seedDemoProviders(services: Services): Promise<void> {
         ],
         at: now,
       });
-      await enrollProvider(
+      // The simulated record first (daily closes before now), so the live record opens at its last NAV.
+      const strategy = STRATEGIES[p.strategy]!;
+      const simulated = await simulateRecord(q, services, strategy, new Decimal(DEMO_FUNDS), now);
+      const provider = await enrollProvider(
         q,
         services,
         {
@@ -107,7 +114,9 @@ export async function seedDemoProviders(services: Services): Promise<void> {
           feeRate: services.config.follow.feeRate,
         },
         now,
+        simulated.at(-1)?.nav,
       );
+      await writeSimulated(q, provider.id, new Decimal(DEMO_FUNDS), simulated);
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
+import type { Decimal } from '../ledger/money';
 import { openTrackRecord } from './nav';
 import { insertProvider, type NewProvider, type ProviderRow } from './providers';
 import { startProviderJobs } from './jobs';
@@ -7,11 +8,18 @@ import { startProviderJobs } from './jobs';
 /**
  * Makes a member a signal provider in the caller's transaction: the provider row, the first
  * snapshot (NAV 1: the track record starts now, nothing before it is counted), and its recurring
- * jobs (NAV snapshots; a named built-in strategy's decisions).
+ * jobs (NAV snapshots; a named built-in strategy's decisions). `startNav`: a demo provider's
+ * simulated record's last NAV, which the live record continues from.
  */
-export async function enrollProvider(q: Queryable, services: Services, input: NewProvider, now: Date): Promise<ProviderRow> {
+export async function enrollProvider(
+  q: Queryable,
+  services: Services,
+  input: NewProvider,
+  now: Date,
+  startNav?: Decimal,
+): Promise<ProviderRow> {
   const provider = await insertProvider(q, input, now);
-  await openTrackRecord(q, services, provider, now);
+  await openTrackRecord(q, services, provider, now, startNav);
   await startProviderJobs(q, services, provider, now);
   return provider;
 }

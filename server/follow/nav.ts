@@ -119,10 +119,18 @@ export async function takeSnapshot(q: Queryable, services: Services, provider: P
 }
 
 /**
- * The first snapshot of a track record: NAV 1 and units = equity at `now`, whatever the account
- * did before (a member who traded before becoming a provider starts at 1 like everyone).
+ * The first live snapshot of a track record: NAV 1 and units = equity at `now`, whatever the account
+ * did before (a member who traded before becoming a provider starts at 1 like everyone). A demo
+ * provider whose simulated record precedes it starts at that record's last NAV instead (units =
+ * equity / NAV), so the live record continues the series rather than jumping back to 1.
  */
-export async function openTrackRecord(q: Queryable, services: Services, provider: ProviderRow, now: Date): Promise<Snapshot> {
+export async function openTrackRecord(
+  q: Queryable,
+  services: Services,
+  provider: ProviderRow,
+  now: Date,
+  startNav: Decimal = new Decimal(1),
+): Promise<Snapshot> {
   const account = await memberAccount(q, provider.member_id, 'etf', services.config.money.currency, now);
   await lockAccounts(q, [account]);
   const reading = await readEquity(q, services, account, '0');
@@ -130,8 +138,8 @@ export async function openTrackRecord(q: Queryable, services: Services, provider
   const snapshot: Snapshot = {
     time: now,
     equity: reading.equity,
-    units: reading.equity.gt(0) ? reading.equity : new Decimal(0),
-    nav: new Decimal(1),
+    units: reading.equity.gt(0) ? reading.equity.div(startNav).toDecimalPlaces(12, Decimal.ROUND_HALF_UP) : new Decimal(0),
+    nav: startNav,
     flow: reading.equity,
     lastPosting: reading.lastPosting,
   };
@@ -140,7 +148,7 @@ export async function openTrackRecord(q: Queryable, services: Services, provider
     now,
     snapshot.equity.toFixed(),
     snapshot.units.toFixed(),
-    '1',
+    snapshot.nav.toFixed(),
     snapshot.flow.toFixed(),
     snapshot.lastPosting,
   ]);

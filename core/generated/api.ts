@@ -1773,6 +1773,10 @@ export interface FollowListResponse {
      */
     is_new: boolean;
     /**
+     * A demo provider's record up to this instant is simulated: its strategy run on paper over the backfilled (simulated) daily closes; null when none of it is.
+     */
+    simulated_until: number | null;
+    /**
      * The stated amount of the copier result (follow/conf example_amount).
      */
     copier_amount: string;
@@ -1998,6 +2002,10 @@ export interface FollowStatisResponse {
    * Track record shorter than follow/conf new_days: listed apart, not ranked.
    */
   is_new: boolean;
+  /**
+   * A demo provider's record up to this instant is simulated: its strategy run on paper over the backfilled (simulated) daily closes; null when none of it is.
+   */
+  simulated_until: number | null;
   /**
    * The stated amount of the copier result (follow/conf example_amount).
    */

@@ -10,9 +10,12 @@ export interface ProviderRow {
   fee_rate: string;
   status: 'active' | 'inactive';
   since: Date;
+  /** The last simulated snapshot's time (a demo provider's record before its seed), null when none. */
+  simulated_until: Date | null;
 }
 
-const COLUMNS = `id::text AS id, member_id::text AS member_id, display_name, avatar, introduction, strategy, fee_rate::text AS fee_rate, status, since`;
+const COLUMNS = `id::text AS id, member_id::text AS member_id, display_name, avatar, introduction, strategy, fee_rate::text AS fee_rate, status, since,
+  (SELECT max(n.time) FROM follow_nav n WHERE n.provider_id = follow_providers.id AND n.simulated) AS simulated_until`;
 
 export async function providerById(q: Queryable, id: string | number): Promise<ProviderRow | undefined> {
   if (!/^[0-9]{1,18}$/.test(String(id))) return undefined;

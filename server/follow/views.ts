@@ -61,6 +61,7 @@ export function figuresView(provider: ProviderRow, f: Figures) {
     since: unixSeconds(provider.since),
     track_record_days: f.trackRecordDays,
     is_new: f.isNew,
+    simulated_until: provider.simulated_until ? unixSeconds(new Date(provider.simulated_until)) : null,
     copier_amount: moneyText(f.copier.paid.minus(f.copier.fee)),
     copier_paid: moneyText(f.copier.paid),
     copier_received: moneyText(f.copier.received),

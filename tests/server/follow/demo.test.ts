@@ -51,8 +51,9 @@ describeEachDatabase(
       const viewer = await s.registerByEmail('demo.viewer@example.com');
       const list = await s.api('follow/list', { sort: 'profit', period: '1m' }, { token: viewer.token });
       expect(list.data.total).toBe(4);
-      // The track record starts at the seed: NAV 1, nothing before it.
-      for (const row of list.data.list) expect(row).toMatchObject({ net_value: '1', roi: '0', closed_orders: 0, track_record_days: 0 });
+      // Without a backfilled history (a fed market) nothing is simulated: the track record starts at the seed, NAV 1.
+      for (const row of list.data.list)
+        expect(row).toMatchObject({ net_value: '1', roi: '0', closed_orders: 0, track_record_days: 0, simulated_until: null });
 
       // The market's state the strategies read: SPY up 1% on the day, QQQ down 1%, gilts stronger than equities.
       quote(s, 'SPY', '606.00', '600.00');

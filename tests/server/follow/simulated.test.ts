@@ -63,7 +63,11 @@ describeEachDatabase(
         expect(row.track_record_days).toBeGreaterThanOrEqual(30);
         expect(row.roi).not.toBe('0');
         expect(row.risk_score).toBeGreaterThanOrEqual(1);
+        const sim = before.filter((r) => r.provider_id === String(row.id) && r.simulated);
+        expect(row.simulated_until).toBe(Math.floor(new Date(sim.at(-1)!.time).getTime() / 1000));
       }
+      const page = await s.api('follow/statis', { id: list.data.list[0]!.id, period: '1m' }, { token: viewer.token });
+      expect(page.data.simulated_until).toBe(list.data.list[0]!.simulated_until);
 
       // A restart: the seed finds a database that is not empty and writes nothing; the jobs chain resumes.
       expect(await seedDemo(services)).toBe(false);

@@ -1,10 +1,13 @@
 import { toMillis } from './toMillis';
 
 export const DEFAULT_DATE_PATTERN = 'yyyy-mm-dd';
-export const DEFAULT_DATE_TIME_PATTERN = 'yyyy-mm-dd hh:MM:ss';
+/** A time says its zone (the member may trade on an exchange in another one): "2026-11-24 15:01:06 GMT+9". */
+export const DEFAULT_DATE_TIME_PATTERN = 'yyyy-mm-dd hh:MM:ss zzz';
 
-// The spec's own notation: mm is the month and MM the minute, hh a 24-hour hour.
-const TOKENS = /yyyy|mm|dd|hh|MM|ss/g;
+// The spec's own notation: mm is the month and MM the minute, hh a 24-hour hour; zzz (ours) the
+// device's time zone as Intl names it for that moment (GMT+9, UTC, EST: daylight saving included).
+const TOKENS = /yyyy|mm|dd|hh|MM|ss|zzz/g;
+const ZONE = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
 
 /** Formats a timestamp (seconds, milliseconds or a date string) in the device's time zone. */
 export function formatDate(value: unknown, pattern: string = DEFAULT_DATE_PATTERN): string {
@@ -18,6 +21,7 @@ export function formatDate(value: unknown, pattern: string = DEFAULT_DATE_PATTER
     hh: pad(d.getHours()),
     MM: pad(d.getMinutes()),
     ss: pad(d.getSeconds()),
+    zzz: ZONE.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '',
   };
   return pattern.replace(TOKENS, (token) => parts[token] ?? token);
 }

@@ -9,7 +9,12 @@ describe('createFormatters', () => {
   it('binds each $fmt name to its helper', () => {
     const at = new Date(2024, 0, 2, 3, 4, 5).getTime();
     expect(f.date(at)).toBe('2024-01-02');
-    expect(f.dateTime(at)).toBe('2024-01-02 03:04:05');
+    // A time says its zone, as Intl names the device's for that moment.
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')!.value;
+    expect(zone).not.toBe('');
+    expect(f.dateTime(at)).toBe(`2024-01-02 03:04:05 ${zone}`);
     expect(f.date(at, 'yyyy')).toBe('2024');
     expect(f.relativeTime(10_000_000_000_000)).toBe('engine.time.now');
     expect(f.number(1234.5)).toBe('1,234.50');

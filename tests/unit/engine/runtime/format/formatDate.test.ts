@@ -13,6 +13,10 @@ describe('formatDate', () => {
     expect(formatDate(local, 'dd/mm hh:MM')).toBe('05/03 07:08');
   });
 
+  it('names the zone with zzz, daylight saving included', () => {
+    expect(formatDate(local, 'hh:MM zzz')).toMatch(/^07:08 (UTC|GMT[+-]\d+(:\d\d)?|[A-Z]{2,5})$/);
+  });
+
   it('reads second timestamps', () => {
     expect(formatDate(Math.floor(local / 1000), 'yyyy-mm-dd hh:MM:ss')).toBe('2024-03-05 07:08:09');
   });

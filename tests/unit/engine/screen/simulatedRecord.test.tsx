@@ -1,0 +1,73 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import manifestJson from '@screens/app.json';
+import { App } from '@engine/app/App';
+import { buildRoutes } from '@engine/app/buildRoutes';
+import { bundleLoaders } from '@engine/app/bundleLoaders';
+import { catalogue } from '@engine/app/catalogue';
+import { createEngine } from '@engine/app/createEngine';
+import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
+import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
+import type { Manifest } from '@engine/runtime/dsl';
+import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import replies from '@stories/fixtures/invest.json';
+import { fakeFeedback } from '../helpers/testEngine';
+
+// Issue 22: a demo provider's record before its seed is its strategy run on simulated prices; the
+// leaderboard row and the provider page say so (simulated_until), and say nothing for a real record.
+
+const manifest = manifestJson as Manifest;
+const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
+const data = (key: Exclude<keyof typeof replies, '$comment'>) => replies[key].data;
+const NOTE = /^Simulated until \d{4}-\d{2}-\d{2}: the strategy run on simulated prices, not real trades$/;
+
+async function open(path: string, fixtures: Record<string, Fixture>) {
+  const engine = await createEngine({
+    manifest,
+    catalogue,
+    bundle: bundleLoaders,
+    locales: bundledLocaleFiles(),
+    routes: buildRoutes(manifest),
+    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
+    fetch: fixtureFetch(manifest, { 'member/info': member, ...fixtures }),
+    feedback: fakeFeedback(),
+    router: { type: 'memory', initialEntries: [path] },
+  });
+  render(<App engine={engine} />);
+}
+
+const cardOf = (el: HTMLElement) => el.closest('.mer-card') as HTMLElement;
+
+describe('a simulated track record is labelled', () => {
+  it('on each leaderboard row whose record is simulated, and not on a real one', async () => {
+    const board = replies.board.data;
+    // The second row's record is real (simulated_until null); the others are simulated in the fixture.
+    const list = board.list.map((row, i) => (i === 1 ? { ...row, simulated_until: null } : row));
+    await open('/leaderboard', { 'follow/list': { ...board, list }, 'follow/conf': data('followConf') });
+    await waitFor(() => expect(screen.getAllByText('Copier result on 1,000.00 USDT')).toHaveLength(3));
+    const simulated = list.filter((r) => r.simulated_until !== null);
+    expect(screen.getAllByText(NOTE)).toHaveLength(simulated.length);
+    expect(within(cardOf(screen.getByText(list[1]!.name))).queryByText(NOTE)).toBeNull();
+    expect(within(cardOf(screen.getByText(list[0]!.name))).getByText(NOTE)).toBeTruthy();
+  });
+
+  it('on the provider page', async () => {
+    await open('/pages/follow/provider?id=11', {
+      'follow/statis': data('providerStat'),
+      'follow/chart': data('providerChart'),
+      'follow/conf': data('followConf'),
+    });
+    expect(await screen.findByText(NOTE)).toBeTruthy();
+  });
+
+  it('not on the provider page of a real record', async () => {
+    await open('/pages/follow/provider?id=11', {
+      'follow/statis': { ...data('providerStat'), simulated_until: null },
+      'follow/chart': data('providerChart'),
+      'follow/conf': data('followConf'),
+    });
+    await screen.findByText('Copier result on 1,000.00 USDT');
+    expect(screen.queryByText(NOTE)).toBeNull();
+  });
+});

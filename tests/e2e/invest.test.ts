@@ -118,10 +118,12 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     const row = page.locator('.adm-card').filter({ hasText: 'Cleo Long Run' }).first();
     await row.waitFor();
     // Each row leads with what a copier of the stated 1,000 USDT would have got, the warning beside it;
-    // a fresh track record is listed as new, unranked; the strategy is named in words.
+    // a demo provider's record is its strategy run over the backfilled history (60 days here), ranked and
+    // labelled simulated; the strategy is named in words.
     await row.getByText('Copier result on 1,000.00 USDT').waitFor();
     await row.getByText('Past performance does not predict future returns.').waitFor();
-    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByText(/^Simulated until /).waitFor();
+    expect(await row.getByText('New', { exact: true }).count()).toBe(0);
     await row.getByText('Strategy: Buy and hold').waitFor();
     await page.getByText('How these figures are computed').first().waitFor();
     await row.getByRole('button', { name: 'Details' }).click();

@@ -127,6 +127,7 @@ describe('completeJson: values', () => {
       'setLocale',
       'setTheme',
       'copy',
+      'download',
     ]);
   });
 

@@ -5,6 +5,7 @@ import en from '@locales/en/engine.json';
 import ko from '@locales/ko/engine.json';
 import deTeam from '@locales/de/team.json';
 import { bundledLocaleFiles, LATER_AREAS } from '@engine/i18n/localeLoaders';
+import { LOCALE_AREAS } from '@core/dsl/bundlePaths';
 
 function leaves(dict: unknown, prefix = ''): string[] {
   if (dict === null || typeof dict !== 'object') return [prefix];
@@ -44,6 +45,9 @@ describe('engine dictionaries', () => {
     expect(Object.keys(bundledLocaleFiles()).sort()).toEqual(expected);
     const areas = new Set(onDisk.map((p) => p.split('/')[2]!.replace(/\.json$/, '')));
     expect([...areas].filter((a) => !['engine', 'screens', 'server'].includes(a)).sort()).toEqual([...LATER_AREAS]);
+    // The studio stores, checks and publishes exactly the areas the bundle's paths name: a new area
+    // missing there left its keys out of the publish gate's bundle (every key "missing in every locale").
+    expect([...areas].filter((a) => a !== 'server').sort()).toEqual([...LOCALE_AREAS].sort());
   });
 
   it('load a later area through its chunk', async () => {

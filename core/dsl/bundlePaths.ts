@@ -13,7 +13,18 @@ export interface BundlePath {
   area?: string;
 }
 
-export const LOCALE_AREAS = ['engine', 'screens', 'staff', 'invest', 'trading', 'team', 'service', 'legal', 'content', 'statements'] as const;
+export const LOCALE_AREAS = [
+  'engine',
+  'screens',
+  'staff',
+  'invest',
+  'trading',
+  'team',
+  'service',
+  'legal',
+  'content',
+  'statements',
+] as const;
 
 const ID = '[A-Za-z][A-Za-z0-9_-]*';
 const PATTERNS: [RegExp, (m: RegExpExecArray) => BundlePath][] = [

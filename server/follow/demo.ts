@@ -114,7 +114,7 @@ export async function seedDemoProviders(services: Services): Promise<void> {
           feeRate: services.config.follow.feeRate,
         },
         now,
-        simulated.at(-1)?.nav,
+        simulated.at(-1),
       );
       await writeSimulated(q, provider.id, new Decimal(DEMO_FUNDS), simulated);
     }

@@ -120,17 +120,20 @@ export async function takeSnapshot(q: Queryable, services: Services, provider: P
 
 /**
  * The first live snapshot of a track record: NAV 1 and units = equity at `now`, whatever the account
- * did before (a member who traded before becoming a provider starts at 1 like everyone). A demo
- * provider whose simulated record precedes it starts at that record's last NAV instead (units =
- * equity / NAV), so the live record continues the series rather than jumping back to 1.
+ * did before (a member who traded before becoming a provider starts at 1 like everyone); its flow is
+ * the whole equity, money that came in. A demo provider whose simulated record precedes it (`continues`:
+ * that record's last NAV and equity) starts at that NAV instead (units = equity / NAV), so the series
+ * does not jump back to 1; its flow is only what the real account holds beyond the simulated equity,
+ * so a period spanning the seam does not count the account's opening balance as a loss.
  */
 export async function openTrackRecord(
   q: Queryable,
   services: Services,
   provider: ProviderRow,
   now: Date,
-  startNav: Decimal = new Decimal(1),
+  continues?: { nav: Decimal; equity: Decimal },
 ): Promise<Snapshot> {
+  const startNav = continues?.nav ?? new Decimal(1);
   const account = await memberAccount(q, provider.member_id, 'etf', services.config.money.currency, now);
   await lockAccounts(q, [account]);
   const reading = await readEquity(q, services, account, '0');
@@ -140,7 +143,7 @@ export async function openTrackRecord(
     equity: reading.equity,
     units: reading.equity.gt(0) ? reading.equity.div(startNav).toDecimalPlaces(12, Decimal.ROUND_HALF_UP) : new Decimal(0),
     nav: startNav,
-    flow: reading.equity,
+    flow: continues ? reading.equity.minus(continues.equity) : reading.equity,
     lastPosting: reading.lastPosting,
   };
   await q.query(`INSERT INTO follow_nav (provider_id, time, equity, units, nav, flow, last_posting) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [

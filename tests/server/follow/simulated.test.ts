@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import Decimal from 'decimal.js';
 import { describeEachDatabase } from '../support/harness';
 import { loadConfig, loadFollowConfig } from '@server/config';
 import { etfAccount } from '../support/trading';
@@ -17,6 +18,7 @@ interface NavRow {
   nav: string;
   units: string;
   equity: string;
+  flow: string;
   simulated: boolean;
 }
 
@@ -29,7 +31,7 @@ describeEachDatabase(
       const navRows = async () =>
         (
           await services.db.query<NavRow>(
-            'SELECT provider_id::text AS provider_id, time, nav::text AS nav, units::text AS units, equity::text AS equity, simulated FROM follow_nav ORDER BY provider_id, time',
+            'SELECT provider_id::text AS provider_id, time, nav::text AS nav, units::text AS units, equity::text AS equity, flow::text AS flow, simulated FROM follow_nav ORDER BY provider_id, time',
           )
         ).rows;
       const { rows: providers } = await services.db.query<{ id: string; member_id: string; since: Date }>(
@@ -50,6 +52,9 @@ describeEachDatabase(
         expect(new Date(live[0]!.time).getTime() - new Date(sim[0]!.time).getTime()).toBeGreaterThanOrEqual(30 * DAY_MS);
         expect(live[0]!.nav).toBe(sim.at(-1)!.nav);
         expect(Number(live[0]!.nav)).not.toBe(1);
+        // At the seam only what the real account holds beyond the simulated equity came in: the
+        // account's opening balance is not a flow, so a period spanning the seam shows no -10,000 profit.
+        expect(new Decimal(live[0]!.flow).toFixed(2)).toBe(new Decimal(live[0]!.equity).minus(sim.at(-1)!.equity).toFixed(2));
         // No simulated trade touched the ledger: the real account holds what the seed paid in.
         expect(await etfAccount(s, p.member_id)).toEqual({ balance: DEMO_FUNDS, frozen: '0' });
       }
@@ -63,6 +68,9 @@ describeEachDatabase(
         expect(row.track_record_days).toBeGreaterThanOrEqual(30);
         expect(row.roi).not.toBe('0');
         expect(row.risk_score).toBeGreaterThanOrEqual(1);
+        // The period's profit is a month's result on about 10,000, not the opening balance counted as a
+        // loss (a fresh start showed -8684.67 beside a +5.36% ROI before the seam's flow was fixed).
+        expect(Math.abs(Number(row.profit))).toBeLessThan(Number(DEMO_FUNDS) / 2);
         const sim = before.filter((r) => r.provider_id === String(row.id) && r.simulated);
         expect(row.simulated_until).toBe(Math.floor(new Date(sim.at(-1)!.time).getTime() / 1000));
       }

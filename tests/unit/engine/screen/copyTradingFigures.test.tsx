@@ -9,33 +9,20 @@ import { createEngine } from '@engine/app/createEngine';
 import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
 import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
 import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import replies from '@stories/fixtures/invest.json';
 import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // Issue 22: the leaderboard and the provider page lead with what a copier would have got (net of fee
 // and shares) beside the provider's ROI and the break-even, with the past-performance warning in the
 // same type size next to the return figures, the risk score, and no internal code on screen.
 
 const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
 const data = (key: Exclude<keyof typeof replies, '$comment'>) => replies[key].data;
 
 async function open(path: string, fixtures: Record<string, Fixture>) {
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch: fixtureFetch(manifest, { 'member/info': member, ...fixtures }),
-    feedback: fakeFeedback(),
-    router: { type: 'memory', initialEntries: [path] },
-  });
-  render(<App engine={engine} />);
-  return engine;
+  return (await openAppScreen(path, fixtures)).engine;
 }
 
 /** The card (or list row) a text stands in. */

@@ -1,47 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { Fixture } from '@engine/app/fixtureFetch';
 import { closed, entrust, holding, saleDetail, spyHolding } from '@stories/support/fixturesMarket';
-import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // The positions screens on the replies recorded from the real server (stories/fixtures/market.json):
 // a holding opens its own detail (not etf/order with the position's id), a closed row shows what was
 // paid beside what was received, and an ended order shows its state without a Revoke button.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
-
 async function open(path: string, fixtures: Record<string, Fixture>, state: Record<string, unknown> = {}) {
-  const calls: { path: string; url: string }[] = [];
-  const answer = fixtureFetch(manifest, { 'member/info': member, ...fixtures });
-  const fetch = async (url: string, init: RequestInit) => {
-    calls.push({ path: url.replace(/^\/api\//, '').split('?')[0]!, url });
-    return answer(url, init);
-  };
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch,
-    feedback: fakeFeedback(),
-    router: { type: 'memory', initialEntries: [path] },
-  });
-  for (const [key, value] of Object.entries(state)) engine.stores.state.setIn(key, value);
-  render(<App engine={engine} />);
-  return { calls };
+  return openAppScreen(path, fixtures, { state });
 }
 
 describe('positions', () => {

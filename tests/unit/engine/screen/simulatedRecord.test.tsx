@@ -1,40 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { Fixture } from '@engine/app/fixtureFetch';
 import replies from '@stories/fixtures/invest.json';
-import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // Issue 22: a demo provider's record before its seed is its strategy run on simulated prices; the
 // leaderboard row and the provider page say so (simulated_until), and say nothing for a real record.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
 const data = (key: Exclude<keyof typeof replies, '$comment'>) => replies[key].data;
 const NOTE = /^Simulated until \d{4}-\d{2}-\d{2}: the strategy run on simulated prices, not real trades$/;
 
 async function open(path: string, fixtures: Record<string, Fixture>) {
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch: fixtureFetch(manifest, { 'member/info': member, ...fixtures }),
-    feedback: fakeFeedback(),
-    router: { type: 'memory', initialEntries: [path] },
-  });
-  render(<App engine={engine} />);
+  await openAppScreen(path, fixtures);
 }
 
 const cardOf = (el: HTMLElement) => el.closest('.mer-card') as HTMLElement;

@@ -1,48 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { Fixture } from '@engine/app/fixtureFetch';
 import replies from '@stories/fixtures/invest.json';
-import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // Issue 22: Subscribe shows the paying account and its buying power, refuses before the confirmation
 // what the server would refuse (over what the balance covers with the fee on top, a provider above
 // the risk cap), and keeps a refusal that comes after it on screen, naming the account.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
 const data = (key: Exclude<keyof typeof replies, '$comment'>) => replies[key].data;
 
 async function open(fixtures: Record<string, Fixture>) {
-  const calls: string[] = [];
-  const answer = fixtureFetch(manifest, { 'member/info': member, 'follow/conf': data('followConf'), ...fixtures });
-  const feedback = fakeFeedback();
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch: async (url: string, init: RequestInit) => {
-      calls.push(url.replace(/^\/api\//, '').split('?')[0]!);
-      return answer(url, init);
-    },
-    feedback,
-    router: { type: 'memory', initialEntries: ['/pages/subscribe/subscribe?id=11'] },
-  });
-  render(<App engine={engine} />);
+  const opened = await openAppScreen('/pages/subscribe/subscribe?id=11', { 'follow/conf': data('followConf'), ...fixtures });
   await screen.findByLabelText('Amount (USDT)', undefined, { timeout: 10_000 });
-  return { engine, feedback, buys: () => calls.filter((c) => c === 'follow/buy').length };
+  return { engine: opened.engine, feedback: opened.feedback, buys: () => opened.called('follow/buy') };
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

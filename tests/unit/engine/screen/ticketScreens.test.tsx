@@ -1,41 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { Fixture } from '@engine/app/fixtureFetch';
 import { asset, walletConf } from '@stories/support/fixtures';
 import { spyDetail, tradeConf } from '@stories/support/fixturesMarket';
-import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // The real order ticket screen (screens/pages/stockOrder.json) on the recorded replies: it binds the
 // ETF account's balance, the published minimum and the sellable shares into the ticket, and its
 // Transfer shortcut opens the transfer form with the ETF account chosen.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
-
 async function open(path: string, fixtures: Record<string, Fixture>) {
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch: fixtureFetch(manifest, { 'member/info': member, ...fixtures }),
-    feedback: fakeFeedback(),
-    router: { type: 'memory', initialEntries: [path] },
-  });
-  render(<App engine={engine} />);
-  return engine;
+  return (await openAppScreen(path, fixtures)).engine;
 }
 
 describe('the order ticket screen', () => {

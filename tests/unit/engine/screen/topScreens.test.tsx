@@ -1,50 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import type { Fixture } from '@engine/app/fixtureFetch';
 import replies from '@stories/fixtures/invest.json';
 import { asset } from '@stories/support/fixtures';
-import { fakeFeedback } from '../helpers/testEngine';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // The Top 10 screens say what a member gets and what pays for it: the headline is the contract's
 // income in money for a stated amount and term, the reserve's coverage beside it, no internal
 // identifier on screen; the buy screen shows the paying account and its available balance and
 // refuses before the confirmation what the server would refuse after it.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
 const contract = replies.topContract.data;
 
 async function open(path: string, fixtures: Record<string, Fixture>) {
-  const calls: string[] = [];
-  const answer = fixtureFetch(manifest, { 'member/info': member, ...fixtures });
-  const fetch = async (url: string, init: RequestInit) => {
-    calls.push(url.replace(/^\/api\//, '').split('?')[0]!);
-    return answer(url, init);
-  };
-  const feedback = fakeFeedback();
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
-    fetch,
-    feedback,
-    router: { type: 'memory', initialEntries: [path] },
-  });
-  render(<App engine={engine} />);
-  return { engine, feedback, called: (endpoint: string) => calls.filter((c) => c === endpoint).length };
+  const { engine, feedback, called } = await openAppScreen(path, fixtures);
+  return { engine, feedback, called };
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

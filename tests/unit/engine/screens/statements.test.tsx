@@ -1,23 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import manifestJson from '@screens/app.json';
-import { App } from '@engine/app/App';
-import { buildRoutes } from '@engine/app/buildRoutes';
-import { bundleLoaders } from '@engine/app/bundleLoaders';
-import { catalogue } from '@engine/app/catalogue';
-import { createEngine } from '@engine/app/createEngine';
-import { fixtureFetch, type Fixture } from '@engine/app/fixtureFetch';
-import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
-import type { Manifest } from '@engine/runtime/dsl';
-import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
-import { memoryBackend } from '@engine/runtime/store/memoryBackend';
-import { fakeFeedback } from '../helpers/testEngine';
+import type { Fixture } from '@engine/app/fixtureFetch';
+import { openAppScreen } from '../helpers/openAppScreen';
 
 // The statements screen: a period and a format are chosen, the statement is fetched and saved on
 // the device as a file; the server's refusal stays on screen, in the member's language.
 
-const manifest = manifestJson as Manifest;
-const member = { nickname: 'Minji', realname_status: 'passed', pay_password_set: true };
 const file = {
   filename: 'statement-U100-2026-10-01-2026-12-31.csv',
   mime: 'text/csv',
@@ -28,26 +16,8 @@ const file = {
 };
 
 async function open(fixtures: Record<string, Fixture>, locale = 'en') {
-  const calls: string[] = [];
-  const answer = fixtureFetch(manifest, { 'member/info': member, ...fixtures });
-  const fetch = async (url: string, init: RequestInit) => {
-    calls.push(url.replace(/^\/api\//, ''));
-    return answer(url, init);
-  };
-  const feedback = fakeFeedback();
-  const engine = await createEngine({
-    manifest,
-    catalogue,
-    bundle: bundleLoaders,
-    locales: bundledLocaleFiles(),
-    routes: buildRoutes(manifest),
-    backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': JSON.stringify(locale) }),
-    fetch,
-    feedback,
-    router: { type: 'memory', initialEntries: ['/pages/mine/statements'] },
-  });
-  render(<App engine={engine} />);
-  return { feedback, statementCalls: () => calls.filter((c) => c.startsWith('wallet/statement')) };
+  const { feedback, calls } = await openAppScreen('/pages/mine/statements', fixtures, { locale });
+  return { feedback, statementCalls: () => calls.filter((c) => c.path === 'wallet/statement').map((c) => c.url) };
 }
 
 /** The browser's download: an object URL on a link with `download`, clicked. */

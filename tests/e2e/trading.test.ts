@@ -129,6 +129,19 @@ describe('ETF trading in Chromium', () => {
     await page.goBack();
     await page.waitForURL(at('/pages/positions/positions'));
 
+    // The Account tab counts the holding at the bid beside the cash, and its total is the split's sum.
+    const figures = await api('member/asset', {});
+    const b = figures.breakdown;
+    expect(new Decimal(b.cash).plus(b.etf_holdings).plus(b.top10).plus(b.copy_trading).toFixed(2)).toBe(figures.total_assets);
+    expect(new Decimal(b.etf_holdings).gt(0)).toBe(true);
+    await page.goto('/account');
+    const heldRow = page.locator('.adm-list-item').filter({ hasText: 'ETF holdings (at the bid)' });
+    await heldRow.waitFor();
+    // The row shows before member/asset answers; its amount follows.
+    await expect.poll(async () => /[\d,]+\.\d{2}/.test(await heldRow.innerText()), { timeout: 15_000 }).toBe(true);
+    expect(new Decimal((await heldRow.innerText()).match(/([\d,]+\.\d{2})/)![1]!.replace(/,/g, '')).gt(0)).toBe(true);
+    await page.goto('/pages/positions/positions');
+
     // A limit order 3% under the last price waits; it is revoked after confirmation.
     const last = new Decimal((await api('etf/detail', { code: 'SPY' })).price);
     const limit = last.times(0.97).toDecimalPlaces(2).toFixed(2);
@@ -175,6 +188,16 @@ describe('ETF trading in Chromium', () => {
     await page.getByText('Closed successfully').first().waitFor();
     await page.waitForURL(at('/pages/positions/positions'));
     expect((await api('etf/orders', { tab: 'holding' })).list).toEqual([]);
+    // The Closed tab shows what was paid beside what was received.
+    await page.getByText('Closed', { exact: true }).first().click();
+    await page
+      .getByText(/^Bought at [\d,.]+ · Sold at [\d,.]+ USD$/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^Cost [\d,.]+ \(buy fees [\d,.]+\) · Proceeds [\d,.]+ · Sale fee [\d,.]+ USDT$/)
+      .first()
+      .waitFor();
 
     // The proceeds in the ETF account: what the buy took and the sale paid, to the cent.
     // A holding row's order_amount is its cost basis: what the buy took, fee included.

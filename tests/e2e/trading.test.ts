@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import Decimal from 'decimal.js';
@@ -175,7 +176,8 @@ describe('ETF trading in Chromium', () => {
     expect((await api('etf/orders', { tab: 'entrust' })).list.map((r) => r.status)).toEqual(['revoked']);
     // The list follows at once: the card says the order ended and offers no Revoke.
     await page.getByText('Ended: Revoked').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+    // (On the screen: the confirmation's own Revoke button may still be fading out above it.)
+    await expect.poll(() => page.locator('.mer-screen').getByRole('button', { name: 'Revoke' }).count()).toBe(0);
 
     // Close the whole holding at market, with the payment password, after confirmation.
     await page.getByText('Holding', { exact: true }).first().click();
@@ -222,6 +224,26 @@ describe('ETF trading in Chromium', () => {
     await page.locator('form.mer-ticket').getByRole('button', { name: 'Transfer' }).click();
     await page.waitForURL(at('/pages/mine/transfer'));
     expect(new URL(page.url()).searchParams.get('to')).toBe('etf');
+    expect(errors).toEqual([]);
+  });
+
+  it("downloads the month's statement as a CSV file whose balances are the ledger's", async () => {
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    await page.goto('/pages/mine/statements');
+    // Any moment of the month: the server's clock runs from 24 November 2026.
+    await page.getByLabel('Date in the period').fill('2026-11-24T12:00');
+    await page.getByText('CSV (spreadsheet)', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^statement-\d{8}-2026-11-01-2026-11-30\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    // The ETF account's closing balance in the file is what member/asset holds now.
+    const etf = (await api('member/asset', {})).by_type.etf.total;
+    const row = csv.split('\n').find((l) => l.startsWith('ETF account,USDT,'));
+    expect(row?.split(',')[5]?.trim()).toBe(etf);
+    await page.getByText('Statement saved').first().waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -211,7 +211,8 @@ describe('copy-trading screens', () => {
   it('stops early with the confirmation and the payment password, then shows the settled tab', async () => {
     const { sent, engine } = await open('/pages/follow/mine', { 'follow/log': data('followActive'), 'follow/stop': data('followStopped') });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Stop early' }))[0]!);
-    expect(await screen.findByText('Amount 2,000.00 USDT · value now 2,148.20 USDT')).toBeTruthy();
+    // The stop screen is a chunk of its own: on a loaded machine it takes more than findBy's second.
+    expect(await screen.findByText('Amount 2,000.00 USDT · value now 2,148.20 USDT', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText(/settles the subscription now, at the provider's net value of this moment/)).toBeTruthy();
     await screen.findByLabelText('Payment password', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('checkbox'));

@@ -190,7 +190,8 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await unsaved.waitFor();
     // (The check below passing is what proves the kept text is the fix: the saved file is the broken one.)
     await alice.getByRole('button', { name: 'Save', exact: true }).click();
-    await alice.getByText('Saved', { exact: true }).or(alice.getByText('Nothing to save')).first().waitFor();
+    // The same whole-bundle check as the first save: the same allowance on a loaded machine.
+    await alice.getByText('Saved', { exact: true }).or(alice.getByText('Nothing to save')).first().waitFor({ timeout: 90_000 });
     await alice.goto(draftUrl);
     await alice.getByRole('button', { name: 'Check', exact: true }).click();
     // Korean and English were rewritten; the other eleven languages still say the old thing.

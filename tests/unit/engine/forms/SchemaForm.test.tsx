@@ -337,6 +337,12 @@ describe('Form state and the area code', () => {
     fireEvent.click(await screen.findByText('United States'));
     expect(await screen.findByRole('button', { name: 'Area +1' })).toBeTruthy();
     expect((screen.getByLabelText('Mobile') as HTMLInputElement).value).toBe('1012345678');
+    // The picker's choice reaches the form through state: submit once state holds it (a run that
+    // submitted in between sent the old area code).
+    await waitFor(() => expect(engine.stores.state.getIn('phone')).toMatchObject({ area_code: '1' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     });

@@ -133,7 +133,8 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.getByRole('textbox', { name: 'money.withdraw.honest ko' }).fill(NEW_KO);
     await shot(alice, '1-texts');
     await alice.getByRole('button', { name: 'Save texts' }).click();
-    await alice.getByText('2 file(s) saved').waitFor();
+    // Saving texts checks the whole draft bundle too (see the file save below): the same allowance.
+    await alice.getByText('2 file(s) saved').waitFor({ timeout: 90_000 });
 
     // The preview shows the draft: the withdrawal screen in English, then in Korean, with sample data.
     const controls = alice.locator('.mer-preview-controls');
@@ -170,7 +171,9 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.goto(draftUrl);
     await clickConfirm(alice, 'Publish');
     // Refused: the toast and the change's error list both name the file, the pointer and the line.
-    await alice.getByText(`Publishing refused: 1 error(s). First: screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`).waitFor();
+    await alice
+      .getByText(`Publishing refused: 1 error(s). First: screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`)
+      .waitFor({ timeout: 90_000 });
     await alice.locator('.mer-card').getByText(`screens/pages/withdrawal.json ${FEE_BIND} (line ${line}):`).waitFor();
     await shot(alice, '4-refused');
 
@@ -227,7 +230,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.reload();
     await clickConfirm(alice, 'Publish');
     const published = Date.now();
-    await alice.getByText('Published as v2').first().waitFor();
+    await alice.getByText('Published as v2').first().waitFor({ timeout: 90_000 });
     await member.locator('html[data-bundle-pending="2"]').waitFor({ state: 'attached' });
     const heard = Date.now() - published;
     await member.getByRole('button', { name: 'Withdrawal' }).click();

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
-import { expectLedgerClean, testMarket, tick, trader, US_OPEN } from '../support/trading';
+import { expectLedgerClean, marketOrder, testMarket, tick, trader, US_OPEN } from '../support/trading';
 import { follower, provider } from '../support/follow';
 import { startOfDay } from '@server/wallet/review-hours';
 
@@ -19,18 +19,7 @@ describeEachDatabase(
     it('counts ETF holdings at the bid in total assets, and realised and unrealised results net of fees as income', async () => {
       const s = get();
       const m = await trader(s, 'figures', '2000');
-      const order = (side: 'buy' | 'sell', quantity: string) =>
-        s.api(
-          side === 'buy' ? 'etf/buy' : 'etf/sell',
-          {
-            code: 'SPY',
-            delegate_type: 'market',
-            quantity,
-            pay_password: PAY_PASSWORD,
-            ...(side === 'buy' ? { agree: true as const } : {}),
-          },
-          { token: m.token },
-        );
+      const order = (side: 'buy' | 'sell', quantity: string) => marketOrder(s, m.token, side, quantity);
       tick(s, 'SPY', '600.00', '600.10');
       expect((await order('buy', '2')).data.fee).toBe('1.21');
       s.clock.advance(60_000);

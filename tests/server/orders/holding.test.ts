@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { PAY_PASSWORD } from '../support/money';
-import { expectLedgerClean, position, testMarket, tick, trader, US_OPEN } from '../support/trading';
+import { expectLedgerClean, marketOrder, position, testMarket, tick, trader, US_OPEN } from '../support/trading';
 
 // A holding opens its own detail (etf/holding), and a closed row shows what was paid beside what was
 // received. Worked by hand at a fee of max(1, 0.1% rounded up):
@@ -16,17 +15,7 @@ describeEachDatabase(
       const s = get();
       const m = await trader(s, 'holding', '20000');
       const order = async (side: 'buy' | 'sell', quantity: string) => {
-        const r = await s.api(
-          side === 'buy' ? 'etf/buy' : 'etf/sell',
-          {
-            code: 'SPY',
-            delegate_type: 'market',
-            quantity,
-            pay_password: PAY_PASSWORD,
-            ...(side === 'buy' ? { agree: true as const } : {}),
-          },
-          { token: m.token },
-        );
+        const r = await marketOrder(s, m.token, side, quantity);
         expect(r.data.status).toBe('transacted');
         return r.data;
       };
@@ -97,18 +86,7 @@ describeEachDatabase(
       const s = get();
       const m = await trader(s, 'lots', '3000');
       const other = await trader(s, 'lots-other', '10');
-      const order = (side: 'buy' | 'sell', quantity: string) =>
-        s.api(
-          side === 'buy' ? 'etf/buy' : 'etf/sell',
-          {
-            code: 'SPY',
-            delegate_type: 'market',
-            quantity,
-            pay_password: PAY_PASSWORD,
-            ...(side === 'buy' ? { agree: true as const } : {}),
-          },
-          { token: m.token },
-        );
+      const order = (side: 'buy' | 'sell', quantity: string) => marketOrder(s, m.token, side, quantity);
       tick(s, 'SPY', '600.00', '600.10');
       await order('buy', '2');
       s.clock.advance(60_000);

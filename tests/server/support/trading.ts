@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestServer } from './harness';
 import { fedMarket, type FedMarket } from '@server/market/fed-market';
-import { payingMember } from './money';
+import { PAY_PASSWORD, payingMember } from './money';
 import { checkLedger } from '@server/ledger/check';
 
 /** Tuesday 24 November 2026, 15:00 UTC: the U.S. session is open (14:30-21:00 UTC), the U.K. one too until 16:30. */
@@ -63,4 +63,13 @@ function trim(n: string): string {
 
 export async function expectLedgerClean(s: TestServer): Promise<void> {
   expect((await checkLedger(s.running.services.db)).map((p) => `${p.rule}: ${p.detail}`)).toEqual([]);
+}
+
+/** A market order of SPY (or `code`) by the member holding `token`, with the payment password; a buy accepts the terms. */
+export function marketOrder(s: TestServer, token: string, side: 'buy' | 'sell', quantity: string, code = 'SPY') {
+  return s.api(
+    side === 'buy' ? 'etf/buy' : 'etf/sell',
+    { code, delegate_type: 'market', quantity, pay_password: PAY_PASSWORD, ...(side === 'buy' ? { agree: true as const } : {}) },
+    { token },
+  );
 }

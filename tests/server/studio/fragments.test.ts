@@ -16,6 +16,8 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
+      // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
+      ['screens/fragments/followStrategyText.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       ['screens/fragments/quoteLinks.json', 'fragment', false],

@@ -37,6 +37,21 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     return body.data;
   }
 
+  async function post(endpoint: EndpointId, body: unknown): Promise<void> {
+    const res = await fetch(`${server.url}/api/${endpoint}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${member.token}`,
+        Lan: 'en',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    const reply = (await res.json()) as { code: number; msg: string };
+    if (reply.code !== 0) throw new Error(`${endpoint}: ${reply.msg}`);
+  }
+
   async function assetAvailable(): Promise<string> {
     const asset = await api('member/asset');
     const account = asset.accounts.find((a) => a.type === 'asset' && a.currency === 'USDT')!;
@@ -132,14 +147,52 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(at('/pages/subscribe/subscribe'));
 
+    // The buying power: the paying account by name, its balance and the most it subscribes with the
+    // 5% fee on top (1,000.00 / 1.05 = 952.38), and the Transfer shortcut.
+    await page.getByText('Asset account (USDT)').waitFor();
+    await page.getByText('Available 1,000.00 USDT · with the fee on top you can subscribe up to 952.38 USDT').waitFor();
+    const subscribeUrl = page.url();
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await page.waitForURL(at('/pages/mine/transfer'));
+    // Back by address: page.goBack() here twice landed on the Top 10 ticket four entries back (not
+    // explained yet; see the issue 22 note), and the Back button is not what this step tests.
+    await page.goto(subscribeUrl);
+    // More than that: said while it is typed, before any confirmation.
+    await page.getByLabel('Amount (USDT)').fill('1000');
+    await page
+      .getByText(
+        'Your asset account has 1,000.00 USDT available: with the 5.00% fee on top, at most 952.38 USDT can be subscribed. Transfer money in or subscribe less',
+      )
+      .waitFor();
+
     // Subscribe 100 USDT for 7 days: the fee (5%) and the total are shown before confirming.
-    await page.getByLabel('Amount (USDT)').fill('100');
-    await page.getByText('7 days', { exact: true }).click();
-    await page.getByText('Total charged from your asset account: 105.00 USDT').waitFor();
-    await page.getByText('I have read the terms above, the fee and the split').click();
-    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Subscribe' }).click();
-    await page.locator('.adm-dialog').getByText('Confirm subscription').waitFor();
+    const fillSubscription = async () => {
+      await page.getByLabel('Amount (USDT)').fill('100');
+      await page.getByText('7 days', { exact: true }).click();
+      await page.getByText('Total charged from your asset account: 105.00 USDT').waitFor();
+      await page.getByText('I have read the terms above, the fee and the split').click();
+      await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+      await page.locator('form').getByRole('button', { name: 'Subscribe' }).click();
+      await page.locator('.adm-dialog').getByText('Confirm subscription').waitFor();
+    };
+    await fillSubscription();
+    // The money leaves the asset account (from another device) while the dialog is open: the
+    // server's refusal stays on the screen, names the account, and goes only when dismissed.
+    await post('trans/platform', { from: 'asset', to: 'etf', amount: '1000' });
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+    const refused = page.locator('.adm-card').filter({ hasText: 'Not subscribed' });
+    await refused.getByText(/^Nothing was taken from your asset account \(USDT\)\. .+/).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await refused.isVisible()).toBe(true);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await refused.waitFor({ state: 'detached' });
+    expect(await assetAvailable()).toBe('0.00');
+
+    // The money back, the screen read again: the subscription goes through.
+    await post('trans/platform', { from: 'etf', to: 'asset', amount: '1000' });
+    await page.reload();
+    await page.getByText('Available 1,000.00 USDT · with the fee on top you can subscribe up to 952.38 USDT').waitFor();
+    await fillSubscription();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Subscribe successfully').first().waitFor();
     await page.waitForURL(at('/pages/follow/mine'));
@@ -163,6 +216,7 @@ describe('Top 10 fund and copy trading in Chromium', () => {
     const expected = new Decimal(FUNDS).minus(1000).minus(105).plus('1000.70').plus(settled!.settled_amount!);
     expect(await assetAvailable()).toBe(expected.toFixed(2));
     expect(await checkLedger(server.running.services.db)).toEqual([]);
-    expect(errors).toEqual([]);
+    // The one refusal the journey provoked (the subscription the emptied account could not pay).
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
   });
 });

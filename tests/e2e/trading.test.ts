@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import Decimal from 'decimal.js';
 import { at, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
-import { startAppServer } from './support/server';
+import { advanceClock, startAppServer } from './support/server';
 import { signInByEmail } from './support/suite';
 import { clockFrom } from '@server/clock';
 import type { ApiResponse, EndpointId } from '@core/generated/api';
@@ -12,6 +12,8 @@ import { PAY_PASSWORD, TRADER_PASSWORD, traders, type Trader } from '@tools/fixt
 
 /** Tuesday 24 November 2026, 15:00 UTC: 10:00 in New York, so the U.S. session is open for six hours. */
 const OPEN = new Date('2026-11-24T15:00:00Z');
+/** The same evening, 21:30 UTC: New York closed at 16:00 (21:00 UTC) and London at 16:30 (16:30 UTC). */
+const EVENING = new Date('2026-11-24T21:30:00Z');
 const FUNDS = '5000';
 
 /**
@@ -54,7 +56,8 @@ describe('ETF trading in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startAppServer({ MARKET_TICK_MS: '1000' }, { clock: clockFrom(OPEN) });
+    // DEV_CLOCK: the last journey moves the server's time past the close.
+    server = await startAppServer({ DEV_CLOCK: '1', MARKET_TICK_MS: '1000' }, { clock: clockFrom(OPEN) });
     browser = await launchBrowser();
     trader = (await traders(server.running.services, 1, Number(FUNDS)))[0]!;
   });
@@ -244,6 +247,39 @@ describe('ETF trading in Chromium', () => {
     const row = csv.split('\n').find((l) => l.startsWith('ETF account,USDT,'));
     expect(row?.split(',')[5]?.trim()).toBe(etf);
     await page.getByText('Statement saved').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  // Last: the server's time moves past the close and cannot move back.
+  it('says on the line and on the ticket that the market is closed, with the next open in both zones, and offers no Buy or Sell', async () => {
+    const now = server.running.services.clock.now().getTime();
+    expect(now).toBeLessThan(EVENING.getTime());
+    await advanceClock(server.url, Math.ceil((EVENING.getTime() - now) / 1000));
+    const { page, errors } = await phonePage(browser, server.url);
+    await signIn(page);
+    // The next U.S. open is Wednesday 09:30 in New York (14:30 UTC), named in the device's zone and the exchange's.
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const nextOpen = `Opens ${local.format(new Date('2026-11-25T14:30:00Z')).replace(',', '')} your time (${zone}), 2026-11-25 09:30 exchange time (America/New_York)`;
+
+    await page.goto('/pages/stock-info/index?code=SPY');
+    const notice = page.locator('.mer-screen').getByRole('status').filter({ hasText: 'The market is closed' });
+    await notice.getByText('The market is closed: no order can be placed now').waitFor();
+    await notice.getByText(nextOpen).waitFor();
+    expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sell', exact: true }).isDisabled()).toBe(true);
+
+    // The ticket, reached by its address, says the same in the same words and places nothing.
+    await page.goto('/pages/stock-order/stock-order?code=SPY&side=buy');
+    const ticket = page.locator('form.mer-ticket');
+    await ticket.getByText('The market is closed: no order can be placed now').waitFor();
+    await ticket.getByText(nextOpen).waitFor();
+    expect(await ticket.getByRole('button', { name: 'Buy' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ describe('configuration', () => {
 
 describe.each(testDatabases)('migrations and seed [$name]', (database) => {
   it('apply once, are idempotent, and seed the demo member only on an empty database', async () => {
-    const { db, drop } = await database.open();
+    const { db, drop } = await database.open(undefined, { empty: true });
     try {
       const first = await migrate(db);
       expect(first.length).toBeGreaterThan(0);

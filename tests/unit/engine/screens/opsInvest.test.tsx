@@ -60,13 +60,16 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
     await open('/ops/fund/products', { 'ops/fund_products': replies.products.data });
     expect(await screen.findByText('Top 10 · 30 days · On sale')).toBeTruthy();
     expect(screen.getByText('Top 10 · 60 days (pilot) · Sales closed')).toBeTruthy();
-    expect(screen.getByText(/^Minimum 100\.00 USDT · 0\.08% a day \(29\.20% a year, expected\) · 30 days$/)).toBeTruthy();
+    expect(screen.getByText(/^Minimum 100\.00 USDT · 0\.015% a day \(5\.48% a year, expected\) · 30 days$/)).toBeTruthy();
     expect(screen.getByText('Sold 4,000.00 of 50,000.00 USDT · 46,000.00 left · 3 investors')).toBeTruthy();
-    expect(screen.getByText('Income contracted 96.00 USDT · paid 38.40 USDT')).toBeTruthy();
+    expect(screen.getByText('Income contracted 18.00 USDT · paid 7.20 USDT')).toBeTruthy();
     // Open, sold out and upcoming products can be closed; the closed one cannot.
     expect(screen.getAllByRole('button', { name: 'Close sales' })).toHaveLength(3);
-    // The create form offers rates with their yearly figure, and says terms never change.
-    expect(await screen.findByText('0.08% a day · 29.2% a year')).toBeTruthy();
+    // The create form offers rates with their yearly figure, none above the 8% a year cap the server
+    // holds (TOP10_ANNUAL_RATE_CAP), and says terms never change.
+    expect(await screen.findByText('0.02% a day · 7.3% a year')).toBeTruthy();
+    expect(screen.getByText('0.01% a day · 3.65% a year')).toBeTruthy();
+    expect(screen.queryByText(/% a day · (?:[89]|\d{2,})(?:\.\d+)?% a year$/)).toBeNull();
     expect(screen.getByText(/can never be changed after the product is created/)).toBeTruthy();
   });
 
@@ -78,7 +81,7 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
     const field = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;
     fireEvent.change(await field('Product name'), { target: { value: 'Top 10 · 14 days' } });
     fireEvent.change(await field('Minimum purchase (USDT)'), { target: { value: '100' } });
-    fireEvent.click(await screen.findByText('0.05% a day · 18.25% a year'));
+    fireEvent.click(await screen.findByText('0.015% a day · 5.475% a year'));
     fireEvent.change(await field('Running days of each purchase'), { target: { value: '14' } });
     fireEvent.change(await field('Sales open'), { target: { value: '2026-12-01T09:00' } });
     fireEvent.change(await field('Sales end'), { target: { value: '2026-12-31T18:30' } });
@@ -95,7 +98,7 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
     expect(calls.find((c) => c.id === 'ops/fund_product_create')?.params).toEqual({
       name: 'Top 10 · 14 days',
       min_amount: '100',
-      daily_rate: '0.0005',
+      daily_rate: '0.00015',
       days: 14,
       start_at: new Date(2026, 11, 1, 9, 0).getTime() / 1000,
       end_at: new Date(2026, 11, 31, 18, 30).getTime() / 1000,
@@ -168,8 +171,8 @@ describe('operations screens of the Top 10 fund and the job runs', () => {
   it('shows the reserve to finance reviewers without the form that adds capital', async () => {
     await open('/ops/fund/reserve', { 'ops/fund_reserve': replies.reserve.data }, finance);
     expect(await screen.findByText('12,500.00 USDT')).toBeTruthy();
-    expect(screen.getByText('310.30 USDT')).toBeTruthy();
-    expect(screen.getByText('12,189.70 USDT')).toBeTruthy();
+    expect(screen.getByText('111.70 USDT')).toBeTruthy();
+    expect(screen.getByText('12,388.30 USDT')).toBeTruthy();
     // The header names the signed-in reviewer from ops/me: the roles have arrived.
     expect(await screen.findByText('Signed in as Jung Finance')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add capital' })).toBeNull();

@@ -18,7 +18,7 @@ export interface AnnounceDetailResponse {
    */
   content: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   published_at: number;
   read: boolean;
@@ -50,7 +50,7 @@ export interface AnnounceListResponse {
      */
     content: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
     read: boolean;
@@ -115,7 +115,7 @@ export interface ChatHistoryResponse {
      */
     image: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     time: number;
     status: 'sent' | 'delivered' | 'read';
@@ -183,7 +183,7 @@ export interface ChatSendResponse {
    */
   image: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   time: number;
   status: 'sent' | 'delivered' | 'read';
@@ -217,7 +217,7 @@ export interface CommonAnnounceResponse {
      */
     content: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
     /**
@@ -253,7 +253,7 @@ export interface CommonConfResponse {
   locales: ('en' | 'jp' | 'ko' | 'rs' | 'tk' | 'zh' | 'es' | 'isr' | 'de' | 'fr' | 'id' | 'idn' | 'zh-Hant')[];
   ws_path: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   server_time: number;
   support_email: string;
@@ -318,7 +318,7 @@ export interface CommonHomeResponse {
     id: number;
     title: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
   }[];
@@ -333,7 +333,7 @@ export interface CommonHomeResponse {
     summary: string;
     cover: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
   }[];
@@ -553,12 +553,12 @@ export interface EtfBuyResponse {
    */
   fx_rate: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   fx_time: number;
   source: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   quote_time: number;
   /**
@@ -612,7 +612,7 @@ export interface EtfCustomResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -695,7 +695,7 @@ export interface EtfDetailResponse {
    */
   source: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   quote_time: number;
   /**
@@ -834,7 +834,7 @@ export interface EtfHoldingResponse {
    */
   fx_rate: string | null;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   opened_at: number;
   /**
@@ -866,7 +866,7 @@ export interface EtfHoldingResponse {
      */
     profit: string | null;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     time: number;
   }[];
@@ -901,7 +901,7 @@ export interface EtfIndexResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -948,7 +948,7 @@ export interface EtfKlineResponse {
   source: string;
   list: {
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     time: number;
     /**
@@ -1016,7 +1016,7 @@ export interface EtfListResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -1171,7 +1171,7 @@ export interface EtfOrderResponse {
    */
   expires_at: number | null;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   created_at: number;
 }
@@ -1316,7 +1316,7 @@ export interface EtfOrdersResponse {
      */
     expires_at: number | null;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -1358,12 +1358,12 @@ export interface EtfPositionResponse {
    */
   fx_rate: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   fx_time: number;
   source: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   quote_time: number;
   /**
@@ -1420,7 +1420,7 @@ export interface EtfSearchResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -1508,12 +1508,12 @@ export interface EtfSellResponse {
    */
   fx_rate: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   fx_time: number;
   source: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   quote_time: number;
   /**
@@ -1583,11 +1583,11 @@ export interface FollowBuyResponse {
   follow_mode: 'fixed';
   days: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   start_at: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expire_at: number;
   stop_loss: string | null;
@@ -1610,12 +1610,12 @@ export interface FollowChartResponse {
    */
   period: '7d' | '1m' | '3m' | '1y';
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   since: number;
   list: {
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     time: number;
     /**
@@ -1833,7 +1833,7 @@ export interface FollowListResponse {
    */
   period: '7d' | '1m' | '3m' | '1y';
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   computed_at: number;
 }
@@ -1877,11 +1877,11 @@ export interface FollowLogResponse {
     amount: string;
     days: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     start_at: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     expire_at: number;
     /**
@@ -2060,7 +2060,7 @@ export interface FollowStatisResponse {
    */
   period: '7d' | '1m' | '3m' | '1y';
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   computed_at: number;
   /**
@@ -2141,7 +2141,7 @@ export interface FollowStopResponse {
     team: string;
   } | null;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   settled_at: number;
 }
@@ -2370,7 +2370,7 @@ export interface FundTopBuyResponse {
   annual_rate: string;
   days: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   start_at: number;
   /**
@@ -2423,7 +2423,7 @@ export interface FundTopListResponse {
     days: number;
     accrued_days: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     start_at: number;
     /**
@@ -2549,11 +2549,11 @@ export interface MarketBlockListResponse {
     min_quantity: number;
     max_quantity: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     start_at: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     end_at: number;
   }[];
@@ -2621,7 +2621,7 @@ export interface MarketDeclineResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -2686,7 +2686,7 @@ export interface MarketGainerListResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -2753,7 +2753,7 @@ export interface MarketIncreaseResponse {
      */
     source: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     quote_time: number;
     /**
@@ -2801,7 +2801,7 @@ export interface MarketNewsResponse {
     source: string;
     url: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
   }[];
@@ -2882,7 +2882,7 @@ export interface MarketTradeConfResponse {
   gtc_max_days: number;
   stale_seconds: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   next_open: number;
   /**
@@ -2921,7 +2921,7 @@ export interface MarketTradeConfResponse {
     close: string;
     tradable: boolean;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     next_open: number;
     /**
@@ -2996,11 +2996,11 @@ export interface MarketTradingListResponse {
     min_quantity: number;
     max_quantity: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     start_at: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     end_at: number;
     status: 'upcoming' | 'open' | 'closed';
@@ -3021,7 +3021,7 @@ export interface MemberAcceptResponse {
   key: string;
   version: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   accepted_at: number;
 }
@@ -3337,7 +3337,7 @@ export interface MemberBankInfoResponse {
      */
     iban: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -3390,7 +3390,7 @@ export interface MemberDigitalInfoResponse {
     protocol: 'TRC20' | 'ERC20';
     address: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -3449,7 +3449,7 @@ export interface MemberEmailLoginResponse {
    */
   uid: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expires_at: number;
 }
@@ -3536,7 +3536,7 @@ export interface MemberInfoResponse {
   nickname_changed: boolean;
   introduction_changed: boolean;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   created_at: number;
 }
@@ -3625,7 +3625,7 @@ export interface MemberLoginResponse {
    */
   uid: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expires_at: number;
 }
@@ -3783,7 +3783,7 @@ export interface MemberRegisterResponse {
    */
   uid: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expires_at: number;
 }
@@ -3912,7 +3912,7 @@ export interface MemberTeamListResponse {
      */
     rewards: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     joined_at: number;
   }[];
@@ -4032,7 +4032,7 @@ export interface NewsDetailResponse {
   source: string;
   category?: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   published_at: number;
   /**
@@ -4070,7 +4070,7 @@ export interface NewsListResponse {
     source: string;
     category?: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
     /**
@@ -4101,7 +4101,7 @@ export interface OpsAuditListResponse {
     before: unknown;
     after: unknown;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -4209,7 +4209,7 @@ export interface OpsChatMessagesResponse {
      */
     image: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     time: number;
     status: 'sent' | 'delivered' | 'read';
@@ -4264,7 +4264,7 @@ export interface OpsChatQueueResponse {
     unread: number;
     last_message: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     last_time: number;
   }[];
@@ -4320,7 +4320,7 @@ export interface OpsChatSendResponse {
    */
   image: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   time: number;
   status: 'sent' | 'delivered' | 'read';
@@ -4345,7 +4345,7 @@ export interface OpsContentGetResponse {
   version: number;
   published_at: number | null;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   updated_at: number;
   updated_by: string;
@@ -4402,7 +4402,7 @@ export interface OpsContentListResponse {
     version: number;
     published_at: number | null;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     updated_at: number;
     updated_by: string;
@@ -4565,7 +4565,7 @@ export interface OpsCorrectionsResponse {
     decided_by: string;
     decision_reason: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     proposed_at: number;
     /**
@@ -4650,7 +4650,7 @@ export interface OpsDepositsResponse {
     reason: string;
     reviewer: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     /**
@@ -5197,7 +5197,7 @@ export interface OpsDocumentPublishResponse {
   key: string;
   version: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   published_at: number;
 }
@@ -5218,7 +5218,7 @@ export interface OpsDocumentsResponse {
      */
     locales: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     published_at: number;
     /**
@@ -5259,11 +5259,11 @@ export interface OpsFundProductCreateRequest {
   daily_rate: string;
   days: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   start_at: number;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   end_at: number;
   /**
@@ -5350,7 +5350,7 @@ export interface OpsFundProductsResponse {
     paid_income: string;
     created_by: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -5440,7 +5440,7 @@ export interface OpsJobsResponse {
     attempts: number;
     last_error: string | null;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     run_at: number;
     done_at: number | null;
@@ -5492,7 +5492,7 @@ export interface OpsKycDetailResponse {
   status: 'review' | 'passed' | 'failed';
   reason: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   submitted_at: number;
   reviewed_at: number | null;
@@ -5501,7 +5501,7 @@ export interface OpsKycDetailResponse {
     staff: string;
     reason: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -5527,7 +5527,7 @@ export interface OpsKycListResponse {
     id_type: 'id_card' | 'driver_license' | 'passport';
     status: 'review' | 'passed' | 'failed';
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     submitted_at: number;
   }[];
@@ -5564,7 +5564,7 @@ export interface OpsLoginVerifyResponse {
   name: string;
   roles: string[];
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expires_at: number;
   /**
@@ -5630,7 +5630,7 @@ export interface OpsMemberBillResponse {
      */
     corrected: boolean;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -5703,7 +5703,7 @@ export interface OpsStaffListResponse {
     roles: ('admin' | 'kyc_reviewer' | 'finance_reviewer' | 'support' | 'screen_editor' | 'content_editor')[];
     disabled: boolean;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -5930,7 +5930,7 @@ export interface OpsStudioDraftsResponse {
     changed_files: number;
     needs_approval: boolean;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     updated_at: number;
   }[];
@@ -6094,7 +6094,7 @@ export interface OpsStudioPreviewSessionRequest {
 export interface OpsStudioPreviewSessionResponse {
   token: string;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   expires_at: number;
 }
@@ -6238,7 +6238,7 @@ export interface OpsStudioVersionResponse {
   author: string | null;
   approver: string | null;
   /**
-   * Unix time in seconds.
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
    */
   created_at: number;
   changed_files: number;
@@ -6281,7 +6281,7 @@ export interface OpsStudioVersionsResponse {
     author: string | null;
     approver: string | null;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     changed_files: number;
@@ -6404,7 +6404,7 @@ export interface OpsWithdrawsResponse {
     reason: string;
     reviewer: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     /**
@@ -6464,7 +6464,7 @@ export interface OrderBlockApplyResponse {
      */
     status: 'pending' | 'pass' | 'rejected' | 'expired';
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -6510,11 +6510,11 @@ export interface OrderBlockHistoryResponse {
      */
     profit_rate: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     buy_time: number;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     sell_time: number;
   }[];
@@ -6564,7 +6564,7 @@ export interface OrderBlockHoldResponse {
      */
     profit_rate: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     buy_time: number;
   }[];
@@ -6703,7 +6703,7 @@ export interface OrderTradeApplyResponse {
      */
     status: 'pending' | 'pass' | 'rejected' | 'expired';
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -6819,7 +6819,7 @@ export interface TransExchangeLogsResponse {
      */
     rate: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -6922,7 +6922,7 @@ export interface TransTradeLogsResponse {
      */
     fee: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
   }[];
@@ -7079,7 +7079,7 @@ export interface WalletBillResponse {
     balance: string;
     remark: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     currency: string;
@@ -7259,7 +7259,7 @@ export interface WalletDepositsResponse {
      */
     reason: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     /**
@@ -7392,11 +7392,11 @@ export interface WalletStatementRequest {
    */
   period: 'month' | 'quarter' | 'year' | 'custom';
   /**
-   * Unix seconds: any moment of the month, quarter or year; the first day of a custom range. At most the year 3000, so every value is a date.
+   * Any moment of the month, quarter or year; the first day of a custom range.
    */
   from: number;
   /**
-   * Unix seconds: the last day of a custom range (included whole). At most the year 3000.
+   * The last day of a custom range (included whole).
    */
   to?: number;
   format: 'pdf' | 'csv';
@@ -7572,7 +7572,7 @@ export interface WalletWithdrawsResponse {
      */
     reason: string;
     /**
-     * Unix time in seconds.
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
     currency: string;

@@ -215,6 +215,17 @@ describeEachDatabase('malformed input', (get) => {
     expect(ko.body).toMatchObject({ code: 400, msg: 'from은(는) 필수입니다' });
   });
 
+  it('refuses a time past the year 3000 with a 400 naming the field, not a 500 from an invalid date', async () => {
+    const s = get();
+    for (const before of [32503680001, 1e15, 8640000000000001]) {
+      const res = await s.call('POST', 'etf/kline', { code: 'SPY', period: '1day', before });
+      expect(res.status, String(before)).toBe(400);
+      expect(res.body.msg, String(before)).toContain('before');
+    }
+    // The year 3000 itself is a date: answered.
+    expect((await s.api('etf/kline', { code: 'SPY', period: '1day', before: 32503680000 })).body.code).toBe(0);
+  });
+
   it('answers unknown API paths with an envelope 404', async () => {
     const s = get();
     const res = await s.running.app.inject({ method: 'GET', url: '/api/no/such/thing' });

@@ -132,8 +132,34 @@ export function sessionAt(market: MarketId, at: Date): Session | null {
   return s && at >= s.open && at < s.close ? s : null;
 }
 
+/**
+ * Whether the market is open and when it opens next, the same for every instant from the last
+ * asked (`since`) to the next session boundary (`until`: the close when open, the next open when
+ * closed). Kept per market: a list of quotes asks for every line, though there are two markets,
+ * and each answer cost an Intl time-zone conversion or more. An instant outside the span (a clock
+ * that moved back, another server's clock in the same process) is computed afresh.
+ */
+interface MarketStatus {
+  since: number;
+  until: number;
+  open: boolean;
+  nextOpen: Date;
+}
+const statuses = new Map<MarketId, MarketStatus>();
+
+function marketStatus(market: MarketId, at: Date): MarketStatus {
+  const t = at.getTime();
+  const known = statuses.get(market);
+  if (known && t >= known.since && t < known.until) return known;
+  const session = sessionAt(market, at);
+  const next = nextSession(market, at).open;
+  const status = { since: t, until: (session ? session.close : next).getTime(), open: session !== null, nextOpen: next };
+  statuses.set(market, status);
+  return status;
+}
+
 export function isOpen(market: MarketId, at: Date): boolean {
-  return sessionAt(market, at) !== null;
+  return marketStatus(market, at).open;
 }
 
 /** The first session that opens after this instant (the next one when the market is open now). */
@@ -149,7 +175,7 @@ export function nextSession(market: MarketId, at: Date): Session {
 
 /** When the market opens next: "closed" answers always carry it. */
 export function nextOpen(market: MarketId, at: Date): Date {
-  return nextSession(market, at).open;
+  return new Date(marketStatus(market, at).nextOpen);
 }
 
 /** The most recent session that has opened at or before this instant (the current one when open). */

@@ -198,3 +198,29 @@ describe('sessions between two instants', () => {
     ]);
   });
 });
+
+describe('isOpen and nextOpen kept per market until the next boundary', () => {
+  it('answer as the sessions do for instants asked in any order, forwards and back, across boundaries', () => {
+    // A deterministic walk: mostly small steps forward (a ticking clock), some jumps back (another
+    // server's clock in the same process) and across weeks, around opens and closes to the millisecond.
+    let seed = 22;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let t = at('2026-03-06T12:00:00Z').getTime();
+    for (let i = 0; i < 20_000; i++) {
+      const r = random();
+      t +=
+        r < 0.8
+          ? Math.floor(random() * 20 * 60_000)
+          : r < 0.9
+            ? -Math.floor(random() * 3 * 86_400_000)
+            : Math.floor(random() * 9 * 86_400_000);
+      const market: MarketId = random() < 0.5 ? 'US' : 'UK';
+      const s = sessionAt(market, new Date(t));
+      // Land exactly on a boundary now and then.
+      if (random() < 0.05) t = (s ? s.close : nextSession(market, new Date(t)).open).getTime() - (random() < 0.5 ? MS : 0);
+      const when = new Date(t);
+      expect(isOpen(market, when), when.toISOString()).toBe(sessionAt(market, when) !== null);
+      expect(nextOpen(market, when).getTime(), when.toISOString()).toBe(nextSession(market, when).open.getTime());
+    }
+  });
+});

@@ -48,6 +48,8 @@ export const orderHandlers: HandlerMap = {
       return once(async (q) => {
         // The holding as it is inside the write: a sell placed meanwhile reserved some of it.
         const current = await sellableShares(q, memberId, instrument.code);
+        // A sale that took the whole holding meanwhile: nothing is left to close (never a 0-share order).
+        if (current.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
         const order = await writeOrder(q, services, memberId, { ...ticket, quantity: Decimal.min(current, ticket.quantity) }, now);
         if (order.status !== 'transacted') throw new AppError(Codes.RULE, 'server.trade.rejectBelowFee');
         return {

@@ -89,6 +89,35 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
 
+    it('closing a position while a sale of the same holding runs answers "no holding" or closes it, never a 500', async () => {
+      const s = get();
+      const m = await trader(s, 'closerace', '9000');
+      tick(s, 'IWM', '200.00', '200.05');
+      const answers: { code: number; msg: string }[] = [];
+      for (let round = 0; round < 6; round++) {
+        const bought = await s.api(
+          'etf/buy',
+          { code: 'IWM', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD, agree: true },
+          { token: m.token },
+        );
+        expect(bought.body.code, bought.body.msg).toBe(0);
+        // The sale and the close both want the whole holding; whichever writes second finds none left.
+        const [sold, closed] = await Promise.all([
+          s.api(
+            'etf/sell',
+            { code: 'IWM', delegate_type: 'market', quantity: '2', pay_password: PAY_PASSWORD },
+            { token: m.token, lan: 'en' },
+          ),
+          s.api('etf/position', { code: 'IWM', pay_password: PAY_PASSWORD }, { token: m.token, lan: 'en' }),
+        ]);
+        answers.push(sold.body, closed.body);
+        expect([sold.body.code, closed.body.code].sort(), `${sold.body.msg} / ${closed.body.msg}`).toEqual([0, 422]);
+        expect(await position(s, m.memberId, 'IWM')).toMatchObject({ quantity: '0', reserved: '0' });
+      }
+      for (const refused of answers.filter((a) => a.code !== 0)) expect(refused.msg).toMatch(/IWM/);
+      await expectLedgerClean(s);
+    });
+
     it('matches every line of a market-wide tick with one database connection at most, and still fills each', async () => {
       const s = get();
       const m = await trader(s, 'wide', '2000');

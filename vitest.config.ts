@@ -27,6 +27,8 @@ export default defineConfig({
   // The tsconfig.json path aliases (@core/..., @server/...), as in vite.config.ts.
   resolve: { alias: pathAliases(import.meta.dirname) },
   test: {
+    // Cheap argon2id parameters for the thousands of passwords the suites hash (server/security/passwords.ts).
+    env: { PASSWORD_HASH: 'test' },
     projects: [
       {
         extends: true,

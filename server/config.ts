@@ -247,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const devOutbox = env.DEV_OUTBOX === undefined ? !production : env.DEV_OUTBOX === '1';
   if (production && devOutbox) throw new Error('DEV_OUTBOX=1 is refused when NODE_ENV=production: codes would never reach members.');
+  if (production && env.PASSWORD_HASH !== undefined)
+    throw new Error(
+      'PASSWORD_HASH is for the test suites and is refused when NODE_ENV=production: passwords are hashed with the OWASP parameters.',
+    );
   const smtp = env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.local>' } : undefined;
   const sms = env.SMS_URL ? { url: env.SMS_URL, token: env.SMS_TOKEN ?? '', from: env.SMS_FROM ?? 'Meridian' } : undefined;
   if (production && (!smtp || !sms)) {

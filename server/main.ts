@@ -8,6 +8,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const running = await startServer(config, { logger: process.env.LOG === '1' });
   await running.app.listen({ port: config.port, host: config.host });
+  // Under the supervisor (npm start): from now on an abnormal end is a crash to recover from.
+  process.send?.('ready');
   const url = `http://${isLoopback(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
@@ -26,7 +28,11 @@ async function main(): Promise<void> {
     console.log(`The clock can be moved forward: POST ${url}/api/dev/clock {"advance_seconds": n} (from this machine only)`);
   for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
   for (const warning of calendarCoverageWarnings(running.services.clock.now())) console.warn(`WARNING: ${warning}`);
+  // Ctrl-C reaches the server twice under the supervisor (the terminal's signal and the one passed on).
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await running.close();
     process.exit(0);
   };

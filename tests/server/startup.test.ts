@@ -60,6 +60,10 @@ describe('configuration', () => {
   it('refuses production without mail and SMS providers, and the dev outbox in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1', SMTP_URL: 'smtp://x', SMS_URL: 'http://x' })).toThrow(/DEV_OUTBOX/);
+    // The suites' cheap password hashing never reaches production.
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH: 'test', SMTP_URL: 'smtp://x', SMS_URL: 'http://x' })).toThrow(
+      /PASSWORD_HASH/,
+    );
     const prod = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SMS_URL: 'http://sms.local/send' });
     expect(prod.devOutbox).toBe(false);
     expect(loadConfig({}).devOutbox).toBe(true);

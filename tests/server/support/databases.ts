@@ -13,8 +13,8 @@ import { migrate, migrationsDir } from '@server/db/migrate';
 /**
  * The databases every server suite runs against, like rjsf runs one suite against every validator:
  * embedded PGlite (in memory) and this machine's PostgreSQL server (a fresh database per suite,
- * copied from a migrated template and dropped afterwards). TEST_PG_URL points at another server; it must reach one: a missing server
- * fails the run rather than skipping half the suite.
+ * copied from a migrated template and dropped afterwards). TEST_PG_URL points at another server; it
+ * must reach one: a missing server fails the run rather than skipping half the suite.
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

@@ -42,25 +42,27 @@ const unreached: QueueBound = { maxWaiting: 100_000, maxWaitMs: 600_000 };
 export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * A freshly initialised PGlite cluster, dumped once per PGlite version to the temp directory and
- * loaded by every suite: the same empty cluster `new PGlite()` makes, without running initdb in
- * WebAssembly each time (about 4 s of every server suite file on this machine, against 0.6 s to
- * load). Workers that race to write it each write a whole file and rename it into place.
+ * A PGlite cluster image dumped once per PGlite version (and `key`) to the temp directory and loaded
+ * by every suite; kept in memory too, since a worker's files share one module graph. Workers that
+ * race to write it each write a whole file and rename it into place.
  */
-async function freshClusterImage(): Promise<Blob> {
-  const manifest = path.join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  const file = path.join(os.tmpdir(), `meridian-pglite-${version}-initdb.tar`);
-  if (!fs.existsSync(file)) {
-    const fresh = new PGlite();
-    await fresh.waitReady;
-    const dump = await fresh.dumpDataDir('none');
-    await fresh.close();
-    const part = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(part, file);
-  }
-  return new Blob([fs.readFileSync(file)]);
+function clusterImage(key: string, make: () => Promise<PGlite>): () => Promise<Blob> {
+  let image: Promise<Blob> | undefined;
+  const load = async (): Promise<Blob> => {
+    const manifest = path.join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json');
+    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+    const file = path.join(os.tmpdir(), `meridian-pglite-${version}-${key}.tar`);
+    if (!fs.existsSync(file)) {
+      const cluster = await make();
+      const dump = await cluster.dumpDataDir('none');
+      await cluster.close();
+      const part = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(part, file);
+    }
+    return new Blob([fs.readFileSync(file)]);
+  };
+  return () => (image ??= load());
 }
 
 /** The migrations as they stand: a template made from another set would hide a new migration. */
@@ -70,38 +72,41 @@ function migrationsKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The fresh cluster with every migration applied, dumped once per migration set like the fresh one. */
-async function migratedClusterImage(): Promise<Blob> {
-  const manifest = path.join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  const file = path.join(os.tmpdir(), `meridian-pglite-${version}-migrated-${migrationsKey()}.tar`);
-  if (!fs.existsSync(file)) {
-    const cluster = new PGlite({ loadDataDir: await freshClusterImage() });
-    await cluster.waitReady;
-    // migrate() needs only a transaction; openPglite's Db has no way to dump its cluster.
-    const db = {
-      kind: 'pglite',
-      tx: (fn: (q: { query: Db['query'] }) => Promise<unknown>) =>
-        cluster.transaction((t) =>
-          fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
-        ),
-    } as unknown as Db;
-    await migrate(db);
-    const dump = await cluster.dumpDataDir('none');
-    await cluster.close();
-    const part = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(part, file);
-  }
-  return new Blob([fs.readFileSync(file)]);
-}
+/**
+ * The cluster `new PGlite()` makes, without running initdb in WebAssembly each time (about 4 s of
+ * every server suite file on this machine, against 0.6 s to load).
+ */
+const freshClusterImage = clusterImage('initdb', async () => {
+  const fresh = new PGlite();
+  await fresh.waitReady;
+  return fresh;
+});
+
+/** The fresh cluster with every migration applied (migrating was about 0.4 s of every suite file). */
+const migratedClusterImage = clusterImage(`migrated-${migrationsKey()}`, async () => {
+  const cluster = new PGlite({ loadDataDir: await freshClusterImage() });
+  await cluster.waitReady;
+  // migrate() needs only a transaction; openPglite's Db has no way to dump its cluster.
+  const db = {
+    kind: 'pglite',
+    tx: (fn: (q: { query: Db['query'] }) => Promise<unknown>) =>
+      cluster.transaction((t) =>
+        fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
+      ),
+  } as unknown as Db;
+  await migrate(db);
+  return cluster;
+});
 
 /**
  * A migrated PostgreSQL database to copy (CREATE DATABASE ... TEMPLATE), made once per migration
  * set: one worker builds it under an advisory lock while the others wait, under a build name
  * renamed into place when complete, so a killed run never leaves a half-migrated template.
  */
-async function migratedTemplate(): Promise<string> {
+let templateMade: Promise<string> | undefined;
+const migratedTemplate = (): Promise<string> => (templateMade ??= makeTemplate());
+
+async function makeTemplate(): Promise<string> {
   const name = `meridian_tpl_${migrationsKey()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

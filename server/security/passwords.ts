@@ -10,7 +10,7 @@ const OWASP = { memoryCost: 19456, timeCost: 2 } as const;
  * 1 ms; what they test is the code around the hash, not its cost. loadConfig refuses it in
  * production, and a hash records its own parameters, so a verify never mixes them up.
  */
-export const TEST_HASHING = process.env.PASSWORD_HASH === 'test';
+const TEST_HASHING = process.env.PASSWORD_HASH === 'test';
 const options = { type: argon2.argon2id, parallelism: 1, ...(TEST_HASHING ? { memoryCost: 1024, timeCost: 1 } : OWASP) } as const;
 
 export function hashPassword(plain: string): Promise<string> {

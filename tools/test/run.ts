@@ -29,7 +29,6 @@ const phases: Step[][][] = [
     ],
     [step('typecheck', 'tsc', '-p', '.'), step('format', 'prettier', '--check', '--log-level', 'warn', '.')],
   ],
-  [[step('build', 'vite', 'build')], [step('build-storybook', 'storybook', 'build', '-o', 'storybook-static', '--quiet')]],
   [
     [
       step(
@@ -54,7 +53,12 @@ const phases: Step[][][] = [
         ...filters,
       ),
     ],
-    [step('vitest:browser', 'vitest', 'run', '--passWithNoTests', '--project', 'browser', ...filters)],
+    // Only the browser journeys need the builds: the other suites start beside them, not after them.
+    [
+      step('build', 'vite', 'build'),
+      step('build-storybook', 'storybook', 'build', '-o', 'storybook-static', '--quiet'),
+      step('vitest:browser', 'vitest', 'run', '--passWithNoTests', '--project', 'browser', ...filters),
+    ],
   ],
 ];
 

@@ -38,7 +38,7 @@ export default function KLineCanvas({ candles, period, labels, dark }: KLineCanv
   const { box, chart } = useEChart();
 
   useEffect(() => {
-    const instance = chart.current;
+    const instance = chart;
     if (!instance) return;
     const { muted, grid } = chartInk(dark);
     const times = candles.map((c) => axisLabel(c.time, period));

@@ -30,7 +30,7 @@ export default function NetValueCanvas({ points, direction, dark, name }: NetVal
   const { box, chart } = useEChart();
 
   useEffect(() => {
-    const instance = chart.current;
+    const instance = chart;
     if (!instance) return;
     const { muted, grid } = chartInk(dark);
     const colour = direction === 'fall' ? FALL : direction === 'rise' ? RISE : muted;

@@ -28,6 +28,8 @@ export interface Limits {
   /** Wrong payment passwords in a row before payment locks for payLockMinutes. */
   payFailuresPerMember: number;
   payLockMinutes: number;
+  /** Minutes a confirmed payment password unlocks trading on its session (sliding; TRADE_UNLOCK_MINUTES). */
+  tradeUnlockMinutes: number;
   /** Every API call per client address per minute (the coarse shield in front of everything). */
   requestsPerMinute: number;
 }
@@ -221,6 +223,7 @@ export const defaultLimits: Limits = {
   codesPerAddressHour: 30,
   payFailuresPerMember: 5,
   payLockMinutes: 30,
+  tradeUnlockMinutes: 15,
   requestsPerMinute: 600,
 };
 
@@ -305,7 +308,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'meridian',
     smtp,
     sms,
-    limits: { ...defaultLimits },
+    limits: {
+      ...defaultLimits,
+      tradeUnlockMinutes: wholeSetting(env.TRADE_UNLOCK_MINUTES, 'TRADE_UNLOCK_MINUTES', defaultLimits.tradeUnlockMinutes, 1, 24 * 60),
+    },
     http: {
       ...defaultHttpLimits,
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),

@@ -33,6 +33,10 @@ export interface Caller {
   sessionId: string;
   /** A studio preview session: it may read, never write. */
   readOnly?: boolean;
+  /** Until when a confirmed payment password unlocks trading on this session (server/security/trade-unlock.ts). */
+  tradeUnlockedUntil?: Date;
+  /** When the session ends: an unlock never outlives it. */
+  expiresAt?: Date;
 }
 
 export interface HandlerContext<

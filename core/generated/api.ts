@@ -486,7 +486,7 @@ export interface CommonTmpResponse {
   requires_acceptance?: boolean;
 }
 
-// POST /api/etf/buy (auth): Places a buy order (market or limit, by shares or by USDT amount) for an ETF: freezes its value plus the published fee in the ETF account; a market order fills at once at the ask. Needs real-name verification, the payment password and confirmed terms.
+// POST /api/etf/buy (auth): Places a buy order (market or limit, by shares or by USDT amount) for an ETF: freezes its value plus the published fee in the ETF account; a market order fills at once at the ask. Needs real-name verification, the payment password and confirmed terms. Without pay_password it needs trading unlocked on this session (1004 when it is not): a confirmed payment password unlocks it for TRADE_UNLOCK_MINUTES, sliding with each order; etf/trade_lock ends it.
 
 export interface EtfBuyRequest {
   /**
@@ -511,9 +511,9 @@ export interface EtfBuyRequest {
    */
   time_in_force?: 'day' | 'gtc';
   /**
-   * The 6-digit payment password.
+   * Optional while trading is unlocked on this session; given, it is checked and unlocks trading again.
    */
-  pay_password: string;
+  pay_password?: string;
   /**
    * The member confirmed the order, its fee and conversion.
    */
@@ -1325,7 +1325,7 @@ export interface EtfOrdersResponse {
   limit: number;
 }
 
-// POST /api/etf/position (auth): Closes the member's whole holding of one ETF at market after confirmation (a market sell of every share not reserved by a pending sell); the proceeds less the fee settle into the ETF account. Needs the payment password.
+// POST /api/etf/position (auth): Closes the member's whole holding of one ETF at market after confirmation (a market sell of every share not reserved by a pending sell); the proceeds less the fee settle into the ETF account. Needs the payment password. Without pay_password it needs trading unlocked on this session (1004 when it is not): a confirmed payment password unlocks it for TRADE_UNLOCK_MINUTES, sliding with each order; etf/trade_lock ends it.
 
 export interface EtfPositionRequest {
   /**
@@ -1333,9 +1333,9 @@ export interface EtfPositionRequest {
    */
   code: string;
   /**
-   * The 6-digit payment password.
+   * Optional while trading is unlocked on this session; given, it is checked and unlocks trading again.
    */
-  pay_password: string;
+  pay_password?: string;
 }
 
 export interface EtfPositionResponse {
@@ -1445,7 +1445,7 @@ export interface EtfSearchResponse {
   limit: number;
 }
 
-// POST /api/etf/sell (auth): Places a sell order (market or limit, by shares or by USDT amount) for shares the member holds and has not reserved for another sell; the proceeds less the fee settle into the ETF account. Needs the payment password.
+// POST /api/etf/sell (auth): Places a sell order (market or limit, by shares or by USDT amount) for shares the member holds and has not reserved for another sell; the proceeds less the fee settle into the ETF account. Needs the payment password. Without pay_password it needs trading unlocked on this session (1004 when it is not): a confirmed payment password unlocks it for TRADE_UNLOCK_MINUTES, sliding with each order; etf/trade_lock ends it.
 
 export interface EtfSellRequest {
   /**
@@ -1470,9 +1470,9 @@ export interface EtfSellRequest {
    */
   time_in_force?: 'day' | 'gtc';
   /**
-   * The 6-digit payment password.
+   * Optional while trading is unlocked on this session; given, it is checked and unlocks trading again.
    */
-  pay_password: string;
+  pay_password?: string;
 }
 
 export interface EtfSellResponse {
@@ -1537,6 +1537,15 @@ export interface EtfSellResponse {
    */
   expires_at: number | null;
 }
+
+// POST /api/etf/trade_lock (auth): Ends the trading unlock on this session at once: the next ETF order asks for the payment password again.
+
+export interface EtfTradeLockRequest {}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type EtfTradeLockResponse = null;
 
 // POST /api/follow/buy (auth): Subscribes to a signal provider in the fixed follow mode for an amount and a number of days; the subscription fee (5% of the investment) is charged on top and shown before confirming; an optional copy stop-loss. Needs real-name verification and the payment password.
 
@@ -2941,6 +2950,10 @@ export interface MarketTradeConfResponse {
    * With a code, for the signed-in member: the shares of the line that can be sold now (held less what pending sells reserve); absent without a code.
    */
   sellable?: string;
+  /**
+   * Until when a confirmed payment password unlocks trading on the caller's session (unix seconds); null when locked or signed out. While set, ETF orders need no payment password.
+   */
+  trade_unlocked_until: number | null;
 }
 
 // POST /api/market/trading_apply (auth) [planned: trading]: Applies to subscribe for shares of a new ETF offering from market/trading_list; needs the payment password.
@@ -7623,6 +7636,7 @@ export interface ApiMap {
   "etf/position": { request: EtfPositionRequest; response: EtfPositionResponse };
   "etf/search": { request: EtfSearchRequest; response: EtfSearchResponse };
   "etf/sell": { request: EtfSellRequest; response: EtfSellResponse };
+  "etf/trade_lock": { request: EtfTradeLockRequest; response: EtfTradeLockResponse };
   "follow/buy": { request: FollowBuyRequest; response: FollowBuyResponse };
   "follow/chart": { request: FollowChartRequest; response: FollowChartResponse };
   "follow/conf": { request: FollowConfRequest; response: FollowConfResponse };
@@ -7833,6 +7847,7 @@ export type LiveEndpointId =
   | "etf/position"
   | "etf/search"
   | "etf/sell"
+  | "etf/trade_lock"
   | "follow/buy"
   | "follow/chart"
   | "follow/conf"
@@ -8012,6 +8027,7 @@ export type MemberEndpointId =
   | "etf/orders"
   | "etf/position"
   | "etf/sell"
+  | "etf/trade_lock"
   | "follow/buy"
   | "follow/log"
   | "follow/stop"
@@ -8233,6 +8249,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
   "etf/search": { method: 'GET', path: "etf/search", auth: false, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
+  "etf/trade_lock": { method: 'POST', path: "etf/trade_lock", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: true },
   "follow/chart": { method: 'GET', path: "follow/chart", auth: false, live: true },
   "follow/conf": { method: 'GET', path: "follow/conf", auth: false, live: true },

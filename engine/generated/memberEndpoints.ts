@@ -39,6 +39,7 @@ export const memberEndpoints: Partial<Record<EndpointId, EndpointInfo>> = {
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
   "etf/search": { method: 'GET', path: "etf/search", auth: false, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
+  "etf/trade_lock": { method: 'POST', path: "etf/trade_lock", auth: true, live: true },
   "follow/buy": { method: 'POST', path: "follow/buy", auth: true, live: true },
   "follow/chart": { method: 'GET', path: "follow/chart", auth: false, live: true },
   "follow/conf": { method: 'GET', path: "follow/conf", auth: false, live: true },

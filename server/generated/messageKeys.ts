@@ -309,6 +309,7 @@ export type MessageKey =
   | "server.trade.staleQuote"
   | "server.trade.suspended"
   | "server.trade.unknownCode"
+  | "server.tradeLocked"
   | "server.transferContractAccount"
   | "server.transferSameAccount"
   | "server.transferToSelf"
@@ -640,6 +641,7 @@ export interface MessageArgsMap {
   "server.trade.staleQuote": { code: string | number; time: string | number };
   "server.trade.suspended": { code: string | number };
   "server.trade.unknownCode": { code: string | number };
+  "server.tradeLocked": Record<string, never>;
   "server.transferContractAccount": Record<string, never>;
   "server.transferSameAccount": Record<string, never>;
   "server.transferToSelf": Record<string, never>;

@@ -27,6 +27,8 @@ export const Codes = {
   /** The spec's "real-name verification" (member/verify): KYC everywhere in the server. */
   KYC_REQUIRED: 1002,
   BINDING_REQUIRED: 1003,
+  /** An order without the payment password on a session where trading is not unlocked (server/security/trade-unlock.ts). */
+  TRADE_LOCKED: 1004,
   /** A staff password chosen by someone else must be replaced (ops/password) before any other ops call. */
   PASSWORD_CHANGE_REQUIRED: 1009,
 } as const;

@@ -7,6 +7,7 @@ import { revokeMemberSessions } from './sessions';
 import { holdUntilText } from '../wallet/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';
+import { lockMemberTrade } from '../security/trade-unlock';
 import { confirmLoginPassword, loginOfMember } from './reauth';
 import { memberAddresses, notifyMember } from '../notify/member-notices';
 import { clearAccountFailures } from '../security/login-throttle';
@@ -51,6 +52,7 @@ export const passwordHandlers: HandlerMap = {
       await consumeCode(q, codeId, now);
       // A new payment password starts the withdrawal cooling-off period (server/wallet/payout-hold.ts).
       await q.query('UPDATE members SET pay_password_hash = $2, security_changed_at = $3 WHERE id = $1', [member.id, hash, now]);
+      await lockMemberTrade(q, member.id);
     });
     await clearPayFailures(services, member.id);
     await notifyMember(services, memberAddresses(member), lan, 'server.noticePayPassword', { until: holdUntilText(services, now) });
@@ -82,6 +84,7 @@ async function replacePassword(
     if (codeId) await consumeCode(q, codeId, now);
     await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
     await revokeMemberSessions(q, member.id, now, keepSessionId);
+    await lockMemberTrade(q, member.id);
   });
   // A member who proved control of the address is no longer locked out of signing in.
   await clearAccountFailures(services.db, 'login', targetOf(loginOfMember(member)));

@@ -30,15 +30,23 @@ export async function resolveSession(services: Services, token: string): Promise
     expires_at: Date;
     revoked_at: Date | null;
     read_only: boolean;
+    trade_unlocked_until: Date | null;
   }>(
-    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only, s.trade_unlocked_until
        FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
     [sha256(token)],
   );
   const row = rows[0];
   if (!row) return 'unknown';
   if (row.revoked_at || new Date(row.expires_at).getTime() <= services.clock.now().getTime()) return 'ended';
-  return { memberId: row.member_id, uid: row.uid, sessionId: row.id, ...(row.read_only ? { readOnly: true } : {}) };
+  return {
+    memberId: row.member_id,
+    uid: row.uid,
+    sessionId: row.id,
+    expiresAt: new Date(row.expires_at),
+    ...(row.read_only ? { readOnly: true } : {}),
+    ...(row.trade_unlocked_until ? { tradeUnlockedUntil: new Date(row.trade_unlocked_until) } : {}),
+  };
 }
 
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ApiMap } from '@core/generated/api';
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import { AppError, Codes } from '../http/errors';
-import { verifyPayPassword } from '../security/pay-password';
+import { lockTrade, payForTrade } from '../security/trade-unlock';
 import { queryPage } from '../http/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
@@ -22,13 +22,18 @@ function place<Id extends 'etf/buy' | 'etf/sell'>(side: Side) {
     await assertMayTrade(services, memberId);
     const now = services.clock.now();
     const ticket = ticketOf(services, side, ctx.input, now);
-    await verifyPayPassword(services, memberId, ctx.input.pay_password);
+    await payForTrade(services, ctx.caller, ctx.input.pay_password);
     return once(async (q) => placedView(services, ctx.lan, await writeOrder(q, services, memberId, ticket, now)));
   };
 }
 
 export const orderHandlers: HandlerMap = {
-  'market/trade_conf': async (ctx, services) => tradeConf(services, ctx.input.code, ctx.lan, ctx.caller?.memberId ?? null),
+  'market/trade_conf': async (ctx, services) => tradeConf(services, ctx.input.code, ctx.lan, ctx.caller ?? null),
+
+  'etf/trade_lock': async (ctx, services) => {
+    await lockTrade(services, ctx.caller);
+    return null;
+  },
 
   // The payment password and the market may say otherwise by now: a retry hears what happened.
   'etf/buy': { replay: 'first', run: place<'etf/buy'>('buy') },
@@ -44,7 +49,7 @@ export const orderHandlers: HandlerMap = {
       if (shares.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
       const now = services.clock.now();
       const ticket = ticketOf(services, 'sell', { code: instrument.code, delegate_type: 'market', quantity: shares.toFixed() }, now);
-      await verifyPayPassword(services, memberId, ctx.input.pay_password);
+      await payForTrade(services, ctx.caller, ctx.input.pay_password);
       return once(async (q) => {
         // The holding as it is inside the write: a sell placed meanwhile reserved some of it.
         const current = await sellableShares(q, memberId, instrument.code);

@@ -4,7 +4,8 @@ import { INSTRUMENTS } from '@core/market/instruments';
 import { isOpen, marketTimeZone, nextOpen, sessionAt } from '@core/market/calendar';
 import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
 import data from '@core/market/data/calendars.json';
-import type { Services } from '../services';
+import type { Caller, Services } from '../services';
+import { tradeUnlockedUntil } from '../security/trade-unlock';
 import { Decimal, moneyText } from '../ledger/money';
 import { sellableShares } from './place';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
@@ -34,8 +35,9 @@ export async function tradeConf(
   services: Services,
   code: string | undefined,
   lan: string | undefined,
-  memberId: string | null,
+  caller: Caller | null,
 ): Promise<TradeConf> {
+  const memberId = caller?.memberId ?? null;
   const now = services.clock.now();
   const t = services.config.trading;
   const instrument = code === undefined ? undefined : instrumentOrFail(code);
@@ -91,6 +93,8 @@ export async function tradeConf(
     fx_rate: instrument && fx ? usdtPerQuoteUnit(instrument.currency, fx.rate).toFixed() : null,
     fx_time: fx ? unixSeconds(fx.time) : null,
     markets: (['US', 'UK'] as const).map((m) => marketHours(m, now)),
+    // The ticket asks for the payment password only while this is null (server/security/trade-unlock.ts).
+    trade_unlocked_until: tradeUnlockedUntil(services, caller),
     ...(instrument && memberId ? { sellable: (await sellableShares(services.db, memberId, instrument.code)).toFixed() } : {}),
   };
 }

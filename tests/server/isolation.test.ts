@@ -294,6 +294,12 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).toBe(404);
     return [res.body];
   },
+  // B ends the trading unlock of B's own session: A's (from A's order) stays, as the snapshot shows.
+  'etf/trade_lock': async (s, { b }) => {
+    const res = await s.api('etf/trade_lock', {}, { token: b.token });
+    expect(res.body.code).toBe(0);
+    return [res.body];
+  },
   'etf/holding': async (s, { b }) => {
     const res = await s.api('etf/holding', { code: 'SPY' }, { token: b.token });
     expect(res.body.code).toBe(404);
@@ -482,6 +488,11 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     holding: await s.call('GET', 'etf/holding', { code: 'SPY' }, { token: f.a.token }).then((r) => {
       const { quantity, cost_basis, trades } = (r.body as { data: { quantity: string; cost_basis: string; trades: unknown[] } }).data;
       return { quantity, cost_basis, trades };
+    }),
+    unlockedUntil: await s.call('GET', 'market/trade_conf', { code: 'SPY' }, { token: f.a.token }).then((r) => {
+      const until = (r.body as { data: { trade_unlocked_until: number | null } }).data.trade_unlocked_until;
+      expect(until).not.toBeNull();
+      return until;
     }),
     bill: await read('wallet/bill'),
     deposits: await read('wallet/deposits'),

@@ -2951,6 +2951,10 @@ export interface MarketTradeConfResponse {
    */
   sellable?: string;
   /**
+   * Minutes a confirmed payment password unlocks ETF orders on its session, sliding with each order (TRADE_UNLOCK_MINUTES).
+   */
+  trade_unlock_minutes: number;
+  /**
    * Until when a confirmed payment password unlocks trading on the caller's session (unix seconds); null when locked or signed out. While set, ETF orders need no payment password.
    */
   trade_unlocked_until: number | null;

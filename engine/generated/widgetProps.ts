@@ -183,8 +183,12 @@ export interface NetValueChartProps {
   emptyTitle?: string;
 }
 
-/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and the paying account's available balance with a Transfer shortcut, the minimum order and the most the balance buys (by shares and by amount, fee included), a preview of the value, fee (with its formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Every refusal the server would make that can be known before confirming (funds, minimum, maximum, holding, a closed market with its next open) shows inline and the submit is not offered; a refusal after confirming stays until dismissed. Buying asks to accept the trading terms, linked. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password, agree, shares, fee, total}. */
+/** An order ticket: market or limit, quantity (shares, up to 4 decimals) or amount (USDT), limit price, time in force with when the chosen one would expire, payment password, and the paying account's available balance with a Transfer shortcut, the minimum order and the most the balance buys (by shares and by amount, fee included), a preview of the value, fee (with its formula) and total computed with the server's fee functions (core/market/fees.ts), with the FX rate, its time and source for every line, USD included. Every refusal the server would make that can be known before confirming (funds, minimum, maximum, holding, a closed market with its next open) shows inline and the submit is not offered; a refusal after confirming stays until dismissed. Buying asks to accept the trading terms, linked. Raises submit with the order as `form` {side, code, delegate_type, quantity?, amount?, price?, time_in_force, pay_password?, agree, shares, fee, total} (no pay_password while trading is unlocked), and lock when the member locks trading again. */
 export interface OrderTicketProps {
+  /** Until when trading is unlocked on this session (market/trade_conf trade_unlocked_until, unix seconds): while it lies ahead no payment password is asked, the time shows with a Lock button (raises lock), and a 1004 answer asks for the password again. */
+  unlockedUntil?: string | number | null;
+  /** How long a payment password unlocks trading (market/trade_conf trade_unlock_minutes), said under the password field. */
+  unlockMinutes?: string | number;
   side: "buy" | "sell";
   /** The ETF code. */
   code: string;

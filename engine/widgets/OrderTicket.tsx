@@ -1,5 +1,5 @@
 import AdmButton from 'antd-mobile/es/components/button';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import defs from '@schemas/api/defs.json';
 import { useEngine } from '../app/EngineContext';
 import { localizeFixed } from '../runtime/format/localizeFixed';
@@ -38,6 +38,8 @@ function Segmented<T extends string>(props: {
 
 /** The payment password rule as the catalogue states it (the server validates etf/buy against the same def). */
 const PAY_PASSWORD = new RegExp(defs.$defs.PayPassword.pattern);
+/** The server's answer to an order without the password on a locked session (server/http/errors.ts TRADE_LOCKED). */
+const TRADE_LOCKED = 1004;
 
 /** A route and its query from a prop ({to, query}), e.g. the transfer screen or the trading terms. */
 function routeOf(value: unknown): { to: string; query?: Record<string, unknown> } | undefined {
@@ -76,6 +78,26 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
   const [limitPrice, setLimitPrice] = useState('');
   const [timeInForce, setTimeInForce] = useState<'day' | 'gtc'>('day');
   const [payPassword, setPayPassword] = useState('');
+  // Trading unlocked on this session by an earlier payment password (market/trade_conf
+  // trade_unlocked_until): no password is asked. Locked here when the member locks it or the server
+  // says the unlock has ended (1004), after which the password field is back.
+  const [relocked, setRelocked] = useState(false);
+  const unlockedUntil = Number(text(props.unlockedUntil)) || 0;
+  // The unlock time that has passed while the ticket is open (a timer, not a clock read in render).
+  const [lapsed, setLapsed] = useState(0);
+  useEffect(() => {
+    if (!unlockedUntil) return;
+    const left = unlockedUntil * 1000 - Date.now();
+    // setTimeout takes at most 2^31-1 ms (24 days): an end further ahead is left to the server's 1004.
+    const timer = setTimeout(
+      () => {
+        if (Date.now() >= unlockedUntil * 1000) setLapsed(unlockedUntil);
+      },
+      Math.min(Math.max(0, left), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [unlockedUntil]);
+  const unlocked = !relocked && unlockedUntil > 0 && lapsed !== unlockedUntil;
   const [touched, setTouched] = useState(false);
   // Spec section 5: the contract terms are confirmed before buying.
   const [agree, setAgree] = useState(false);
@@ -103,7 +125,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
   };
   const preview = previewTicket(input);
   const limits = ticketLimits(input);
-  const passwordOk = PAY_PASSWORD.test(payPassword);
+  const passwordOk = unlocked || PAY_PASSWORD.test(payPassword);
   const tradable = props.tradable !== false;
   // The server expires a market order with the day (it fills at once or is refused), so DAY's time
   // shows for it; an order that cannot be placed now has no expiry to show.
@@ -121,13 +143,18 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         setRefusal(undefined);
         const result = await emit('submit', {
           form: {
-            ...ticketOrder(input, code, timeInForce, payPassword),
+            ...ticketOrder(input, code, timeInForce, unlocked ? undefined : payPassword),
             agree,
             shares: preview.shares,
             fee: preview.fee,
             total: preview.total,
           },
         });
+        if (result.error?.code === TRADE_LOCKED) {
+          // The password field is back empty: the server's reason says what to do, not a field error too.
+          setRelocked(true);
+          setTouched(false);
+        }
         if (result.error) setRefusal(result.error.msg);
       },
       // input is rebuilt each render from the state listed here.
@@ -143,6 +170,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
         limitPrice,
         timeInForce,
         payPassword,
+        unlocked,
         agree,
         preview.shares,
         preview.fee,
@@ -246,20 +274,42 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       {expiresAt !== undefined && expiresAt !== null && expiresAt !== '' && (
         <p className="mer-text mer-text-caption">{t('trade.ticket.expires', { time: `${f.dateTime(expiresAt)} (${deviceTimeZone()})` })}</p>
       )}
-      <Field label={t('payPassword.password')}>
-        {(id) => (
-          <input
-            id={id}
-            className="mer-input"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={payPassword}
-            onChange={(e) => setPayPassword(e.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
+      {unlocked ? (
+        <div className="mer-ticket-unlocked">
+          <span>{t('trade.ticket.unlockedUntil', { time: f.dateTime(unlockedUntil, 'hh:MM zzz') })}</span>
+          <button
+            type="button"
+            className="mer-link"
+            onClick={() => {
+              setRelocked(true);
+              void emit('lock', {});
+            }}
+          >
+            {t('trade.ticket.lock')}
+          </button>
+        </div>
+      ) : (
+        <Field label={t('payPassword.password')}>
+          {(id) => (
+            <>
+              <input
+                id={id}
+                className="mer-input"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                aria-describedby={`${id}-unlock`}
+                value={payPassword}
+                onChange={(e) => setPayPassword(e.target.value.replace(/\D/g, ''))}
+              />
+              <p id={`${id}-unlock`} className="mer-text mer-text-caption">
+                {t('trade.ticket.unlockNote', { minutes: f.number(text(props.unlockMinutes) || 15, '0') })}
+              </p>
+            </>
+          )}
+        </Field>
+      )}
       <dl className="mer-ticket-preview" aria-live="polite">
         <dt>{t('trade.ticket.estShares')}</dt>
         <dd>{preview.shares ?? '-'}</dd>

@@ -95,6 +95,7 @@ export async function tradeConf(
     markets: (['US', 'UK'] as const).map((m) => marketHours(m, now)),
     // The ticket asks for the payment password only while this is null (server/security/trade-unlock.ts).
     trade_unlocked_until: tradeUnlockedUntil(services, caller),
+    trade_unlock_minutes: services.config.limits.tradeUnlockMinutes,
     ...(instrument && memberId ? { sellable: (await sellableShares(services.db, memberId, instrument.code)).toFixed() } : {}),
   };
 }

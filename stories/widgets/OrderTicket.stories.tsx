@@ -95,3 +95,10 @@ export const LowBalance = widgetStory(ticket({ available: '3.20' }), { user: mem
 
 /** Nothing held to sell: refused inline as soon as a size is typed. */
 export const NothingToSell = widgetStory(ticket({ side: 'sell', holding: '0' }), { user: member });
+
+/**
+ * Trading unlocked on this session by an earlier payment password (market/trade_conf
+ * trade_unlocked_until): no password field, the time it lasts until and Lock. A fixed instant far
+ * ahead keeps the story the same on every run (14:35 UTC on 1 January 2100).
+ */
+export const Unlocked = widgetStory(ticket({ unlockedUntil: 4_102_497_300 }), { user: member });

@@ -155,7 +155,12 @@ describe('ETF trading in Chromium', () => {
     await page.getByRole('radio', { name: 'Limit' }).click();
     await page.getByLabel('Limit price (USD)').fill(limit);
     await page.getByLabel('Quantity (shares)').fill('1');
-    await page.getByLabel('Payment password').fill(PAY_PASSWORD);
+    // The first order's payment password unlocked trading on this session: the ticket says until when and asks none.
+    await page
+      .locator('form.mer-ticket')
+      .getByText(/^Trading unlocked until \d{2}:\d{2} /)
+      .waitFor();
+    expect(await page.getByLabel('Payment password').count()).toBe(0);
     await page.getByText('I have read and accept the ETF trading terms').click();
     await page.locator('form.mer-ticket').getByRole('button', { name: 'Buy' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -182,13 +187,14 @@ describe('ETF trading in Chromium', () => {
     // (On the screen: the confirmation's own Revoke button may still be fading out above it.)
     await expect.poll(() => page.locator('.mer-screen').getByRole('button', { name: 'Revoke' }).count()).toBe(0);
 
-    // Close the whole holding at market, with the payment password, after confirmation.
+    // Close the whole holding at market after confirmation: still unlocked, so without the password.
     await page.getByText('Holding', { exact: true }).first().click();
     await page.getByRole('button', { name: 'Close position' }).first().click();
     await page.waitForURL(at('/pages/close-position/close-position'));
     await page.getByText('Sells all 2 shares of SPY at the market price').waitFor();
-    await page.getByPlaceholder(/payment password/i).fill(PAY_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Close position' }).click();
+    await page.getByText(/^Trading unlocked until \d{2}:\d{2} /).waitFor();
+    expect(await page.getByPlaceholder(/payment password/i).count()).toBe(0);
+    await page.getByRole('button', { name: 'Close position' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Close position' }).click();
     await page.getByText('Closed successfully').first().waitFor();
     await page.waitForURL(at('/pages/positions/positions'));

@@ -222,15 +222,23 @@ export function ticketLimits(input: TicketInput): TicketLimits {
   return { maxShares: maxShares.toFixed(), maxAmount: maxAmount.toFixed(2) };
 }
 
-/** What the ticket sends: exactly one of quantity and amount, a price only for limit orders. */
-export function ticketOrder(input: TicketInput, code: string, timeInForce: 'day' | 'gtc', payPassword: string): Record<string, unknown> {
+/**
+ * What the ticket sends: exactly one of quantity and amount, a price only for limit orders, and the
+ * payment password unless trading is unlocked on this session (undefined: none is sent).
+ */
+export function ticketOrder(
+  input: TicketInput,
+  code: string,
+  timeInForce: 'day' | 'gtc',
+  payPassword: string | undefined,
+): Record<string, unknown> {
   const order: Record<string, unknown> = {
     side: input.side,
     code,
     delegate_type: input.delegateType,
     time_in_force: timeInForce,
-    pay_password: payPassword,
   };
+  if (payPassword !== undefined) order.pay_password = payPassword;
   if (input.mode === 'quantity') order.quantity = input.quantity.trim();
   else order.amount = input.amount.trim();
   if (input.delegateType === 'limit') order.price = input.limitPrice.trim();

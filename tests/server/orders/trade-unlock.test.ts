@@ -86,10 +86,10 @@ describeEachDatabase(
 
       // A session ending in 5 minutes: the unlock ends with it.
       const ends = new Date(s.clock.now().getTime() + 5 * MINUTE);
-      await s.running.services.db.query(
-        `UPDATE sessions SET expires_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`,
-        [m.memberId, ends],
-      );
+      await s.running.services.db.query(`UPDATE sessions SET expires_at = $2 WHERE member_id = $1 AND revoked_at IS NULL`, [
+        m.memberId,
+        ends,
+      ]);
       expect((await buyOne(s, m.token, { pay_password: '654321' })).body.code).toBe(0);
       expect(await unlockedUntil(s, m.token)).toBe(seconds(ends));
     });

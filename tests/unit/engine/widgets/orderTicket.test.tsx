@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
@@ -141,6 +141,52 @@ describe('OrderTicket payment password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.buy' }));
     expect((await screen.findByRole('alert')).textContent).toBe('payPassword.invalid');
     expect(engine.stores.state.getIn('sent')).toBeUndefined();
+  });
+});
+
+describe('OrderTicket with trading unlocked on this session', () => {
+  const inAMinute = () => Math.floor(Date.now() / 1000) + 600;
+
+  it('asks no password while unlocked, sends none, and offers to lock', async () => {
+    const sent: Sent[] = [];
+    const { engine } = await renderTicket(
+      ticket({ unlockedUntil: inAMinute() }, [
+        { type: 'set', path: 'state.sent', value: { $bind: 'form' } },
+        { type: 'api', endpoint: 'etf/buy', params: { code: { $bind: 'form.code' }, pay_password: { $bind: 'form.pay_password' } } },
+      ]),
+      { server: { 'etf/buy': (x) => (sent.push(x), { code: 0, msg: '', data: null }) } },
+    );
+    expect(await screen.findByText(/^trade\.ticket\.unlockedUntil/)).toBeTruthy();
+    expect(screen.queryByLabelText('payPassword.password')).toBeNull();
+    fireEvent.change(screen.getByLabelText('trade.ticket.quantity'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.buy' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(engine.stores.state.getIn('sent')).not.toHaveProperty('pay_password');
+    expect(sent[0]!.body).not.toHaveProperty('pay_password');
+  });
+
+  it('asks for the password again when the server says the unlock has ended (1004), keeping the reason', async () => {
+    const msg = 'Enter your payment password to trade: trading is locked on this device';
+    await renderTicket(
+      ticket({ unlockedUntil: inAMinute() }, [{ type: 'api', endpoint: 'etf/buy', params: { code: { $bind: 'form.code' } } }]),
+      { server: { 'etf/buy': () => ({ code: 1004, msg }) } },
+    );
+    fireEvent.change(await screen.findByLabelText('trade.ticket.quantity'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'trade.ticket.buy' }));
+    expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(msg);
+  });
+
+  it('locks at once on Lock (raising lock) and when the unlock time has passed', async () => {
+    await renderTicket(ticket({ unlockedUntil: inAMinute() }, []));
+    fireEvent.click(await screen.findByRole('button', { name: 'trade.ticket.lock' }));
+    expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
+    cleanup();
+    await renderTicket(ticket({ unlockedUntil: Math.floor(Date.now() / 1000) - 1 }));
+    expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
+    expect(screen.queryByText(/^trade\.ticket\.unlockedUntil/)).toBeNull();
   });
 });
 

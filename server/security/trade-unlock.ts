@@ -18,7 +18,7 @@ export async function payForTrade(services: Services, caller: Caller, plain: str
     const until = caller.tradeUnlockedUntil;
     if (!until || until.getTime() <= now.getTime()) throw new AppError(Codes.TRADE_LOCKED, 'server.tradeLocked');
     // The slide is written at most once a minute: an order a second costs no extra write.
-    if (until.getTime() < unlockEnd(services, caller, now).getTime() - 60_000) await unlockTrade(services, caller, now);
+    if (until.getTime() < unlockEnd(services, caller, now).getTime() - 60_000) await slideUnlock(services, caller, now);
     return;
   }
   // Wrong passwords count and lock exactly as everywhere else.
@@ -35,6 +35,17 @@ async function unlockTrade(services: Services, caller: Caller, now: Date): Promi
   const until = unlockEnd(services, caller, now);
   await services.db.query('UPDATE sessions SET trade_unlocked_until = $2 WHERE id = $1 AND revoked_at IS NULL', [caller.sessionId, until]);
   caller.tradeUnlockedUntil = until;
+}
+
+/**
+ * Moves a standing unlock on. Only while it stands: an order that read the session before a lock
+ * (etf/trade_lock, a password change) and slides after it must not undo that lock.
+ */
+async function slideUnlock(services: Services, caller: Caller, now: Date): Promise<void> {
+  await services.db.query(
+    'UPDATE sessions SET trade_unlocked_until = $2 WHERE id = $1 AND revoked_at IS NULL AND trade_unlocked_until > $3',
+    [caller.sessionId, unlockEnd(services, caller, now), now],
+  );
 }
 
 /** etf/trade_lock: the member ends the unlock on this session. */

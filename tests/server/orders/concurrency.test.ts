@@ -89,6 +89,34 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
 
+    it('orders without the password racing a lock of trading are placed or refused with 1004, never a 500 nor half-placed', async () => {
+      const s = get();
+      const m = await trader(s, 'lockrace', '9000');
+      tick(s, 'IWM', '200.00', '200.05');
+      const order = () => s.api('etf/buy', { code: 'IWM', delegate_type: 'market', quantity: '1', agree: true }, { token: m.token });
+      let placed = 0;
+      for (let round = 0; round < 5; round++) {
+        const unlock = await s.api(
+          'etf/buy',
+          { code: 'IWM', delegate_type: 'market', quantity: '1', pay_password: PAY_PASSWORD, agree: true },
+          { token: m.token },
+        );
+        expect(unlock.body.code, unlock.body.msg).toBe(0);
+        placed += 1;
+        // Two minutes on, each order slides the unlock: a slide landing after the lock must not undo it.
+        s.clock.advance(120_000);
+        tick(s, 'IWM', '200.00', '200.05');
+        const answers = await Promise.all([order(), s.api('etf/trade_lock', {}, { token: m.token }), order(), order()]);
+        expect(answers[1]!.body.code).toBe(0);
+        for (const a of [answers[0]!, answers[2]!, answers[3]!]) expect([0, 1004], a.body.msg).toContain(a.body.code);
+        placed += [answers[0]!, answers[2]!, answers[3]!].filter((a) => a.body.code === 0).length;
+        // Locked at the end of the round, whatever order the four ran in.
+        expect((await order()).body.code).toBe(1004);
+      }
+      expect(await position(s, m.memberId, 'IWM')).toMatchObject({ quantity: String(placed) });
+      await expectLedgerClean(s);
+    });
+
     it('closing a position while a sale of the same holding runs answers "no holding" or closes it, never a 500', async () => {
       const s = get();
       const m = await trader(s, 'closerace', '9000');

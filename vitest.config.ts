@@ -87,6 +87,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One module graph for the run, not per file: each journey file imported the server's graph
+          // again (about 7 s of transform and import each). Every file starts its own server, database
+          // and browser, and none replaces a module.
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import AdmButton from 'antd-mobile/es/components/button';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import defs from '@schemas/api/defs.json';
 import { useEngine } from '../app/EngineContext';
 import { localizeFixed } from '../runtime/format/localizeFixed';
@@ -79,25 +79,13 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
   const [timeInForce, setTimeInForce] = useState<'day' | 'gtc'>('day');
   const [payPassword, setPayPassword] = useState('');
   // Trading unlocked on this session by an earlier payment password (market/trade_conf
-  // trade_unlocked_until): no password is asked. Locked here when the member locks it or the server
-  // says the unlock has ended (1004), after which the password field is back.
+  // trade_unlocked_until, null once it has lapsed): no password is asked. The server's word is
+  // taken as it stands, never compared with this device's clock (a phone's clock may be off, and a
+  // journey's server runs on its own). Locked here when the member locks it or when an order is
+  // answered 1004 (the unlock ended while the ticket was open), after which the password field is back.
   const [relocked, setRelocked] = useState(false);
   const unlockedUntil = Number(text(props.unlockedUntil)) || 0;
-  // The unlock time that has passed while the ticket is open (a timer, not a clock read in render).
-  const [lapsed, setLapsed] = useState(0);
-  useEffect(() => {
-    if (!unlockedUntil) return;
-    const left = unlockedUntil * 1000 - Date.now();
-    // setTimeout takes at most 2^31-1 ms (24 days): an end further ahead is left to the server's 1004.
-    const timer = setTimeout(
-      () => {
-        if (Date.now() >= unlockedUntil * 1000) setLapsed(unlockedUntil);
-      },
-      Math.min(Math.max(0, left), 2 ** 31 - 1),
-    );
-    return () => clearTimeout(timer);
-  }, [unlockedUntil]);
-  const unlocked = !relocked && unlockedUntil > 0 && lapsed !== unlockedUntil;
+  const unlocked = !relocked && unlockedUntil > 0;
   const [touched, setTouched] = useState(false);
   // Spec section 5: the contract terms are confirmed before buying.
   const [agree, setAgree] = useState(false);

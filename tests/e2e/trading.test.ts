@@ -219,6 +219,17 @@ describe('ETF trading in Chromium', () => {
       .minus(new Decimal(buy.order_amount).plus(buy.fee))
       .plus(new Decimal(sale.order_amount).minus(sale.fee));
     expect(await etfAvailable(page)).toBe(expected.toFixed(2));
+
+    // Lock trading from the ticket: the password is asked again, and still after a reload (the
+    // server's trade_conf for this page's session says locked).
+    await page.goto('/pages/stock-order/stock-order?code=SPY&side=buy');
+    const locked = page.waitForResponse((r) => r.url().includes('/api/etf/trade_lock'));
+    await page.getByRole('button', { name: 'Lock trading' }).click();
+    await page.getByLabel('Payment password').waitFor();
+    expect(((await (await locked).json()) as { code: number }).code).toBe(0);
+    await page.reload();
+    await page.getByLabel('Payment password').waitFor();
+    expect(await page.getByRole('button', { name: 'Lock trading' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

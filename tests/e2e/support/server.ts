@@ -4,9 +4,18 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { startServer, type Running } from '@server/start';
 import type { Clock } from '@server/clock';
+import { testDatabases } from '../../server/support/databases';
 
 /**
- * The real server on a free loopback port with its own PGlite directory, serving the built app
+ * The journeys' database: PGlite in memory, loaded from the migrated cluster image the server suites
+ * share (tests/server/support/databases.ts). A fresh data directory cost every journey file about
+ * 5 s of initdb in WebAssembly and 0.6 s of migrations before its first page; opening the real
+ * directory and migrating it is startup.test.ts's subject, not the journeys'.
+ */
+const pglite = testDatabases.find((d) => d.name === 'pglite')!;
+
+/**
+ * The real server on a free loopback port with its own PGlite database and data directory, serving the built app
  * from dist/ (npm test builds it before the browser suites run). `env` adds settings (e.g. review hours);
  * `clock` sets the server's time (a trading journey runs while the exchanges are open).
  */
@@ -35,7 +44,8 @@ export async function startAppServer(
     }),
     host: '127.0.0.1',
   };
-  const running = await startServer(config, { clock: opts.clock });
+  const database = await pglite.open();
+  const running = await startServer(config, { clock: opts.clock, db: database.db });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -44,6 +54,7 @@ export async function startAppServer(
     running,
     stop: async () => {
       await running.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -179,14 +179,20 @@ describe('OrderTicket with trading unlocked on this session', () => {
     expect(screen.getByRole('alert').textContent).toContain(msg);
   });
 
-  it('locks at once on Lock (raising lock) and when the unlock time has passed', async () => {
+  it('locks at once on Lock, and asks for the password when the server says it is locked (null)', async () => {
     await renderTicket(ticket({ unlockedUntil: inAMinute() }, []));
     fireEvent.click(await screen.findByRole('button', { name: 'trade.ticket.lock' }));
     expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
     cleanup();
-    await renderTicket(ticket({ unlockedUntil: Math.floor(Date.now() / 1000) - 1 }));
+    await renderTicket(ticket({ unlockedUntil: null }));
     expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
     expect(screen.queryByText(/^trade\.ticket\.unlockedUntil/)).toBeNull();
+  });
+
+  it('takes the server’s time as it stands, even one this device’s clock has passed (the clocks may differ)', async () => {
+    await renderTicket(ticket({ unlockedUntil: Math.floor(Date.now() / 1000) - 3600 }));
+    expect(await screen.findByText(/^trade\.ticket\.unlockedUntil/)).toBeTruthy();
+    expect(screen.queryByLabelText('payPassword.password')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
 import { AppError, Codes } from '../http/errors';
+import { lockMember } from './member-lock';
 
 export interface IdempotencyScope {
   /** Who asked: "m:<memberId>" or "s:<staffId>"; one caller's keys never meet another's. */
@@ -32,6 +33,8 @@ export async function idempotent<T>(services: Services, scope: IdempotencyScope,
       if (rows[0]!.request_hash !== hash) throw new AppError(Codes.CONFLICT, 'server.idempotencyReused');
       return JSON.parse(rows[0]!.response) as T;
     }
+    // A member's writes take turns: the member's row is their first lock (ledger/member-lock.ts).
+    if (scope.owner.startsWith('m:')) await lockMember(q, scope.owner.slice(2));
     const result = await write(q);
     await q.query('UPDATE idempotency_keys SET response = $4 WHERE owner = $1 AND endpoint = $2 AND key = $3', [
       scope.owner,

@@ -2,6 +2,7 @@ import type { Services } from '../services';
 import type { JobHandler } from '../jobs/jobs';
 import { endPending, executeIfDue } from './execute';
 import { claimPending } from './rows';
+import { lockMember } from '../ledger/member-lock';
 
 /**
  * Checks the pending limit orders of one line against its latest quote. Candidates are read without
@@ -12,16 +13,18 @@ import { claimPending } from './rows';
 export async function fillPendingOn(services: Services, code: string): Promise<number> {
   const quote = services.market.quote(code);
   if (!quote) return 0;
-  const { rows } = await services.db.query<{ id: string }>(
-    `SELECT id::text AS id FROM etf_orders
+  const { rows } = await services.db.query<{ id: string; member_id: string }>(
+    `SELECT id::text AS id, member_id::text AS member_id FROM etf_orders
       WHERE code = $1 AND status = 'pending' AND delegate_type = 'limit' AND created_at <= $2
         AND ((side = 'buy' AND limit_price >= $3) OR (side = 'sell' AND limit_price <= $4))
       ORDER BY id`,
     [code, quote.time, quote.ask, quote.bid],
   );
   let filled = 0;
-  for (const { id } of rows) {
+  for (const { id, member_id } of rows) {
     const outcome = await services.db.tx(async (q) => {
+      // The member first, as every money write of theirs does (ledger/member-lock.ts), then the order.
+      await lockMember(q, member_id);
       const order = await claimPending(q, id);
       return order ? executeIfDue(q, services, order, quote, services.clock.now()) : null;
     });
@@ -78,6 +81,10 @@ export async function matchingIdle(services: Services): Promise<void> {
 /** The durable expiry of a pending order (DAY at its session's close, GTC at its longest life). */
 export function expireJob(): JobHandler {
   return async (q, job, now) => {
+    const { rows } = await q.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM etf_orders WHERE id = $1', [
+      job.subject,
+    ]);
+    if (rows[0]) await lockMember(q, rows[0].member_id);
     await endPending(q, job.subject, 'expired', now, { expiredBy: now });
   };
 }

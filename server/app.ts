@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { registerAdmission } from './http/admission';
 import multipart from '@fastify/multipart';
 import type { Services } from './services';
 import type { HandlerMap } from './services';
@@ -65,6 +66,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.server.maxConnections = limits.maxConnections;
   registerReplyHeaders(app);
+  // First of all hooks: a request refused at the door costs nothing else (server/http/admission.ts).
+  registerAdmission(app, services);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

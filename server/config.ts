@@ -58,6 +58,13 @@ export interface HttpLimits {
    * and request timeouts already bound what one connection can hold.
    */
   maxRequestsPerSocket: number;
+  /**
+   * API requests being served at once (MAX_IN_FLIGHT). One more is refused at the door with a fast
+   * 503 and Retry-After, before any work; an admitted one is served (server/http/admission.ts).
+   */
+  maxInFlight: number;
+  /** Writes one caller (one session token) may have in flight at once (CALLER_WRITES_IN_FLIGHT); more answer 429. */
+  callerWritesInFlight: number;
 }
 
 export interface Config {
@@ -235,6 +242,8 @@ export const defaultHttpLimits: HttpLimits = {
   checkIntervalMs: 1_000,
   maxConnections: 1_000,
   maxRequestsPerSocket: 0,
+  maxInFlight: 64,
+  callerWritesInFlight: 4,
 };
 
 /** Loopback addresses: the dev outbox is served only there unless DEV_OUTBOX_PUBLIC=1. */
@@ -315,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: {
       ...defaultHttpLimits,
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
+      maxInFlight: countSetting(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT', defaultHttpLimits.maxInFlight, 100_000),
+      callerWritesInFlight: countSetting(env.CALLER_WRITES_IN_FLIGHT, 'CALLER_WRITES_IN_FLIGHT', defaultHttpLimits.callerWritesInFlight, 1_000),
     },
     money: loadMoneyConfig(env),
     market: loadMarketConfig(env),

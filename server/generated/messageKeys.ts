@@ -251,6 +251,7 @@ export type MessageKey =
   | "server.team.source.trade_fee"
   | "server.timeout"
   | "server.tooLarge"
+  | "server.tooManyAtOnce"
   | "server.tooManyRequests"
   | "server.top10.aboveRemaining"
   | "server.top10.alreadyClosed"
@@ -583,6 +584,7 @@ export interface MessageArgsMap {
   "server.team.source.trade_fee": Record<string, never>;
   "server.timeout": Record<string, never>;
   "server.tooLarge": Record<string, never>;
+  "server.tooManyAtOnce": Record<string, never>;
   "server.tooManyRequests": Record<string, never>;
   "server.top10.aboveRemaining": { remaining: string | number };
   "server.top10.alreadyClosed": Record<string, never>;

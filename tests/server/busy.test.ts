@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@server/db/types';
 import { DatabaseUnavailable } from '@server/db/unavailable';
 import { describeEachDatabase, type Reply } from './support/harness';
-import { POSTGRES_POOL, testDatabases } from './support/databases';
+import { testDatabases } from './support/databases';
+import { holdEveryConnection } from './support/hold';
 import { assetOf, ledgerProblems, payingMember } from './support/money';
 
 /**
@@ -17,35 +17,6 @@ import { assetOf, ledgerProblems, payingMember } from './support/money';
 
 const de = JSON.parse(fs.readFileSync('locales/de/server.json', 'utf8')) as { server: Record<string, string> };
 const MAX_WAITING = 3;
-
-/** Transactions holding every connection of db until release(). */
-async function holdEveryConnection(db: Db): Promise<{ release(): Promise<void> }> {
-  const capacity = db.kind === 'pglite' ? 1 : POSTGRES_POOL;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const entered: Promise<void>[] = [];
-  const done: Promise<unknown>[] = [];
-  for (let i = 0; i < capacity; i++) {
-    entered.push(
-      new Promise<void>((inside, failed) => {
-        const held = db.tx(async (q) => {
-          await q.query('SELECT 1');
-          inside();
-          await gate;
-        });
-        held.catch(failed);
-        done.push(held);
-      }),
-    );
-  }
-  await Promise.all(entered);
-  return {
-    release: async () => {
-      open();
-      await Promise.all(done);
-    },
-  };
-}
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -8,6 +8,25 @@ import { toQueryString } from './toQueryString';
 /** The fallback toast when the server gives no message (spec section 8); engine.requestError when a translator is given. */
 export const REQUEST_ERROR_TEXT = 'Request error, try again later';
 
+/**
+ * A refusal at the server's door (503 busy, 429 too many at once) that says when to come back is
+ * tried again, at most this often, when that is safe: a read, or a write carrying its
+ * Idempotency-Key (the server applies it once however often it arrives).
+ */
+const MAX_RETRIES = 2;
+/** A longer Retry-After is not waited out: the member hears the refusal (a lockout, a rate limit). */
+const MAX_RETRY_AFTER_SECONDS = 5;
+
+/** How long to wait before trying again, or undefined when the reply does not say or says too long. */
+function retryDelayMs(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > MAX_RETRY_AFTER_SECONDS) return undefined;
+  // Jittered by up to half again: clients refused together do not all come back in the same instant.
+  return Math.max(100, seconds * 1000) * (1 + Math.random() * 0.5);
+}
+
 /** Codes after which the session is gone: clear it and go back to login (spec section 8). */
 const AUTH_CODES = new Set([401, 406]);
 
@@ -101,21 +120,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = JSON.stringify(payload);
     }
 
-    const controller = new AbortController();
-    init.signal = controller.signal;
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    let status: number;
+    const retryable = endpoint.method === 'GET' || callOptions.idempotencyKey !== undefined;
+    let status = 0;
     let body: unknown;
-    try {
-      const response = await doFetch(url, init);
-      status = response.status;
-      const text = await response.text();
-      body = parseJson(text);
-    } catch {
-      // A rejected fetch or an abort by the timer: the request never got a usable reply.
-      fail(new ApiError('network', CLIENT_CODES.network, ''), callOptions, staff);
-    } finally {
-      clearTimeout(timer);
+    for (let attempt = 0; ; attempt++) {
+      const controller = new AbortController();
+      init.signal = controller.signal;
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      let wait: number | undefined;
+      try {
+        const response = await doFetch(url, init);
+        status = response.status;
+        if ((status === 503 || status === 429) && retryable && attempt < MAX_RETRIES) wait = retryDelayMs(response);
+        const text = await response.text();
+        body = parseJson(text);
+      } catch {
+        // A rejected fetch or an abort by the timer: the request never got a usable reply.
+        fail(new ApiError('network', CLIENT_CODES.network, ''), callOptions, staff);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (wait === undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
 
     const envelope = asEnvelope(body);

@@ -27,8 +27,10 @@ import { PAY_PASSWORD, payingMember } from '../support/money';
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-// Money crashes need no price history: a year of backfill would only slow every start of the server under test.
-const NO_MARKET_HISTORY = { MARKET_BACKFILL_DAYS: '0', MARKET_BACKFILL_MINUTE_SESSIONS: '0' };
+// The server under test: no price history (money crashes need none, and a year of backfill would
+// slow every start), and a door that lets the whole burst in (ten workers over three members can put
+// five writes of one member in flight, which CALLER_WRITES_IN_FLIGHT would answer 429).
+const SERVER_ENV = { MARKET_BACKFILL_DAYS: '0', MARKET_BACKFILL_MINUTE_SESSIONS: '0', CALLER_WRITES_IN_FLIGHT: '1000' };
 const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PAY = '123456';
 const BURST = 200;
@@ -77,7 +79,7 @@ async function makeTarget(name: Target['name']): Promise<Target> {
     return {
       name,
       dataDir,
-      env: { DATA_DIR: dataDir, ...NO_MARKET_HISTORY },
+      env: { DATA_DIR: dataDir, ...SERVER_ENV },
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -93,7 +95,7 @@ async function makeTarget(name: Target['name']): Promise<Target> {
     name,
     dataDir,
     databaseUrl,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...NO_MARKET_HISTORY },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...SERVER_ENV },
     drop: async () => {
       const a = new pg.Client({ connectionString: ADMIN_URL });
       await a.connect();

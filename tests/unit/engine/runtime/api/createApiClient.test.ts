@@ -295,3 +295,46 @@ describe('createApiClient: staff calls and uploads', () => {
     expect((entries[1]![1] as File).name).toBe('front.jpg');
   });
 });
+
+describe('createApiClient: a refusal at the door', () => {
+  const busy = (retryAfter: string | undefined, status = 503) => ({
+    status,
+    body: { code: status, msg: 'The service is busy. Try again in a moment', data: null },
+    headers: retryAfter === undefined ? undefined : { 'retry-after': retryAfter },
+  });
+
+  it('tries a read again after the Retry-After it was given, jittered, and resolves with the later answer', async () => {
+    let n = 0;
+    const { client, sent, hooks } = setup(() => (++n === 1 ? busy('0') : ok({ uid: 'u1' })));
+    const started = performance.now();
+    expect(await client.call('member/info')).toEqual({ uid: 'u1' });
+    expect(sent).toHaveLength(2);
+    // Retry-After 0 still waits a little (100-150 ms): never a tight loop.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('tries a write again only with its Idempotency-Key, the same key each time', async () => {
+    let n = 0;
+    const keyed = setup(() => (++n <= 2 ? busy('0', 429) : ok(null)));
+    await keyed.client.call('member/login', { account: 'a' }, { idempotencyKey: 'k-1' });
+    expect(keyed.sent.map((x) => x.headers['Idempotency-Key'])).toEqual(['k-1', 'k-1', 'k-1']);
+
+    const unkeyed = setup(() => busy('0'));
+    await expect(unkeyed.client.call('member/login', { account: 'a' })).rejects.toBeInstanceOf(ApiError);
+    expect(unkeyed.sent).toHaveLength(1);
+    expect(unkeyed.hooks.onError).toHaveBeenCalledWith('The service is busy. Try again in a moment', expect.any(ApiError));
+  });
+
+  it('gives up after two more tries, and never waits out a long or missing Retry-After', async () => {
+    const always = setup(() => busy('0'));
+    await expect(always.client.call('member/info')).rejects.toMatchObject({ code: 503 });
+    expect(always.sent).toHaveLength(3);
+    const long = setup(() => busy('60', 429));
+    await expect(long.client.call('member/info')).rejects.toMatchObject({ code: 429 });
+    expect(long.sent).toHaveLength(1);
+    const none = setup(() => busy(undefined));
+    await expect(none.client.call('member/info')).rejects.toMatchObject({ code: 503 });
+    expect(none.sent).toHaveLength(1);
+  });
+});

@@ -18,18 +18,20 @@ export function toSent(url: string, init: RequestInit): Sent {
 }
 
 /** A fetch double that records requests and answers from a handler (status 200 by default). */
-export function fakeFetch(reply: (sent: Sent) => unknown | { status: number; body: unknown; raw?: string }) {
+export function fakeFetch(
+  reply: (sent: Sent) => unknown | { status: number; body: unknown; raw?: string; headers?: Record<string, string> },
+) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const request = toSent(url, init);
     sent.push(request);
     const answer = reply(request);
     if (answer instanceof Error) throw answer;
-    const { status, body, raw } =
+    const { status, body, raw, headers } =
       answer !== null && typeof answer === 'object' && 'status' in answer
-        ? (answer as { status: number; body: unknown; raw?: string })
-        : { status: 200, body: answer, raw: undefined };
-    return new Response(raw ?? JSON.stringify(body), { status });
+        ? (answer as { status: number; body: unknown; raw?: string; headers?: Record<string, string> })
+        : { status: 200, body: answer, raw: undefined, headers: undefined };
+    return new Response(raw ?? JSON.stringify(body), { status, headers });
   });
   return { fetch, sent };
 }

@@ -325,7 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...defaultHttpLimits,
       maxConnections: countSetting(env.MAX_CONNECTIONS, 'MAX_CONNECTIONS', defaultHttpLimits.maxConnections, 100_000),
       maxInFlight: countSetting(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT', defaultHttpLimits.maxInFlight, 100_000),
-      callerWritesInFlight: countSetting(env.CALLER_WRITES_IN_FLIGHT, 'CALLER_WRITES_IN_FLIGHT', defaultHttpLimits.callerWritesInFlight, 1_000),
+      callerWritesInFlight: countSetting(
+        env.CALLER_WRITES_IN_FLIGHT,
+        'CALLER_WRITES_IN_FLIGHT',
+        defaultHttpLimits.callerWritesInFlight,
+        1_000,
+      ),
     },
     money: loadMoneyConfig(env),
     market: loadMarketConfig(env),

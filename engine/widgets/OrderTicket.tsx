@@ -86,6 +86,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
   const [relocked, setRelocked] = useState(false);
   const unlockedUntil = Number(text(props.unlockedUntil)) || 0;
   const unlocked = !relocked && unlockedUntil > 0;
+  const unlockMinutes = text(props.unlockMinutes);
   const [touched, setTouched] = useState(false);
   // Spec section 5: the contract terms are confirmed before buying.
   const [agree, setAgree] = useState(false);
@@ -287,13 +288,16 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={6}
-                aria-describedby={`${id}-unlock`}
+                aria-describedby={unlockMinutes ? `${id}-unlock` : undefined}
                 value={payPassword}
                 onChange={(e) => setPayPassword(e.target.value.replace(/\D/g, ''))}
               />
-              <p id={`${id}-unlock`} className="mer-text mer-text-caption">
-                {t('trade.ticket.unlockNote', { minutes: f.number(text(props.unlockMinutes) || 15, '0') })}
-              </p>
+              {/* The time is the server's published one (trade_conf), said only when it is known. */}
+              {unlockMinutes && (
+                <p id={`${id}-unlock`} className="mer-text mer-text-caption">
+                  {t('trade.ticket.unlockNote', { minutes: f.number(unlockMinutes, '0') })}
+                </p>
+              )}
             </>
           )}
         </Field>

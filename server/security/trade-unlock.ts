@@ -32,9 +32,10 @@ function unlockEnd(services: Services, caller: Caller, now: Date): Date {
 }
 
 async function unlockTrade(services: Services, caller: Caller, now: Date): Promise<void> {
-  const until = unlockEnd(services, caller, now);
-  await services.db.query('UPDATE sessions SET trade_unlocked_until = $2 WHERE id = $1 AND revoked_at IS NULL', [caller.sessionId, until]);
-  caller.tradeUnlockedUntil = until;
+  await services.db.query('UPDATE sessions SET trade_unlocked_until = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    caller.sessionId,
+    unlockEnd(services, caller, now),
+  ]);
 }
 
 /**
@@ -51,7 +52,6 @@ async function slideUnlock(services: Services, caller: Caller, now: Date): Promi
 /** etf/trade_lock: the member ends the unlock on this session. */
 export async function lockTrade(services: Services, caller: Caller): Promise<void> {
   await services.db.query('UPDATE sessions SET trade_unlocked_until = NULL WHERE id = $1', [caller.sessionId]);
-  delete caller.tradeUnlockedUntil;
 }
 
 /** A changed login or payment password ends the unlock on every session of the member, this one included. */

@@ -184,9 +184,15 @@ describe('OrderTicket with trading unlocked on this session', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'trade.ticket.lock' }));
     expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
     cleanup();
-    await renderTicket(ticket({ unlockedUntil: null }));
+    await renderTicket(ticket({ unlockedUntil: null, unlockMinutes: 15 }));
     expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
     expect(screen.queryByText(/^trade\.ticket\.unlockedUntil/)).toBeNull();
+    // How long the password unlocks trading, as the server publishes it; nothing said without it.
+    expect(screen.getByText(/^trade\.ticket\.unlockNote/)).toBeTruthy();
+    cleanup();
+    await renderTicket(ticket({ unlockedUntil: null }));
+    expect(await screen.findByLabelText('payPassword.password')).toBeTruthy();
+    expect(screen.queryByText(/^trade\.ticket\.unlockNote/)).toBeNull();
   });
 
   it('takes the server’s time as it stands, even one this device’s clock has passed (the clocks may differ)', async () => {

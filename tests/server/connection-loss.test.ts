@@ -18,17 +18,19 @@ import { payingMember } from './support/money';
 /**
  * PostgreSQL drops the server's connections (pg_terminate_backend, as an administrator or a
  * failover would) several times while the real server process answers a steady stream of reads and
- * money writes. The process must stay up, every reply must be an envelope (503 "briefly
- * unavailable" for the requests cut, in the caller's language), requests must succeed again once
- * the database is back, and the ledger must be clean. PostgreSQL only: PGlite runs inside the
+ * money writes, one cut a second. The process must stay up, every reply must be an envelope (503
+ * "briefly unavailable" for the requests cut, in the caller's language), a request must succeed
+ * again within 2 s of each cut, and the ledger must be clean. PostgreSQL only: PGlite runs inside the
  * process and has no connection to lose.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const en = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en/server.json'), 'utf8')) as { server: Record<string, string> };
 const CUTS = 5;
-/** Answers between two cuts, so every cut lands in a stream of requests in flight. */
-const ANSWERS_PER_CUT = 25;
+/** One cut a second (issue 23), each landing in a stream of requests in flight. */
+const CUT_EVERY_MS = 1000;
+/** After each cut the server must answer a request successfully again within this time. */
+const RECOVERY_MS = 2000;
 const WORKERS = 8;
 
 interface Envelope {
@@ -123,13 +125,14 @@ describe('connections cut under load [postgres]', () => {
 
       // 3. Workers send reads and money writes until every cut is done; each worker has its own
       // address (behind TRUST_PROXY) so the per-address request limit does not shape the stream.
-      const replies: { what: string; status: number; body: unknown }[] = [];
+      const replies: { what: string; status: number; body: unknown; sent: number; at: number }[] = [];
       const failures: string[] = [];
-      let cuts = 0;
-      let answered = 0;
+      const cutTimes: number[] = [];
+      let streaming = true;
       const send = async (worker: number, i: number) => {
         const headers: Record<string, string> = { authorization: `Bearer ${token}`, lan: 'en', 'x-forwarded-for': `10.77.0.${worker + 1}` };
         const write = i % 2 === 1;
+        const sent = performance.now();
         const res = write
           ? await fetch(`${base}/trans/platform`, {
               method: 'POST',
@@ -146,25 +149,29 @@ describe('connections cut under load [postgres]', () => {
         } catch {
           // Kept as text: the assertion below names it.
         }
-        replies.push({ what: write ? 'trans/platform' : 'member/info', status: res.status, body });
-        answered += 1;
+        replies.push({ what: write ? 'trans/platform' : 'member/info', status: res.status, body, sent, at: performance.now() });
       };
       const worker = async (n: number) => {
-        for (let i = n; cuts < CUTS && alive(); i++) {
+        for (let i = n; streaming && alive(); i++) {
           await send(n, i).catch((err: Error) => failures.push(`${err.message} (${String(err.cause ?? '')})`));
         }
       };
       const cutter = async () => {
-        while (cuts < CUTS && alive()) {
-          const target = answered + ANSWERS_PER_CUT;
-          while (answered < target && alive()) await new Promise((r) => setTimeout(r, 5));
+        // The stream runs first, so the first cut lands on connections in use.
+        await new Promise((r) => setTimeout(r, CUT_EVERY_MS));
+        for (let cut = 1; cut <= CUTS && alive(); cut++) {
+          const at = performance.now();
           const { rowCount } = await adminQuery(
             'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
             [dbName],
           );
-          cuts += 1;
-          console.log(`connection-loss: cut ${cuts}: ${rowCount} connection(s) terminated after ${answered} answers`);
+          cutTimes.push(at);
+          console.log(`connection-loss: cut ${cut}: ${rowCount} connection(s) terminated after ${replies.length} answers`);
+          await new Promise((r) => setTimeout(r, Math.max(0, at + CUT_EVERY_MS - performance.now())));
         }
+        // Long enough after the last cut to see the recovery from it.
+        await new Promise((r) => setTimeout(r, RECOVERY_MS + 500));
+        streaming = false;
       };
       await Promise.all([cutter(), ...Array.from({ length: WORKERS }, (_, n) => worker(n))]);
 
@@ -186,6 +193,14 @@ describe('connections cut under load [postgres]', () => {
         }
       }
       console.log(`connection-loss: ${replies.length} replies by code ${JSON.stringify(byCode)}`);
+      // After every cut, a request sent after it succeeded within RECOVERY_MS of the cut (its reply's arrival).
+      const recoveries = cutTimes.map((cut) => {
+        const first = replies.find((r) => r.sent > cut && (r.body as Envelope).code === 0);
+        return first ? Math.round(first.at - cut) : Infinity;
+      });
+      console.log(`connection-loss: first success after each cut in ${recoveries.join(', ')} ms`);
+      expect(cutTimes).toHaveLength(CUTS);
+      for (const ms of recoveries) expect(ms).toBeLessThan(RECOVERY_MS);
 
       // 4. The database is back: requests succeed, with no restart.
       for (let i = 0; i < 5; i++) {

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './types';
+import { rememberedIds } from './known-ids';
 import { boundedGate, defaultQueueBound, type QueueBound } from './queue';
 
 /**
@@ -18,15 +19,20 @@ export async function openPglite(dataDir?: string, bound: QueueBound = defaultQu
       const res = await pg.query(sql, params as unknown[]);
       return { rows: res.rows as never[] };
     });
+  const known = rememberedIds();
   return {
     kind: 'pglite',
     query: run,
+    known,
     tx: (fn) =>
-      gate(() =>
-        pg.transaction(async (t) =>
-          fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
-        ),
-      ),
+      gate(async () => {
+        const ids = known.inTx();
+        const out = await pg.transaction(async (t) =>
+          fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }), known: ids }),
+        );
+        ids.commit();
+        return out;
+      }),
     listen: async (channel, fn) => pg.listen(channel, fn),
     close: () => pg.close(),
   };

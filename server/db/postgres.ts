@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db } from './types';
 import { defaultQueueBound, type QueueBound } from './queue';
 import { DatabaseUnavailable, asUnavailable } from './unavailable';
+import { rememberedIds } from './known-ids';
 
 // NUMERIC and BIGINT come back as strings (never floats): money stays exact, ids stay exact.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
@@ -23,8 +24,10 @@ export async function openPostgres(url: string, max = 10, bound: QueueBound = de
     const waiting = pool.waitingCount - pool.idleCount - (max - pool.totalCount);
     if (waiting >= bound.maxWaiting) throw new DatabaseUnavailable('busy', `${waiting} waiting for a connection`);
   };
+  const known = rememberedIds();
   return {
     kind: 'postgres',
+    known,
     query: async (sql, params) => {
       admit();
       // pool.query listens for errors on the client it checks out, and discards a broken one.
@@ -48,8 +51,10 @@ export async function openPostgres(url: string, max = 10, bound: QueueBound = de
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const out = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) });
+        const ids = known.inTx();
+        const out = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }), known: ids });
         await client.query('COMMIT');
+        ids.commit();
         return out;
       } catch (err) {
         if (!lost) await client.query('ROLLBACK').catch(() => undefined);

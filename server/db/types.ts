@@ -1,6 +1,10 @@
+import type { KnownIds } from './known-ids';
+
 /** The one database interface the domain code sees; PGlite and node-postgres both implement it. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Ids this database has committed and that never change (known-ids.ts); absent on a wrapper, which then looks them up. */
+  readonly known?: KnownIds;
 }
 
 export interface Db extends Queryable {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Services } from '../services';
 import { insertMember } from '../member/members';
 import { hashPassword } from '../security/passwords';
-import { memberAccount, platformAccount } from '../ledger/accounts';
+import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { enrollProvider } from './enroll';
@@ -89,7 +89,7 @@ export async function seedDemoProviders(services: Services): Promise<void> {
         avatarOf(p),
       ]);
       const etf = await memberAccount(q, m.id, 'etf', currency, now);
-      const custody = await platformAccount(q, 'custody', currency, now);
+      const custody = await platformAccountFor(q, 'custody', currency, m.id, now);
       await postEntry(q, {
         type: 'deposit',
         memo: 'demo provider funds (seed)',

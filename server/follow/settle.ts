@@ -2,7 +2,7 @@ import { mirroredValue } from '@core/follow/mirroredValue';
 import { profitSplit, type Split } from '@core/follow/profitSplit';
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
-import { memberAccount, platformAccount } from '../ledger/accounts';
+import { memberAccount, platformAccount, platformAccountFor } from '../ledger/accounts';
 import { endHold } from '../ledger/holds';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
@@ -52,7 +52,7 @@ export async function settleSubscription(
   const follow = await memberAccount(q, sub.member_id, 'follow', currency, now);
   const asset = await memberAccount(q, sub.member_id, 'asset', currency, now);
   const trader = await memberAccount(q, sub.provider_member_id, 'asset', currency, now);
-  const fees = await platformAccount(q, 'fees', currency, now);
+  const fees = await platformAccountFor(q, 'fees', currency, sub.member_id, now);
   const team = await platformAccount(q, 'team_pool', currency, now);
   const book = await platformAccount(q, 'copy_book', currency, now);
   // The hold ends before postEntry locks: take the entry's accounts first, in postEntry's order.

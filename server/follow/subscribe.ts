@@ -2,7 +2,7 @@ import { subscriptionFee } from '@core/follow/subscriptionFee';
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../http/errors';
-import { memberAccount, platformAccount } from '../ledger/accounts';
+import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { placeHold } from '../ledger/holds';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
@@ -76,7 +76,7 @@ export async function writeSubscription(
   const currency = services.config.money.currency;
   const asset = await memberAccount(q, memberId, 'asset', currency, now);
   const follow = await memberAccount(q, memberId, 'follow', currency, now);
-  const fees = await platformAccount(q, 'fees', currency, now);
+  const fees = await platformAccountFor(q, 'fees', currency, memberId, now);
   const needed = c.amount.plus(c.fee);
   const { rows: held } = await q.query<{ available: string }>(
     'SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1',

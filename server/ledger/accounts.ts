@@ -26,29 +26,81 @@ export const TRANSFER_ACCOUNTS: readonly MemberAccount[] = MEMBER_ACCOUNTS.filte
  */
 export type PlatformAccount = 'custody' | 'fees' | 'exchange' | 'capital' | 'top10_reserve' | 'copy_book' | 'team_pool';
 
-/** A member's account in one currency, created on first use (concurrent first uses agree on one row). */
+/**
+ * How many sub-accounts custody and fees are spread over (migration 027): a member's flows post to
+ * the one their id picks, so two members' orders wait on the same platform row only when their
+ * ids agree modulo this, and each member always posts to the same one.
+ */
+export const PLATFORM_SHARDS = 16;
+
+/** The busy platform accounts spread over sub-accounts; the others are one account each. */
+export const SHARDED: ReadonlySet<PlatformAccount> = new Set<PlatformAccount>(['custody', 'fees']);
+
+/** The sub-account of a member's flows into a sharded platform account. */
+export function platformShard(memberId: string): number {
+  return Number(BigInt(memberId) % BigInt(PLATFORM_SHARDS));
+}
+
+/** A member's account in one currency, created on first use (concurrent first uses agree on one row); its id is remembered once committed. */
 export async function memberAccount(q: Queryable, memberId: string, kind: MemberAccount, currency: string, now: Date): Promise<string> {
-  await q.query(
-    `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
-    [memberId, kind, currency, now],
-  );
-  const { rows } = await q.query<{ id: string }>(
+  const key = `m:${memberId}:${kind}:${currency}`;
+  const known = q.known?.get(key);
+  if (known) return known;
+  const found = await q.query<{ id: string }>(
     'SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3',
     [memberId, kind, currency],
   );
-  return rows[0]!.id;
+  let id = found.rows[0]?.id;
+  if (!id) {
+    // First use: a concurrent first use may make the row first; both then read the one row (never a lock on it here).
+    await q.query(
+      `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
+      [memberId, kind, currency, now],
+    );
+    id = (
+      await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3', [
+        memberId,
+        kind,
+        currency,
+      ])
+    ).rows[0]!.id;
+  }
+  q.known?.set(key, id);
+  return id;
 }
 
-export async function platformAccount(q: Queryable, kind: PlatformAccount, currency: string, now: Date): Promise<string> {
-  await q.query(
-    `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES (NULL, $1, $2, $3)
-     ON CONFLICT (kind, currency) WHERE member_id IS NULL DO NOTHING`,
-    [kind, currency, now],
+/**
+ * A platform account in one currency (shard 0 unless the caller names the member's sub-account of
+ * a SHARDED one: platformAccountFor).
+ */
+export async function platformAccount(q: Queryable, kind: PlatformAccount, currency: string, now: Date, shard = 0): Promise<string> {
+  const key = `p:${kind}:${currency}:${shard}`;
+  const known = q.known?.get(key);
+  if (known) return known;
+  const found = await q.query<{ id: string }>(
+    'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3',
+    [kind, currency, shard],
   );
-  const { rows } = await q.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2',
-    [kind, currency],
-  );
-  return rows[0]!.id;
+  let id = found.rows[0]?.id;
+  if (!id) {
+    await q.query(
+      `INSERT INTO ledger_accounts (member_id, kind, currency, shard, created_at) VALUES (NULL, $1, $2, $3, $4)
+       ON CONFLICT (kind, currency, shard) WHERE member_id IS NULL DO NOTHING`,
+      [kind, currency, shard, now],
+    );
+    id = (
+      await q.query<{ id: string }>(
+        'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3',
+        [kind, currency, shard],
+      )
+    ).rows[0]!.id;
+  }
+  q.known?.set(key, id);
+  return id;
+}
+
+/** The platform account of a member's flow: their sub-account of custody or fees, the one account of any other kind. */
+export function platformAccountFor(q: Queryable, kind: PlatformAccount, currency: string, memberId: string, now: Date): Promise<string> {
+  return platformAccount(q, kind, currency, now, SHARDED.has(kind) ? platformShard(memberId) : 0);
 }

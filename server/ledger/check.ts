@@ -56,3 +56,15 @@ export async function checkLedger(q: Queryable): Promise<LedgerProblem[]> {
     });
   return problems;
 }
+
+/**
+ * The platform's balances by purpose and currency, its sub-accounts added together (migration
+ * 027): what ledger:check and reports show as the one custody or fees account.
+ */
+export async function platformBalances(q: Queryable): Promise<{ kind: string; currency: string; balance: string; accounts: number }[]> {
+  const { rows } = await q.query<{ kind: string; currency: string; balance: string; accounts: string }>(
+    `SELECT kind, currency, sum(balance)::text AS balance, count(*)::text AS accounts FROM ledger_accounts
+      WHERE member_id IS NULL GROUP BY kind, currency ORDER BY kind, currency`,
+  );
+  return rows.map((r) => ({ ...r, accounts: Number(r.accounts) }));
+}

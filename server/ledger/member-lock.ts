@@ -9,5 +9,15 @@ import type { Queryable } from '../db/types';
  * (orders, holds) can still be inserted beside it, and reads never wait.
  */
 export async function lockMember(q: Queryable, memberId: string): Promise<void> {
-  await q.query('SELECT 1 FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
+  const { rows } = await q.query<{ inviter_id: string | null }>(
+    'SELECT inviter_id::text AS inviter_id FROM members WHERE id = $1 FOR NO KEY UPDATE',
+    [memberId],
+  );
+  // Who invited a member never changes: the team reward of this write reads it from here (team/sources.ts).
+  if (rows[0]) q.known?.set(inviterKey(memberId), rows[0].inviter_id ?? '');
+}
+
+/** The key under which a member's inviter ('' for none) is remembered. */
+export function inviterKey(memberId: string): string {
+  return `inviter:${memberId}`;
 }

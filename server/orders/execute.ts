@@ -4,15 +4,35 @@ import { costPortion, fxCurrencyOf, saleProfit, tradeFee, tradeValue, usdtPerQuo
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import type { Quote } from '../market/market-data';
-import { memberAccount, platformAccount } from '../ledger/accounts';
+import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { endHold } from '../ledger/holds';
-import { lockAccounts, postEntry } from '../ledger/post';
+import { lockAccounts, postEntry, type LockedAccount } from '../ledger/post';
 import { Decimal } from '../ledger/money';
-import type { OrderRow } from './rows';
+import { ORDER_COLUMNS, type OrderRow } from './rows';
 import { isStale, staleLimitMs } from './terms';
 import { queueTeamReward } from '../team/sources';
 
 export type Outcome = 'transacted' | 'rejected' | null;
+
+/** The three accounts of an order's entry, locked in id order, as lockAccounts read them. */
+export interface OrderAccounts {
+  member: string;
+  custody: string;
+  fees: string;
+  locked: Map<string, LockedAccount>;
+}
+
+/**
+ * Locks the accounts an order's fill posts to: the member's ETF account and the member's
+ * sub-accounts of custody and fees (ledger/accounts.ts platformShard), in id order, in one statement.
+ */
+export async function lockOrderAccounts(q: Queryable, services: Services, memberId: string, now: Date): Promise<OrderAccounts> {
+  const currency = services.config.money.currency;
+  const member = await memberAccount(q, memberId, 'etf', currency, now);
+  const custody = await platformAccountFor(q, 'custody', currency, memberId, now);
+  const fees = await platformAccountFor(q, 'fees', currency, memberId, now);
+  return { member, custody, fees, locked: await lockAccounts(q, [member, custody, fees]) };
+}
 
 /**
  * Fills a pending order the caller has locked (claimPending), if the quote fills it now by the fill
@@ -22,6 +42,23 @@ export type Outcome = 'transacted' | 'rejected' | null;
  * null when the order stays pending.
  */
 export async function executeIfDue(q: Queryable, services: Services, order: OrderRow, quote: Quote, now: Date): Promise<Outcome> {
+  const ended = await fillIfDue(q, services, order, quote, now);
+  return ended === null ? null : ended.status === 'transacted' ? 'transacted' : 'rejected';
+}
+
+/**
+ * executeIfDue's work, returning the order as it ended (or null while it stays pending). A market
+ * order placed this moment passes the accounts it locked and checked at placing: no hold was
+ * placed for it (it fills at once), and nothing is locked or read twice.
+ */
+export async function fillIfDue(
+  q: Queryable,
+  services: Services,
+  order: OrderRow,
+  quote: Quote,
+  now: Date,
+  accounts?: OrderAccounts,
+): Promise<OrderRow | null> {
   if (!isOpen(order.market, now)) return null;
   // A market order is priced on the quote it was accepted with; a limit order on quotes after it.
   const placedAt = order.delegate_type === 'market' ? quote.time : order.created_at;
@@ -37,54 +74,54 @@ export async function executeIfDue(q: Queryable, services: Services, order: Orde
   const perUnit = usdtPerQuoteUnit(order.quote_currency, fx.rate);
   const value = tradeValue(order.quantity, fill.price, perUnit, order.side);
   const fee = tradeFee(value, { rate: services.config.trading.feeRate, min: services.config.trading.feeMin });
-  const currency = services.config.money.currency;
-  const member = await memberAccount(q, order.member_id, 'etf', currency, now);
-  const custody = await platformAccount(q, 'custody', currency, now);
-  const fees = await platformAccount(q, 'fees', currency, now);
-  // The hold is ended before postEntry locks: take the entry's accounts first, in postEntry's order.
-  await lockAccounts(q, [member, custody, fees]);
+  // A hold is ended before postEntry: the entry's accounts are locked first, in postEntry's order.
+  const { member, custody, fees, locked } = accounts ?? (await lockOrderAccounts(q, services, order.member_id, now));
   const filled = { fill_price: fill.price, fill_time: fill.time, fx_rate: perUnit.toFixed(), fx_time: fx.time, source: quote.source };
 
   if (order.side === 'buy') {
     const cost = value.plus(fee);
-    const { rows } = await q.query<{ available: string }>(
-      'SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE id = $1',
-      [member],
-    );
-    const held = new Decimal(order.occupied);
-    if (new Decimal(rows[0]!.available).plus(held).lt(cost)) {
-      await endHold(q, order.hold_id!, 'released', now);
-      await reject(q, order, { key: 'server.trade.rejectFunds', args: { amount: cost.toFixed(2) } }, now);
-      return 'rejected';
+    const account = locked.get(member)!;
+    const held = order.hold_id ? new Decimal(order.occupied) : new Decimal(0);
+    if (new Decimal(account.balance).minus(account.frozen).plus(held).lt(cost)) {
+      if (order.hold_id) await endHold(q, order.hold_id, 'released', now);
+      return reject(q, order, { key: 'server.trade.rejectFunds', args: { amount: cost.toFixed(2) } }, now);
     }
-    await endHold(q, order.hold_id!, 'posted', now);
-    const entry = await postEntry(q, {
-      type: 'etf_buy',
-      memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
-      refType: 'etf_order',
-      refId: order.id,
-      at: now,
-      lines: [
-        { account: member, amount: cost.neg() },
-        { account: custody, amount: value },
-        { account: fees, amount: fee },
-      ],
-    });
-    await q.query(
-      `INSERT INTO etf_positions (member_id, code, quantity, cost_basis, opened_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (member_id, code) DO UPDATE SET quantity = etf_positions.quantity + $3, cost_basis = etf_positions.cost_basis + $4,
-         opened_at = CASE WHEN etf_positions.quantity = 0 THEN $5 ELSE etf_positions.opened_at END, updated_at = $5`,
-      [order.member_id, order.code, order.quantity, cost.toFixed(), now],
+    if (order.hold_id) {
+      await endHold(q, order.hold_id, 'posted', now);
+      account.frozen = new Decimal(account.frozen).minus(held).toFixed();
+    }
+    const entry = await postEntry(
+      q,
+      {
+        type: 'etf_buy',
+        memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
+        refType: 'etf_order',
+        refId: order.id,
+        at: now,
+        lines: [
+          { account: member, amount: cost.neg() },
+          { account: custody, amount: value },
+          { account: fees, amount: fee },
+        ],
+      },
+      locked,
     );
-    await transacted(
+    const ended = await transacted(
       q,
       order,
       { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: cost.toFixed(), profit: null, entry },
       now,
+      {
+        // The position grows in the same statement.
+        sql: `INSERT INTO etf_positions (member_id, code, quantity, cost_basis, opened_at, updated_at) VALUES ($13, $14, $15, $16, $12, $12)
+          ON CONFLICT (member_id, code) DO UPDATE SET quantity = etf_positions.quantity + $15, cost_basis = etf_positions.cost_basis + $16,
+            opened_at = CASE WHEN etf_positions.quantity = 0 THEN $12 ELSE etf_positions.opened_at END, updated_at = $12`,
+        params: [order.member_id, order.code, order.quantity, cost.toFixed()],
+      },
     );
     // The fee is fee revenue the member's team shares in (docs/team.md).
     await queueTeamReward(q, order.member_id, entry, now);
-    return 'transacted';
+    return ended;
   }
 
   const { rows } = await q.query<{ quantity: string; cost_basis: string }>(
@@ -92,41 +129,53 @@ export async function executeIfDue(q: Queryable, services: Services, order: Orde
     [order.member_id, order.code],
   );
   const position = rows[0]!;
-  const release = `UPDATE etf_positions SET reserved = reserved - $3, updated_at = $4 WHERE member_id = $1 AND code = $2`;
   if (value.lte(fee)) {
-    await q.query(release, [order.member_id, order.code, order.quantity, now]);
-    await reject(q, order, { key: 'server.trade.rejectBelowFee', args: {} }, now);
-    return 'rejected';
+    await q.query(`UPDATE etf_positions SET reserved = reserved - $3, updated_at = $4 WHERE member_id = $1 AND code = $2`, [
+      order.member_id,
+      order.code,
+      order.quantity,
+      now,
+    ]);
+    return reject(q, order, { key: 'server.trade.rejectBelowFee', args: {} }, now);
   }
   const basis = costPortion(position.cost_basis, position.quantity, order.quantity);
   const profit = saleProfit(value, fee, basis);
-  const entry = await postEntry(q, {
-    type: 'etf_sell',
-    memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
-    refType: 'etf_order',
-    refId: order.id,
-    at: now,
-    lines: [
-      { account: custody, amount: value.neg() },
-      { account: member, amount: value.minus(fee) },
-      { account: fees, amount: fee },
-    ],
-  });
-  await q.query(
-    `UPDATE etf_positions SET quantity = quantity - $3, reserved = reserved - $3, cost_basis = cost_basis - $4, updated_at = $5
-      WHERE member_id = $1 AND code = $2`,
-    [order.member_id, order.code, order.quantity, basis.toFixed(), now],
+  const entry = await postEntry(
+    q,
+    {
+      type: 'etf_sell',
+      memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
+      refType: 'etf_order',
+      refId: order.id,
+      at: now,
+      lines: [
+        { account: custody, amount: value.neg() },
+        { account: member, amount: value.minus(fee) },
+        { account: fees, amount: fee },
+      ],
+    },
+    locked,
   );
-  await transacted(
+  const ended = await transacted(
     q,
     order,
     { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: basis.toFixed(), profit: profit.toFixed(), entry },
     now,
+    {
+      // The holding shrinks in the same statement.
+      sql: `UPDATE etf_positions SET quantity = quantity - $15, reserved = reserved - $15, cost_basis = cost_basis - $16, updated_at = $12
+        WHERE member_id = $13 AND code = $14`,
+      params: [order.member_id, order.code, order.quantity, basis.toFixed()],
+    },
   );
   await queueTeamReward(q, order.member_id, entry, now);
-  return 'transacted';
+  return ended;
 }
 
+/**
+ * Marks the order filled, with its position's change as a data-modifying CTE of the same statement
+ * (parameters $13 onwards), and returns the order as it now stands.
+ */
 async function transacted(
   q: Queryable,
   order: OrderRow,
@@ -143,14 +192,31 @@ async function transacted(
     entry: string;
   },
   now: Date,
-): Promise<void> {
-  const { rows } = await q.query(
-    `UPDATE etf_orders SET status = 'transacted', fill_price = $2, fill_time = $3, fx_rate = $4, fx_time = $5, source = $6, quote_time = $3, value = $7,
-       fee = $8, cost_basis = $9, profit = $10, entry_id = $11, ended_at = $12 WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [order.id, f.fill_price, f.fill_time, f.fx_rate, f.fx_time, f.source, f.value, f.fee, f.cost_basis, f.profit, f.entry, now],
+  position: { sql: string; params: unknown[] },
+): Promise<OrderRow> {
+  const { rows } = await q.query<OrderRow>(
+    `WITH p AS (${position.sql})
+     UPDATE etf_orders SET status = 'transacted', fill_price = $2, fill_time = $3, fx_rate = $4, fx_time = $5, source = $6, quote_time = $3, value = $7,
+       fee = $8, cost_basis = $9, profit = $10, entry_id = $11, ended_at = $12 WHERE id = $1 AND status = 'pending' RETURNING ${ORDER_COLUMNS}`,
+    [
+      order.id,
+      f.fill_price,
+      f.fill_time,
+      f.fx_rate,
+      f.fx_time,
+      f.source,
+      f.value,
+      f.fee,
+      f.cost_basis,
+      f.profit,
+      f.entry,
+      now,
+      ...position.params,
+    ],
   );
   // The caller holds the row lock of a pending order: anything else is a bug, and rolls the fill back.
   if (!rows[0]) throw new Error(`order ${order.id} was not pending at its fill`);
+  return rows[0];
 }
 
 /** A rejection's reason, kept as its message key and arguments so each member reads it in their language. */
@@ -159,12 +225,13 @@ export interface RejectReason {
   args: Record<string, string>;
 }
 
-async function reject(q: Queryable, order: OrderRow, reason: RejectReason, now: Date): Promise<void> {
-  await q.query(`UPDATE etf_orders SET status = 'rejected', reject_reason = $2, ended_at = $3 WHERE id = $1 AND status = 'pending'`, [
-    order.id,
-    JSON.stringify(reason),
-    now,
-  ]);
+async function reject(q: Queryable, order: OrderRow, reason: RejectReason, now: Date): Promise<OrderRow> {
+  const { rows } = await q.query<OrderRow>(
+    `UPDATE etf_orders SET status = 'rejected', reject_reason = $2, ended_at = $3 WHERE id = $1 AND status = 'pending' RETURNING ${ORDER_COLUMNS}`,
+    [order.id, JSON.stringify(reason), now],
+  );
+  if (!rows[0]) throw new Error(`order ${order.id} was not pending at its rejection`);
+  return rows[0];
 }
 
 /**

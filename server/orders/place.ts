@@ -5,14 +5,13 @@ import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import type { FxRate, Quote } from '../market/market-data';
 import { AppError, Codes } from '../http/errors';
-import { passedRealName } from '../kyc/verifications';
 import { memberAccount } from '../ledger/accounts';
 import { placeHold } from '../ledger/holds';
-import { Decimal } from '../ledger/money';
-import { newOrderNo } from '../wallet/order-no';
+import { Decimal, moneyText } from '../ledger/money';
+import { ORDER_NO_SQL, orderNoStem } from '../wallet/order-no';
 import { enqueueJob } from '../jobs/jobs';
-import { executeIfDue } from './execute';
-import { claimPending, orderById, type OrderRow } from './rows';
+import { fillIfDue, lockOrderAccounts } from './execute';
+import { ORDER_COLUMNS, type OrderRow } from './rows';
 import {
   assertOpen,
   checkLimitPrice,
@@ -56,13 +55,16 @@ export interface Ticket {
   expires: Date;
 }
 
-/** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order. */
+/** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order (one read). */
 export async function assertMayTrade(services: Services, memberId: string): Promise<void> {
-  if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+  const { rows } = await services.db.query<{ verified: boolean; pay: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM realname_verifications WHERE member_id = m.id AND status = 'passed') AS verified,
+            m.pay_password_hash IS NOT NULL AS pay
+       FROM members m WHERE m.id = $1`,
+    [memberId],
+  );
+  if (!rows[0]?.verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
+  if (!rows[0].pay) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
 }
 
 /** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */
@@ -107,21 +109,32 @@ export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderI
 }
 
 /**
- * Writes the order in the caller's transaction: a buy holds value + fee in the member's ETF
- * account (refused whole when available is short), a sell reserves the shares (refused when the
- * holding, less what pending sells reserve, is short). A market order fills at once on the quote
- * it was checked against; a limit order waits for ticks, with its expiry queued as a durable job.
+ * Writes the order in the caller's transaction. A market order fills at once on the quote it was
+ * checked against: its accounts are locked once and a buy's value + fee checked against what is
+ * available (refused whole when short), then the order, its entry and its position are written,
+ * with no hold placed and ended in between (issue 23's short path; docs/trading.md). A limit order
+ * waits for ticks: a buy holds value + fee in the member's ETF account, and its expiry is queued as
+ * a durable job. A sell reserves the shares (refused when the holding, less what pending sells
+ * reserve, is short).
  */
 export async function writeOrder(q: Queryable, services: Services, memberId: string, t: Ticket, now: Date): Promise<OrderRow> {
   const occupied = t.side === 'buy' ? t.value.plus(t.fee) : new Decimal(0);
   if (t.side === 'sell') await reserveShares(q, memberId, t.instrument.code, t.quantity, now);
-  const { rows } = await q.query<{ id: string }>(
+  const accounts = t.delegate_type === 'market' ? await lockOrderAccounts(q, services, memberId, now) : undefined;
+  if (accounts && t.side === 'buy') {
+    const account = accounts.locked.get(accounts.member)!;
+    const available = new Decimal(account.balance).minus(account.frozen);
+    // The member reads which account fell short (the ETF one, not the asset account they may think of).
+    if (available.lt(occupied)) throw new AppError(Codes.RULE, 'server.trade.fundsShort', { available: moneyText(available) });
+  }
+  const { rows } = await q.query<OrderRow>(
     `INSERT INTO etf_orders (member_id, order_no, code, market, quote_currency, side, delegate_type, time_in_force, quantity,
        requested_amount, limit_price, status, occupied, value, fee, fx_rate, fx_time, source, quote_time, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id::text AS id`,
+     VALUES ($1, ${ORDER_NO_SQL}, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     RETURNING ${ORDER_COLUMNS}`,
     [
       memberId,
-      await newOrderNo(q, 'E', now),
+      orderNoStem('E', now),
       t.instrument.code,
       t.instrument.market,
       t.instrument.currency,
@@ -142,26 +155,25 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
       now,
     ],
   );
-  const id = rows[0]!.id;
+  const order = rows[0]!;
+  if (accounts) {
+    // Checked open and fresh a moment ago; should the session have closed in between, nothing is written.
+    const ended = await fillIfDue(q, services, order, t.quote, now, accounts);
+    if (ended === null) throw new AppError(Codes.RULE, 'server.trade.staleQuote', { code: t.instrument.code, time: utcText(t.quote.time) });
+    return ended;
+  }
   if (t.side === 'buy') {
     const account = await memberAccount(q, memberId, 'etf', services.config.money.currency, now);
-    const hold = await placeHold(q, account, occupied, { type: 'etf_order', id }, now).catch((e: unknown) => {
-      // The member reads which account fell short (the ETF one, not the asset account they may think of).
+    const hold = await placeHold(q, account, occupied, { type: 'etf_order', id: order.id }, now).catch((e: unknown) => {
       if (e instanceof AppError && e.key === 'server.insufficientBalance')
         throw new AppError(Codes.RULE, 'server.trade.fundsShort', { available: e.args.available ?? '0' });
       throw e;
     });
-    await q.query('UPDATE etf_orders SET hold_id = $2 WHERE id = $1', [id, hold]);
+    await q.query('UPDATE etf_orders SET hold_id = $2 WHERE id = $1', [order.id, hold]);
+    order.hold_id = hold;
   }
-  if (t.delegate_type === 'market') {
-    const order = (await claimPending(q, id))!;
-    // Checked open and fresh a moment ago; should the session have closed in between, nothing is written.
-    if ((await executeIfDue(q, services, order, t.quote, now)) === null)
-      throw new AppError(Codes.RULE, 'server.trade.staleQuote', { code: t.instrument.code, time: utcText(t.quote.time) });
-  } else {
-    await enqueueJob(q, { kind: EXPIRE_JOB, subject: id, period: t.expires.toISOString() }, t.expires, now);
-  }
-  return (await orderById(q, id))!;
+  await enqueueJob(q, { kind: EXPIRE_JOB, subject: order.id, period: t.expires.toISOString() }, t.expires, now);
+  return order;
 }
 
 async function reserveShares(q: Queryable, memberId: string, code: string, quantity: Decimal, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { inviterKey } from '../ledger/member-lock';
 import { enqueueJob } from '../jobs/jobs';
 
 /** A source's team rewards (subject: the source journal entry; period: 'source': one reward set per entry, ever). */
@@ -26,10 +27,15 @@ export interface TeamSource {
  * member without an inviter has no team above: nothing is queued.
  */
 export async function queueTeamReward(q: Queryable, memberId: string, entryId: string, now: Date): Promise<void> {
-  const { rows } = await q.query<{ inviter_id: string | null }>('SELECT inviter_id::text AS inviter_id FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  if (!rows[0]?.inviter_id) return;
+  let inviter = q.known?.get(inviterKey(memberId));
+  if (inviter === undefined) {
+    const { rows } = await q.query<{ inviter_id: string | null }>('SELECT inviter_id::text AS inviter_id FROM members WHERE id = $1', [
+      memberId,
+    ]);
+    inviter = rows[0]?.inviter_id ?? '';
+    q.known?.set(inviterKey(memberId), inviter);
+  }
+  if (!inviter) return;
   await enqueueJob(q, { kind: TEAM_REWARD_JOB, subject: entryId, period: 'source' }, now, now);
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { memberAccount, platformAccount } from '../ledger/accounts';
+import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { writeNotice } from '../content/notices';
@@ -21,7 +21,7 @@ export async function decideDeposit(q: Queryable, d: ReviewDecision): Promise<Re
   if (!deposit) throw await notReviewable(q, 'deposits', d.id);
   if (d.approve) {
     const member = await memberAccount(q, deposit.member_id, 'asset', deposit.currency, d.at);
-    const custody = await platformAccount(q, 'custody', deposit.currency, d.at);
+    const custody = await platformAccountFor(q, 'custody', deposit.currency, deposit.member_id, d.at);
     const entry = await postEntry(q, {
       type: 'deposit',
       memo: deposit.order_no,

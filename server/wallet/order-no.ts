@@ -16,8 +16,18 @@ export async function newOrderNo(q: Queryable, prefix: 'D' | 'W' | 'E', now: Dat
   return orderNoOf(prefix, now, BigInt(rows[0]!.n));
 }
 
+/**
+ * newOrderNo inside an INSERT, for a hot path that saves the round trip: `$2` is orderNoStem's
+ * text (the letter and the time), the suffix the same permutation of the sequence's next value.
+ */
+export const ORDER_NO_SQL = `$2 || lpad(((nextval('order_no_seq') * ${ORDER_NO_SPREAD}) % ${SUFFIXES})::text, 6, '0')`;
+
+/** The letter and the UTC date and time to the second that begin an order number. */
+export function orderNoStem(prefix: 'D' | 'W' | 'E', now: Date): string {
+  return `${prefix}${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
+}
+
 /** The number for a sequence value (pure, for the tests). */
 export function orderNoOf(prefix: 'D' | 'W' | 'E', now: Date, sequence: bigint): string {
-  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `${prefix}${stamp}${((sequence * ORDER_NO_SPREAD) % SUFFIXES).toString().padStart(6, '0')}`;
+  return `${orderNoStem(prefix, now)}${((sequence * ORDER_NO_SPREAD) % SUFFIXES).toString().padStart(6, '0')}`;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import type { ReviewHours } from '../money-config';
 import { AppError, Codes } from '../http/errors';
-import { platformAccount } from '../ledger/accounts';
+import { platformAccountFor } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
@@ -39,8 +39,8 @@ export async function decideWithdrawal(q: Queryable, d: ReviewDecision): Promise
   if (!w) throw await notReviewable(q, 'withdrawals', d.id);
   if (d.approve) {
     const hold = await q.query<{ account_id: string }>('SELECT account_id::text AS account_id FROM holds WHERE id = $1', [w.hold_id]);
-    const fees = await platformAccount(q, 'fees', w.currency, d.at);
-    const custody = await platformAccount(q, 'custody', w.currency, d.at);
+    const fees = await platformAccountFor(q, 'fees', w.currency, w.member_id, d.at);
+    const custody = await platformAccountFor(q, 'custody', w.currency, w.member_id, d.at);
     // Ending the hold touches the member's account before postEntry would lock the others.
     await lockAccounts(q, [hold.rows[0]!.account_id, fees, custody]);
     const { account } = await endHold(q, w.hold_id, 'posted', d.at);

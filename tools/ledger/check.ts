@@ -1,7 +1,7 @@
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/open';
 import { migrate } from '@server/db/migrate';
-import { checkLedger } from '@server/ledger/check';
+import { checkLedger, platformBalances } from '@server/ledger/check';
 
 /**
  * `npm run ledger:check`: rebuilds every balance from the postings and compares it with the stored
@@ -21,6 +21,9 @@ async function main(): Promise<void> {
     const problems = await checkLedger(db);
     console.log(`ledger: ${accounts} accounts, ${entries} entries, ${postings} postings checked`);
     for (const p of problems) console.log(`  ${p.rule}: ${p.detail}`);
+    // One line per purpose: custody and fees are spread over sub-accounts (migration 027), added here.
+    for (const b of await platformBalances(db))
+      console.log(`  platform ${b.kind} ${b.currency}: ${b.balance}${b.accounts > 1 ? ` (${b.accounts} sub-accounts)` : ''}`);
     console.log(
       problems.length === 0
         ? 'ledger: every balance equals its postings; every entry sums to zero'

@@ -6,7 +6,10 @@ import { calendarCoverageWarnings } from './market/calendar-coverage';
 /** `npm start`: the built app and the API on HOST:PORT (default 127.0.0.1:8080), PGlite under DATA_DIR unless DATABASE_URL. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const running = await startServer(config, { logger: process.env.LOG === '1' });
+  const started = performance.now();
+  // Listening before the market's history is written (a fresh start writes about 100,000 candles):
+  // charts show what exists and say the history is loading until it is done.
+  const running = await startServer(config, { logger: process.env.LOG === '1', behind: true });
   await running.app.listen({ port: config.port, host: config.host });
   // Under the supervisor (npm start): from now on an abnormal end is a crash to recover from.
   process.send?.('ready');
@@ -17,6 +20,11 @@ async function main(): Promise<void> {
   );
   console.log(`Sign in with ${demo.email} / ${demo.password}  (or +${demo.areaCode} ${demo.mobile}); invitation code ${demo.inviteCode}`);
   if (running.seeded) console.log('The database was empty: demo data was created.');
+  console.log(`Listening ${((performance.now() - started) / 1000).toFixed(1)} s after start; the market's history is written behind it.`);
+  void running.ready.then(
+    () => console.log(`Market history ready ${((performance.now() - started) / 1000).toFixed(1)} s after start.`),
+    (err: unknown) => console.error(`The market's history could not be written: ${err instanceof Error ? err.message : String(err)}`),
+  );
   if (running.admin) {
     console.log(
       `Operations administrator: ${running.admin.email} / ${running.admin.password} (sign in at ${url}/ops/login with the code sent to that email).`,

@@ -1,7 +1,7 @@
 import type { Services } from './services';
 import { hashPassword } from './security/passwords';
 import { insertMember } from './member/members';
-import { seedDemoProviders } from './follow/demo';
+import { DEMO_PROVIDER_DOMAIN, seedDemoProviders } from './follow/demo';
 import { seedDemoFund } from './fund/seed';
 import { acceptAsRegistered } from './documents/acceptances';
 import { seedDemoContent } from './content/seed';
@@ -14,7 +14,7 @@ export const demo = {
   inviteCode: 'DEMO2026',
 };
 
-/** On an empty database only: one demo member, so a new user can sign in at once, the demo signal providers and demo content. */
+/** On an empty database only: one demo member, so a new user can sign in at once, the demo fund and demo content. */
 export async function seedDemo(services: Services): Promise<boolean> {
   const { rows } = await services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM members');
   if (rows[0]?.n !== '0') return false;
@@ -40,7 +40,21 @@ export async function seedDemo(services: Services): Promise<boolean> {
     // News, announcements, help articles and the rest, so the News tab and help center are not empty.
     if (services.config.demoContent) await seedDemoContent(q, services.clock.now());
   });
-  // Copy trading's demo signal providers: their track record starts now (docs/copy-trading.md).
-  if (services.config.follow.demoProviders) await seedDemoProviders(services);
   return true;
+}
+
+/**
+ * Copy trading's demo signal providers, on a demo database (the demo member exists) that has none
+ * yet (docs/copy-trading.md). Separate from seedDemo because their simulated record needs the
+ * market's backfilled daily closes, which a fresh start writes behind a listening server; asked on
+ * every start, so a start killed before they were made makes them on the next.
+ */
+export async function seedDemoProvidersIfMissing(services: Services): Promise<void> {
+  if (!services.config.follow.demoProviders) return;
+  const { rows } = await services.db.query<{ demo: boolean; providers: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM members WHERE email = $1) AS demo,
+            EXISTS (SELECT 1 FROM members WHERE email LIKE $2) AS providers`,
+    [demo.email, `%${DEMO_PROVIDER_DOMAIN}`],
+  );
+  if (rows[0]?.demo && !rows[0].providers) await seedDemoProviders(services);
 }

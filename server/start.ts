@@ -9,7 +9,7 @@ import { loadMessages } from './http/messages';
 import { devOutbox } from './notify/dev-outbox';
 import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoProvidersIfMissing } from './seed';
 import { seedDocuments } from './documents/seed';
 import { seedFirstAdmin } from './ops/staff';
 import path from 'node:path';
@@ -33,6 +33,13 @@ export interface Running {
   app: FastifyInstance;
   services: Services;
   seeded: boolean;
+  /**
+   * Settles when the work that may run behind a listening server is done: the market's history
+   * backfill (a fresh start writes about 100,000 candles), the demo providers' simulated records
+   * over it, and copy trading's recurring jobs. Already settled unless startServer was asked to
+   * put it behind (opts.behind).
+   */
+  ready: Promise<void>;
   /** The first administrator's sign-in, when this start created it (empty staff table). */
   admin?: { email: string; password: string };
   close(): Promise<void>;
@@ -41,7 +48,16 @@ export interface Running {
 /** Opens the database, migrates, seeds an empty one, and builds the app (not yet listening). */
 export async function startServer(
   config: Config,
-  opts: { db?: Db; clock?: Clock; market?: MarketData; logger?: boolean; logStream?: NodeJS.WritableStream; serveApp?: boolean } = {},
+  opts: {
+    db?: Db;
+    clock?: Clock;
+    market?: MarketData;
+    logger?: boolean;
+    logStream?: NodeJS.WritableStream;
+    serveApp?: boolean;
+    /** Return before the history backfill (npm start listens at once; charts say the history is loading). */
+    behind?: boolean;
+  } = {},
 ): Promise<Running> {
   // The legal documents name the operator: production does not serve them with a fact missing.
   const factsProblem = operatorFactsProblem(config);
@@ -100,18 +116,38 @@ export async function startServer(
   });
   // The market's lines (backfill figures, refused CSV rows) go to the request log when there is one, else to the console.
   log = (line) => (opts.logger ? app.log.info(line) : console.log(line));
-  // Before the app listens: a fresh start backfills history so charts are full from the first request.
-  await market.start();
-  // After the backfill: the demo providers' simulated track records are run over its daily closes.
+  // The demo member, fund and content of an empty database: sign-in works from the first request.
   const seeded = await seedDemo(services);
-  // Copy trading's recurring jobs (NAV snapshots, demo strategies) for every provider; idempotent.
-  await startFollowJobs(services);
+  // The history backfill, then what needs it: the demo providers' simulated track records are run
+  // over its daily closes, and copy trading's recurring jobs (NAV snapshots, demo strategies) start.
+  let closing = false;
+  const behind = async () => {
+    await market.start();
+    // Stopped during the backfill: what needs the whole history waits for the next start.
+    if (closing) return;
+    await seedDemoProvidersIfMissing(services);
+    await startFollowJobs(services);
+  };
+  let ready: Promise<void>;
+  if (opts.behind) {
+    ready = behind();
+    // Reported by whoever awaits it; never an unhandled rejection meanwhile.
+    ready.catch(() => undefined);
+  } else {
+    await behind();
+    ready = Promise.resolve();
+  }
   return {
     app,
     services,
     seeded,
     admin,
+    ready,
     close: async () => {
+      // A backfill still running behind ends at its next chunk (resumed by the next start).
+      closing = true;
+      await market.stop();
+      await ready.catch(() => undefined);
       stopTicks();
       await lease.close();
       await app.close();

@@ -946,6 +946,10 @@ export interface EtfKlineResponse {
   code: string;
   period: string;
   source: string;
+  /**
+   * True while a fresh start is still writing the stored history behind the running server: the list holds what exists so far.
+   */
+  loading: boolean;
   list: {
     /**
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.

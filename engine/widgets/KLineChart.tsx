@@ -36,8 +36,10 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
   const { data, error, isLoading, mutate } = useSWR(
     code ? ['kline', code, period, limit, scope.app?.locale] : null,
     () => engine.api.call('etf/kline', { code, period: KLINE_API_PERIOD[period], limit }, { toast: false }),
-    { keepPreviousData: true },
+    // While a fresh start is still writing the history (loading), the chart asks again every few seconds.
+    { keepPreviousData: true, refreshInterval: (latest) => ((latest as { loading?: unknown } | undefined)?.loading === true ? 3000 : 0) },
   );
+  const historyLoading = (data as { loading?: unknown } | undefined)?.loading === true;
   const raw = (data as { list?: unknown } | undefined)?.list;
   // Where the candles come from, shown with them like every price.
   const chartSource = text((data as { source?: unknown } | undefined)?.source);
@@ -55,7 +57,12 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
   if (isLoading && candles.length === 0) body = <LoadingBlock label={t('engine.loading')} />;
   else if (error !== undefined && candles.length === 0)
     body = <RetryBlock title={t('engine.loadError')} retryText={t('engine.retry')} onRetry={() => void mutate()} />;
-  else if (candles.length === 0) body = <StatusBlock icon="empty" title={t('trade.kline.empty')} />;
+  else if (candles.length === 0)
+    body = historyLoading ? (
+      <LoadingBlock label={t('trade.kline.historyLoading')} />
+    ) : (
+      <StatusBlock icon="empty" title={t('trade.kline.empty')} />
+    );
   else
     body = (
       <Suspense fallback={<LoadingBlock label={t('engine.loading')} />}>
@@ -106,6 +113,11 @@ export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
         </ul>
       )}
       {body}
+      {historyLoading && candles.length > 0 && (
+        <p className="mer-kline-source" role="status">
+          {t('trade.kline.historyLoading')}
+        </p>
+      )}
       {chartSource && <p className="mer-kline-source">{chartSource}</p>}
     </section>
   );

@@ -70,6 +70,9 @@ function avatarOf(p: DemoProvider): string {
  * once (seedDemo: an empty database only), after the market's backfill. They sign in with a random
  * password no one knows.
  */
+/** The address domain of the demo providers' member accounts. */
+export const DEMO_PROVIDER_DOMAIN = '@demo.meridian.local';
+
 export async function seedDemoProviders(services: Services): Promise<void> {
   const now = services.clock.now();
   const passwordHash = await hashPassword(crypto.randomUUID());
@@ -77,7 +80,7 @@ export async function seedDemoProviders(services: Services): Promise<void> {
   await services.db.tx(async (q) => {
     for (const p of DEMO_PROVIDERS) {
       const m = await insertMember(q, {
-        login: { kind: 'email', email: `${p.key}@demo.meridian.local` },
+        login: { kind: 'email', email: `${p.key}${DEMO_PROVIDER_DOMAIN}` },
         passwordHash,
         inviterId: null,
         now,

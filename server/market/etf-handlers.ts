@@ -86,6 +86,7 @@ export const etfHandlers: HandlerMap = {
       code: inst.code,
       period: input.period,
       source: services.market.source,
+      loading: services.market.historyLoading(),
       list: list.map((k) => ({
         time: unixSeconds(k.time),
         open: fmt(k.open),

@@ -11,6 +11,7 @@ export function fedMarket(source: string, hooks: { start?: () => Promise<void>; 
   const quotes = new Map<string, Quote>();
   const rates = new Map<string, FxRate>();
   const subscribers = new Set<(quote: Quote) => void>();
+  let starting = false;
   return {
     source,
     quote: (code) => quotes.get(code),
@@ -31,7 +32,15 @@ export function fedMarket(source: string, hooks: { start?: () => Promise<void>; 
       if (last && last.time > rate.time) return;
       rates.set(rate.currency, rate);
     },
-    start: hooks.start ?? (async () => undefined),
+    start: async () => {
+      starting = true;
+      try {
+        await hooks.start?.();
+      } finally {
+        starting = false;
+      }
+    },
+    historyLoading: () => starting,
     stop: hooks.stop ?? (async () => undefined),
   };
 }

@@ -47,5 +47,7 @@ export interface MarketData {
   onTick(fn: (quote: Quote) => void): () => void;
   /** Starts producing ticks (and backfills history where the source does). */
   start(): Promise<void>;
+  /** True while start() runs: the stored history is still being written, and a chart shows what exists so far. */
+  historyLoading(): boolean;
   stop(): Promise<void>;
 }

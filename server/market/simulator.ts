@@ -86,6 +86,8 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
   const seed = config.seed;
   let timer: ReturnType<typeof setInterval> | undefined;
   let ticking = false;
+  // Set by stop(): a backfill running behind a listening server ends at its next chunk.
+  let stopped = false;
 
   const base = fedMarket(SIMULATED, {
     start: async () => {
@@ -93,6 +95,7 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
         const r = await market.backfill();
         deps.log?.(`market: backfill wrote ${r.dailyRows} daily and ${r.minuteRows} minute candles in ${(r.ms / 1000).toFixed(1)} s`);
       }
+      if (stopped) return;
       seedCloses();
       await market.tickNow();
       if (config.tickMs > 0) {
@@ -112,6 +115,7 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
       }
     },
     stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
     },
@@ -204,15 +208,23 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
           }
         }
       }
-      await db.tx(async (q) => {
-        await upsertDailyCandles(q, daily);
-        await upsertMinuteCandles(q, minute);
-      });
+      // In chunks, each its own transaction, oldest first per line: requests served meanwhile wait
+      // for one chunk at most (PGlite runs one transaction at a time), and a start stopped or killed
+      // part-way resumes after the newest candle written (latestCandles).
+      for (let i = 0; i < daily.length && !stopped; i += BACKFILL_CHUNK) {
+        await db.tx((q) => upsertDailyCandles(q, daily.slice(i, i + BACKFILL_CHUNK)));
+      }
+      for (let i = 0; i < minute.length && !stopped; i += BACKFILL_CHUNK) {
+        await db.tx((q) => upsertMinuteCandles(q, minute.slice(i, i + BACKFILL_CHUNK)));
+      }
       return { dailyRows: daily.length, minuteRows: minute.length, ms: performance.now() - started };
     },
   };
   return market;
 }
+
+/** Candles written per transaction by the backfill (about 40 ms each on PGlite). */
+const BACKFILL_CHUNK = 2000;
 
 /** The last n sessions that have opened by `now` (the current one included), oldest first. */
 function lastSessions(inst: Instrument, now: Date, n: number): Session[] {

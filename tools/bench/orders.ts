@@ -1,41 +1,67 @@
-// Orders on the real server over loopback HTTP: a closed-loop burst for orders per second (with the
-// ledger check after it), then latency at a fixed arrival rate (autocannon's overallRate) with 50 and
-// 200 connections open. The members are set up the way a reviewer and a deposit would leave them
-// (a passed verification, a payment password, USDT in the ETF account through a ledger posting),
-// directly in the database, because the bench measures orders, not onboarding.
-import crypto from 'node:crypto';
-import autocannon from 'autocannon';
+// Orders on the real server over loopback HTTP, the load from a process of its own (load.ts): the
+// capacity (a closed loop at 50 connections, the ledger check after it) against a ceiling measured
+// in the same run on the same database (ceiling.ts: the same rows by the bare driver in the fewest
+// round trips); latency at a fixed arrival rate of half the capacity with 50 and 200 connections;
+// and the overload run at 4x the capacity, with its goodput and how fast the refused hear so. The
+// members are set up the way a reviewer and a deposit would leave them (a passed verification, a
+// payment password, USDT in the ETF account through a ledger posting), directly in the database,
+// because the bench measures orders, not onboarding; each unlocks trading with its payment
+// password once (docs/trading.md), as a member does with the first order of a session.
+import { spawn } from 'node:child_process';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
 import { manualClock } from '@server/clock';
 import type { Db } from '@server/db/types';
 import { fedMarket } from '@server/market/fed-market';
 import { checkLedger } from '@server/ledger/check';
-import { measure } from './throughput';
+import { memberAccount, platformAccountFor } from '@server/ledger/accounts';
 import { PAY_PASSWORD, traders } from '../fixtures/traders';
+import type { LoadPlan, LoadResult } from './load';
+import { ceilingOnPglite, ceilingOnPostgres, type CeilingMember } from './ceiling';
 
 /** A Tuesday 15:00 UTC: both the U.S. and the U.K. sessions are open. The clock stands still, so the bench's quote never goes stale. */
 const OPEN = new Date('2026-11-24T15:00:00Z');
 const SOURCE = 'Bench feed';
+/** Members placing orders: one member's writes take turns (ledger/member-lock.ts), so the load is spread. */
+const MEMBERS = 200;
 
 export interface OrderFigures {
-  burst: { done: number; failed: number; perSecond: number; p50: number; p99: number; ledgerProblems: number };
-  fixedRate: { connections: number; rate: number; sent: number; non2xx: number; errors: number; p50: number; p99: number }[];
+  ceiling: number;
+  capacity: { perSecond: number; result: LoadResult; ledgerProblems: number };
+  fixedRate: { connections: number; rate: number; result: LoadResult }[];
+  overload: { rate: number; goodput: number; result: LoadResult };
 }
 
 /** A market buy of 5 USDT of SPY: the smallest order the published terms allow, filled at once. */
-function orderBody(): string {
+function orderBody(payPassword?: string): string {
   return JSON.stringify({
     code: 'SPY',
     delegate_type: 'market',
     amount: '5',
     time_in_force: 'day',
-    pay_password: PAY_PASSWORD,
     agree: true,
+    pay_password: payPassword,
   });
 }
 
-export async function orderBench(db: Db): Promise<OrderFigures> {
+/** Runs the load generator in its own process and returns what it measured. */
+export function load(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/load.ts', JSON.stringify(plan)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult) : reject(new Error(`load generator exited ${code}`)),
+    );
+  });
+}
+
+const ok = (r: LoadResult) => r.byStatus['200'] ?? 0;
+
+export async function orderBench(db: Db, pgUrl?: string): Promise<OrderFigures> {
   const clock = manualClock(OPEN);
   const market = fedMarket(SOURCE);
   const config = {
@@ -65,73 +91,49 @@ export async function orderBench(db: Db): Promise<OrderFigures> {
     const addr = running.app.server.address();
     const port = typeof addr === 'object' && addr ? addr.port : 0;
     const url = `http://127.0.0.1:${port}/api/etf/buy`;
-    const tokens = (await traders(running.services, 20)).map((t) => t.token);
-    let n = 0;
-    let firstRefusal = '';
-    const send = async () => {
-      n += 1;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[n % tokens.length]}`,
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: orderBody(),
-      });
-      const body = (await res.json()) as { code: number; msg: string };
-      if (body.code !== 0 && !firstRefusal) firstRefusal = `${res.status} ${body.code} ${body.msg}`;
-      return body.code === 0;
-    };
-    await measure(send, { total: 20, concurrency: 4, timeLimitMs: 20_000 });
-    const burst = await measure(send, { total: 300, concurrency: 20, timeLimitMs: 60_000 });
+    const made = await traders(running.services, MEMBERS);
+    const tokens = made.map((t) => t.token);
+    // Each member unlocks trading with its payment password once (argon2), as the first order of a session does.
+    const unlocked = await load({ url, tokens, body: orderBody(PAY_PASSWORD), connections: 8, amount: MEMBERS });
+    if (ok(unlocked) !== MEMBERS) throw new Error(`unlocking orders: ${JSON.stringify(unlocked.byStatus)}`);
+    const body = orderBody();
+
+    // The ceiling: the same rows by the bare driver, on the same database, in the same minutes.
+    const currency = running.services.config.money.currency;
+    const members: CeilingMember[] = await running.services.db.tx(async (q) =>
+      Promise.all(
+        made.map(async (t) => ({
+          memberId: t.memberId,
+          etf: await memberAccount(q, t.memberId, 'etf', currency, OPEN),
+          custody: await platformAccountFor(q, 'custody', currency, t.memberId, OPEN),
+          fees: await platformAccountFor(q, 'fees', currency, t.memberId, OPEN),
+        })),
+      ),
+    );
+    const ceiling = pgUrl ? await ceilingOnPostgres(pgUrl, members, 3000, 50) : await ceilingOnPglite(db, members, 2000);
+
+    // Capacity: as fast as 50 connections are answered.
+    await load({ url, tokens, body, connections: 20, amount: 300 });
+    const capacityRun = await load({ url, tokens, body, connections: 50, amount: 3000 });
+    const capacity = ok(capacityRun) / capacityRun.seconds;
     const ledgerProblems = (await checkLedger(db)).length;
-    if (firstRefusal) console.log(`  first refused order: ${firstRefusal}`);
+
     const fixedRate: OrderFigures['fixedRate'] = [];
     for (const connections of [50, 200]) {
-      // Below the burst's capacity, so the figure is the latency a member waits, not a queue growing.
-      const rate = Math.max(1, Math.floor(burst.perSecond * 0.6));
-      let i = 0;
-      const result = await autocannon({
-        url,
-        method: 'POST',
-        connections,
-        overallRate: rate,
-        duration: 15,
-        requests: [
-          {
-            setupRequest: (req) => {
-              i += 1;
-              return {
-                ...req,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[i % tokens.length]}`,
-                  'idempotency-key': crypto.randomUUID(),
-                },
-                body: orderBody(),
-              };
-            },
-          },
-        ],
-      });
-      // autocannon stops at its duration with requests still queued in the server; they end within
-      // the database queue's wait bound (DB_QUEUE_WAIT_MS, 2 s) plus a pay-password check, so the next
-      // run and the close start on a quiet server.
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      fixedRate.push({
-        connections,
-        rate,
-        sent: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-      });
+      // Half the capacity: the figure is the latency a member waits, not a queue growing.
+      const rate = Math.max(1, Math.floor(capacity / 2));
+      fixedRate.push({ connections, rate, result: await load({ url, tokens, body, connections, rate, duration: 10 }) });
     }
+    // Four times the capacity: the door refuses the excess at once (503 + Retry-After), the rest are served.
+    const overloadRate = Math.ceil(capacity * 4);
+    const overloadRun = await load({ url, tokens, body, connections: 200, rate: overloadRate, duration: 10 });
+    // Requests still queued when the generator stopped end within the database queue's wait bound.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     return {
-      burst: { done: burst.done, failed: burst.failed, perSecond: burst.perSecond, p50: burst.p50, p99: burst.p99, ledgerProblems },
+      ceiling,
+      capacity: { perSecond: capacity, result: capacityRun, ledgerProblems },
       fixedRate,
+      overload: { rate: overloadRate, goodput: ok(overloadRun) / overloadRun.seconds, result: overloadRun },
     };
   } finally {
     await running.close();

@@ -94,6 +94,27 @@ describe('KLineChart', () => {
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('while a fresh start writes the history: says it is loading, shows what exists, and asks again until it is written', async () => {
+    let calls = 0;
+    const { server } = await renderBody([{ widget: 'KLineChart', props: { code: 'SPY', stateKey: 'period' } }], {
+      server: {
+        'etf/kline': () => {
+          calls += 1;
+          // Nothing yet, then part of the history, then all of it.
+          const list = calls === 1 ? [] : candles;
+          return { code: 0, data: { code: 'SPY', period: '1day', source: 'Simulated', loading: calls < 3, list } };
+        },
+      },
+    });
+    // Announced (a status) while nothing is written yet, then beside the candles that exist.
+    expect((await screen.findByText('trade.kline.historyLoading')).closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect((await screen.findByText('trade.kline.historyLoading')).closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('trade.kline.historyLoading')).toBeNull());
+    expect(server.sent.filter((s) => s.url === '/api/etf/kline').length).toBe(calls);
+  }, 20_000);
 });
 
 describe('OrderTicket', () => {

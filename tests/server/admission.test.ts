@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { defaultHttpLimits } from '@server/config';
 import { describeEachDatabase, type Reply } from './support/harness';
 import { holdEveryConnection } from './support/hold';
+import { openSocket, parseReply } from './support/raw-http';
 import { assetOf, ledgerProblems, payingMember } from './support/money';
 
 /**
@@ -76,6 +77,42 @@ describeEachDatabase(
       expect(first.headers['retry-after']).toBe('1');
       await held.release();
       await Promise.all(replies);
+    });
+
+    it('gives back the place of a request whose client left before its answer, whole or halfway through its body (real sockets)', async () => {
+      const s = get();
+      // One member per request: a caller's own writes are bounded apart (CALLER_WRITES_IN_FLIGHT).
+      const members = [];
+      for (let i = 0; i < IN_FLIGHT; i++) members.push(await payingMember(s, `doorleft${i}`, '10'));
+      const m = members[0]!;
+      await s.running.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = s.running.app.server.address() as { port: number };
+      const held = await holdEveryConnection(s.running.services.db);
+      // IN_FLIGHT whole requests, admitted and waiting on the held database.
+      const sockets = await Promise.all(Array.from({ length: IN_FLIGHT }, () => openSocket(port)));
+      const body = JSON.stringify({ from: 'asset', to: 'etf', amount: '0.01' });
+      sockets.forEach(({ socket }, i) => {
+        const head = `POST /api/trans/platform HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${members[i]!.token}\r\nContent-Type: application/json\r\nIdempotency-Key: left-${i}-${Date.now()}\r\nContent-Length: ${body.length}\r\n\r\n`;
+        // Half of them send the whole request, half stop in the middle of the body.
+        socket.write(i % 2 ? head + body : head + body.slice(0, 5));
+      });
+      // Once they are in, the door is full: a further request (over a socket too, so it queues
+      // behind them rather than overtaking them as an injected one would) is refused at once.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const probe = await openSocket(port);
+      probe.socket.write(
+        `GET /api/member/info HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${m.token}\r\nConnection: close\r\n\r\n`,
+      );
+      await Promise.race([probe.closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      expect(parseReply(probe.received())?.status).toBe(503);
+      // Their clients leave before any answer (no 'finish', no request abort); then the database is back.
+      for (const { socket } of sockets) socket.destroy();
+      await Promise.all(sockets.map((x) => x.closed));
+      await held.release();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Every place came back: IN_FLIGHT requests at once are all served (each refused while places leaked).
+      const again = await Promise.all(Array.from({ length: IN_FLIGHT }, () => s.call('GET', 'member/info', undefined, { token: m.token })));
+      expect(again.map((r) => r.body.code)).toEqual(Array.from({ length: IN_FLIGHT }, () => 0));
     });
   },
   { http: { ...defaultHttpLimits, maxInFlight: IN_FLIGHT, callerWritesInFlight: CALLER_WRITES } },

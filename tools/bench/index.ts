@@ -325,6 +325,8 @@ async function main(): Promise<void> {
     return finish();
   }
   bundle();
+  // `npm run bench -- bundle`: the first download's gzip figure alone (needs a build, no server).
+  if (process.argv.includes('bundle')) return finish();
   await delivery();
   // `npm run bench -- delivery`: the build's figures alone (bundle, bytes, Lighthouse), without the API.
   if (process.argv.includes('delivery')) return finish();

@@ -2,6 +2,7 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from '../feedback/installAntdRender';
+import { preloadLaterWidgets } from '../widgets/lazyWidget';
 import { bundledLocaleFiles } from '../i18n/localeLoaders';
 import { browserBackend } from '../runtime/store/browserBackend';
 import type { Manifest } from '../runtime/dsl';
@@ -59,5 +60,8 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
   void engine.start();
   // Dialogs and toasts are their own chunk; fetch it while the member reads the first screen.
   setTimeout(() => void engine.feedback.preload().catch(() => {}), 1500);
+  // So are the member widgets the login screen does not show (lists, cells, search...): fetched
+  // right after the first paint, they are there before the member leaves the first screen.
+  setTimeout(() => void preloadLaterWidgets().catch(() => {}), 0);
   return { engine, unmount: () => reactRoot.unmount() };
 }

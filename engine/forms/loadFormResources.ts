@@ -5,35 +5,31 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { BundleLoaders } from '../app/Engine';
 import type { FormSpec } from '../runtime/dsl';
+import { loadFormParts, type FormParts } from './loadFormParts';
 
-export type FormResources =
-  { ok: true; spec: FormSpec; schema: RJSFSchema; validator: ValidatorType } | { ok: false; reason: 'missing' | 'notGenerated' | 'failed' };
+export type FormResources = { ok: true; spec: FormSpec; schema: RJSFSchema; validator: ValidatorType } | Extract<FormParts, { ok: false }>;
 
-const cache = new WeakMap<BundleLoaders, Map<string, Promise<FormResources>>>();
+const cache = new WeakMap<Promise<FormParts>, Promise<FormResources>>();
 
 /**
- * A form's config plus its precompiled validator, loaded once per form. Never rejects: a failure
- * becomes a result the widget can show, so no error boundary is needed around forms.
+ * A form's config plus its rjsf validator (over the precompiled functions), made once per form
+ * (loadFormParts keeps the downloads and their retry after a failure). Never rejects.
  */
 export function loadFormResources(bundle: BundleLoaders, formId: string): Promise<FormResources> {
-  let forms = cache.get(bundle);
-  if (!forms) cache.set(bundle, (forms = new Map()));
-  let pending = forms.get(formId);
+  const parts = loadFormParts(bundle, formId);
+  let pending = cache.get(parts);
   if (!pending) {
-    pending = Promise.all([bundle.form(formId), bundle.compiledForm(formId)]).then(
-      ([spec, compiled]): FormResources => {
-        if (!spec) return { ok: false, reason: 'missing' };
-        if (!compiled) return { ok: false, reason: 'notGenerated' };
-        return { ok: true, spec, schema: compiled.schema, validator: createPrecompiledValidator(compiled.validators, compiled.schema) };
-      },
-      (): FormResources => ({ ok: false, reason: 'failed' }),
+    pending = parts.then((p): FormResources =>
+      p.ok
+        ? {
+            ok: true,
+            spec: p.spec,
+            schema: p.compiled.schema,
+            validator: createPrecompiledValidator(p.compiled.validators, p.compiled.schema),
+          }
+        : p,
     );
-    const settled = pending;
-    // A failed download may succeed next time the form is shown.
-    void settled.then((r) => {
-      if (!r.ok && r.reason === 'failed') forms.delete(formId);
-    });
-    forms.set(formId, pending);
+    cache.set(parts, pending);
   }
   return pending;
 }

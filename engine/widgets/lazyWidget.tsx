@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { LoadingBlock } from './StatusBlock';
 import type { Widget, WidgetProps } from './WidgetProps';
@@ -36,6 +36,45 @@ export function lazyOverlay(prop: string, load: () => Promise<{ default: Widget 
     return (
       <Suspense fallback={null}>
         <Inner {...props} />
+      </Suspense>
+    );
+  };
+}
+
+type Later = typeof import('./laterWidgets');
+let later: (Promise<Later> & { status?: 'fulfilled'; value?: Later }) | undefined;
+
+/** Fetches the later widgets' chunk (once); after it settled, they render without a loading state. */
+export function preloadLaterWidgets(): Promise<Later> {
+  if (!later) {
+    const pending: Promise<Later> & { status?: 'fulfilled'; value?: Later } = import('./laterWidgets');
+    // React's use() reads a promise marked fulfilled at once, without suspending.
+    void pending.then(
+      (m) => Object.assign(pending, { status: 'fulfilled', value: m }),
+      // A failed download is tried again by the next screen that needs the chunk.
+      () => {
+        if (later === pending) later = undefined;
+      },
+    );
+    later = pending;
+  }
+  return later;
+}
+
+/**
+ * A widget from the later widgets' chunk (laterWidgets.ts): a loading block the first time, if the
+ * chunk has not arrived yet; nothing in between once it has (boot preloads it after the first paint).
+ */
+export function laterWidget(name: keyof Later): Widget {
+  function Loaded(props: WidgetProps) {
+    const Inner = use(preloadLaterWidgets())[name] as Widget;
+    return <Inner {...props} />;
+  }
+  return function LaterWidget(props: WidgetProps) {
+    const engine = useEngine();
+    return (
+      <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+        <Loaded {...props} />
       </Suspense>
     );
   };

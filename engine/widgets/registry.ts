@@ -1,25 +1,16 @@
 import type { WidgetName } from '../runtime/dsl';
 import { Button } from './Button';
-import { Card } from './Card';
-import { Cell } from './Cell';
-import { CellGroup } from './CellGroup';
-import { Copy } from './Copy';
-import { CountdownButton } from './CountdownButton';
 import { Empty } from './Empty';
 import { Form } from './FormWidget';
 import { Image } from './Image';
 import { Link } from './Link';
-import { List } from './List';
-import { LiveQuote } from './LiveQuote';
-import { Pager } from './Pager';
 import { Row } from './Row';
-import { SearchBar } from './SearchBar';
 import { Stack } from './Stack';
 import { TabBar } from './TabBar';
 import { Tabs } from './Tabs';
 import { Text } from './Text';
 import type { Widget } from './WidgetProps';
-import { lazyOverlay, lazyWidget } from './lazyWidget';
+import { laterWidget, lazyOverlay, lazyWidget } from './lazyWidget';
 import './widgets.css';
 
 /**
@@ -29,23 +20,25 @@ import './widgets.css';
 export const widgetRegistry: Record<WidgetName, Widget> = {
   Stack,
   Row,
-  Card,
   Text,
   Image,
   Button,
   Link,
   Tabs,
   Form,
-  List,
-  LiveQuote,
-  Pager,
   Empty,
-  CellGroup,
-  Cell,
-  SearchBar,
-  Copy,
-  CountdownButton,
   TabBar,
+  // Member widgets the login screen does not show: one chunk (laterWidgets.ts), fetched after the
+  // first paint, so the first download stays small (issue 23) and later screens rarely wait for it.
+  Card: laterWidget('Card'),
+  List: laterWidget('List'),
+  LiveQuote: laterWidget('LiveQuote'),
+  Pager: laterWidget('Pager'),
+  CellGroup: laterWidget('CellGroup'),
+  Cell: laterWidget('Cell'),
+  SearchBar: laterWidget('SearchBar'),
+  Copy: laterWidget('Copy'),
+  CountdownButton: laterWidget('CountdownButton'),
   // The trading widgets are their own chunks: the login screen and the money screens do not carry
   // them (the first download was over its budget with them). The chart's ECharts code is a further
   // chunk, loaded inside the widget after its text alternative shows.

@@ -82,7 +82,7 @@ describeEachDatabase(
     it('gives back the place of a request whose client left before its answer, whole or halfway through its body (real sockets)', async () => {
       const s = get();
       // One member per request: a caller's own writes are bounded apart (CALLER_WRITES_IN_FLIGHT).
-      const members = [];
+      const members: Awaited<ReturnType<typeof payingMember>>[] = [];
       for (let i = 0; i < IN_FLIGHT; i++) members.push(await payingMember(s, `doorleft${i}`, '10'));
       const m = members[0]!;
       await s.running.app.listen({ port: 0, host: '127.0.0.1' });

@@ -206,7 +206,9 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
       .filter(([status]) => status !== '200')
       .reduce((sum, [, n]) => sum + n, 0);
     if (r.errors || refused) failures.push(`etf/buy errors or refusals at half capacity, ${connections} connections [${name}]`);
-    check(`etf/buy p99 ms at ${connections} connections [${name}]`, r.p99, budgets.orderP99Ms[`${name}x${connections}`] ?? 0, false);
+    // The issue budgets the p99 at 200 connections; the 50-connection run is a figure.
+    const budget = budgets.orderP99Ms[`${name}x${connections}`];
+    if (budget !== undefined) check(`etf/buy p99 ms at ${connections} connections [${name}]`, r.p99, budget, false);
   }
   const o = f.overload;
   const other = Object.keys(o.result.byStatus).filter((status) => status !== '200' && status !== '503');

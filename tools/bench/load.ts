@@ -1,11 +1,15 @@
 // The bench's load generator, run as a process of its own (tools/bench/orders.ts starts it): the
 // server under test never shares an event loop or a core's time slices with the requests it is
-// measured on. autocannon drives HTTP/1.1 keep-alive connections, closed loop (`amount`) or at a
-// fixed overall rate (`rate`); every request gets the next token of the list and a fresh
-// Idempotency-Key. Prints one JSON line: answers by HTTP status, latency p50/p99 overall and per
-// status, and the run's length.
+// measured on. A closed loop (`amount`) is autocannon's; a fixed arrival rate (`rate`) is an open
+// loop over an undici Pool of `connections` keep-alive connections, one request due every 1/rate
+// s, its latency counted from when it was due (a request waiting for a free connection waits on
+// the clock). Not autocannon's overallRate: it sends each connection's share of a second in one
+// burst at the second's start, so "149/s" arrived as 149 requests at once (docs/ARCHITECTURE.md,
+// Budgets). Every request gets the next token of the list and a fresh Idempotency-Key. Prints one
+// JSON line: answers by HTTP status, latency p50/p99 overall and per status, and the run's length.
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 export interface LoadPlan {
   url: string;
@@ -30,9 +34,66 @@ export interface LoadResult {
 }
 
 async function run(plan: LoadPlan): Promise<LoadResult> {
+  return plan.rate ? openLoop(plan, plan.rate) : closedLoop(plan);
+}
+
+function summary(latencies: Record<string, number[]>, seconds: number, errors: number): LoadResult {
+  const q = (list: number[], at: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(at * sorted.length))] ?? 0);
+  };
+  const perStatus: LoadResult['perStatus'] = {};
+  const byStatus: Record<string, number> = {};
+  for (const [status, list] of Object.entries(latencies)) {
+    byStatus[status] = list.length;
+    perStatus[status] = { p50: q(list, 0.5), p99: q(list, 0.99), max: Math.round(Math.max(...list)) };
+  }
+  const all = Object.values(latencies).flat();
+  return { seconds, byStatus, p50: q(all, 0.5), p99: q(all, 0.99), perStatus, errors };
+}
+
+async function openLoop(plan: LoadPlan, rate: number): Promise<LoadResult> {
+  const target = new URL(plan.url);
+  const pool = new Pool(target.origin, { connections: plan.connections, pipelining: 1 });
+  const latencies: Record<string, number[]> = {};
+  let errors = 0;
+  const total = Math.round(rate * (plan.duration ?? 10));
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      pool
+        .request({
+          path: target.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}`,
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: plan.body,
+        })
+        .then(
+          async (res) => {
+            await res.body.dump();
+            (latencies[res.statusCode] ??= []).push(performance.now() - due);
+          },
+          () => void (errors += 1),
+        ),
+    );
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return summary(latencies, seconds, errors);
+}
+
+async function closedLoop(plan: LoadPlan): Promise<LoadResult> {
   let n = 0;
   const latencies: Record<string, number[]> = {};
-  const all: number[] = [];
   const started = performance.now();
   let done!: (r: autocannon.Result) => void;
   let failed!: (err: unknown) => void;
@@ -42,7 +103,6 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
       url: plan.url,
       method: 'POST',
       connections: plan.connections,
-      ...(plan.rate ? { overallRate: plan.rate } : {}),
       ...(plan.amount ? { amount: plan.amount } : { duration: plan.duration ?? 10 }),
       requests: [
         {
@@ -65,27 +125,9 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
   );
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     (latencies[status] ??= []).push(ms);
-    all.push(ms);
   });
   const result = await finished;
-  const q = (list: number[], at: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(at * sorted.length))] ?? 0);
-  };
-  const perStatus: LoadResult['perStatus'] = {};
-  const byStatus: Record<string, number> = {};
-  for (const [status, list] of Object.entries(latencies)) {
-    byStatus[status] = list.length;
-    perStatus[status] = { p50: q(list, 0.5), p99: q(list, 0.99), max: Math.round(Math.max(...list)) };
-  }
-  return {
-    seconds: (performance.now() - started) / 1000,
-    byStatus,
-    p50: q(all, 0.5),
-    p99: q(all, 0.99),
-    perStatus,
-    errors: result.errors + result.timeouts,
-  };
+  return summary(latencies, (performance.now() - started) / 1000, result.errors + result.timeouts);
 }
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;

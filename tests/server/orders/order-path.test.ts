@@ -87,6 +87,16 @@ describeEachDatabase(
       expect(c.inside.some((sql) => /INSERT INTO holds/.test(sql))).toBe(false);
     });
 
+    it('a transfer between own accounts takes the same short path: 9 statements', async () => {
+      const s = get();
+      const m = await trader(s, 'pathmove', '1000');
+      const move = await counted(s, () => s.api('trans/platform', { from: 'etf', to: 'asset', amount: '1.00' }, { token: m.token }));
+      console.log(
+        `transfer path: ${move.outside.length} outside, ${move.inside.length} inside\n  ${[...move.outside, '--', ...move.inside].map((q) => q.slice(0, 90)).join('\n  ')}`,
+      );
+      expect(move.outside.length + move.inside.length).toBeLessThanOrEqual(9);
+    });
+
     it("two members' orders post to different sub-accounts of custody and fees; the ledger sees one account per purpose", async () => {
       const s = get();
       const db = s.running.services.db;

@@ -12,7 +12,8 @@ import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { lighthouseScores } from './lighthouse';
 import { tickDelivery } from './ticks';
-import { orderBench } from './orders';
+import { load, orderBench } from './orders';
+import { bareReference } from './bare-reference';
 import { Redis } from 'ioredis';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
@@ -44,6 +45,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   ordersShareOfCeiling: number;
   overloadGoodputShare: number;
   overloadRefusalP99Ms: number;
+  readsShareOfBare: number;
 };
 const failures: string[] = [];
 const check = (name: string, value: number, budget: number, higherIsBetter: boolean) => {
@@ -139,6 +141,28 @@ async function delivery(): Promise<void> {
   }
 }
 
+/** The reads' comparison alone, on a server of its own. */
+async function readsOn(name: 'pglite' | 'postgres', db: Db): Promise<void> {
+  console.log(`reads on ${name} against the bare reference`);
+  const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', ...QUIET_MARKET }), host: '127.0.0.1', checkResponses: false };
+  config.limits = { ...defaultLimits, requestsPerMinute: 1_000_000, loginPerAddress: 1_000_000, loginFailuresPerAccount: 1_000_000 };
+  const running = await startServer(config, { db, serveApp: false });
+  try {
+    await running.app.listen({ port: 0, host: '127.0.0.1' });
+    const addr = running.app.server.address();
+    const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api`;
+    const reply = await fetch(`${base}/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'email', email: demo.email, password: demo.password }),
+    });
+    const token = ((await reply.json()) as { data: { token: string } }).data.token;
+    await readsAgainstBare(name, running.services, base, token);
+  } finally {
+    await running.close();
+  }
+}
+
 async function api(name: 'pglite' | 'postgres', db: Db, url?: string): Promise<void> {
   console.log(`api on ${name} (loopback, bounded)`);
   const config = { ...loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', ...QUIET_MARKET }), host: '127.0.0.1', checkResponses: false };
@@ -161,6 +185,7 @@ async function api(name: 'pglite' | 'postgres', db: Db, url?: string): Promise<v
     `  member/info: ${info.done} requests in ${info.seconds.toFixed(2)} s, p50 ${info.p50.toFixed(1)} ms, p95 ${info.p95.toFixed(1)} ms, ${info.failed} failed`,
   );
   check(`member/info requests/s [${name}]`, info.perSecond, budgets.memberInfoRequestsPerSecond[name] ?? 0, true);
+  await readsAgainstBare(name, running.services, base, token);
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   const slow = await underSlowClients(port, 100, () => measure(getInfo, { total: 1000, concurrency: 16, timeLimitMs: 20_000 }));
   console.log(
@@ -219,6 +244,35 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
   check(`etf/buy goodput share at 4x [${name}]`, o.goodput / c.perSecond, budgets.overloadGoodputShare, true);
   if (other.length || o.result.errors) failures.push(`etf/buy answers other than 200 or 503 at 4x [${name}]: ${other.join(', ')}`);
   check(`etf/buy refusal p99 ms at 4x [${name}]`, refusedP99, budgets.overloadRefusalP99Ms, false);
+}
+
+/**
+ * member/info and etf/list on the app against the bare reference (tools/bench/bare-reference.ts),
+ * each driven closed loop by 16 connections from the load process, one after the other, twice
+ * (the better of two: this machine moves a figure by a third between runs).
+ */
+async function readsAgainstBare(name: 'pglite' | 'postgres', services: Services, base: string, token: string): Promise<void> {
+  const bare = await bareReference(services);
+  try {
+    for (const read of ['member/info', 'etf/list']) {
+      const rate = async (root: string) => {
+        let best = 0;
+        for (let i = 0; i < 2; i++) {
+          const r = await load({ url: `${root}/${read}`, method: 'GET', tokens: [token], body: '', connections: 16, amount: 3000 });
+          best = Math.max(best, (r.byStatus['200'] ?? 0) / r.seconds);
+        }
+        return best;
+      };
+      const app = await rate(base);
+      const reference = await rate(`${bare.base}/api`);
+      console.log(
+        `  ${read}: ${app.toFixed(0)} req/s, bare reference ${reference.toFixed(0)} req/s: ${(app / reference).toFixed(2)} of it`,
+      );
+      check(`${read} share of the bare reference [${name}]`, app / reference, budgets.readsShareOfBare, true);
+    }
+  } finally {
+    await bare.app.close();
+  }
 }
 
 /**
@@ -342,6 +396,14 @@ async function main(): Promise<void> {
   // `npm run bench -- ticks`: the realtime figures alone.
   if (process.argv.includes('ticks')) {
     await ticks();
+    return finish();
+  }
+  // `npm run bench -- reads`: member/info and etf/list against the bare reference alone, on both databases.
+  if (process.argv.includes('reads')) {
+    const lite = await openPglite();
+    await readsOn('pglite', lite);
+    await lite.close();
+    await onPostgres((db) => readsOn('postgres', db));
     return finish();
   }
   // `npm run bench -- orders`: the order figures alone, on PGlite and PostgreSQL.

@@ -14,6 +14,8 @@ import { Pool } from 'undici';
 export interface LoadPlan {
   url: string;
   tokens: string[];
+  /** POST (the default) sends body; GET sends none. */
+  method?: 'GET' | 'POST';
   body: string;
   connections: number;
   /** Requests per second over all connections; absent: as fast as answers come back (closed loop). */
@@ -110,12 +112,15 @@ async function closedLoop(plan: LoadPlan): Promise<LoadResult> {
             n += 1;
             return {
               ...req,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}`,
-                'idempotency-key': crypto.randomUUID(),
-              },
-              body: plan.body,
+              headers:
+                plan.method === 'GET'
+                  ? { authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}` }
+                  : {
+                      'content-type': 'application/json',
+                      authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}`,
+                      'idempotency-key': crypto.randomUUID(),
+                    },
+              ...(plan.method === 'GET' ? {} : { body: plan.body }),
             };
           },
         },

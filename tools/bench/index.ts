@@ -259,6 +259,7 @@ async function readsAgainstBare(name: 'pglite' | 'postgres', services: Services,
         let best = 0;
         for (let i = 0; i < 2; i++) {
           const r = await load({ url: `${root}/${read}`, method: 'GET', tokens: [token], body: '', connections: 16, amount: 3000 });
+          if (!r.byStatus['200']) console.log(`  ${root}/${read}: ${JSON.stringify(r)}`);
           best = Math.max(best, (r.byStatus['200'] ?? 0) / r.seconds);
         }
         return best;

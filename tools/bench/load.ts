@@ -112,6 +112,7 @@ async function closedLoop(plan: LoadPlan): Promise<LoadResult> {
             n += 1;
             return {
               ...req,
+              method: plan.method ?? 'POST',
               headers:
                 plan.method === 'GET'
                   ? { authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}` }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from '../feedback/installAntdRender';
 import { preloadLaterWidgets } from '../widgets/lazyWidget';
+import { loadFeeFormatters } from '../runtime/format/createFormatters';
 import { bundledLocaleFiles } from '../i18n/localeLoaders';
 import { browserBackend } from '../runtime/store/browserBackend';
 import type { Manifest } from '../runtime/dsl';
@@ -63,5 +64,7 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
   // So are the member widgets the login screen does not show (lists, cells, search...): fetched
   // right after the first paint, they are there before the member leaves the first screen.
   setTimeout(() => void preloadLaterWidgets().catch(() => {}), 0);
+  // And the fee formatters with decimal.js (createFormatters.ts), for the subscribe screen's preview.
+  setTimeout(() => void loadFeeFormatters().catch(() => {}), 0);
   return { engine, unmount: () => reactRoot.unmount() };
 }

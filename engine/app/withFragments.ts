@@ -1,6 +1,7 @@
 import { expandFragments } from '@core/fragments/expandFragments';
 import { fragmentUses } from '@core/fragments/fragmentUses';
 import type { FragmentSpec, ScreenSpec } from '../runtime/dsl';
+import { loadFeeFormatters, usesFeeFormat } from '../runtime/format/createFormatters';
 import type { BundleLoaders } from './Engine';
 
 /** Every fragment a document uses, directly or through others, loaded (a missing one is left out). */
@@ -36,8 +37,12 @@ export function withFragments(loaders: BundleLoaders): BundleLoaders {
       const screen = await loaders.screen(id);
       if (screen === undefined) return undefined;
       const fragments = await loadFragments(loaders, screen);
-      if (Object.keys(fragments).length === 0) return screen;
-      return expandFragments<ScreenSpec>(screen, fragments, `screens/pages/${id}.json`).doc;
+      const doc =
+        Object.keys(fragments).length === 0 ? screen : expandFragments<ScreenSpec>(screen, fragments, `screens/pages/${id}.json`).doc;
+      // The fee formatters are a chunk of their own (decimal.js, createFormatters.ts): a screen
+      // that shows a fee waits for it, under the loading state it shows while its file loads.
+      if (usesFeeFormat(doc)) await loadFeeFormatters();
+      return doc;
     },
   };
 }

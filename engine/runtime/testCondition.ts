@@ -1,4 +1,5 @@
-import { toDecimal } from './format/toDecimal';
+// BigInt, not decimal.js: conditions run on the first screen, whose download leaves decimal.js out.
+import { compareFixed, parseFixed } from './format/fixedPoint';
 import { isTruthy } from './isTruthy';
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
@@ -74,9 +75,9 @@ function looseEquals(a: unknown, b: unknown): boolean {
 
 function compare(a: unknown, b: unknown): number | undefined {
   if ((typeof a === 'number' || typeof a === 'string') && (typeof b === 'number' || typeof b === 'string')) {
-    const da = toDecimal(a);
-    const db = toDecimal(b);
-    if (da && db) return da.comparedTo(db);
+    const da = parseFixed(a);
+    const db = parseFixed(b);
+    if (da && db) return compareFixed(da, db);
     if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   }
   return undefined;

@@ -1,5 +1,4 @@
 import type { Translate } from '../scope';
-import { formatFee } from './formatFee';
 import { formatDate, DEFAULT_DATE_PATTERN, DEFAULT_DATE_TIME_PATTERN } from './formatDate';
 import { formatMoney } from './formatMoney';
 import { formatNumber } from './formatNumber';
@@ -28,8 +27,8 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
     money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
     rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),
     mask: (value, pattern) => mask(value, pattern),
-    fee: (value, pattern) => formatFee(value, 'fee', locale(), decimalsOf(pattern)),
-    withFee: (value, pattern) => formatFee(value, 'total', locale(), decimalsOf(pattern)),
+    fee: (value, pattern) => feeFormat(value, 'fee', locale(), decimalsOf(pattern)),
+    withFee: (value, pattern) => feeFormat(value, 'total', locale(), decimalsOf(pattern)),
     list: (value) =>
       Array.isArray(value)
         ? value
@@ -40,6 +39,37 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
           ? ''
           : String(value),
   };
+}
+
+// fee and withFee compute with core's fee rule on decimal.js (about 11 kB gzip), which the first
+// download leaves out (issue 23): their module is a chunk of its own, fetched right after the first
+// paint (boot.tsx) and awaited before a screen that uses them renders (withFragments.ts). Asked
+// before it arrived, they give '' (their state before an amount is typed) and fetch it.
+type FeeModule = typeof import('./formatFee');
+let feeModule: FeeModule | undefined;
+let feeLoading: Promise<FeeModule> | undefined;
+
+/** Fetches the fee formatters' chunk (once; again after a failed download). */
+export function loadFeeFormatters(): Promise<FeeModule> {
+  if (!feeLoading) {
+    const pending = import('./formatFee').then((m) => (feeModule = m));
+    pending.catch(() => {
+      if (feeLoading === pending) feeLoading = undefined;
+    });
+    feeLoading = pending;
+  }
+  return feeLoading;
+}
+
+/** Whether a screen binds a value through fee or withFee (so it awaits their chunk). */
+export function usesFeeFormat(doc: unknown): boolean {
+  return /"\$fmt":"(fee|withFee)"/.test(JSON.stringify(doc) ?? '');
+}
+
+function feeFormat(value: unknown, part: 'fee' | 'total', locale: string, decimals: number): string {
+  if (feeModule) return feeModule.formatFee(value, part, locale, decimals);
+  void loadFeeFormatters().catch(() => {});
+  return '';
 }
 
 function decimalsOf(pattern: string | undefined): number {

@@ -1,10 +1,12 @@
-import Decimal from 'decimal.js';
+import { parseFixed, toFixedString } from './fixedPoint';
 import { localizeFixed } from './localizeFixed';
-import { toDecimal } from './toDecimal';
 
-/** A number with thousands separators and a fixed number of decimals (2 unless told), rounded half up. */
+/**
+ * A number with thousands separators and a fixed number of decimals (2 unless told), rounded half
+ * up. Exact on BigInt (fixedPoint.ts), without decimal.js, which the first download does not carry.
+ */
 export function formatNumber(value: unknown, locale?: string, decimals: number = 2): string {
-  const d = toDecimal(value);
+  const d = parseFixed(value);
   if (d === undefined) return '';
-  return localizeFixed(d.toFixed(decimals, Decimal.ROUND_HALF_UP), locale);
+  return localizeFixed(toFixedString(d, decimals, 'halfUp'), locale);
 }

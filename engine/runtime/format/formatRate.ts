@@ -1,13 +1,13 @@
-import Decimal from 'decimal.js';
+import { parseFixed, shiftFixed, toFixedString } from './fixedPoint';
 import { localizeFixed } from './localizeFixed';
-import { toDecimal } from './toDecimal';
 
 /**
  * A ratio shown as a percentage of its absolute value ("-0.0125" -> "1.25%", spec section 9): the
- * sign is carried by the rise/fall colour next to it, not by the text.
+ * sign is carried by the rise/fall colour next to it, not by the text. Exact on BigInt
+ * (fixedPoint.ts), without decimal.js, which the first download does not carry.
  */
 export function formatRate(value: unknown, locale?: string, decimals: number = 2): string {
-  const d = toDecimal(value);
+  const d = parseFixed(value);
   if (d === undefined) return '';
-  return `${localizeFixed(d.abs().times(100).toFixed(decimals, Decimal.ROUND_HALF_UP), locale)}%`;
+  return `${localizeFixed(toFixedString(shiftFixed({ ...d, negative: false }, 2), decimals, 'halfUp'), locale)}%`;
 }

@@ -3,14 +3,14 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import koKR from 'antd-mobile/es/locales/ko-KR';
 import type { ReactNode } from 'react';
 import { BrowserRouter, HashRouter, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
-import { SWRConfig } from 'swr';
 import { GlobalScopeProvider, useGlobalScope } from '../screen/GlobalScope';
 import type { Engine, RouterKind } from './Engine';
 import { EngineContext } from './EngineContext';
 import { RouterBridge } from './RouterBridge';
 
 /**
- * The React tree of the app: engine services, scope, antd-mobile locale, SWR, router.
+ * The React tree of the app: engine services, scope, antd-mobile locale, router. SWR is not here:
+ * it wraps the screens with data sources only, in their chunk (screen/EngineSWR.tsx).
  * A declarative router rather than a data router: the app loads screens itself, and the data
  * router's loader machinery would add about 17 kB (gzip) to the first download for nothing.
  */
@@ -40,23 +40,7 @@ export function EngineProvider({ engine, children }: { engine: Engine; children:
   return (
     <EngineContext.Provider value={engine}>
       <GlobalScopeProvider>
-        <AntdLocale>
-          <SWRConfig
-            value={{
-              provider: () => engine.swrCache as never,
-              revalidateOnFocus: false,
-              // Each visit to a screen asks again (cached data shows meanwhile): after a write on
-              // another screen (a card edited), coming back within SWR's default 2 s must not
-              // answer from the earlier request. Calls made at the same moment still share one.
-              dedupingInterval: 0,
-              // A failed load shows its error state with Retry; retrying by itself would repeat
-              // the same error (and the same network dialog) behind the member's back.
-              shouldRetryOnError: false,
-            }}
-          >
-            {children}
-          </SWRConfig>
-        </AntdLocale>
+        <AntdLocale>{children}</AntdLocale>
       </GlobalScopeProvider>
     </EngineContext.Provider>
   );

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { installAntdRender } from '../feedback/installAntdRender';
 import { preloadLaterWidgets } from '../widgets/lazyWidget';
 import { loadFeeFormatters } from '../runtime/format/createFormatters';
+import { preloadDataSources } from '../screen/DataSources';
 import { bundledLocaleFiles } from '../i18n/localeLoaders';
 import { browserBackend } from '../runtime/store/browserBackend';
 import type { Manifest } from '../runtime/dsl';
@@ -66,5 +67,7 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
   setTimeout(() => void preloadLaterWidgets().catch(() => {}), 0);
   // And the fee formatters with decimal.js (createFormatters.ts), for the subscribe screen's preview.
   setTimeout(() => void loadFeeFormatters().catch(() => {}), 0);
+  // And SWR with the data sources' hooks (screen/DataSources.tsx), for the first screen with data.
+  setTimeout(() => void preloadDataSources().catch(() => {}), 0);
   return { engine, unmount: () => reactRoot.unmount() };
 }

@@ -1,45 +1,46 @@
-import { useContext, useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { Suspense, use, type ReactNode } from 'react';
 import { useEngine } from '../app/EngineContext';
 import type { DataSourceSpec } from '../runtime/dsl';
-import { evalCondition } from '../runtime/evalCondition';
-import { resolveValue } from '../runtime/resolveValue';
-import { useGlobalScope } from './GlobalScope';
-import { useScopeLayer } from './ScopeLayer';
-import { SourcesContext, type SourceState } from './SourcesContext';
+import { LoadingBlock } from '../widgets/StatusBlock';
+
+type Loaded = typeof import('./SWRDataSources');
+let loading: (Promise<Loaded> & { status?: 'fulfilled'; value?: Loaded }) | undefined;
 
 /**
- * Fetches a screen's data sources with SWR, one component per source so each has its own hook
- * (the list of sources is fixed per screen, but hooks must not run in a loop).
+ * Fetches the data sources' chunk (SWR and its hooks, SWRDataSources.tsx) once: the login screen
+ * has no data sources, so its first download leaves SWR out (issue 23). Boot fetches it right
+ * after the first paint; a failed download is tried again by the next screen that needs it.
+ */
+export function preloadDataSources(): Promise<Loaded> {
+  if (!loading) {
+    const pending: Promise<Loaded> & { status?: 'fulfilled'; value?: Loaded } = import('./SWRDataSources');
+    // React's use() reads a promise marked fulfilled at once, without suspending.
+    void pending.then(
+      (m) => Object.assign(pending, { status: 'fulfilled', value: m }),
+      () => {
+        if (loading === pending) loading = undefined;
+      },
+    );
+    loading = pending;
+  }
+  return loading;
+}
+
+/**
+ * A screen's data sources: none, and the screen renders as it is; some, and they are fetched
+ * inside the SWR chunk, with a loading block only if that chunk has not arrived yet.
  */
 export function DataSources({ sources, children }: { sources: [string, DataSourceSpec][]; children: ReactNode }) {
-  const [first, ...rest] = sources;
-  if (!first) return children;
+  const engine = useEngine();
+  if (sources.length === 0) return children;
   return (
-    <SourceLoader name={first[0]} spec={first[1]}>
-      <DataSources sources={rest}>{children}</DataSources>
-    </SourceLoader>
+    <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+      <Loaded sources={sources}>{children}</Loaded>
+    </Suspense>
   );
 }
 
-function SourceLoader({ name, spec, children }: { name: string; spec: DataSourceSpec; children: ReactNode }) {
-  const engine = useEngine();
-  const global = useGlobalScope();
-  const layer = useScopeLayer();
-  const parent = useContext(SourcesContext);
-  const scope = { ...global, ...layer };
-  const active = evalCondition(spec.when, scope, engine.t, engine.formatters);
-  const params = (resolveValue(spec.params ?? {}, scope, engine.t, engine.formatters) ?? {}) as Record<string, unknown>;
-  // The key carries the locale (the server answers in it) and whether there is a session, so
-  // switching either refetches instead of showing data fetched under the other.
-  const key = active ? ['source', spec.endpoint, JSON.stringify(params), global.app?.locale, global.session?.loggedIn] : null;
-  const { data, error, isLoading, mutate } = useSWR(key, () => engine.api.call(spec.endpoint, params, { toast: false }), {
-    keepPreviousData: true,
-  });
-
-  const sources = useMemo(() => {
-    const state: SourceState = { data, error, loading: active && isLoading && data === undefined, active, reload: () => mutate() };
-    return { ...parent, [name]: state };
-  }, [parent, name, data, error, isLoading, active, mutate]);
-  return <SourcesContext.Provider value={sources}>{children}</SourcesContext.Provider>;
+function Loaded({ sources, children }: { sources: [string, DataSourceSpec][]; children: ReactNode }) {
+  const { SWRDataSources } = use(preloadDataSources());
+  return <SWRDataSources sources={sources}>{children}</SWRDataSources>;
 }

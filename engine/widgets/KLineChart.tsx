@@ -11,6 +11,7 @@ import {
   type KLinePeriod,
 } from '../runtime/market/kline';
 import { MA_COLOURS, MA_PERIODS } from './chartColours';
+import { EngineSWR } from '../screen/EngineSWR';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
 import { int, oneOf, text } from './propReaders';
@@ -23,7 +24,16 @@ const KLineCanvas = lazy(() => import('./KLineCanvas'));
  * The K-line: the interval switch and the text alternative render at once (the screen reader's
  * version and the price never wait for the chart's chunk); the canvas follows in its own chunk.
  */
-export function KLineChart({ props }: WidgetProps<'KLineChart'>) {
+export function KLineChart(widget: WidgetProps<'KLineChart'>) {
+  // SWR with the engine's cache: the app no longer wraps every screen in it (EngineSWR.tsx).
+  return (
+    <EngineSWR>
+      <Chart {...widget} />
+    </EngineSWR>
+  );
+}
+
+function Chart({ props }: WidgetProps<'KLineChart'>) {
   const engine = useEngine();
   const { t, formatters: f } = engine;
   const scope = useGlobalScope();

@@ -42,59 +42,58 @@ export function platformShard(memberId: string): number {
 }
 
 /** A member's account in one currency, created on first use (concurrent first uses agree on one row); its id is remembered once committed. */
-export async function memberAccount(q: Queryable, memberId: string, kind: MemberAccount, currency: string, now: Date): Promise<string> {
-  const key = `m:${memberId}:${kind}:${currency}`;
-  const known = q.known?.get(key);
-  if (known) return known;
-  const found = await q.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3',
-    [memberId, kind, currency],
+export function memberAccount(q: Queryable, memberId: string, kind: MemberAccount, currency: string, now: Date): Promise<string> {
+  return accountId(
+    q,
+    `m:${memberId}:${kind}:${currency}`,
+    {
+      sql: 'SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3',
+      params: [memberId, kind, currency],
+    },
+    {
+      sql: `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
+      params: [memberId, kind, currency, now],
+    },
   );
-  let id = found.rows[0]?.id;
-  if (!id) {
-    // First use: a concurrent first use may make the row first; both then read the one row (never a lock on it here).
-    await q.query(
-      `INSERT INTO ledger_accounts (member_id, kind, currency, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING`,
-      [memberId, kind, currency, now],
-    );
-    id = (
-      await q.query<{ id: string }>('SELECT id::text AS id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3', [
-        memberId,
-        kind,
-        currency,
-      ])
-    ).rows[0]!.id;
-  }
-  q.known?.set(key, id);
-  return id;
 }
 
 /**
  * A platform account in one currency (shard 0 unless the caller names the member's sub-account of
  * a SHARDED one: platformAccountFor).
  */
-export async function platformAccount(q: Queryable, kind: PlatformAccount, currency: string, now: Date, shard = 0): Promise<string> {
-  const key = `p:${kind}:${currency}:${shard}`;
+export function platformAccount(q: Queryable, kind: PlatformAccount, currency: string, now: Date, shard = 0): Promise<string> {
+  return accountId(
+    q,
+    `p:${kind}:${currency}:${shard}`,
+    {
+      sql: 'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3',
+      params: [kind, currency, shard],
+    },
+    {
+      sql: `INSERT INTO ledger_accounts (member_id, kind, currency, shard, created_at) VALUES (NULL, $1, $2, $3, $4)
+            ON CONFLICT (kind, currency, shard) WHERE member_id IS NULL DO NOTHING`,
+      params: [kind, currency, shard, now],
+    },
+  );
+}
+
+/**
+ * An account's id: remembered, else found, else made. A concurrent first use may make the row
+ * first; both then read the one row (no lock is taken on it here, so the lock order is untouched).
+ */
+async function accountId(
+  q: Queryable,
+  key: string,
+  find: { sql: string; params: unknown[] },
+  make: { sql: string; params: unknown[] },
+): Promise<string> {
   const known = q.known?.get(key);
   if (known) return known;
-  const found = await q.query<{ id: string }>(
-    'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3',
-    [kind, currency, shard],
-  );
-  let id = found.rows[0]?.id;
+  let id = (await q.query<{ id: string }>(find.sql, find.params)).rows[0]?.id;
   if (!id) {
-    await q.query(
-      `INSERT INTO ledger_accounts (member_id, kind, currency, shard, created_at) VALUES (NULL, $1, $2, $3, $4)
-       ON CONFLICT (kind, currency, shard) WHERE member_id IS NULL DO NOTHING`,
-      [kind, currency, shard, now],
-    );
-    id = (
-      await q.query<{ id: string }>(
-        'SELECT id::text AS id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1 AND currency = $2 AND shard = $3',
-        [kind, currency, shard],
-      )
-    ).rows[0]!.id;
+    await q.query(make.sql, make.params);
+    id = (await q.query<{ id: string }>(find.sql, find.params)).rows[0]!.id;
   }
   q.known?.set(key, id);
   return id;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { LoadingBlock } from './StatusBlock';
+import { chunkOnce } from '../app/chunkOnce';
 import type { Widget, WidgetProps } from './WidgetProps';
 
 /**
@@ -42,24 +43,9 @@ export function lazyOverlay(prop: string, load: () => Promise<{ default: Widget 
 }
 
 type Later = typeof import('./laterWidgets');
-let later: (Promise<Later> & { status?: 'fulfilled'; value?: Later }) | undefined;
 
-/** Fetches the later widgets' chunk (once); after it settled, they render without a loading state. */
-export function preloadLaterWidgets(): Promise<Later> {
-  if (!later) {
-    const pending: Promise<Later> & { status?: 'fulfilled'; value?: Later } = import('./laterWidgets');
-    // React's use() reads a promise marked fulfilled at once, without suspending.
-    void pending.then(
-      (m) => Object.assign(pending, { status: 'fulfilled', value: m }),
-      // A failed download is tried again by the next screen that needs the chunk.
-      () => {
-        if (later === pending) later = undefined;
-      },
-    );
-    later = pending;
-  }
-  return later;
-}
+/** The later widgets' chunk (laterWidgets.ts), fetched once; after it settled they render without a loading state. */
+export const preloadLaterWidgets = chunkOnce(() => import('./laterWidgets'));
 
 /**
  * A widget from the later widgets' chunk (laterWidgets.ts): a loading block the first time, if the

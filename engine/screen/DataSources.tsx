@@ -2,7 +2,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { useEngine } from '../app/EngineContext';
 import type { DataSourceSpec } from '../runtime/dsl';
 import { LoadingBlock } from '../widgets/StatusBlock';
-import { chunkOnce } from '../app/chunkOnce';
+import { chunkOnce } from '../runtime/chunkOnce';
 
 /**
  * The data sources' chunk (SWR and its hooks, SWRDataSources.tsx): the login screen has no data

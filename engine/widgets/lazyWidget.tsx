@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { LoadingBlock } from './StatusBlock';
-import { chunkOnce } from '../app/chunkOnce';
+import { chunkOnce } from '../runtime/chunkOnce';
 import type { Widget, WidgetProps } from './WidgetProps';
 
 /**

@@ -5,6 +5,7 @@ import { formatNumber } from './formatNumber';
 import { formatRate } from './formatRate';
 import { mask } from './mask';
 import { relativeTime } from './relativeTime';
+import { chunkOnce } from '../chunkOnce';
 
 export type FormatName = 'relativeTime' | 'date' | 'dateTime' | 'number' | 'money' | 'rate' | 'mask' | 'list' | 'fee' | 'withFee';
 
@@ -47,19 +48,9 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
 // before it arrived, they give '' (their state before an amount is typed) and fetch it.
 type FeeModule = typeof import('./formatFee');
 let feeModule: FeeModule | undefined;
-let feeLoading: Promise<FeeModule> | undefined;
 
 /** Fetches the fee formatters' chunk (once; again after a failed download). */
-export function loadFeeFormatters(): Promise<FeeModule> {
-  if (!feeLoading) {
-    const pending = import('./formatFee').then((m) => (feeModule = m));
-    pending.catch(() => {
-      if (feeLoading === pending) feeLoading = undefined;
-    });
-    feeLoading = pending;
-  }
-  return feeLoading;
-}
+export const loadFeeFormatters = chunkOnce(() => import('./formatFee').then((m) => (feeModule = m)));
 
 /** Whether a screen binds a value through fee or withFee (so it awaits their chunk). */
 export function usesFeeFormat(doc: unknown): boolean {

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import type { Quote } from '../market/market-data';
 import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { endHold } from '../ledger/holds';
-import { lockAccounts, postEntry, type LockedAccount } from '../ledger/post';
+import { lockAccounts, postEntry, type Line, type LockedAccount } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { ORDER_COLUMNS, type OrderRow } from './rows';
 import { isStale, staleLimitMs } from './terms';
@@ -90,38 +90,22 @@ export async function fillIfDue(
       await endHold(q, order.hold_id, 'posted', now);
       account.frozen = new Decimal(account.frozen).minus(held).toFixed();
     }
-    const entry = await postEntry(
-      q,
-      {
-        type: 'etf_buy',
-        memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
-        refType: 'etf_order',
-        refId: order.id,
-        at: now,
-        lines: [
-          { account: member, amount: cost.neg() },
-          { account: custody, amount: value },
-          { account: fees, amount: fee },
-        ],
-      },
-      locked,
-    );
-    const ended = await transacted(
-      q,
-      order,
-      { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: cost.toFixed(), profit: null, entry },
-      now,
-      {
-        // The position grows in the same statement.
+    return settleFill(q, order, filled, now, locked, {
+      type: 'etf_buy',
+      lines: [
+        { account: member, amount: cost.neg() },
+        { account: custody, amount: value },
+        { account: fees, amount: fee },
+      ],
+      figures: { value: value.toFixed(), fee: fee.toFixed(), cost_basis: cost.toFixed(), profit: null },
+      // The position grows in the same statement.
+      position: {
         sql: `INSERT INTO etf_positions (member_id, code, quantity, cost_basis, opened_at, updated_at) VALUES ($13, $14, $15, $16, $12, $12)
           ON CONFLICT (member_id, code) DO UPDATE SET quantity = etf_positions.quantity + $15, cost_basis = etf_positions.cost_basis + $16,
             opened_at = CASE WHEN etf_positions.quantity = 0 THEN $12 ELSE etf_positions.opened_at END, updated_at = $12`,
         params: [order.member_id, order.code, order.quantity, cost.toFixed()],
       },
-    );
-    // The fee is fee revenue the member's team shares in (docs/team.md).
-    await queueTeamReward(q, order.member_id, entry, now);
-    return ended;
+    });
   }
 
   const { rows } = await q.query<{ quantity: string; cost_basis: string }>(
@@ -139,35 +123,53 @@ export async function fillIfDue(
     return reject(q, order, { key: 'server.trade.rejectBelowFee', args: {} }, now);
   }
   const basis = costPortion(position.cost_basis, position.quantity, order.quantity);
-  const profit = saleProfit(value, fee, basis);
-  const entry = await postEntry(
-    q,
-    {
-      type: 'etf_sell',
-      memo: `${order.code} ${order.quantity} @ ${fill.price} ${order.quote_currency}`,
-      refType: 'etf_order',
-      refId: order.id,
-      at: now,
-      lines: [
-        { account: custody, amount: value.neg() },
-        { account: member, amount: value.minus(fee) },
-        { account: fees, amount: fee },
-      ],
-    },
-    locked,
-  );
-  const ended = await transacted(
-    q,
-    order,
-    { ...filled, value: value.toFixed(), fee: fee.toFixed(), cost_basis: basis.toFixed(), profit: profit.toFixed(), entry },
-    now,
-    {
-      // The holding shrinks in the same statement.
+  return settleFill(q, order, filled, now, locked, {
+    type: 'etf_sell',
+    lines: [
+      { account: custody, amount: value.neg() },
+      { account: member, amount: value.minus(fee) },
+      { account: fees, amount: fee },
+    ],
+    figures: { value: value.toFixed(), fee: fee.toFixed(), cost_basis: basis.toFixed(), profit: saleProfit(value, fee, basis).toFixed() },
+    // The holding shrinks in the same statement.
+    position: {
       sql: `UPDATE etf_positions SET quantity = quantity - $15, reserved = reserved - $15, cost_basis = cost_basis - $16, updated_at = $12
         WHERE member_id = $13 AND code = $14`,
       params: [order.member_id, order.code, order.quantity, basis.toFixed()],
     },
+  });
+}
+
+/**
+ * A fill's writes, buy or sell: its entry, the order marked filled with the position's change in
+ * the same statement, and the team reward of its fee (docs/team.md).
+ */
+async function settleFill(
+  q: Queryable,
+  order: OrderRow,
+  filled: { fill_price: string; fill_time: Date; fx_rate: string; fx_time: Date; source: string },
+  now: Date,
+  locked: Map<string, LockedAccount>,
+  f: {
+    type: 'etf_buy' | 'etf_sell';
+    lines: Line[];
+    figures: { value: string; fee: string; cost_basis: string; profit: string | null };
+    position: { sql: string; params: unknown[] };
+  },
+): Promise<OrderRow> {
+  const entry = await postEntry(
+    q,
+    {
+      type: f.type,
+      memo: `${order.code} ${order.quantity} @ ${filled.fill_price} ${order.quote_currency}`,
+      refType: 'etf_order',
+      refId: order.id,
+      at: now,
+      lines: f.lines,
+    },
+    locked,
   );
+  const ended = await transacted(q, order, { ...filled, ...f.figures, entry }, now, f.position);
   await queueTeamReward(q, order.member_id, entry, now);
   return ended;
 }

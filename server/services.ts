@@ -5,7 +5,14 @@ import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
 import type { StaffCaller } from './ops/staff-caller';
-import type { ApiMap, EndpointId, IdempotentEndpointId, MemberEndpointId, StaffEndpointId } from '@core/generated/api';
+import type {
+  ApiMap,
+  EndpointId,
+  IdempotentEndpointId,
+  MemberEndpointId,
+  OptionalSessionEndpointId,
+  StaffEndpointId,
+} from '@core/generated/api';
 import type { Queryable } from './db/types';
 import type { StudioService } from './studio/service';
 import type { Bus } from './realtime/bus';
@@ -61,7 +68,7 @@ export interface HandlerContext<
 /** One endpoint's context: who is calling follows from its catalogue entry, so no handler asserts it. */
 export type ContextOf<Id extends EndpointId> = HandlerContext<
   ApiMap[Id]['request'],
-  Id extends MemberEndpointId ? Caller : Id extends StaffEndpointId ? null : Caller | null,
+  Id extends MemberEndpointId ? Caller : Id extends OptionalSessionEndpointId ? Caller | null : null,
   Id extends StaffEndpointId ? StaffCaller : undefined
 >;
 

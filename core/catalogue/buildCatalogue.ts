@@ -32,6 +32,8 @@ export interface Endpoint {
   body?: 'json' | 'multipart';
   /** A body limit above the server's 1 MiB default (bytes), for a call carrying a whole bundle. */
   maxBodyBytes?: number;
+  /** A public call that reads the session when one is sent (its answer differs for a signed-in member). */
+  optionalSession?: true;
   /** A money write: the Idempotency-Key header is required and one key has one effect. */
   idempotent?: boolean;
   /** JSON Schema of the query (GET) or body (POST/PUT); an object schema. */
@@ -153,6 +155,9 @@ export function buildCatalogue({ dir, schema, defs: defsJson, groups }: Catalogu
         problems.push(
           `${at}/id: "${endpoint.id}" must equal the path "${endpoint.path}" (or "${endpoint.path}.${endpoint.method.toLowerCase()}")`,
         );
+      }
+      if (endpoint.optionalSession && (endpoint.auth || endpoint.staff)) {
+        problems.push(`${at}/optionalSession: only a public member call reads a session it may not get`);
       }
       if (endpoint.request.type !== 'object') {
         problems.push(`${at}/request: must be an object schema ("type": "object")`);

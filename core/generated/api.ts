@@ -8108,6 +8108,11 @@ export type MemberEndpointId =
   | "wallet/withdraw_quote"
   | "wallet/withdraws";
 
+/** Public endpoints that read the session when one is sent: only their handlers may see a caller. */
+export type OptionalSessionEndpointId =
+  | "etf/detail"
+  | "follow/statis";
+
 /** Operations endpoints: the server's handlers for them always have the signed-in staff member. */
 export type StaffEndpointId =
   | "ops/audit_list"

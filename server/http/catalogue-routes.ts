@@ -46,12 +46,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
       handler: async (req, reply) => {
         const lan = lanOf(req);
         try {
-          // Public member calls (quotes, charts, the leaderboard) read a session when one is sent, and never require it.
+          // A public call reads a session only when its answer differs for a signed-in member
+          // (optionalSession): a quote list then costs no session lookup, a database read.
           const caller = endpoint.auth
             ? await authenticate(req.headers.authorization, services)
-            : endpoint.staff
-              ? null
-              : await optionalCaller(req.headers.authorization, services);
+            : endpoint.optionalSession
+              ? await optionalCaller(req.headers.authorization, services)
+              : null;
           // The studio's preview shows a test member's screens; it must never act for them.
           if (caller?.readOnly && endpoint.method !== 'GET') throw new AppError(Codes.FORBIDDEN, 'server.previewReadOnly');
           const staff = endpoint.staff

@@ -121,6 +121,9 @@ export type LiveEndpointId =${union(live)};
 /** Endpoints that need the member's session: the server's handlers for them always have a caller. */
 export type MemberEndpointId =${ids((e) => e.auth)};
 
+/** Public endpoints that read the session when one is sent: only their handlers may see a caller. */
+export type OptionalSessionEndpointId =${ids((e) => e.optionalSession === true)};
+
 /** Operations endpoints: the server's handlers for them always have the signed-in staff member. */
 export type StaffEndpointId =${ids((e) => e.staff !== undefined)};
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { describeEachDatabase } from '../support/harness';
+import { counted } from '../support/statements';
 import { provider } from '../support/follow';
 import { testMarket, tick, US_OPEN } from '../support/trading';
 
@@ -82,6 +83,20 @@ describeEachDatabase(
       const ended = await s.api('etf/detail', { code: 'SPY' }, { token: p.token });
       expect(ended.body.code).toBe(0);
       expect(ended.data.is_favorite).toBe(false);
+    });
+
+    it('reads a sent session only on the calls whose answer differs for the member (optionalSession)', async () => {
+      const s = get();
+      const p = await provider(s, 'lookup', '1000');
+      tick(s, 'SPY', '600.00', '600.10');
+      const { endpoints } = loadCatalogue();
+      const reading = endpoints.filter((e) => e.optionalSession).map((e) => e.id);
+      expect(reading.sort()).toEqual(['etf/detail', 'follow/statis']);
+      // A quote list with a session costs no database read at all (issue 23: etf/list against a bare server).
+      const list = await counted(s, () => s.api('etf/list', {}, { token: p.token }));
+      expect([...list.outside, ...list.inside]).toEqual([]);
+      const detail = await counted(s, () => s.api('etf/detail', { code: 'SPY' }, { token: p.token }));
+      expect(detail.outside.some((sql) => /sessions/.test(sql))).toBe(true);
     });
   },
   { jobs: { intervalMs: 0 } },

@@ -4,7 +4,7 @@ import type { Handler, HandlerMap, Services } from '../services';
 import { isIdempotentHandler, runIdempotent } from './idempotent-dispatch';
 import { AppError, Codes } from './errors';
 import { authenticate, optionalCaller } from './auth';
-import { compileRequest, compileResponse, refuseBadText, requestError } from './request-validation';
+import { compileRequest, compileResponse, onFirstUse, refuseBadText, requestError } from './request-validation';
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
 import { multipartInput } from './multipart-input';
@@ -35,8 +35,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
   checkHandlers(endpoints, handlers);
   for (const endpoint of endpoints) {
     const inQuery = endpoint.method === 'GET';
-    const validate = compileRequest(endpoint.request, inQuery);
-    const checkResponse = services.config.checkResponses ? compileResponse(endpoint.response) : undefined;
+    const requestValidator = onFirstUse(() => compileRequest(endpoint.request, inQuery));
+    const responseChecker = services.config.checkResponses ? onFirstUse(() => compileResponse(endpoint.response)) : undefined;
     const handler = handlers[endpoint.id as keyof HandlerMap];
 
     app.route({
@@ -63,6 +63,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           // JSON and query text was checked by the preValidation hook; multipart fields are read only here.
           if (upload) refuseBadText(input);
           if (nestsDeeperThan(input, 16)) throw new AppError(Codes.BAD_REQUEST, 'server.badRequest');
+          const validate = requestValidator();
           if (!validate(input)) throw requestError(validate.errors);
           const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(req) : undefined;
           // Validated first, so even a planned call tells a malformed request apart from a missing feature.
@@ -74,6 +75,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, endpoints: Endpoin
           const data = isIdempotentHandler(handler)
             ? await runIdempotent(handler, endpoint.id as never, ctx as never, services)
             : await (handler as unknown as Handler<never>)(ctx as never, services);
+          const checkResponse = responseChecker?.();
           if (checkResponse && !checkResponse(data ?? null)) {
             req.log.error({ endpoint: endpoint.id, errors: checkResponse.errors }, 'reply does not match the catalogue');
             throw new AppError(Codes.INTERNAL, 'server.internal');

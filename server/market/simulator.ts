@@ -188,10 +188,18 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
       const started = performance.now();
       const now = clock.now();
       const latest = await latestCandles(db);
-      const daily: DailyRow[] = [];
-      const minute: CandleRow[] = [];
+      let dailyRows = 0;
+      let minuteRows = 0;
       const from = new Date(now.getTime() - amount.days * 86_400_000);
+      // One line at a time, each in chunks of its own transaction, oldest first: making every
+      // line's candles before writing any held the event loop for seconds of a fresh start (no
+      // request answered meanwhile), and requests served now wait for one line's making or one
+      // chunk at most (PGlite runs one transaction at a time). A start stopped or killed part-way
+      // resumes after each line's newest candle written (latestCandles).
       for (const inst of INSTRUMENTS) {
+        if (stopped) break;
+        const daily: DailyRow[] = [];
+        const minute: CandleRow[] = [];
         const sessions = sessionsBetween(inst.market, from, now).filter((s) => s.close <= now);
         const lastDay = latest.daily.get(inst.code);
         for (const s of sessions) {
@@ -207,17 +215,18 @@ export function simulatorMarket(deps: SourceDeps): SimulatorMarket {
             minute.push(row(inst, bar, end));
           }
         }
+        for (let i = 0; i < daily.length && !stopped; i += BACKFILL_CHUNK) {
+          await db.tx((q) => upsertDailyCandles(q, daily.slice(i, i + BACKFILL_CHUNK)));
+        }
+        for (let i = 0; i < minute.length && !stopped; i += BACKFILL_CHUNK) {
+          await db.tx((q) => upsertMinuteCandles(q, minute.slice(i, i + BACKFILL_CHUNK)));
+        }
+        dailyRows += daily.length;
+        minuteRows += minute.length;
+        // A line with nothing to write still lets waiting requests in before the next is made.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
-      // In chunks, each its own transaction, oldest first per line: requests served meanwhile wait
-      // for one chunk at most (PGlite runs one transaction at a time), and a start stopped or killed
-      // part-way resumes after the newest candle written (latestCandles).
-      for (let i = 0; i < daily.length && !stopped; i += BACKFILL_CHUNK) {
-        await db.tx((q) => upsertDailyCandles(q, daily.slice(i, i + BACKFILL_CHUNK)));
-      }
-      for (let i = 0; i < minute.length && !stopped; i += BACKFILL_CHUNK) {
-        await db.tx((q) => upsertMinuteCandles(q, minute.slice(i, i + BACKFILL_CHUNK)));
-      }
-      return { dailyRows: daily.length, minuteRows: minute.length, ms: performance.now() - started };
+      return { dailyRows, minuteRows, ms: performance.now() - started };
     },
   };
   return market;

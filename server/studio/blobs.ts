@@ -6,6 +6,32 @@ import { sha256 } from '../security/tokens';
 
 export const hashText = sha256;
 
+/**
+ * Stores many texts in two statements (which are there, then the rest), where one INSERT each was
+ * 291 statements and half a second of every start (issue 23: first answer within 3 s). Returns
+ * path -> hash.
+ */
+export async function putBlobs(q: Queryable, files: Map<string, string>, now: Date): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const texts = new Map<string, string>();
+  for (const [path, text] of files) {
+    const hash = hashText(text);
+    out[path] = hash;
+    texts.set(hash, text);
+  }
+  if (texts.size === 0) return out;
+  const { rows } = await q.query<{ hash: string }>('SELECT hash FROM bundle_blobs WHERE hash = ANY($1::text[])', [[...texts.keys()]]);
+  for (const row of rows) texts.delete(row.hash);
+  if (texts.size > 0) {
+    await q.query(
+      `INSERT INTO bundle_blobs (hash, text, created_at) SELECT h, t, $3 FROM unnest($1::text[], $2::text[]) AS x(h, t)
+         ON CONFLICT (hash) DO NOTHING`,
+      [[...texts.keys()], [...texts.values()], now],
+    );
+  }
+  return out;
+}
+
 export async function putBlob(q: Queryable, text: string, now: Date): Promise<string> {
   const hash = hashText(text);
   await q.query('INSERT INTO bundle_blobs (hash, text, created_at) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING', [hash, text, now]);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import type { GateContext } from './gate';
 import { runGate } from './gate';
-import { putBlob, textsOf } from './blobs';
+import { putBlobs, textsOf } from './blobs';
 import { headVersion, versionFiles, writeVersion, type FileMap } from './versions';
 import { DSL_VERSION } from '@core/dsl/version';
 
@@ -16,10 +16,8 @@ export interface SyncResult {
 // Several instances may start at once: one does the sync, the others wait and find it done.
 const SYNC_LOCK = 7_007_001;
 
-async function storeAll(q: Queryable, files: Map<string, string>, now: Date): Promise<FileMap> {
-  const out: FileMap = {};
-  for (const [path, text] of files) out[path] = await putBlob(q, text, now);
-  return out;
+function storeAll(q: Queryable, files: Map<string, string>, now: Date): Promise<FileMap> {
+  return putBlobs(q, files, now);
 }
 
 function sameFiles(a: FileMap, b: FileMap): boolean {

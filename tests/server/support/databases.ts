@@ -8,7 +8,8 @@ import type { Db } from '@server/db/types';
 import { openPglite } from '@server/db/pglite';
 import { openPostgres } from '@server/db/postgres';
 import type { QueueBound } from '@server/db/queue';
-import { migrate, migrationsDir } from '@server/db/migrate';
+import { migrate } from '@server/db/migrate';
+import { migratedCluster, migrationsKey, pgliteVersion, writeImage } from '@server/db/cluster-image';
 
 /**
  * The databases every server suite runs against, like rjsf runs one suite against every validator:
@@ -49,27 +50,11 @@ export const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.
 function clusterImage(key: string, make: () => Promise<PGlite>): () => Promise<Blob> {
   let image: Promise<Blob> | undefined;
   const load = async (): Promise<Blob> => {
-    const manifest = path.join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json');
-    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-    const file = path.join(os.tmpdir(), `meridian-pglite-${version}-${key}.tar`);
-    if (!fs.existsSync(file)) {
-      const cluster = await make();
-      const dump = await cluster.dumpDataDir('none');
-      await cluster.close();
-      const part = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(part, file);
-    }
+    const file = path.join(os.tmpdir(), `meridian-pglite-${pgliteVersion()}-${key}.tar`);
+    await writeImage(file, make);
     return new Blob([fs.readFileSync(file)]);
   };
   return () => (image ??= load());
-}
-
-/** The migrations as they stand: a template made from another set would hide a new migration. */
-function migrationsKey(): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(migrationsDir).sort()) hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -83,20 +68,7 @@ const freshClusterImage = clusterImage('initdb', async () => {
 });
 
 /** The fresh cluster with every migration applied (migrating was about 0.4 s of every suite file). */
-const migratedClusterImage = clusterImage(`migrated-${migrationsKey()}`, async () => {
-  const cluster = new PGlite({ loadDataDir: await freshClusterImage() });
-  await cluster.waitReady;
-  // migrate() needs only a transaction; openPglite's Db has no way to dump its cluster.
-  const db = {
-    kind: 'pglite',
-    tx: (fn: (q: { query: Db['query'] }) => Promise<unknown>) =>
-      cluster.transaction((t) =>
-        fn({ query: async (sql, params) => ({ rows: (await t.query(sql, params as unknown[])).rows as never[] }) }),
-      ),
-  } as unknown as Db;
-  await migrate(db);
-  return cluster;
-});
+const migratedClusterImage = clusterImage(`migrated-${migrationsKey()}`, async () => migratedCluster(await freshClusterImage()));
 
 /**
  * A migrated PostgreSQL database to copy (CREATE DATABASE ... TEMPLATE), made once per migration

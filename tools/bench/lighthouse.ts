@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -11,6 +13,11 @@ export interface PageScores {
   accessibility: number;
   bestPractices: number;
   firstContentfulPaintMs: number;
+  /** The other metrics of the performance score, to say where a page loses it. */
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  speedIndexMs: number;
+  cumulativeLayoutShift: number;
   /** Audits of the accessibility category that failed, by id, to say what to fix. */
   failedAccessibility: string[];
 }
@@ -80,6 +87,12 @@ async function audit(port: number, base: string, route: string): Promise<PageSco
     run = await once();
   }
   if (!run) throw new Error(`lighthouse gave no result for ${route}`);
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    // LIGHTHOUSE_REPORTS=<dir>: each run's whole report, to read its opportunities and diagnostics.
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(run.lhr));
+  }
   const { categories, audits } = run.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -89,6 +102,10 @@ async function audit(port: number, base: string, route: string): Promise<PageSco
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     firstContentfulPaintMs: audits['first-contentful-paint']?.numericValue ?? 0,
+    largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? 0,
+    speedIndexMs: audits['speed-index']?.numericValue ?? 0,
+    cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue ?? 0,
     failedAccessibility: (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),

@@ -3,6 +3,7 @@ import type { Db } from './types';
 import { defaultQueueBound, type QueueBound } from './queue';
 import { DatabaseUnavailable, asUnavailable } from './unavailable';
 import { rememberedIds } from './known-ids';
+import { namedStatement } from './statement-names';
 
 // NUMERIC and BIGINT come back as strings (never floats): money stays exact, ids stay exact.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
@@ -36,7 +37,7 @@ export async function openPostgres(url: string, max = 10, bound: QueueBound = de
     query: async (sql, params) => {
       admit();
       // pool.query listens for errors on the client it checks out, and discards a broken one.
-      const res = await pool.query(sql, params as unknown[]).catch((err: unknown) => {
+      const res = await pool.query(namedStatement(sql, params)).catch((err: unknown) => {
         throw asUnavailable(err);
       });
       return { rows: res.rows };
@@ -57,7 +58,10 @@ export async function openPostgres(url: string, max = 10, bound: QueueBound = de
       try {
         await client.query('BEGIN');
         const ids = known.inTx();
-        const out = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }), known: ids });
+        const out = await fn({
+          query: async (sql, params) => ({ rows: (await client.query(namedStatement(sql, params))).rows }),
+          known: ids,
+        });
         await client.query('COMMIT');
         ids.commit();
         return out;

@@ -223,6 +223,12 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
   console.log(
     `  bare-driver ceiling (the same rows, fewest round trips): ${f.ceiling.toFixed(0)}/s; the server reaches ${(share * 100).toFixed(0)}% of it`,
   );
+  console.log(
+    `  CPU per order at capacity: server ${c.cpu.server.toFixed(2)} ms${name === 'pglite' ? ' (PGlite runs inside it)' : ''}, load generator ${c.cpu.load.toFixed(2)} ms, the rest (PostgreSQL, other work) ${c.cpu.rest.toFixed(2)} ms; the machine's cores ${(c.cpu.busy * 100).toFixed(0)}% busy`,
+  );
+  console.log(
+    `  CPU per order in the ceiling: driver ${f.ceilingCpu.server.toFixed(2)} ms, the rest (the database, other work) ${f.ceilingCpu.rest.toFixed(2)} ms; the cores ${(f.ceilingCpu.busy * 100).toFixed(0)}% busy`,
+  );
   if (c.ledgerProblems) failures.push(`ledger after the order burst [${name}]`);
   check(`etf/buy orders/s [${name}]`, c.perSecond, budgets.ordersPerSecond[name] ?? 0, true);
   if (name === 'postgres') check(`etf/buy share of the ceiling [${name}]`, share, budgets.ordersShareOfCeiling, true);
@@ -411,11 +417,14 @@ async function main(): Promise<void> {
     return finish();
   }
   // `npm run bench -- orders`: the order figures alone, on PGlite and PostgreSQL.
+  // `npm run bench -- orders postgres` (or pglite): one database only.
   if (process.argv.includes('orders')) {
-    const lite = await openPglite();
-    await orders('pglite', lite);
-    await lite.close();
-    await onPostgres((db, url) => orders('postgres', db, url));
+    if (!process.argv.includes('postgres')) {
+      const lite = await openPglite();
+      await orders('pglite', lite);
+      await lite.close();
+    }
+    if (!process.argv.includes('pglite')) await onPostgres((db, url) => orders('postgres', db, url));
     return finish();
   }
   bundle();

@@ -33,6 +33,8 @@ export interface LoadResult {
   /** Latency quantiles of each status's answers, ms. */
   perStatus: Record<string, { p50: number; p99: number; max: number }>;
   errors: number;
+  /** CPU the generator's own process used over its run (user + system), ms: where the machine's 2 cores went. */
+  cpuMs?: number;
 }
 
 async function run(plan: LoadPlan): Promise<LoadResult> {
@@ -142,7 +144,10 @@ async function closedLoop(plan: LoadPlan): Promise<LoadResult> {
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
 run(plan).then(
-  (r) => console.log(JSON.stringify(r)),
+  (r) => {
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ ...r, cpuMs: Math.round((cpu.user + cpu.system) / 1000) }));
+  },
   (err: unknown) => {
     console.error(err);
     process.exit(1);

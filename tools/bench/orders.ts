@@ -8,6 +8,7 @@
 // because the bench measures orders, not onboarding; each unlocks trading with its payment
 // password once (docs/trading.md), as a member does with the first order of a session.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
 import { manualClock } from '@server/clock';
@@ -25,9 +26,55 @@ const SOURCE = 'Bench feed';
 /** Members placing orders: one member's writes take turns (ledger/member-lock.ts), so the load is spread. */
 const MEMBERS = 200;
 
+/** Where the machine's CPU went over a run, per order served, ms: this process (the server), the load generator's, and the rest (PostgreSQL's backends, other work). */
+export interface CpuPerOrder {
+  server: number;
+  load: number;
+  rest: number;
+  /** Share of the machine's cores busy over the run. */
+  busy: number;
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat's first line), to split the CPU of a run. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  const idle = (n[3] ?? 0) + (n[4] ?? 0);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/** Runs fn and says where the CPU went over it, per unit of work done (`count` of its result). */
+async function accounted<T>(
+  fn: () => Promise<T>,
+  count: (out: T) => number,
+  loadMs: (out: T) => number,
+): Promise<{ out: T; cpu: CpuPerOrder }> {
+  // /proc/stat counts in USER_HZ, a hundredth of a second on Linux.
+  const tickMs = 10;
+  const before = { own: process.cpuUsage(), machine: machineTicks() };
+  const out = await fn();
+  const own = process.cpuUsage(before.own);
+  const machine = machineTicks();
+  const done = Math.max(1, count(out));
+  const serverMs = (own.user + own.system) / 1000;
+  const busyTicks = machine.busy - before.machine.busy;
+  return {
+    out,
+    cpu: {
+      server: serverMs / done,
+      load: loadMs(out) / done,
+      rest: Math.max(0, busyTicks * tickMs - serverMs - loadMs(out)) / done,
+      busy: busyTicks / Math.max(1, machine.total - before.machine.total),
+    },
+  };
+}
+
 export interface OrderFigures {
   ceiling: number;
-  capacity: { perSecond: number; result: LoadResult; ledgerProblems: number };
+  /** The ceiling's CPU per order: `server` is the bare driver's process. */
+  ceilingCpu: CpuPerOrder;
+  capacity: { perSecond: number; result: LoadResult; ledgerProblems: number; cpu: CpuPerOrder };
   fixedRate: { connections: number; rate: number; result: LoadResult }[];
   overload: { rate: number; goodput: number; result: LoadResult };
 }
@@ -110,11 +157,20 @@ export async function orderBench(db: Db, pgUrl?: string): Promise<OrderFigures> 
         })),
       ),
     );
-    const ceiling = pgUrl ? await ceilingOnPostgres(pgUrl, members, 3000, 50) : await ceilingOnPglite(db, members, 2000);
+    const ceilingCount = pgUrl ? 3000 : 2000;
+    const { out: ceiling, cpu: ceilingCpu } = await accounted(
+      () => (pgUrl ? ceilingOnPostgres(pgUrl, members, ceilingCount, 50) : ceilingOnPglite(db, members, ceilingCount)),
+      () => ceilingCount,
+      () => 0,
+    );
 
     // Capacity: as fast as 50 connections are answered.
     await load({ url, tokens, body, connections: 20, amount: 300 });
-    const capacityRun = await load({ url, tokens, body, connections: 50, amount: 3000 });
+    const { out: capacityRun, cpu } = await accounted(
+      () => load({ url, tokens, body, connections: 50, amount: 3000 }),
+      ok,
+      (r) => r.cpuMs ?? 0,
+    );
     const capacity = ok(capacityRun) / capacityRun.seconds;
     const ledgerProblems = (await checkLedger(db)).length;
 
@@ -131,7 +187,8 @@ export async function orderBench(db: Db, pgUrl?: string): Promise<OrderFigures> 
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     return {
       ceiling,
-      capacity: { perSecond: capacity, result: capacityRun, ledgerProblems },
+      ceilingCpu,
+      capacity: { perSecond: capacity, result: capacityRun, ledgerProblems, cpu },
       fixedRate,
       overload: { rate: overloadRate, goodput: ok(overloadRun) / overloadRun.seconds, result: overloadRun },
     };

@@ -31,8 +31,13 @@ export async function resolveSession(services: Services, token: string): Promise
     revoked_at: Date | null;
     read_only: boolean;
     trade_unlocked_until: Date | null;
+    verified: boolean;
+    pay_set: boolean;
   }>(
-    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only, s.trade_unlocked_until
+    // The trading guards come with the session: an order then needs no read of its own for them.
+    `SELECT s.id::text AS id, s.member_id::text AS member_id, m.uid, s.expires_at, s.revoked_at, s.read_only, s.trade_unlocked_until,
+            EXISTS (SELECT 1 FROM realname_verifications v WHERE v.member_id = m.id AND v.status = 'passed') AS verified,
+            m.pay_password_hash IS NOT NULL AS pay_set
        FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
     [sha256(token)],
   );
@@ -46,6 +51,7 @@ export async function resolveSession(services: Services, token: string): Promise
     expiresAt: new Date(row.expires_at),
     ...(row.read_only ? { readOnly: true } : {}),
     ...(row.trade_unlocked_until ? { tradeUnlockedUntil: new Date(row.trade_unlocked_until) } : {}),
+    mayTrade: { verified: row.verified, paySet: row.pay_set },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Instrument } from '@core/market/types';
 import { tradeFee, tradeValue } from '@core/market/fees';
 import { calendarVouchesAt } from '@core/market/calendar';
-import type { Services } from '../services';
+import type { Caller, Services } from '../services';
 import type { Queryable } from '../db/types';
 import type { FxRate, Quote } from '../market/market-data';
 import { AppError, Codes } from '../http/errors';
@@ -56,15 +56,20 @@ export interface Ticket {
 }
 
 /** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order (one read). */
-export async function assertMayTrade(services: Services, memberId: string): Promise<void> {
-  const { rows } = await services.db.query<{ verified: boolean; pay: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM realname_verifications WHERE member_id = m.id AND status = 'passed') AS verified,
-            m.pay_password_hash IS NOT NULL AS pay
-       FROM members m WHERE m.id = $1`,
-    [memberId],
-  );
-  if (!rows[0]?.verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  if (!rows[0].pay) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+export async function assertMayTrade(services: Services, caller: Caller): Promise<void> {
+  // Read with the session (resolveSession); a caller made elsewhere reads them here.
+  const guards =
+    caller.mayTrade ??
+    (
+      await services.db.query<{ verified: boolean; paySet: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM realname_verifications WHERE member_id = m.id AND status = 'passed') AS verified,
+                m.pay_password_hash IS NOT NULL AS "paySet"
+           FROM members m WHERE m.id = $1`,
+        [caller.memberId],
+      )
+    ).rows[0];
+  if (!guards?.verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
+  if (!guards.paySet) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
 }
 
 /** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */

@@ -250,6 +250,9 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
   console.log(
     `  etf/buy at 4x capacity (${o.rate}/s, 200 connections): goodput ${o.goodput.toFixed(0)}/s (${((100 * o.goodput) / c.perSecond).toFixed(0)}% of capacity), answers ${JSON.stringify(o.result.byStatus)}, refused in p99 ${refusedP99} ms, ${o.result.errors} errors`,
   );
+  console.log(
+    `  at 4x, the server's own view: refusals took p99 ${o.refusedInServerP99Ms.toFixed(1)} ms from their headers being read; its event loop's delay p99 ${o.eventLoopDelayP99Ms.toFixed(0)} ms; CPU per order served: server ${o.cpu.server.toFixed(2)} ms, load generator ${o.cpu.load.toFixed(2)} ms, the rest ${o.cpu.rest.toFixed(2)} ms, cores ${(o.cpu.busy * 100).toFixed(0)}% busy`,
+  );
   check(`etf/buy goodput share at 4x [${name}]`, o.goodput / c.perSecond, budgets.overloadGoodputShare, true);
   if (other.length || o.result.errors) failures.push(`etf/buy answers other than 200 or 503 at 4x [${name}]: ${other.join(', ')}`);
   check(`etf/buy refusal p99 ms at 4x [${name}]`, refusedP99, budgets.overloadRefusalP99Ms, false);

@@ -9,6 +9,7 @@
 // password once (docs/trading.md), as a member does with the first order of a session.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig, defaultLimits } from '@server/config';
 import { startServer } from '@server/start';
 import { manualClock } from '@server/clock';
@@ -76,7 +77,15 @@ export interface OrderFigures {
   ceilingCpu: CpuPerOrder;
   capacity: { perSecond: number; result: LoadResult; ledgerProblems: number; cpu: CpuPerOrder };
   fixedRate: { connections: number; rate: number; result: LoadResult }[];
-  overload: { rate: number; goodput: number; result: LoadResult };
+  overload: {
+    rate: number;
+    goodput: number;
+    result: LoadResult;
+    cpu: CpuPerOrder;
+    /** The server's own view of the run: how long its refusals took from the request's headers being read, and its event loop's delay. */
+    refusedInServerP99Ms: number;
+    eventLoopDelayP99Ms: number;
+  };
 }
 
 /** A market buy of 5 USDT of SPY: the smallest order the published terms allow, filled at once. */
@@ -182,7 +191,25 @@ export async function orderBench(db: Db, pgUrl?: string): Promise<OrderFigures> 
     }
     // Four times the capacity: the door refuses the excess at once (503 + Retry-After), the rest are served.
     const overloadRate = Math.ceil(capacity * 4);
-    const overloadRun = await load({ url, tokens, body, connections: 200, rate: overloadRate, duration: 10 });
+    const refusedIn: number[] = [];
+    let watching = true;
+    // The raw server's request event: Fastify takes no hooks once listening, and this is the same moment (headers read).
+    running.app.server.on('request', (_req: unknown, res: import('node:http').ServerResponse) => {
+      const arrived = performance.now();
+      res.on('finish', () => {
+        if (watching && res.statusCode === 503) refusedIn.push(performance.now() - arrived);
+      });
+    });
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const { out: overloadRun, cpu: overloadCpu } = await accounted(
+      () => load({ url, tokens, body, connections: 200, rate: overloadRate, duration: 10 }),
+      ok,
+      (r) => r.cpuMs ?? 0,
+    );
+    loopDelay.disable();
+    watching = false;
+    refusedIn.sort((a, b) => a - b);
     // Requests still queued when the generator stopped end within the database queue's wait bound.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     return {
@@ -190,7 +217,14 @@ export async function orderBench(db: Db, pgUrl?: string): Promise<OrderFigures> 
       ceilingCpu,
       capacity: { perSecond: capacity, result: capacityRun, ledgerProblems, cpu },
       fixedRate,
-      overload: { rate: overloadRate, goodput: ok(overloadRun) / overloadRun.seconds, result: overloadRun },
+      overload: {
+        rate: overloadRate,
+        goodput: ok(overloadRun) / overloadRun.seconds,
+        result: overloadRun,
+        cpu: overloadCpu,
+        refusedInServerP99Ms: refusedIn[Math.floor(refusedIn.length * 0.99)] ?? 0,
+        eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      },
     };
   } finally {
     await running.close();

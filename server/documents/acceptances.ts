@@ -11,27 +11,40 @@ export async function recordAcceptance(
   q: Queryable,
   a: { memberId: string; key: string; version: number; context: AcceptanceContext; ip: string; at: Date },
 ): Promise<Date> {
-  await q.query(
-    `INSERT INTO document_acceptances (member_id, key, version, context, ip, accepted_at) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (member_id, key, version) DO NOTHING`,
+  // One statement: the new row's time, or the earlier acceptance's (the purchase paths, issue 23).
+  const { rows } = await q.query<{ accepted_at: Date | string }>(
+    `WITH ins AS (
+       INSERT INTO document_acceptances (member_id, key, version, context, ip, accepted_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (member_id, key, version) DO NOTHING RETURNING accepted_at)
+     SELECT accepted_at FROM ins
+     UNION ALL SELECT accepted_at FROM document_acceptances WHERE member_id = $1 AND key = $2 AND version = $3
+     LIMIT 1`,
     [a.memberId, a.key, a.version, a.context, a.ip, a.at],
   );
-  const { rows } = await q.query<{ accepted_at: Date | string }>(
+  if (rows[0]) return new Date(rows[0].accepted_at);
+  // Accepted by another transaction that committed after this statement began (its snapshot missed it).
+  const again = await q.query<{ accepted_at: Date | string }>(
     'SELECT accepted_at FROM document_acceptances WHERE member_id = $1 AND key = $2 AND version = $3',
     [a.memberId, a.key, a.version],
   );
-  return new Date(rows[0]!.accepted_at);
+  return new Date(again.rows[0]!.accepted_at);
 }
 
-/** Records the current version of a legal document (e.g. a risk disclosure at a product's confirmation). */
+/** Records the current version of a legal document (e.g. a risk disclosure at a product's confirmation), in one statement. */
 export async function acceptCurrent(
   q: Queryable,
   a: { memberId: string; key: string; context: AcceptanceContext; ip: string; at: Date },
 ): Promise<number | undefined> {
-  const { rows } = await q.query<{ version: number }>('SELECT max(version) AS version FROM document_versions WHERE key = $1', [a.key]);
-  const version = rows[0]?.version == null ? undefined : Number(rows[0].version);
-  if (version !== undefined) await recordAcceptance(q, { ...a, version });
-  return version;
+  const { rows } = await q.query<{ version: number | null }>(
+    `WITH v AS (SELECT max(version) AS version FROM document_versions WHERE key = $2),
+     ins AS (
+       INSERT INTO document_acceptances (member_id, key, version, context, ip, accepted_at)
+       SELECT $1, $2, v.version, $3, $4, $5 FROM v WHERE v.version IS NOT NULL
+       ON CONFLICT (member_id, key, version) DO NOTHING)
+     SELECT version FROM v`,
+    [a.memberId, a.key, a.context, a.ip, a.at],
+  );
+  return rows[0]?.version == null ? undefined : Number(rows[0].version);
 }
 
 export interface Pending {

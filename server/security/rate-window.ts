@@ -27,7 +27,11 @@ export async function peekWindow(q: Queryable, bucket: string, windowSeconds: nu
   const { rows } = await q.query<{ hits: number; window_start: Date }>('SELECT hits, window_start FROM rate_windows WHERE bucket = $1', [
     bucket,
   ]);
-  const row = rows[0];
+  return windowState(rows[0], windowSeconds, now);
+}
+
+/** A window's count as read (0 when there is none or it has closed). */
+export function windowState(row: { hits: number; window_start: Date } | undefined, windowSeconds: number, now: Date): WindowState {
   if (!row || new Date(row.window_start).getTime() <= now.getTime() - windowSeconds * 1000) return { hits: 0, retryAfter: 0 };
   return stateOf(row, windowSeconds, now);
 }

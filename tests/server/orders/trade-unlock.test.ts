@@ -69,6 +69,26 @@ describeEachDatabase(
       expect((await buyOne(s, m.token)).body.code).toBe(0);
     });
 
+    it('counts wrong payment passwords until a right one, and locks payment at the fifth in a row for 30 minutes', async () => {
+      const s = get();
+      const m = await trader(s, 'paylock', '10000');
+      tick(s, 'SPY', '600.00', '600.10');
+      const wrong = () => buyOne(s, m.token, { pay_password: '000000' });
+      for (const left of [4, 3]) expect((await wrong()).body.msg).toContain(String(left));
+      // A right one clears the count (read with the hash, cleared only when there is one).
+      expect((await buyOne(s, m.token, { pay_password: PAY_PASSWORD })).body.code).toBe(0);
+      expect((await wrong()).body.msg).toContain('4');
+      for (const left of [3, 2, 1]) expect((await wrong()).body.msg).toContain(String(left));
+      const fifth = await wrong();
+      expect(fifth.body.code).toBe(429);
+      // Locked: even the right password is refused until the window has passed.
+      const right = await buyOne(s, m.token, { pay_password: PAY_PASSWORD });
+      expect(right.body.code).toBe(429);
+      s.clock.advance(31 * MINUTE);
+      tick(s, 'SPY', '600.00', '600.10');
+      expect((await buyOne(s, m.token, { pay_password: PAY_PASSWORD })).body.code).toBe(0);
+    });
+
     it('ends when the member locks it, when the payment password changes, and never outlives the session', async () => {
       const s = get();
       const m = await trader(s, 'unlockend', '10000');

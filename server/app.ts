@@ -14,7 +14,7 @@ import { registerStaticApp } from './http/static-app';
 import { registerApiCompression } from './http/compression';
 import { registerFileRoute } from './uploads/file-route';
 import { registerOpsFileRoute } from './ops/file-route';
-import { AppError, Codes } from './http/errors';
+import { AppError, Codes } from './errors';
 import { lanOf, sendError, toAppError } from './http/reply';
 import { clientErrorHandler } from './http/client-errors';
 import { registerReplyHeaders } from './http/reply-headers';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { advanceMarks, conversationOfMember, openConversationOfMember, unreadOf } from './conversations';
 import { appendMessage, messageView } from './messages';
 import { pushMarks, pushMessage, pushQueue } from './push';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { writeAudit } from '../ops/audit';
 import { mayAct, parseRoles } from '../ops/roles';
 import { advanceMarks, conversationById, unreadOf, type Conversation } from './conversations';

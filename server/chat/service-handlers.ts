@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { hitWindow } from '../security/rate-window';
 import { localeOfLan } from '@core/i18n/languageTag';
 import { serviceChannels } from './channels';

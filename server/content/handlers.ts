@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import type { ApiMap } from '@core/generated/api';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { pageOf } from '../http/paging';
 import { unixSeconds } from '../clock';
 import { contentLocale } from './locale';

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import type { Queryable } from '../db/types';
 import { isAllowedRichTextUrl } from '@core/content/richTextPolicy';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { pageOf } from '../http/paging';
 import { writeAudit } from '../ops/audit';
 import { unixSeconds, unixSecondsOrNull } from '../clock';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { lanOf, sendError, sendOk } from '../http/reply';
 import { isLoopback } from '../config';
 import { unixSeconds, type ShiftableClock } from '../clock';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import type { OutgoingMessage } from '../notify/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { lanOf, sendError, sendOk } from '../http/reply';
 import { isLoopback } from '../config';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 export type AcceptanceContext = 'registration' | 'top10' | 'follow' | 'reaccept';
 

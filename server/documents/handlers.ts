@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { unixSeconds } from '../clock';
 import { localeOfLan } from '@core/i18n/languageTag';
 import { currentText, latestVersions, type DocumentText } from './documents';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { unixSeconds } from '../clock';
 import { writeAudit } from '../ops/audit';
 import { sanitizeRichText } from '../content/sanitize';

@@ -1,6 +1,6 @@
 import { acceptCurrent } from '../documents/acceptances';
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { pageOf, queryPage } from '../http/paging';
 import { Decimal, moneyText } from '../ledger/money';

@@ -1,7 +1,7 @@
 import { subscriptionFee } from '@core/follow/subscriptionFee';
 import type { Services } from '../services';
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { placeHold } from '../ledger/holds';
 import { postEntry } from '../ledger/post';

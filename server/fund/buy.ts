@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { memberAccount } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { Decimal, moneyText } from '../ledger/money';
 import { pageOf } from '../http/paging';
 import { writeAudit } from '../ops/audit';

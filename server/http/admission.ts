@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
-import { AppError, Codes } from './errors';
+import { AppError, Codes } from '../errors';
 import { RETRY_AFTER_SECONDS } from './reply';
 
 /**

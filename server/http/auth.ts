@@ -1,5 +1,5 @@
 import type { Caller, Services } from '../services';
-import { AppError, Codes } from './errors';
+import { AppError, Codes } from '../errors';
 import { resolveSession } from '../member/sessions';
 
 /**

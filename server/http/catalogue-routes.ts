@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@core/catalogue/buildCatalogue';
 import type { Handler, HandlerMap, Services } from '../services';
 import { isIdempotentHandler, runIdempotent } from './idempotent-dispatch';
-import { AppError, Codes } from './errors';
+import { AppError, Codes } from '../errors';
 import { authenticate, optionalCaller } from './auth';
 import { compileRequest, compileResponse, onFirstUse, refuseBadText, requestError } from './request-validation';
 import { lanOf, sendError, sendOk, toAppError } from './reply';

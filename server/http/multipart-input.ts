@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, Codes } from './errors';
+import { AppError, Codes } from '../errors';
 
 export interface UploadedFile {
   bytes: Buffer;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
-import { AppError, Codes, httpStatusFor } from './errors';
+import { AppError, Codes, httpStatusFor } from '../errors';
 import { DatabaseUnavailable } from '../db/unavailable';
 
 /** Seconds a client is told to wait before retrying a 503 (busy or briefly unavailable). */

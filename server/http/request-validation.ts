@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { amountProblem, type AmountProblem } from '@core/format/amountRule';
 import type { MessageKey } from '../generated/messageKeys';
-import { AppError, Codes } from './errors';
+import { AppError, Codes } from '../errors';
 
 // Bodies are checked as sent (a string where a number belongs is an error); query strings are
 // coerced to the declared types, because everything in a URL is text.

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, type KycStatus, type VerificationRow } from './verifications';
 import { normalizeDocumentNumber } from './document-number';
 import { isUniqueViolation } from '../member/members';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../generated/messageKeys';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 export type IdType = 'id_card' | 'driver_license' | 'passport';
 

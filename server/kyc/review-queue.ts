@@ -1,6 +1,6 @@
 import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { findIdByUid } from '../member/members';
 import { pageOf } from '../http/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';

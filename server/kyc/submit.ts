@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { findUpload } from '../uploads/store';
 import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf } from './verifications';
 import { documentNumberFor } from './document-number';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 /** The partial unique index of server/db/migrations/010_integrity.sql: one number, one account under review or passed. */
 export const DOCUMENT_CLAIM = 'realname_document_claim';

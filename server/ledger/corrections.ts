@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { postEntry } from './post';
 import { Decimal, moneyText } from './money';
 import { reserveAccount, reserveState } from '../fund/reserve';

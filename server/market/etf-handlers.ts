@@ -2,7 +2,7 @@ import type { Instrument, QuoteCurrency } from '@core/market/types';
 import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
 import type { HandlerMap, Services } from '../services';
 import { unixSeconds } from '../clock';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { Decimal } from '../ledger/money';
 import { readKlines, type KlinePeriod } from './candles';
 import { isFavorite } from './favorites';

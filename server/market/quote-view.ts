@@ -4,7 +4,7 @@ import { tickDecimals } from '@core/market/sim-path';
 import type { Instrument } from '@core/market/types';
 import { unixSeconds } from '../clock';
 import { Decimal } from '../ledger/money';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import type { Services } from '../services';
 import { isStale } from './stale';
 

@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { emailTarget, maskAddress, phoneTarget } from './addresses';
 import { checkCode, consumeCode } from './codes';
 import { findById, findByLogin, isUniqueViolation } from './members';

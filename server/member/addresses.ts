@@ -1,4 +1,4 @@
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 /** The one spelling of an address used for lookups, codes and rate limits. */
 export function emailTarget(email: string): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { hitWindow } from '../security/rate-window';
 import { sameHash, sha256 } from '../security/tokens';
 

@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { emailTarget, loginOf, maskAddress, maskName, phoneTarget, targetOf } from './addresses';
 import { checkCode, consumeCode, sendCode } from './codes';
 import { findById, findByInviteCode, requireMember, findByLogin, insertMember, isUniqueViolation } from './members';

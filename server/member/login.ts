@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { type Login, targetOf } from './addresses';
 import { findByLogin } from './members';
 import { createSession } from './sessions';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { Login } from './addresses';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 export interface MemberRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { emailTarget, loginOf, phoneTarget, targetOf } from './addresses';
 import { checkCode, consumeCode, newestCodeTarget, type Purpose } from './codes';
 import { findByLogin, requireMember, type MemberRow } from './members';

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import type { Login } from './addresses';
 import type { MemberRow } from './members';
 import { verifyPassword } from '../security/passwords';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { decideCorrection, proposeCorrection } from '../ledger/corrections';
 import { findIdByUid } from '../member/members';
 import { memberBill } from '../ledger/member-bill';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { lanOf, sendError, toAppError } from '../http/reply';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { findUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
 import { authenticateStaff } from './staff-sessions';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { moneyText } from '../ledger/money';
 import { depositQueue } from '../wallet/deposit-queue';
 import { withdrawQueue } from '../wallet/withdraw-queue';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { decideVerification } from '../kyc/decide';
 import { kycQueue, kycReview } from '../kyc/review-queue';
 import { findIdByUid } from '../member/members';

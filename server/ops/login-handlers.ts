@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { checkCode, consumeCode, sendCode } from '../member/codes';
 import { maskAddress } from '../member/addresses';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { hitWindow, peekWindow } from '../security/rate-window';
 import { writeAudit } from './audit';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { newToken, sha256 } from '../security/tokens';
 import { mayAct, parseRoles, type Role } from './roles';
 import type { StaffCaller } from './staff-caller';

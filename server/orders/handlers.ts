@@ -1,6 +1,6 @@
 import type { ApiMap } from '@core/generated/api';
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { lockTrade, payForTrade } from '../security/trade-unlock';
 import { queryPage } from '../http/paging';
 import { Decimal, moneyText } from '../ledger/money';

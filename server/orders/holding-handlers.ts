@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { instrumentOf } from '@core/market/instruments';
 import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { isStale } from './terms';

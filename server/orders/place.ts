@@ -4,7 +4,7 @@ import { calendarVouchesAt } from '@core/market/calendar';
 import type { Caller, Services } from '../services';
 import type { Queryable } from '../db/types';
 import type { FxRate, Quote } from '../market/market-data';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { memberAccount } from '../ledger/accounts';
 import { placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';

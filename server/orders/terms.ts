@@ -4,7 +4,7 @@ import { isOpen, nextOpen, nextSession, sessionAt } from '@core/market/calendar'
 import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
 import type { Services } from '../services';
 import type { FxRate, Quote } from '../market/market-data';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { Decimal } from '../ledger/money';
 
 /** Instants in messages: language-neutral UTC, like the payout hold messages. */

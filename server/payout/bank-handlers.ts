@@ -1,6 +1,6 @@
 import type { HandlerMap, Services } from '../services';
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { normalizeName } from '../kyc/submit';
 import { BANKS } from './banks';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { hitWindow, peekWindow } from './rate-window';
 
 /**

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@core/format/expandFormats';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes) keeps a login well under 100 ms on one core.
 const OWASP = { memoryCost: 19456, timeCost: 2 } as const;

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { verifyPassword } from './passwords';
 import { clearWindow, hitWindow, windowState } from './rate-window';
 

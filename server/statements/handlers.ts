@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { localeOfLan } from '@core/i18n/languageTag';
 import { BILL_TYPES } from '../wallet/bill-types';
 import { countPostings, MAX_POSTINGS, statementFigures } from './figures';

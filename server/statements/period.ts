@@ -1,4 +1,4 @@
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 export type PeriodKind = 'month' | 'quarter' | 'year' | 'custom';
 

@@ -1,6 +1,6 @@
 import type { HandlerMap, Services } from '../services';
 import type { StaffCaller } from '../ops/staff-caller';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../ops/audit';
 import { parseBundlePath } from '@core/dsl/bundlePaths';

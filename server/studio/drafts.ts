@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { textsOf } from './blobs';
 import { approvalReasons } from './approval';
 import { runGate, type GateResult } from './gate';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { writeAudit } from '../ops/audit';
 import { importDraft } from './transfer';
 import { DSL_VERSION } from '@core/dsl/version';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
 import { isObject } from '@core/validate/json';
 import { blobTexts } from './blobs';

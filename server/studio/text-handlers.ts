@@ -1,6 +1,6 @@
 import { formatJson } from '@core/json/formatJson';
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { writeAudit } from '../ops/audit';
 import { pageOf } from '../http/paging';
 import { asArray, asObject } from '@core/validate/json';

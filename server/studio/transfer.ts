@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { writeAudit } from '../ops/audit';
 import { putBlob, textsOf } from './blobs';
 import { headVersion, versionFiles } from './versions';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, floor2, moneyText } from '../ledger/money';

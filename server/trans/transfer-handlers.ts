@@ -1,6 +1,6 @@
 import type { HandlerMap, Services } from '../services';
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { verifyPayPassword } from '../security/pay-password';
 import { hitWindow } from '../security/rate-window';
 import { CONTRACT_ACCOUNTS, memberAccount, type MemberAccount } from '../ledger/accounts';

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../http/multipart-input';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { sniffImage, type ImageType } from './sniff';
 import { stripMetadata } from './strip-metadata';
 import { MalformedImage } from './malformed';

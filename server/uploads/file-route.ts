@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { authenticate } from '../http/auth';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { lanOf, sendError, toAppError } from '../http/reply';
 import { findUpload } from './store';
 import { sendUpload } from './send-upload';

@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { normalizeName } from '../kyc/submit';
 import { isUniqueViolation } from '../member/members';

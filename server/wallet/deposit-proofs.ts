@@ -1,4 +1,4 @@
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import type { Queryable } from '../db/types';
 import type { Protocol } from '../money-config';
 

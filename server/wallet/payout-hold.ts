@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 /**
  * The cooling-off period of withdrawals. A stolen session that binds its own wallet, or changes the

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 
 /** Where a deposit or a withdrawal stands; a reviewer moves it from review to passed or refused. */
 export type ReviewStatus = 'review' | 'refused' | 'canceled' | 'passed';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { ReviewHours } from '../money-config';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { platformAccountFor } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';

@@ -1,6 +1,6 @@
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import type { ApiMap } from '@core/generated/api';
-import { AppError, Codes } from '../http/errors';
+import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
 import { memberAccount } from '../ledger/accounts';

@@ -1,4 +1,4 @@
-import type { MessageArgsMap, MessageKey } from '../generated/messageKeys';
+import type { MessageArgsMap, MessageKey } from './generated/messageKeys';
 
 /**
  * Envelope codes. 0 is success; the client treats 401 and 406 as "session gone"; codes listed in

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { mayAct, parseRoles } from '../ops/roles';
 import { advanceMarks, conversationById, unreadOf, type Conversation } from './conversations';
 import { appendMessage, messageView } from './messages';

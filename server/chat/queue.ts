@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 
 interface QueueRow {

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import type { ApiMap } from '@core/generated/api';
 import { AppError, Codes } from '../errors';
-import { pageOf } from '../http/paging';
+import { pageOf } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { contentLocale } from './locale';
 import { localizedItem, localizedItems, publishedOf, publishedPage } from './items';

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { unixSeconds } from '../clock';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { sanitizeRichText } from '../content/sanitize';
 import { pinFacts, unknownPlaceholders } from './operator-facts';
 import { acceptanceCounts, currentText, latestVersions, publishVersion, versionTexts } from './documents';

@@ -2,7 +2,7 @@ import { acceptCurrent } from '../documents/acceptances';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { verifyPayPassword } from '../security/pay-password';
-import { pageOf, queryPage } from '../http/paging';
+import { pageOf, queryPage } from '../db/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { assertMayTrade } from '../orders/place';

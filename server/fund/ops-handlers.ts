@@ -1,8 +1,8 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { Decimal, moneyText } from '../ledger/money';
-import { pageOf } from '../http/paging';
-import { writeAudit } from '../ops/audit';
+import { pageOf } from '../db/paging';
+import { writeAudit } from '../audit/audit';
 import { unixSeconds } from '../clock';
 import { allProducts, checkRateCap, closeProduct, insertProduct, productView } from './products';
 import { salesByProduct } from './purchases';

@@ -1,6 +1,6 @@
 import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 
 type JobStatus = 'queued' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { jobRuns, lockJob, requeueFailedJob } from './job-runs';
 import { unixSeconds } from '../clock';
 

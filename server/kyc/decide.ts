@@ -3,7 +3,7 @@ import { AppError, Codes } from '../errors';
 import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, type KycStatus, type VerificationRow } from './verifications';
 import { normalizeDocumentNumber } from './document-number';
 import { isUniqueViolation } from '../member/members';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { writeNotice } from '../content/notices';
 
 export type Decision = { approve: true } | { approve: false; reason: string };

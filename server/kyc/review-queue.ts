@@ -2,7 +2,7 @@ import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../errors';
 import { findIdByUid } from '../member/members';
-import { pageOf } from '../http/paging';
+import { pageOf } from '../db/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { verificationOf } from './verifications';
 

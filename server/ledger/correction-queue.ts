@@ -1,7 +1,7 @@
 import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { Decimal, moneyText } from './money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 
 /** Corrections in one status (proposed unless asked), oldest first, each with its entry's member lines. */

@@ -1,7 +1,7 @@
 import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { moneyText } from './money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 
 /** Every posting on a member's accounts, newest first, with whether its entry was corrected (for staff). */

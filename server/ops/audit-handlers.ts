@@ -1,8 +1,8 @@
 import type { HandlerMap } from '../services';
 import { unixSeconds } from '../clock';
-import { pageOf } from '../http/paging';
+import { pageOf } from '../db/paging';
 
-/** The audit log every staff decision writes (server/ops/audit.ts), newest first. */
+/** The audit log every staff decision writes (server/audit/audit.ts), newest first. */
 export const opsAuditHandlers: HandlerMap = {
   'ops/audit_list': async ({ input }, services) => {
     const { limit, offset } = pageOf(input);

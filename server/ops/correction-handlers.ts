@@ -4,7 +4,7 @@ import { decideCorrection, proposeCorrection } from '../ledger/corrections';
 import { findIdByUid } from '../member/members';
 import { memberBill } from '../ledger/member-bill';
 import { correctionQueue } from '../ledger/correction-queue';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 
 /** Staff corrections of the ledger (two people: one proposes, another decides); the rules live in server/ledger. */
 export const opsCorrectionHandlers: HandlerMap = {

@@ -5,7 +5,7 @@ import { depositQueue } from '../wallet/deposit-queue';
 import { withdrawQueue } from '../wallet/withdraw-queue';
 import { decideDeposit } from '../wallet/deposit-decide';
 import { assertReviewOpen, decideWithdrawal } from '../wallet/withdraw-decide';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 
 /** The finance team's review of deposits and withdrawals; the decisions themselves live in server/wallet. */
 export const opsFinanceHandlers: HandlerMap = {

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { hitWindow, peekWindow } from '../security/rate-window';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { parseRoles, type Role } from './roles';
 import { insertStaff } from './staff';
 import { unixSeconds } from '../clock';

@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import type { Queryable } from '../db/types';
 import { assertPasswordStrength, hashPassword } from '../security/passwords';
 import { parseRoles, type Role } from './roles';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { clearAccountFailures } from '../security/login-throttle';
 
 export interface StaffRow {

@@ -2,7 +2,7 @@ import type { ApiMap } from '@core/generated/api';
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import { AppError, Codes } from '../errors';
 import { lockTrade, payForTrade } from '../security/trade-unlock';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { endPending } from './execute';

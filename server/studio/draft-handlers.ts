@@ -2,7 +2,7 @@ import type { HandlerMap, Services } from '../services';
 import type { StaffCaller } from '../ops/staff-caller';
 import { AppError, Codes } from '../errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { putBlob } from './blobs';
 import { assertEditable, checkDraft, draftBundle, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { importDraft } from './transfer';
 import { DSL_VERSION } from '@core/dsl/version';
 import { parseBundlePath } from '@core/dsl/bundlePaths';

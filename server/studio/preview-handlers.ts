@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { unixSeconds } from '../clock';
 import { newToken, sha256 } from '../security/tokens';
 import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';

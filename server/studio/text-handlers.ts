@@ -1,8 +1,8 @@
 import { formatJson } from '@core/json/formatJson';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
-import { pageOf } from '../http/paging';
+import { writeAudit } from '../audit/audit';
+import { pageOf } from '../db/paging';
 import { asArray, asObject } from '@core/validate/json';
 import { putBlob, textsOf } from './blobs';
 import { assertEditable, draftBundle, isOpen, loadDraft, saveEdits } from './drafts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../errors';
-import { writeAudit } from '../ops/audit';
+import { writeAudit } from '../audit/audit';
 import { putBlob, textsOf } from './blobs';
 import { headVersion, versionFiles } from './versions';
 

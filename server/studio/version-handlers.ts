@@ -1,8 +1,8 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { unixSeconds } from '../clock';
-import { writeAudit } from '../ops/audit';
-import { queryPage } from '../http/paging';
+import { writeAudit } from '../audit/audit';
+import { queryPage } from '../db/paging';
 import { putBlob, textsOf } from './blobs';
 import type { Change } from './diff-json';
 import { runGate } from './gate';

@@ -3,7 +3,7 @@ import { AppError, Codes } from '../errors';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, floor2, moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { exchangeRates, rateText } from '../wallet/rates';
 

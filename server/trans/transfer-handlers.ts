@@ -6,7 +6,7 @@ import { hitWindow } from '../security/rate-window';
 import { CONTRACT_ACCOUNTS, memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { maskName } from '../payout/mask';
 import { unixSeconds } from '../clock';
 

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { CONTRACT_ACCOUNTS, MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { billTitle } from './bill-types';
 import { TEAM_REWARD_SOURCE, teamRewardRemark, type TeamRewardSource } from '../team/bill-remark';

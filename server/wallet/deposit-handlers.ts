@@ -5,7 +5,7 @@ import { normalizeName } from '../kyc/submit';
 import { isUniqueViolation } from '../member/members';
 import { findUpload } from '../uploads/store';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { newOrderNo } from './order-no';
 import { isDemoTarget } from '../money-config';

@@ -6,7 +6,7 @@ import { verifyPayPassword } from '../security/pay-password';
 import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from './order-no';

@@ -2,7 +2,7 @@ import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import type { ReviewHours } from '../money-config';
 import { moneyText } from '../ledger/money';
-import { queryPage } from '../http/paging';
+import { queryPage } from '../db/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { reviewWindow } from './review-hours';
 import type { ReviewStatus as Status } from './review-decision';

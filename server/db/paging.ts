@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from './types';
 
 /** page + limit (or size, spec section 7 mirrors them) as SQL LIMIT/OFFSET, and the values echoed back. */
 export function pageOf(input: { page?: number; limit?: number; size?: number }): { page: number; limit: number; offset: number } {

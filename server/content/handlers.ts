@@ -5,7 +5,7 @@ import { pageOf } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { contentLocale } from './locale';
 import { localizedItem, localizedItems, publishedOf, publishedPage } from './items';
-import { markNoticeRead, noticesOf, renderNotice } from './notices';
+import { markNoticeRead, noticesOf, renderNotice } from '../notices/notices';
 import { announcementRead, markAnnouncementRead, markPopupSeen, noticeListPage, popupFor, unreadCounts } from './reads';
 import { announcementView, articleView, bannerView, HELP_CATEGORIES, publishedAt, scrollView } from './views';
 

@@ -4,7 +4,7 @@ import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, typ
 import { normalizeDocumentNumber } from './document-number';
 import { isUniqueViolation } from '../member/members';
 import { writeAudit } from '../audit/audit';
-import { writeNotice } from '../content/notices';
+import { writeNotice } from '../notices/notices';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 

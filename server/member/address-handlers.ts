@@ -5,7 +5,7 @@ import { checkCode, consumeCode } from './codes';
 import { findById, findByLogin, isUniqueViolation } from './members';
 import { confirmLoginPassword } from './reauth';
 import { memberAddresses, notifyMember, type Recipient } from '../notify/member-notices';
-import { holdUntilText } from '../wallet/payout-hold';
+import { holdUntilText } from '../security/payout-hold';
 
 /** A member's contact addresses (mobile, email): moved with a code to the new one and the password. */
 export const contactAddressHandlers: HandlerMap = {

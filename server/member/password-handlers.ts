@@ -4,7 +4,7 @@ import { emailTarget, loginOf, phoneTarget, targetOf } from './addresses';
 import { checkCode, consumeCode, newestCodeTarget, type Purpose } from './codes';
 import { findByLogin, requireMember, type MemberRow } from './members';
 import { revokeMemberSessions } from './sessions';
-import { holdUntilText } from '../wallet/payout-hold';
+import { holdUntilText } from '../security/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';
 import { lockMemberTrade } from '../security/trade-unlock';
@@ -50,7 +50,7 @@ export const passwordHandlers: HandlerMap = {
     const now = services.clock.now();
     await services.db.tx(async (q) => {
       await consumeCode(q, codeId, now);
-      // A new payment password starts the withdrawal cooling-off period (server/wallet/payout-hold.ts).
+      // A new payment password starts the withdrawal cooling-off period (server/security/payout-hold.ts).
       await q.query('UPDATE members SET pay_password_hash = $2, security_changed_at = $3 WHERE id = $1', [member.id, hash, now]);
       await lockMemberTrade(q, member.id);
     });

@@ -8,7 +8,7 @@ import { AppError, Codes } from '../errors';
 import { memberAccount } from '../ledger/accounts';
 import { placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { ORDER_NO_SQL, orderNoStem } from '../wallet/order-no';
+import { ORDER_NO_SQL, orderNoStem } from '../db/order-no';
 import { enqueueJob } from '../jobs/jobs';
 import { fillIfDue, lockOrderAccounts } from './execute';
 import { ORDER_COLUMNS, type OrderRow } from './rows';

@@ -4,7 +4,7 @@ import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
 import { findById } from '../member/members';
 import { memberAddresses, notifyMember } from '../notify/member-notices';
-import { holdUntilText } from '../wallet/payout-hold';
+import { holdUntilText } from '../security/payout-hold';
 
 /**
  * A new place money may go (a wallet, a card, a card edited to another account) needs the payment

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
-import { writeNotice } from '../content/notices';
+import { writeNotice } from '../notices/notices';
 import { moneyText } from '../ledger/money';
 import { notReviewable, type ReviewDecision, type ReviewOutcome } from './review-decision';
 

@@ -7,7 +7,7 @@ import { findUpload } from '../uploads/store';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
-import { newOrderNo } from './order-no';
+import { newOrderNo } from '../db/order-no';
 import { isDemoTarget } from '../money-config';
 import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
 import type { ReviewStatus as Status } from './review-decision';

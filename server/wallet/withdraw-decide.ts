@@ -5,7 +5,7 @@ import { platformAccountFor } from '../ledger/accounts';
 import { lockAccounts, postEntry } from '../ledger/post';
 import { endHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { writeNotice } from '../content/notices';
+import { writeNotice } from '../notices/notices';
 import { notReviewable, type ReviewDecision, type ReviewOutcome } from './review-decision';
 import { reviewWindow } from './review-hours';
 

@@ -9,9 +9,9 @@ import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../db/paging';
 import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
-import { newOrderNo } from './order-no';
+import { newOrderNo } from '../db/order-no';
 import { reviewWindow } from './review-hours';
-import { assertPayoutReleased } from './payout-hold';
+import { assertPayoutReleased } from '../security/payout-hold';
 import type { ReviewStatus as Status } from './review-decision';
 
 export const withdrawHandlers: HandlerMap = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNo, orderNoOf } from '@server/wallet/order-no';
+import { newOrderNo, orderNoOf } from '@server/db/order-no';
 import { describeEachDatabase } from '../support/harness';
 
 const NOW = new Date('2026-11-24T15:00:00Z');

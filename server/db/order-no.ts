@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from './types';
 
 // An odd multiplier not divisible by 5 is coprime to 10^6, so `n x ORDER_NO_SPREAD mod 10^6` is a
 // permutation of the six-digit suffixes: a million consecutive draws never repeat one, while the

@@ -1,10 +1,14 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { decideCorrection, proposeCorrection } from '../ledger/corrections';
+import { top10CorrectionGuard } from '../fund/correction-guard';
 import { findIdByUid } from '../member/members';
 import { memberBill } from '../ledger/member-bill';
 import { correctionQueue } from '../ledger/correction-queue';
 import { writeAudit } from '../audit/audit';
+
+/** The products' rules on correcting their entries (the ledger knows none itself). */
+const GUARDS = [top10CorrectionGuard];
 
 /** Staff corrections of the ledger (two people: one proposes, another decides); the rules live in server/ledger. */
 export const opsCorrectionHandlers: HandlerMap = {
@@ -23,7 +27,7 @@ export const opsCorrectionHandlers: HandlerMap = {
       if (reason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
       return once(async (q) => {
         const at = services.clock.now();
-        const id = await proposeCorrection(q, { entryId: input.entry_id, reason, staffId: staff.staffId, at });
+        const id = await proposeCorrection(q, { entryId: input.entry_id, reason, staffId: staff.staffId, at }, GUARDS);
         await writeAudit(q, {
           staffId: staff.staffId,
           action: 'correction.propose',
@@ -45,7 +49,11 @@ export const opsCorrectionHandlers: HandlerMap = {
       if (!input.approve && decisionReason === '') throw new AppError(Codes.RULE, 'server.reasonRequired');
       return once(async (q) => {
         const at = services.clock.now();
-        const c = await decideCorrection(q, { id: input.id, approve: input.approve, reason: decisionReason, staffId: staff.staffId, at });
+        const c = await decideCorrection(
+          q,
+          { id: input.id, approve: input.approve, reason: decisionReason, staffId: staff.staffId, at },
+          GUARDS,
+        );
         await writeAudit(q, {
           staffId: staff.staffId,
           action: input.approve ? 'correction.approve' : 'correction.refuse',

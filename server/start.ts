@@ -25,7 +25,7 @@ import { createStudioService } from './studio/service';
 import { syncRepoBundle } from './studio/sync';
 import { BUNDLE_CHANNEL, headVersion } from './studio/versions';
 import { startJobTimer } from './jobs/jobs';
-import { jobHandlers } from './jobs/handlers';
+import { jobHandlers } from './job-handlers';
 import { matchingIdle, startMatching } from './orders/matching';
 import { startFollowJobs } from './follow/jobs';
 

@@ -5,7 +5,7 @@ import { lanOf, sendError, sendOk } from '../http/reply';
 import { isLoopback } from '../config';
 import { unixSeconds, type ShiftableClock } from '../clock';
 import { runDue } from '../jobs/jobs';
-import { jobHandlers } from '../jobs/handlers';
+import { jobHandlers } from '../job-handlers';
 
 /** A year and a day: enough for any product's term, small enough that a typo does not jump decades. */
 const MAX_ADVANCE_SECONDS = 366 * 86_400;

@@ -3,7 +3,7 @@ import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
 import { follower, provider, runJobs, snapshots, subscriptionRow, toOpenSession } from '../support/follow';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { EXPIRE_JOB, NAV_JOB, startFollowJobs } from '@server/follow/jobs';
 import type { JobHandler } from '@server/jobs/jobs';
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { ACCRUE_JOB } from '@server/fund/accrual';
 import { addReserve, balance, buy, buyer, createProduct, DAY, expectFundClean, reserve, runJobs, MECHANICS_CAP } from './support';
 

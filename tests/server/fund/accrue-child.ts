@@ -3,7 +3,7 @@
 // inside the claim's transaction until it is killed.
 import { openDatabase } from '../../../server/db/open';
 import { runDue, type JobHandler } from '../../../server/jobs/jobs';
-import { jobHandlers } from '../../../server/jobs/handlers';
+import { jobHandlers } from '../../../server/job-handlers';
 import { ACCRUE_JOB } from '../../../server/fund/accrual';
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR! });

@@ -3,7 +3,7 @@ import type { ApiRequest } from '@core/generated/api';
 import type { Role } from '@server/ops/roles';
 import { createStaff } from '@server/ops/staff';
 import { runDue, type JobHandler } from '@server/jobs/jobs';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { Decimal } from '@server/ledger/money';
 import type { TestServer } from '../support/harness';
 import { staffSignIn } from '../support/staff';

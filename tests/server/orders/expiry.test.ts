@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { PAY_PASSWORD } from '../support/money';
 import { runDue } from '@server/jobs/jobs';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { EXPIRE_JOB } from '@server/orders/place';
 import { etfAccount, expectLedgerClean, position, testMarket, tick, trader, US_OPEN } from '../support/trading';
 

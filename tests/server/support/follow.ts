@@ -2,7 +2,7 @@ import type { TestServer } from './harness';
 import { fund, payingMember } from './money';
 import { trader } from './trading';
 import { runDue } from '@server/jobs/jobs';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { enrollProvider } from '@server/follow/enroll';
 import { isOpen } from '@core/market/calendar';
 

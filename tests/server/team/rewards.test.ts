@@ -5,7 +5,7 @@ import { PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, trader, US_OPEN } from '../support/trading';
 import { entryLines, provider, runJobs, subscriptionRow, toOpenSession } from '../support/follow';
 import { runDue } from '@server/jobs/jobs';
-import { jobHandlers } from '@server/jobs/handlers';
+import { jobHandlers } from '@server/job-handlers';
 import { settleSubscription } from '@server/follow/settle';
 import { payTeamRewards } from '@server/team/rewards';
 import { TEAM_REWARD_JOB } from '@server/team/sources';

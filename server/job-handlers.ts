@@ -1,10 +1,10 @@
-import type { JobHandler } from './jobs';
-import type { Services } from '../services';
-import { EXPIRE_JOB } from '../orders/place';
-import { expireJob } from '../orders/matching';
-import { ACCRUE_JOB, accrueJob } from '../fund/accrual';
-import { followJobHandlers } from '../follow/jobs';
-import { teamJobHandlers } from '../team/jobs';
+import type { JobHandler } from './jobs/jobs';
+import type { Services } from './services';
+import { EXPIRE_JOB } from './orders/place';
+import { expireJob } from './orders/matching';
+import { ACCRUE_JOB, accrueJob } from './fund/accrual';
+import { followJobHandlers } from './follow/jobs';
+import { teamJobHandlers } from './team/jobs';
 
 /**
  * Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). The

@@ -148,6 +148,8 @@ export interface ListProps {
   keyField?: string;
   emptyTitle?: string;
   emptyDescription?: string;
+  /** Pixels the list keeps while its data loads: about the height of its rows on a phone's first screen, so rows arriving do not push down what follows (layout shift). Default 0: only the loading block's height. */
+  loadingHeight?: number;
 }
 
 /** Follows one code's live ticks over the realtime socket while shown, and renders its children with the latest tick in scope as `live` (live.last, bid, ask, change, change_rate, time, source, and status: open or reconnecting). Given a holding's quantity, cost and fxRate, `live` also holds market_value (bid x quantity x fxRate in USDT, rounded down to the cent like the server), profit (market_value - cost) and profit_rate. Before the first tick `live` holds only status. In a List row, bind code to item.code. */

@@ -2,7 +2,7 @@ import { useEngine } from '../app/EngineContext';
 import { getPath } from '../runtime/getPath';
 import { useSources } from '../screen/SourcesContext';
 import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
-import { text } from './propReaders';
+import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 /** Renders its first child once per item of a data source's array, with the item in scope. */
@@ -14,7 +14,14 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const emptyTitle = text(props.emptyTitle) || t('engine.empty');
   const emptyDescription = text(props.emptyDescription);
 
-  if (source?.loading) return <LoadingBlock label={t('engine.loading')} />;
+  // The rows' room is kept while they load (loadingHeight), so their arrival moves nothing below.
+  const loadingHeight = int(props.loadingHeight, 0, 0, 2000);
+  if (source?.loading)
+    return (
+      <div className="mer-list-loading" style={loadingHeight ? { minHeight: loadingHeight } : undefined}>
+        <LoadingBlock label={t('engine.loading')} />
+      </div>
+    );
   if (source?.error !== undefined && source.data === undefined) {
     return (
       <RetryBlock

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { getPath } from '../runtime/getPath';
 import { useSources } from '../screen/SourcesContext';
@@ -5,12 +6,26 @@ import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
 import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
+/** Rows rendered with the data; the others follow at once, in a transition. */
+const FIRST_ROWS = 8;
+
 /** Renders its first child once per item of a data source's array, with the item in scope. */
 export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const { t } = useEngine();
   const source = useSources()[text(props.source)];
   const template = node.children?.[0];
   const path = text(props.path);
+  const items = source?.loading ? undefined : path ? getPath(source?.data, path) : source?.data;
+  const count = Array.isArray(items) ? items.length : 0;
+  // The rows a phone's first screen shows render with the data; the rest right after, in a
+  // transition React renders in slices between frames (one long task per list was most of the
+  // lists' blocking time). Once all are shown, a new page of data renders whole.
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (count <= shown) return;
+    const timer = setTimeout(() => startTransition(() => setShown(Infinity)), 0);
+    return () => clearTimeout(timer);
+  }, [count, shown]);
   const emptyTitle = text(props.emptyTitle) || t('engine.empty');
   const emptyDescription = text(props.emptyDescription);
 
@@ -32,14 +47,13 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
       />
     );
   }
-  const items = path ? getPath(source?.data, path) : source?.data;
   if (!template || !Array.isArray(items) || items.length === 0)
     return <StatusBlock icon="empty" title={emptyTitle} description={emptyDescription} />;
 
   const keyField = text(props.keyField);
   return (
     <div className="mer-list">
-      {items.map((item, index) => {
+      {items.slice(0, shown).map((item, index) => {
         const key = keyField ? getPath(item, keyField) : undefined;
         return renderNode(template, { item }, typeof key === 'string' || typeof key === 'number' ? key : index);
       })}

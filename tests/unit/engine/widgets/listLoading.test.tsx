@@ -19,7 +19,7 @@ const quoteRow: NodeSpec = {
 };
 
 describe('List while its data loads', () => {
-  it('keeps loadingHeight pixels under its loading block, then renders every row', async () => {
+  it('keeps loadingHeight pixels under its loading block, then renders the first rows, then every row', async () => {
     let release: (v: Response) => void = () => {};
     await renderApp({
       screens: listScreen([
@@ -38,9 +38,15 @@ describe('List while its data loads', () => {
     const placeholder = document.querySelector<HTMLElement>('.mer-list-loading');
     expect(placeholder?.style.minHeight).toBe('438px');
     expect(placeholder?.querySelector('[role="status"]')?.textContent).toContain('Loading');
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('.mer-list > p').length));
+    observer.observe(document.body, { childList: true, subtree: true });
     const list = Array.from({ length: 25 }, (_, i) => ({ code: `E${i}` }));
     await act(async () => release(new Response(JSON.stringify({ code: 0, data: { list } }))));
     expect(await screen.findByText('E24')).toBeTruthy();
+    observer.disconnect();
+    // The first screen's rows come with the data, the others right after (not in the same task).
+    expect(counts.find((n) => n > 0)).toBe(8);
     expect(document.querySelectorAll('.mer-list > p')).toHaveLength(25);
     expect(document.querySelector('.mer-list-loading')).toBeNull();
   });

@@ -95,6 +95,8 @@ export interface ImageProps {
   private?: "member" | "staff";
   /** Wide images (ID photos): width in pixels, height follows the picture. */
   width?: number;
+  /** With width, when the picture's proportions are known (banners): its height at that width, so its room is kept before it loads and nothing below moves. */
+  height?: number;
 }
 
 /** Studio: a schema-aware JSON editor for one bundle file (highlighting, completion from the DSL schema and the catalogue, inline errors at their JSON pointer). Writes the text as edited to state.<stateKey>. Loaded only when shown. */

@@ -7,7 +7,7 @@ import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
 /** Rows rendered with the data; the others follow at once, in a transition. */
-const FIRST_ROWS = 8;
+const FIRST_ROWS = 5;
 
 /** Renders its first child once per item of a data source's array, with the item in scope. */
 export function List({ props, node, renderNode }: WidgetProps<'List'>) {
@@ -52,7 +52,8 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
 
   const keyField = text(props.keyField);
   return (
-    <div className="mer-list">
+    // Until the other rows follow, the list keeps its loading room: they then move nothing below.
+    <div className="mer-list" style={loadingHeight && shown < count ? { minHeight: loadingHeight } : undefined}>
       {items.slice(0, shown).map((item, index) => {
         const key = keyField ? getPath(item, keyField) : undefined;
         return renderNode(template, { item }, typeof key === 'string' || typeof key === 'number' ? key : index);

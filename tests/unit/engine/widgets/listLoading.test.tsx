@@ -39,14 +39,21 @@ describe('List while its data loads', () => {
     expect(placeholder?.style.minHeight).toBe('438px');
     expect(placeholder?.querySelector('[role="status"]')?.textContent).toContain('Loading');
     const counts: number[] = [];
-    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('.mer-list > p').length));
+    const rooms: string[] = [];
+    const observer = new MutationObserver(() => {
+      counts.push(document.querySelectorAll('.mer-list > p').length);
+      rooms.push(document.querySelector<HTMLElement>('.mer-list')?.style.minHeight ?? '');
+    });
     observer.observe(document.body, { childList: true, subtree: true });
     const list = Array.from({ length: 25 }, (_, i) => ({ code: `E${i}` }));
     await act(async () => release(new Response(JSON.stringify({ code: 0, data: { list } }))));
     expect(await screen.findByText('E24')).toBeTruthy();
     observer.disconnect();
     // The first screen's rows come with the data, the others right after (not in the same task).
-    expect(counts.find((n) => n > 0)).toBe(8);
+    expect(counts.find((n) => n > 0)).toBe(5);
+    // Meanwhile the list keeps its loading room, so the rows that follow move nothing below it.
+    expect(rooms[counts.findIndex((n) => n > 0)]).toBe('438px');
+    expect(document.querySelector<HTMLElement>('.mer-list')?.style.minHeight).toBe('');
     expect(document.querySelectorAll('.mer-list > p')).toHaveLength(25);
     expect(document.querySelector('.mer-list-loading')).toBeNull();
   });

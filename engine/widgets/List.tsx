@@ -6,7 +6,7 @@ import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
 import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
 
-/** Rows rendered with the data; the others follow at once, in a transition. */
+/** Rows a list with loadingHeight renders with the data; the others follow at once, in a transition. */
 const FIRST_ROWS = 5;
 
 /** Renders its first child once per item of a data source's array, with the item in scope. */
@@ -20,7 +20,10 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   // The rows a phone's first screen shows render with the data; the rest right after, in a
   // transition React renders in slices between frames (one long task per list was most of the
   // lists' blocking time). Once all are shown, a new page of data renders whole.
-  const [shown, setShown] = useState(FIRST_ROWS);
+  // Only a list that keeps its room (loadingHeight) is staged: the rows that follow then move nothing.
+  // The rows' room is kept while they load, so their arrival moves nothing below either.
+  const loadingHeight = int(props.loadingHeight, 0, 0, 2000);
+  const [shown, setShown] = useState(loadingHeight > 0 ? FIRST_ROWS : Infinity);
   useEffect(() => {
     if (count <= shown) return;
     const timer = setTimeout(() => startTransition(() => setShown(Infinity)), 0);
@@ -29,8 +32,6 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const emptyTitle = text(props.emptyTitle) || t('engine.empty');
   const emptyDescription = text(props.emptyDescription);
 
-  // The rows' room is kept while they load (loadingHeight), so their arrival moves nothing below.
-  const loadingHeight = int(props.loadingHeight, 0, 0, 2000);
   if (source?.loading)
     return (
       <div className="mer-list-loading" style={loadingHeight ? { minHeight: loadingHeight } : undefined}>

@@ -58,17 +58,30 @@ describe('List while its data loads', () => {
     expect(document.querySelector('.mer-list-loading')).toBeNull();
   });
 
-  it('without loadingHeight, keeps only the loading block', async () => {
+  it('without loadingHeight, keeps only the loading block and renders all its rows at once (nothing reserved below)', async () => {
+    let release: (v: Response) => void = () => {};
     await renderApp({
       screens: listScreen([
-        { widget: 'List', props: { source: 'etfs', path: 'list' }, children: [{ widget: 'Text', props: { text: 'row' } }] },
+        {
+          widget: 'List',
+          props: { source: 'etfs', path: 'list' },
+          children: [{ widget: 'Text', props: { text: { $bind: 'item.code' } } }],
+        },
       ]),
       path: '/',
       locale: 'en',
-      server: { 'news/list': () => new Promise<never>(() => {}) },
+      server: { 'news/list': () => new Promise<never>((resolve) => (release = resolve as never)) },
     });
     await screen.findByRole('status');
     expect(document.querySelector<HTMLElement>('.mer-list-loading')?.style.minHeight).toBe('');
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('.mer-list > p').length));
+    observer.observe(document.body, { childList: true, subtree: true });
+    const list = Array.from({ length: 12 }, (_, i) => ({ code: `R${i}` }));
+    await act(async () => release(new Response(JSON.stringify({ code: 0, data: { list } }))));
+    expect(await screen.findByText('R11')).toBeTruthy();
+    observer.disconnect();
+    expect(counts.find((n) => n > 0)).toBe(12);
   });
 
   it('renders lazy rows (Quote) at once: no row is ever a loading block', async () => {

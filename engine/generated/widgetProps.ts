@@ -95,6 +95,8 @@ export interface ImageProps {
   private?: "member" | "staff";
   /** Wide images (ID photos): width in pixels, height follows the picture. */
   width?: number;
+  /** With width, when the picture's proportions are known (banners): its height at that width, so its room is kept before it loads and nothing below moves. */
+  height?: number;
 }
 
 /** Studio: a schema-aware JSON editor for one bundle file (highlighting, completion from the DSL schema and the catalogue, inline errors at their JSON pointer). Writes the text as edited to state.<stateKey>. Loaded only when shown. */
@@ -148,6 +150,8 @@ export interface ListProps {
   keyField?: string;
   emptyTitle?: string;
   emptyDescription?: string;
+  /** Pixels the list keeps while its data loads: about the height of its rows on a phone's first screen, so rows arriving do not push down what follows (layout shift). Default 0: only the loading block's height. */
+  loadingHeight?: number;
 }
 
 /** Follows one code's live ticks over the realtime socket while shown, and renders its children with the latest tick in scope as `live` (live.last, bid, ask, change, change_rate, time, source, and status: open or reconnecting). Given a holding's quantity, cost and fxRate, `live` also holds market_value (bid x quantity x fxRate in USDT, rounded down to the cent like the server), profit (market_value - cost) and profit_rate. Before the first tick `live` holds only status. In a List row, bind code to item.code. */

@@ -80,9 +80,22 @@ export async function createI18n(options: I18nOptions): Promise<Localization> {
   await Promise.all([ensure(options.locale), ensure(fallback)]);
   await i18n.changeLanguage(languageTag(options.locale));
 
+  // i18next's t copies and walks its options on every call, and a list asks for the same labels in
+  // each row: a text without arguments is kept until the language or a dictionary changes.
+  const plain = new Map<string, string>();
+  const forget = () => plain.clear();
+  i18n.on('languageChanged', forget);
+  i18n.store.on('added', forget);
+  i18n.store.on('removed', forget);
+
   return {
     i18n,
-    t: (key, args) => i18n.t(key, args as Record<string, unknown>) as string,
+    t: (key, args) => {
+      if (args) return i18n.t(key, args as Record<string, unknown>) as string;
+      let value = plain.get(key);
+      if (value === undefined) plain.set(key, (value = i18n.t(key) as string));
+      return value;
+    },
     async changeLocale(code) {
       await ensure(code);
       await i18n.changeLanguage(languageTag(code));

@@ -1,7 +1,7 @@
 // antd-mobile's NavBar styles, with our own markup: its left slot always carries role="button",
 // a button with no name on every screen without a back arrow (and a button around ours).
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import { runActions } from '../runtime/actions/runActions';
@@ -10,6 +10,7 @@ import type { ScreenSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
 import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
+import { preloadWidgets } from '../widgets/registry';
 import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
 import { DataSources } from './DataSources';
 import { useGlobalScope } from './GlobalScope';
@@ -21,16 +22,17 @@ import { useSources } from './SourcesContext';
 export function ScreenView({ screen, route }: { screen: ScreenSpec; route: NonNullable<Scope['route']> }) {
   const routeLayer = useMemo(() => ({ route }), [route]);
   const sources = useMemo(() => Object.entries(screen.data ?? {}), [screen]);
+  const widgets = useMemo(() => preloadWidgets(screen), [screen]);
   return (
     <ScopeLayer value={routeLayer}>
       <DataSources sources={sources}>
-        <ScreenBody screen={screen} title={route.title} />
+        <ScreenBody screen={screen} title={route.title} widgets={widgets} />
       </DataSources>
     </ScopeLayer>
   );
 }
 
-function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?: string }) {
+function ScreenBody({ screen, title: routeTitle, widgets }: { screen: ScreenSpec; title?: string; widgets?: Promise<unknown> }) {
   const engine = useEngine();
   const { t } = engine;
   const sources = useSources();
@@ -48,10 +50,11 @@ function ScreenBody({ screen, title: routeTitle }: { screen: ScreenSpec; title?:
   }, [title]);
 
   useEntryActions(screen, layer);
+  const arriving = useArriving(widgets);
   useEntryGuards(screen, layer);
 
   const blocking = Object.entries(sources).filter(([name]) => !listSources.has(name));
-  const loading = blocking.some(([, s]) => s.loading);
+  const loading = blocking.some(([, s]) => s.loading) || arriving;
   const failed = blocking.filter(([, s]) => s.error !== undefined && s.data === undefined);
   const navbar = screen.navbar ?? {};
 
@@ -148,4 +151,17 @@ function useEntryGuards(screen: ScreenSpec, layer: Partial<Scope>) {
     // Once per screen visit: re-checking on every scope change would re-open a dismissed prompt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, screen]);
+}
+
+/** Whether the widget chunks a screen waits for are still on their way. */
+function useArriving(chunks: Promise<unknown> | undefined): boolean {
+  const [arrived, setArrived] = useState<Promise<unknown> | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void chunks?.then(() => live && setArrived(chunks));
+    return () => {
+      live = false;
+    };
+  }, [chunks]);
+  return chunks !== undefined && arrived !== chunks;
 }

@@ -29,7 +29,7 @@ export function Image({ props }: WidgetProps<'Image'>) {
       src={shown}
       alt={text(props.alt)}
       width={width ?? size}
-      height={width ? undefined : size}
+      height={width ? (props.height === undefined ? undefined : int(props.height, size, 16, 800)) : size}
       onError={() => {
         if (shown !== fallback) setFailedSrc(source);
       }}

@@ -1,9 +1,13 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useEngine } from '../app/EngineContext';
 import { getPath } from '../runtime/getPath';
 import { useSources } from '../screen/SourcesContext';
 import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
-import { text } from './propReaders';
+import { int, text } from './propReaders';
 import type { WidgetProps } from './WidgetProps';
+
+/** Rows a list with loadingHeight renders with the data; the others follow at once, in a transition. */
+const FIRST_ROWS = 5;
 
 /** Renders its first child once per item of a data source's array, with the item in scope. */
 export function List({ props, node, renderNode }: WidgetProps<'List'>) {
@@ -11,10 +15,29 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const source = useSources()[text(props.source)];
   const template = node.children?.[0];
   const path = text(props.path);
+  const items = source?.loading ? undefined : path ? getPath(source?.data, path) : source?.data;
+  const count = Array.isArray(items) ? items.length : 0;
+  // The rows a phone's first screen shows render with the data; the rest right after, in a
+  // transition React renders in slices between frames (one long task per list was most of the
+  // lists' blocking time). Once all are shown, a new page of data renders whole.
+  // Only a list that keeps its room (loadingHeight) is staged: the rows that follow then move nothing.
+  // The rows' room is kept while they load, so their arrival moves nothing below either.
+  const loadingHeight = int(props.loadingHeight, 0, 0, 2000);
+  const [shown, setShown] = useState(loadingHeight > 0 ? FIRST_ROWS : Infinity);
+  useEffect(() => {
+    if (count <= shown) return;
+    const timer = setTimeout(() => startTransition(() => setShown(Infinity)), 0);
+    return () => clearTimeout(timer);
+  }, [count, shown]);
   const emptyTitle = text(props.emptyTitle) || t('engine.empty');
   const emptyDescription = text(props.emptyDescription);
 
-  if (source?.loading) return <LoadingBlock label={t('engine.loading')} />;
+  if (source?.loading)
+    return (
+      <div className="mer-list-loading" style={loadingHeight ? { minHeight: loadingHeight } : undefined}>
+        <LoadingBlock label={t('engine.loading')} />
+      </div>
+    );
   if (source?.error !== undefined && source.data === undefined) {
     return (
       <RetryBlock
@@ -25,14 +48,14 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
       />
     );
   }
-  const items = path ? getPath(source?.data, path) : source?.data;
   if (!template || !Array.isArray(items) || items.length === 0)
     return <StatusBlock icon="empty" title={emptyTitle} description={emptyDescription} />;
 
   const keyField = text(props.keyField);
   return (
-    <div className="mer-list">
-      {items.map((item, index) => {
+    // Until the other rows follow, the list keeps its loading room: they then move nothing below.
+    <div className="mer-list" style={loadingHeight && shown < count ? { minHeight: loadingHeight } : undefined}>
+      {items.slice(0, shown).map((item, index) => {
         const key = keyField ? getPath(item, keyField) : undefined;
         return renderNode(template, { item }, typeof key === 'string' || typeof key === 'number' ? key : index);
       })}

@@ -4,20 +4,32 @@ import { LoadingBlock } from './StatusBlock';
 import { chunkOnce } from '../runtime/chunkOnce';
 import type { Widget, WidgetProps } from './WidgetProps';
 
+/** A widget whose chunk a screen can start fetching before it renders one (registry.ts, preloadWidgets). */
+export type Preloadable = Widget & { preload?: () => Promise<unknown> };
+
 /**
- * A widget whose code is its own chunk, fetched the first time a screen shows it: the studio's
- * widgets are for staff, and members' first download must not carry them.
+ * A widget whose code is its own chunk, fetched the first time a screen shows it (or when a screen
+ * that shows it opens, preloadWidgets): the studio's widgets are for staff, and members' first
+ * download must not carry them. Once the chunk arrived, it renders at once, without the loading
+ * block (a row's loading block then its content would move what follows).
  */
-export function lazyWidget(load: () => Promise<{ default: Widget }>): Widget {
-  const Inner = lazy(load);
-  return function LazyWidget(props: WidgetProps) {
-    const engine = useEngine();
-    return (
-      <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
-        <Inner {...props} />
-      </Suspense>
-    );
-  };
+export function lazyWidget(load: () => Promise<{ default: Widget }>): Preloadable {
+  const preload = chunkOnce(load);
+  function Loaded(props: WidgetProps) {
+    const Inner = use(preload()).default;
+    return <Inner {...props} />;
+  }
+  return Object.assign(
+    function LazyWidget(props: WidgetProps) {
+      const engine = useEngine();
+      return (
+        <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+          <Loaded {...props} />
+        </Suspense>
+      );
+    },
+    { preload },
+  );
 }
 
 /**
@@ -51,17 +63,20 @@ export const preloadLaterWidgets = chunkOnce(() => import('./laterWidgets'));
  * A widget from the later widgets' chunk (laterWidgets.ts): a loading block the first time, if the
  * chunk has not arrived yet; nothing in between once it has (boot preloads it after the first paint).
  */
-export function laterWidget(name: keyof Later): Widget {
+export function laterWidget(name: keyof Later): Preloadable {
   function Loaded(props: WidgetProps) {
     const Inner = use(preloadLaterWidgets())[name] as Widget;
     return <Inner {...props} />;
   }
-  return function LaterWidget(props: WidgetProps) {
-    const engine = useEngine();
-    return (
-      <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+  return Object.assign(
+    function LaterWidget(props: WidgetProps) {
+      const engine = useEngine();
+      return (
+        <Suspense fallback={<LoadingBlock label={engine.t('engine.loading')} />}>
+          <Loaded {...props} />
+        </Suspense>
+      );
+    },
+    { preload: preloadLaterWidgets },
+  );
 }

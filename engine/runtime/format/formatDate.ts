@@ -21,9 +21,11 @@ export function formatDate(value: unknown, pattern: string = DEFAULT_DATE_PATTER
     hh: pad(d.getHours()),
     MM: pad(d.getMinutes()),
     ss: pad(d.getSeconds()),
-    zzz: ZONE.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '',
   };
-  return pattern.replace(TOKENS, (token) => parts[token] ?? token);
+  // Intl's parts are the slow step (a list's rows show no zone): asked only by a pattern with zzz.
+  return pattern.replace(TOKENS, (token) =>
+    token === 'zzz' ? (ZONE.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '') : (parts[token] ?? token),
+  );
 }
 
 function pad(n: number): string {

@@ -38,6 +38,20 @@ describe('createI18n', () => {
     expect(jp).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a text without arguments anew after the language or a dictionary changed (it is kept in between)', async () => {
+    let retry = 'Retry';
+    const editable = { 'locales/en/engine.json': async () => ({ engine: { retry } }), 'locales/jp/engine.json': jp };
+    const { t, changeLocale, reload } = await createI18n({ locale: 'en', fallback: 'en', files: editable });
+    expect(t('engine.retry')).toBe('Retry');
+    await changeLocale('jp');
+    expect(t('engine.retry')).toBe('再試行');
+    await changeLocale('en');
+    expect(t('engine.retry')).toBe('Retry');
+    retry = 'Try again';
+    expect(await reload(['locales/en/engine.json'])).toBe(true);
+    expect(t('engine.retry')).toBe('Try again');
+  });
+
   it('retries a locale whose download failed', async () => {
     let fail = true;
     const flaky = {

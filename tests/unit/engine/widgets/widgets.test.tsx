@@ -180,6 +180,17 @@ describe('Image', () => {
     await waitFor(() => expect(broken.getAttribute('src')).toBe(logoUrl));
     expect(logoUrl).not.toBe(avatarUrl);
   });
+
+  it("keeps a wide picture's room before it loads when its height is given (a banner), not otherwise", async () => {
+    await renderBody([
+      { widget: 'Image', props: { src: '/banners/top10.svg', alt: 'banner', width: 343, height: 137 } },
+      { widget: 'Image', props: { src: '/photo.png', alt: 'photo', width: 320 } },
+    ]);
+    const banner = await screen.findByAltText('banner');
+    expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['343', '137']);
+    const photo = screen.getByAltText('photo');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['320', null]);
+  });
 });
 
 describe('Copy', () => {

@@ -79,9 +79,13 @@ export async function prepareStartImage(dir = startImageDir()): Promise<boolean>
   return true;
 }
 
-/** A data directory with no cluster yet gets a copy of the prepared one, when there is one. */
+/**
+ * An empty data directory gets a copy of the prepared cluster, when there is one. One that holds
+ * anything (a cluster, or what a start killed during initdb left) is never copied over.
+ */
 export function copyStartImage(dataDir: string, image = startImageDir()): boolean {
-  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(path.join(image, 'PG_VERSION'))) return false;
+  if (!fs.existsSync(path.join(image, 'PG_VERSION'))) return false;
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return false;
   fs.cpSync(image, dataDir, { recursive: true });
   return true;
 }

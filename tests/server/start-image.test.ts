@@ -29,6 +29,12 @@ it('a new data directory starts as a copy of the prepared, migrated cluster; an 
   const again = await openPglite(data);
   expect((await again.query<{ n: number }>('SELECT count(*)::int AS n FROM start_image_probe')).rows[0]!.n).toBe(0);
   await again.close();
+  // A directory holding anything else (a start killed during initdb) is left to PGlite, never mixed.
+  const partial = path.join(scratch, 'partial');
+  fs.mkdirSync(partial);
+  fs.writeFileSync(path.join(partial, 'postgresql.conf'), '');
+  expect(copyStartImage(partial, image)).toBe(false);
+  expect(fs.readdirSync(partial)).toEqual(['postgresql.conf']);
   // Without a prepared image a start runs initdb as before.
   expect(copyStartImage(path.join(scratch, 'other'), path.join(scratch, 'missing'))).toBe(false);
 }, 60_000);

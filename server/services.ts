@@ -45,7 +45,7 @@ export interface Caller {
   /** When the session ends: an unlock never outlives it. */
   expiresAt?: Date;
   /** The trading guards, read with the session (one read, issue 23): a passed real-name verification and a payment password set. */
-  mayTrade?: { verified: boolean; paySet: boolean };
+  mayTrade: { verified: boolean; paySet: boolean };
 }
 
 export interface HandlerContext<

@@ -92,7 +92,7 @@ export const followHandlers: HandlerMap = {
     replay: 'first',
     run: async ({ input, caller, ip }, services, once) => {
       const memberId = caller.memberId;
-      await assertMayTrade(services, caller);
+      assertMayTrade(caller);
       const checked = await checkSubscription(services.db, services, memberId, input);
       await verifyPayPassword(services, memberId, input.pay_password);
       return once(async (q) => {

@@ -55,21 +55,10 @@ export interface Ticket {
   expires: Date;
 }
 
-/** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order (one read). */
-export async function assertMayTrade(services: Services, caller: Caller): Promise<void> {
-  // Read with the session (resolveSession); a caller made elsewhere reads them here.
-  const guards =
-    caller.mayTrade ??
-    (
-      await services.db.query<{ verified: boolean; paySet: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM realname_verifications WHERE member_id = m.id AND status = 'passed') AS verified,
-                m.pay_password_hash IS NOT NULL AS "paySet"
-           FROM members m WHERE m.id = $1`,
-        [caller.memberId],
-      )
-    ).rows[0];
-  if (!guards?.verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  if (!guards.paySet) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+/** Real-name verification, then a payment password set: the guards the screens' prompts lead through, in that order (read with the session). */
+export function assertMayTrade(caller: Caller): void {
+  if (!caller.mayTrade.verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
+  if (!caller.mayTrade.paySet) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
 }
 
 /** Every check of an order that needs no database: the line, the session, the quote, quantity or amount, price. */

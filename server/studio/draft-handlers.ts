@@ -4,7 +4,7 @@ import { AppError, Codes } from '../errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../audit/audit';
 import { parseBundlePath } from '@core/dsl/bundlePaths';
-import { putBlob } from './blobs';
+import { putBlobs } from './blobs';
 import { assertEditable, checkDraft, draftBundle, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
 import type { GateError } from './gate-error';
 import { moneyFiles } from './money-files';
@@ -209,8 +209,7 @@ export const studioDraftHandlers: HandlerMap = {
       if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status || (await headVersion(q, true)) !== check.head) {
         throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
       }
-      const files = { ...check.files };
-      for (const [path, text] of check.gate.migrated) files[path] = await putBlob(q, text, now);
+      const files = { ...check.files, ...(await putBlobs(q, check.gate.migrated, now)) };
       // Edits that end as the published bytes (an old-DSL copy that migrates to the same file) make no version.
       if (sameEdits(files, check.headFiles)) throw new AppError(Codes.RULE, 'server.studio.noChanges');
       const version = await writeVersion(q, {

@@ -16,10 +16,6 @@ export interface SyncResult {
 // Several instances may start at once: one does the sync, the others wait and find it done.
 const SYNC_LOCK = 7_007_001;
 
-function storeAll(q: Queryable, files: Map<string, string>, now: Date): Promise<FileMap> {
-  return putBlobs(q, files, now);
-}
-
 function sameFiles(a: FileMap, b: FileMap): boolean {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
@@ -35,7 +31,7 @@ function sameFiles(a: FileMap, b: FileMap): boolean {
  */
 export async function syncRepoBundle(q: Queryable, repo: Map<string, string>, gate: GateContext, now: Date): Promise<SyncResult> {
   await q.query('SELECT pg_advisory_xact_lock($1)', [SYNC_LOCK]);
-  const repoFiles = await storeAll(q, repo, now);
+  const repoFiles = await putBlobs(q, repo, now);
   const head = await headVersion(q, true);
   if (head === undefined) {
     const version = await writeVersion(q, { kind: 'seed', files: repoFiles, repoFiles, message: 'The repository screens (seed)', now });
@@ -57,7 +53,7 @@ export async function syncRepoBundle(q: Queryable, repo: Map<string, string>, ga
     const result = runGate(texts, gate);
     const studioEdits = Object.keys(published).filter((p) => published[p] !== lastRepo[p]);
     if (result.errors.length === 0) {
-      const files = { ...merged, ...(await storeAll(q, result.migrated, now)) };
+      const files = { ...merged, ...(await putBlobs(q, result.migrated, now)) };
       const version = await writeVersion(q, {
         kind: 'deploy',
         files,
@@ -75,7 +71,7 @@ export async function syncRepoBundle(q: Queryable, repo: Map<string, string>, ga
   const { rows: dsl } = await q.query<{ dsl_version: number }>('SELECT dsl_version FROM bundle_versions WHERE version = $1', [head]);
   if ((dsl[0]?.dsl_version ?? DSL_VERSION) < DSL_VERSION) {
     const result = runGate(await textsOf(q, published), gate);
-    const files = { ...published, ...(await storeAll(q, result.migrated, now)) };
+    const files = { ...published, ...(await putBlobs(q, result.migrated, now)) };
     const version = await writeVersion(q, { kind: 'migrate', files, message: `Migrated to DSL ${DSL_VERSION}`, now });
     return { version, wrote: 'migrate' };
   }

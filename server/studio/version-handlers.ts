@@ -3,7 +3,7 @@ import { AppError, Codes } from '../errors';
 import { unixSeconds } from '../clock';
 import { writeAudit } from '../audit/audit';
 import { queryPage } from '../db/paging';
-import { putBlob, textsOf } from './blobs';
+import { putBlobs, textsOf } from './blobs';
 import type { Change } from './diff-json';
 import { runGate } from './gate';
 import { exportVersion } from './transfer';
@@ -51,8 +51,7 @@ export const studioVersionHandlers: HandlerMap = {
       const now = services.clock.now();
       const head = await headVersion(q, true);
       if (head === input.version) throw new AppError(Codes.CONFLICT, 'server.studio.alreadyPublished', { version: head });
-      const files = { ...target };
-      for (const [path, text] of gate.migrated) files[path] = await putBlob(q, text, now);
+      const files = { ...target, ...(await putBlobs(q, gate.migrated, now)) };
       const version = await writeVersion(q, {
         kind: 'rollback',
         files,

@@ -17,7 +17,7 @@ function ctx(memberId: string, amount = '1'): ContextOf<'trans/platform'> {
   keys += 1;
   return {
     input: { from: 'asset', to: 'social', amount },
-    caller: { memberId, uid: 'u', sessionId: 's' },
+    caller: { memberId, uid: 'u', sessionId: 's', mayTrade: { verified: true, paySet: true } },
     staff: undefined,
     lan: undefined,
     ip: '127.0.0.1',

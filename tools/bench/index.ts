@@ -232,9 +232,26 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
   if (c.ledgerProblems) failures.push(`ledger after the order burst [${name}]`);
   check(`etf/buy orders/s [${name}]`, c.perSecond, budgets.ordersPerSecond[name] ?? 0, true);
   if (name === 'postgres') check(`etf/buy share of the ceiling [${name}]`, share, budgets.ordersShareOfCeiling, true);
-  for (const { connections, rate, result: r } of f.fixedRate) {
+  for (const { connections, rate, result: r, server: v } of f.fixedRate) {
     console.log(
-      `  etf/buy at a fixed ${rate}/s with ${connections} connections: p50 ${r.p50} ms, p99 ${r.p99} ms, answers ${JSON.stringify(r.byStatus)}, ${r.errors} errors`,
+      `  etf/buy at a fixed ${rate}/s with ${connections} connections: p50 ${r.p50} ms, p99 ${r.p99} ms, answers ${JSON.stringify(r.byStatus)}, ${r.errors} errors${
+        r.warmup ? ` (after a warm-up of ${r.warmup.count} orders at the rate: its p99 ${r.warmup.p99} ms, max ${r.warmup.max} ms)` : ''
+      }`,
+    );
+    const total = v.waits.reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `    the server's own view: answers p50 ${v.answerP50Ms.toFixed(1)} ms, p99 ${v.answerP99Ms.toFixed(1)} ms, max ${v.answerMaxMs.toFixed(0)} ms (warm-up max ${v.warmupMaxMs.toFixed(0)} ms); the slowest 1% by second of the run ${JSON.stringify(v.slowBySecond)}; event loop delay p99 ${v.eventLoopDelayP99Ms.toFixed(1)} ms, max ${v.eventLoopDelayMaxMs.toFixed(0)} ms${
+        total ? `; busy backends were at ${v.waits.slice(0, 6).map(([w, n]) => `${w} ${((100 * n) / total).toFixed(0)}%`).join(', ')} (${total} samples), during the slowest 1% at ${v.slowWaits
+              .slice(0, 6)
+              .map(([w, n]) => `${w} ${n}`)
+              .join(', ')}` : ''
+      }; waiting for a core per answer: server ${v.runQueueMsPerAnswer.server.toFixed(2)} ms, postgres processes ${v.runQueueMsPerAnswer.postgres.toFixed(2)} ms, load generator ${v.runQueueMsPerAnswer.load.toFixed(2)} ms${
+        total
+          ? `; the slowest 1% ran during ${Object.entries(v.overlap)
+              .map(([what, o]) => `${what} ${(100 * o.slow).toFixed(0)}% (all answers ${(100 * o.all).toFixed(0)}%)`)
+              .join(', ')}`
+          : ''
+      }`,
     );
     const refused = Object.entries(r.byStatus)
       .filter(([status]) => status !== '200')

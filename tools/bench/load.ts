@@ -23,6 +23,8 @@ export interface LoadPlan {
   /** Seconds to run at the rate, or the number of requests of a closed loop. */
   duration?: number;
   amount?: number;
+  /** Seconds sent at the rate before latencies count (an open loop only): connections opened, code warm. */
+  warmup?: number;
 }
 
 export interface LoadResult {
@@ -33,6 +35,8 @@ export interface LoadResult {
   /** Latency quantiles of each status's answers, ms. */
   perStatus: Record<string, { p50: number; p99: number; max: number }>;
   errors: number;
+  /** The warm-up's answers (an open loop with warmup), left out of every figure above. */
+  warmup?: { count: number; p99: number; max: number };
   /** CPU the generator's own process used over its run (user + system), ms: where the machine's 2 cores went. */
   cpuMs?: number;
 }
@@ -60,12 +64,16 @@ async function openLoop(plan: LoadPlan, rate: number): Promise<LoadResult> {
   const target = new URL(plan.url);
   const pool = new Pool(target.origin, { connections: plan.connections, pipelining: 1 });
   const latencies: Record<string, number[]> = {};
+  const warming: number[] = [];
   let errors = 0;
-  const total = Math.round(rate * (plan.duration ?? 10));
-  const started = performance.now();
+  const warmupCount = Math.round(rate * (plan.warmup ?? 0));
+  const total = warmupCount + Math.round(rate * (plan.duration ?? 10));
+  const begun = performance.now();
+  const started = begun + (warmupCount * 1000) / rate;
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / rate;
+    const due = begun + (n * 1000) / rate;
+    const counted = n >= warmupCount;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(
@@ -83,16 +91,21 @@ async function openLoop(plan: LoadPlan, rate: number): Promise<LoadResult> {
         .then(
           async (res) => {
             await res.body.dump();
-            (latencies[res.statusCode] ??= []).push(performance.now() - due);
+            if (counted) (latencies[res.statusCode] ??= []).push(performance.now() - due);
+            else warming.push(performance.now() - due);
           },
-          () => void (errors += 1),
+          () => void (counted ? (errors += 1) : warming.push(Infinity)),
         ),
     );
   }
   await Promise.all(inFlight);
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
-  return summary(latencies, seconds, errors);
+  const result = summary(latencies, seconds, errors);
+  if (!warmupCount) return result;
+  warming.sort((a, b) => a - b);
+  const p99 = Math.round(warming[Math.floor(0.99 * warming.length)] ?? 0);
+  return { ...result, warmup: { count: warming.length, p99, max: Math.round(warming.at(-1) ?? 0) } };
 }
 
 async function closedLoop(plan: LoadPlan): Promise<LoadResult> {

@@ -241,10 +241,15 @@ async function orders(name: 'pglite' | 'postgres', db: Db, url?: string): Promis
     const total = v.waits.reduce((sum, [, n]) => sum + n, 0);
     console.log(
       `    the server's own view: answers p50 ${v.answerP50Ms.toFixed(1)} ms, p99 ${v.answerP99Ms.toFixed(1)} ms, max ${v.answerMaxMs.toFixed(0)} ms (warm-up max ${v.warmupMaxMs.toFixed(0)} ms); the slowest 1% by second of the run ${JSON.stringify(v.slowBySecond)}; event loop delay p99 ${v.eventLoopDelayP99Ms.toFixed(1)} ms, max ${v.eventLoopDelayMaxMs.toFixed(0)} ms${
-        total ? `; busy backends were at ${v.waits.slice(0, 6).map(([w, n]) => `${w} ${((100 * n) / total).toFixed(0)}%`).join(', ')} (${total} samples), during the slowest 1% at ${v.slowWaits
+        total
+          ? `; busy backends were at ${v.waits
+              .slice(0, 6)
+              .map(([w, n]) => `${w} ${((100 * n) / total).toFixed(0)}%`)
+              .join(', ')} (${total} samples), during the slowest 1% at ${v.slowWaits
               .slice(0, 6)
               .map(([w, n]) => `${w} ${n}`)
-              .join(', ')}` : ''
+              .join(', ')}`
+          : ''
       }; waiting for a core per answer: server ${v.runQueueMsPerAnswer.server.toFixed(2)} ms, postgres processes ${v.runQueueMsPerAnswer.postgres.toFixed(2)} ms, load generator ${v.runQueueMsPerAnswer.load.toFixed(2)} ms${
         total
           ? `; the slowest 1% ran during ${Object.entries(v.overlap)

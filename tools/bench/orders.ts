@@ -251,7 +251,8 @@ function serverSide(server: import('node:http').Server, pgUrl?: string): { stop(
       // What the busy backends waited on while the slowest 1% of all answers ran.
       const slowWaits = new Map<string, number>();
       for (const a of answers.filter((x) => x.ms >= slowFrom))
-        for (const b of background) if (b.at >= a.start && b.at <= a.start + a.ms) for (const w of b.what) slowWaits.set(w, (slowWaits.get(w) ?? 0) + 1);
+        for (const b of background)
+          if (b.at >= a.start && b.at <= a.start + a.ms) for (const w of b.what) slowWaits.set(w, (slowWaits.get(w) ?? 0) + 1);
       const n = Math.max(1, answers.length);
       const warm = answers.filter((a) => a.start < first + warmupMs).map((a) => a.ms);
       return {

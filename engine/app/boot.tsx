@@ -16,6 +16,7 @@ import { createEngine, type EngineOptions } from './createEngine';
 import type { Engine } from './Engine';
 import { createBundleOverlay } from './overlay/createBundleOverlay';
 import { publishedSource } from './overlay/fetchPublished';
+import { warmFirstScreen } from './warmFirstScreen';
 
 export interface BootOptions {
   manifest: Manifest;
@@ -39,6 +40,7 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
     ...publishedSource(builtIn.api.base),
     cache: browserBackend(),
   });
+  warmFirstScreen(builtIn, window.location.pathname, bundleLoaders);
   await overlay.ready;
   // A changed manifest takes effect at start; screens, forms, prompts and texts also on the way.
   const manifest = (await overlay.manifest().catch(() => undefined)) ?? builtIn;

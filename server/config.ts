@@ -5,7 +5,7 @@ import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { instrumentOf } from '@core/market/instruments';
 import { defaultQueueBound, type QueueBound } from './db/queue';
 import { loadMarketConfig, type MarketConfig } from './market/market-config';
-import { loadFundConfig, type FundConfig } from './fund/config';
+import { loadFundConfig, type FundConfig } from './fund-config';
 
 export interface Limits {
   /**

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { isEthereumAddress } from './payout/ethereum-address';
-import { isTronAddress } from './payout/tron-address';
+import { isEthereumAddress } from './chain/ethereum-address';
+import { isTronAddress } from './chain/tron-address';
 
 export type Protocol = 'TRC20' | 'ERC20';
 

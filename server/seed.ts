@@ -1,6 +1,6 @@
 import type { Services } from './services';
 import { hashPassword } from './security/passwords';
-import { insertMember } from './member/members';
+import { insertMember } from './identity/members';
 import { DEMO_PROVIDER_DOMAIN, seedDemoProviders } from './follow/demo';
 import { seedDemoFund } from './fund/seed';
 import { acceptAsRegistered } from './documents/acceptances';

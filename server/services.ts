@@ -4,7 +4,7 @@ import type { Db } from './db/types';
 import type { Notifier } from './notify/types';
 import type { Messages } from './http/messages';
 import type { UploadedFile } from './http/multipart-input';
-import type { StaffCaller } from './ops/staff-caller';
+import type { StaffCaller } from './staff/caller';
 import type {
   ApiMap,
   EndpointId,

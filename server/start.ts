@@ -11,7 +11,7 @@ import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';
 import { seedDemo, seedDemoProvidersIfMissing } from './seed';
 import { seedDocuments } from './documents/seed';
-import { seedFirstAdmin } from './ops/staff';
+import { seedFirstAdmin } from './staff/accounts';
 import path from 'node:path';
 import { loadCatalogue } from './catalogue/loadCatalogue';
 import { createBus, type Bus } from './realtime/bus';

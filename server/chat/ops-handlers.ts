@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { writeAudit } from '../audit/audit';
-import { mayAct, parseRoles } from '../ops/roles';
+import { mayAct, parseRoles } from '../staff/roles';
 import { advanceMarks, conversationById, unreadOf, type Conversation } from './conversations';
 import { appendMessage, messageView } from './messages';
 import { pushMarks, pushMessage, pushQueue } from './push';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Services } from '../services';
-import { insertMember } from '../member/members';
+import { insertMember } from '../identity/members';
 import { hashPassword } from '../security/passwords';
 import { memberAccount, platformAccountFor } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';

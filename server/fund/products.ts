@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../errors';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
-import { dailyRateCap, type FundConfig } from './config';
+import { dailyRateCap, type FundConfig } from '../fund-config';
 import { mostCoveredAmount } from './cover';
 import { incomeOf } from './income';
 

@@ -4,7 +4,7 @@ import { FUND_CURRENCY } from './accrual';
 import { insertProduct } from './products';
 import { addToReserve } from './reserve';
 import { incomeOf } from './income';
-import { dailyRateCap, type FundConfig } from './config';
+import { dailyRateCap, type FundConfig } from '../fund-config';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { Caller, Services } from '../services';
 import { AppError, Codes } from '../errors';
-import { resolveSession } from '../member/sessions';
+import { resolveSession } from '../identity/sessions';
 
 /**
  * The Authorization header is "<scheme> <token>". A missing or unknown token is 401; a token that

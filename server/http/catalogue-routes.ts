@@ -8,7 +8,7 @@ import { compileRequest, compileResponse, onFirstUse, refuseBadText, requestErro
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
 import { multipartInput } from './multipart-input';
-import { authenticateStaff } from '../ops/staff-sessions';
+import { authenticateStaff } from '../staff/sessions';
 
 /**
  * Start-up fails, listing every problem at once, when a live entry has no handler, a handler has

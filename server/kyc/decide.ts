@@ -2,7 +2,7 @@ import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf, type KycStatus, type VerificationRow } from './verifications';
 import { normalizeDocumentNumber } from './document-number';
-import { isUniqueViolation } from '../member/members';
+import { isUniqueViolation } from '../identity/members';
 import { writeAudit } from '../audit/audit';
 import { writeNotice } from '../notices/notices';
 

@@ -1,7 +1,7 @@
 import type { ApiMap } from '@core/generated/api';
 import type { Queryable } from '../db/types';
 import { AppError, Codes } from '../errors';
-import { findIdByUid } from '../member/members';
+import { findIdByUid } from '../identity/members';
 import { pageOf } from '../db/paging';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { verificationOf } from './verifications';

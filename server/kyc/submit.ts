@@ -3,7 +3,7 @@ import { AppError, Codes } from '../errors';
 import { findUpload } from '../uploads/store';
 import { DOCUMENT_CLAIM, documentHeldByOther, documentInUse, verificationOf } from './verifications';
 import { documentNumberFor } from './document-number';
-import { isUniqueViolation } from '../member/members';
+import { isUniqueViolation } from '../identity/members';
 
 export interface Submission {
   real_name: string;

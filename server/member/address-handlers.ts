@@ -1,8 +1,8 @@
 import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../errors';
-import { emailTarget, maskAddress, phoneTarget } from './addresses';
-import { checkCode, consumeCode } from './codes';
-import { findById, findByLogin, isUniqueViolation } from './members';
+import { emailTarget, maskAddress, phoneTarget } from '../identity/addresses';
+import { checkCode, consumeCode } from '../identity/codes';
+import { findById, findByLogin, isUniqueViolation } from '../identity/members';
 import { confirmLoginPassword } from './reauth';
 import { memberAddresses, notifyMember, type Recipient } from '../notify/member-notices';
 import { holdUntilText } from '../security/payout-hold';

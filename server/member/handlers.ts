@@ -1,9 +1,9 @@
 import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../errors';
-import { emailTarget, loginOf, maskAddress, maskName, phoneTarget, targetOf } from './addresses';
-import { checkCode, consumeCode, sendCode } from './codes';
-import { findById, findByInviteCode, requireMember, findByLogin, insertMember, isUniqueViolation } from './members';
-import { createSession, revokeSession } from './sessions';
+import { emailTarget, loginOf, maskAddress, maskName, phoneTarget, targetOf } from '../identity/addresses';
+import { checkCode, consumeCode, sendCode } from '../identity/codes';
+import { findById, findByInviteCode, requireMember, findByLogin, insertMember, isUniqueViolation } from '../identity/members';
+import { createSession, revokeSession } from '../identity/sessions';
 import { login } from './login';
 import { searchCountries } from './countries';
 import { refreshStars, uplinesOf } from '../team/stars';

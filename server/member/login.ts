@@ -1,8 +1,8 @@
 import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
-import { type Login, targetOf } from './addresses';
-import { findByLogin } from './members';
-import { createSession } from './sessions';
+import { type Login, targetOf } from '../identity/addresses';
+import { findByLogin } from '../identity/members';
+import { createSession } from '../identity/sessions';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';

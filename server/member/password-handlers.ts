@@ -1,9 +1,9 @@
 import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../errors';
-import { emailTarget, loginOf, phoneTarget, targetOf } from './addresses';
-import { checkCode, consumeCode, newestCodeTarget, type Purpose } from './codes';
-import { findByLogin, requireMember, type MemberRow } from './members';
-import { revokeMemberSessions } from './sessions';
+import { emailTarget, loginOf, phoneTarget, targetOf } from '../identity/addresses';
+import { checkCode, consumeCode, newestCodeTarget, type Purpose } from '../identity/codes';
+import { findByLogin, requireMember, type MemberRow } from '../identity/members';
+import { revokeMemberSessions } from '../identity/sessions';
 import { holdUntilText } from '../security/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { clearPayFailures } from '../security/pay-password';

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { requireMember } from './members';
+import { requireMember } from '../identity/members';
 import { inviteQr } from './invite-qr';
 
 export const profileHandlers: HandlerMap = {

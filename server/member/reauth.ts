@@ -1,7 +1,7 @@
 import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
-import type { Login } from './addresses';
-import type { MemberRow } from './members';
+import type { Login } from '../identity/addresses';
+import type { MemberRow } from '../identity/members';
 import { verifyPassword } from '../security/passwords';
 import { hitWindow, peekWindow } from '../security/rate-window';
 

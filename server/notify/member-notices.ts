@@ -1,6 +1,6 @@
 import type { MessageKey } from '../generated/messageKeys';
 import type { Services } from '../services';
-import { phoneTarget } from '../member/addresses';
+import { phoneTarget } from '../identity/addresses';
 
 export interface Recipient {
   channel: 'sms' | 'email';

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { decideCorrection, proposeCorrection } from '../ledger/corrections';
 import { top10CorrectionGuard } from '../fund/correction-guard';
-import { findIdByUid } from '../member/members';
+import { findIdByUid } from '../identity/members';
 import { memberBill } from '../ledger/member-bill';
 import { correctionQueue } from '../ledger/correction-queue';
 import { writeAudit } from '../audit/audit';

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { decideVerification } from '../kyc/decide';
 import { kycQueue, kycReview } from '../kyc/review-queue';
-import { findIdByUid } from '../member/members';
+import { findIdByUid } from '../identity/members';
 
 /** The KYC reviewers' calls: the queue, one file and the decision, all kept in server/kyc. */
 export const opsKycHandlers: HandlerMap = {

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { checkCode, consumeCode, sendCode } from '../member/codes';
-import { maskAddress } from '../member/addresses';
+import { checkCode, consumeCode, sendCode } from '../identity/codes';
+import { maskAddress } from '../identity/addresses';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
-import { createStaffSession } from './staff-sessions';
-import { findStaffByEmail } from './staff';
-import { parseRoles } from './roles';
+import { createStaffSession } from '../staff/sessions';
+import { findStaffByEmail } from '../staff/accounts';
+import { parseRoles } from '../staff/roles';
 
 export const opsLoginHandlers: HandlerMap = {
   // Step 1: the password, throttled like member sign-in; a right one sends a code to the staff email.

@@ -3,8 +3,8 @@ import { AppError, Codes } from '../errors';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
 import { hitWindow, peekWindow } from '../security/rate-window';
 import { writeAudit } from '../audit/audit';
-import { parseRoles, type Role } from './roles';
-import { insertStaff } from './staff';
+import { parseRoles, type Role } from '../staff/roles';
+import { insertStaff } from '../staff/accounts';
 import { unixSeconds } from '../clock';
 
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */

@@ -2,7 +2,7 @@ import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { findById } from '../member/members';
+import { findById } from '../identity/members';
 import { memberAddresses, notifyMember } from '../notify/member-notices';
 import { holdUntilText } from '../security/payout-hold';
 

@@ -1,10 +1,10 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { isUniqueViolation } from '../member/members';
+import { isUniqueViolation } from '../identity/members';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { ethereumAddressProblem } from './ethereum-address';
-import { tronAddressProblem } from './tron-address';
+import { ethereumAddressProblem } from '../chain/ethereum-address';
+import { tronAddressProblem } from '../chain/tron-address';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { maskUsdtAddress } from './mask';
 import { unixSeconds } from '../clock';

@@ -2,8 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { createHub, LIMITS, type HubSocket, type SocketIdentity } from './subscriptions';
-import { resolveSession } from '../member/sessions';
-import { authenticateStaff } from '../ops/staff-sessions';
+import { resolveSession } from '../identity/sessions';
+import { authenticateStaff } from '../staff/sessions';
 import { tickMessage } from './ticks';
 
 const PING_MS = 25_000;

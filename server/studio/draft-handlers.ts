@@ -1,5 +1,5 @@
 import type { HandlerMap, Services } from '../services';
-import type { StaffCaller } from '../ops/staff-caller';
+import type { StaffCaller } from '../staff/caller';
 import { AppError, Codes } from '../errors';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../audit/audit';

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { maskName } from '../member/addresses';
+import { maskName } from '../identity/addresses';
 import type { SourceKind } from './sources';
 
 export interface TeamRewardSource {

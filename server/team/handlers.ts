@@ -1,5 +1,5 @@
 import type { HandlerMap } from '../services';
-import { requireMember } from '../member/members';
+import { requireMember } from '../identity/members';
 import { moneyText } from '../ledger/money';
 import { levelRules, refreshStars, teamShares, VOLUME_DAYS } from './stars';
 import { PERIOD_DAYS, rewardTotals, teamPage } from './views';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { queryPage } from '../db/paging';
-import { maskName } from '../member/addresses';
+import { maskName } from '../identity/addresses';
 import { unixSeconds } from '../clock';
 import { moneyText } from '../ledger/money';
 

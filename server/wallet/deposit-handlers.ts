@@ -2,7 +2,7 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { normalizeName } from '../kyc/submit';
-import { isUniqueViolation } from '../member/members';
+import { isUniqueViolation } from '../identity/members';
 import { findUpload } from '../uploads/store';
 import { Decimal, moneyText } from '../ledger/money';
 import { queryPage } from '../db/paging';

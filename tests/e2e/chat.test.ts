@@ -5,7 +5,7 @@ import { launchBrowser, phonePage } from './support/browser';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 import { signInByEmail } from './support/suite';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 
 const PASSWORD = 'Chat1234!';
 const STAFF_EMAIL = 'support.e2e@meridian.local';

@@ -6,7 +6,7 @@ import { codeFromOutbox, startAppServer } from './support/server';
 import { signInAsStaff, staffToken } from './support/staff';
 import { signInByEmail } from './support/suite';
 import { jpeg } from '../server/support/images';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 
 const PASSWORD = 'Money123!';
 const PAY_PASSWORD = '357911';

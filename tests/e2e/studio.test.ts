@@ -6,7 +6,7 @@ import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 import { signInByEmail } from './support/suite';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 import { demo } from '@server/seed';
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 

@@ -5,7 +5,7 @@ import { launchBrowser, phonePage } from './support/browser';
 import { signInAsStaff, staffToken } from './support/staff';
 import { codeFromOutbox, startAppServer } from './support/server';
 import { jpeg, png } from '../server/support/images';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 
 const PASSWORD = 'Verify123!';
 const PAY_PASSWORD = '246810';

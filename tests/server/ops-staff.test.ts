@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
 import { staffPasswordNow, staffSignIn } from './support/staff';
-import { resetAdmin } from '@server/ops/staff';
+import { resetAdmin } from '@server/staff/accounts';
 
 describeEachDatabase('staff accounts', (get) => {
   it('lets an administrator create a reviewer who can then sign in and review, and nothing more', async () => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, freshIp } from './support/harness';
 import { staffSignIn } from './support/staff';
 import { idPhotos } from './support/members';
-import { createStaff, seedFirstAdmin } from '@server/ops/staff';
+import { createStaff, seedFirstAdmin } from '@server/staff/accounts';
 
 describeEachDatabase('operations staff', (get) => {
   it('creates the first administrator on an empty staff table only, with a password nobody else knows', async () => {

@@ -5,8 +5,8 @@
 // The app's figure over this one, measured in the same run, is what the app's plumbing costs.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
-import { resolveSession } from '@server/member/sessions';
-import { requireMember } from '@server/member/members';
+import { resolveSession } from '@server/identity/sessions';
+import { requireMember } from '@server/identity/members';
 import { page, quoteLines } from '@server/market/quote-view';
 
 export async function bareReference(services: Services): Promise<{ app: FastifyInstance; base: string }> {

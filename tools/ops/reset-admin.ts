@@ -2,7 +2,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/open';
 import { migrate } from '@server/db/migrate';
 import { systemClock } from '@server/clock';
-import { resetAdmin } from '@server/ops/staff';
+import { resetAdmin } from '@server/staff/accounts';
 
 /**
  * `npm run ops:admin`: gives the operations administrator (OPS_ADMIN_EMAIL, default

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/open';
 import { migrate } from '@server/db/migrate';
-import { mayAct, parseRoles } from '@server/ops/roles';
+import { mayAct, parseRoles } from '@server/staff/roles';
 import { parseFile } from '@server/studio/parse-file';
 import { readRepoBundle } from '@server/studio/repo-bundle';
 import { importDraft } from '@server/studio/transfer';

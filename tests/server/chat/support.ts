@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { createStaff } from '@server/ops/staff';
-import type { Role } from '@server/ops/roles';
+import { createStaff } from '@server/staff/accounts';
+import type { Role } from '@server/staff/roles';
 import type { TestServer } from '../support/harness';
 import { staffSignIn } from '../support/staff';
 import { multipartBody } from '../support/multipart';

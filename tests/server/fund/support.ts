@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiRequest } from '@core/generated/api';
-import type { Role } from '@server/ops/roles';
-import { createStaff } from '@server/ops/staff';
+import type { Role } from '@server/staff/roles';
+import { createStaff } from '@server/staff/accounts';
 import { runDue, type JobHandler } from '@server/jobs/jobs';
 import { jobHandlers } from '@server/job-handlers';
 import { Decimal } from '@server/ledger/money';

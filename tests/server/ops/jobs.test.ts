@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { staffSignIn } from '../support/staff';
 import { expectLedgerClean } from '../support/trading';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 import { enqueueJob, runDue, type JobHandler } from '@server/jobs/jobs';
 
 const MINUTE = 60_000;

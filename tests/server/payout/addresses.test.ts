@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTronAddress } from '@server/payout/tron-address';
-import { isEthereumAddress } from '@server/payout/ethereum-address';
+import { isTronAddress } from '@server/chain/tron-address';
+import { isEthereumAddress } from '@server/chain/ethereum-address';
 import { isValidIban } from '@server/payout/iban';
 
 describe('payout address checks', () => {

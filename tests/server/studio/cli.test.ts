@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '@server/clock';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 import { startServer } from '@server/start';
 import { makeServer, testConfig } from '../support/harness';
 import { editFile, editorToken, newDraft, ok, publishDraft } from '../support/studio';

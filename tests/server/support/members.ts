@@ -2,7 +2,7 @@ import type { TestServer } from './harness';
 import { uploadImage } from './multipart';
 import { jpeg, png } from './images';
 import { decideVerification } from '@server/kyc/decide';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 
 const reviewers = new WeakMap<TestServer, Promise<string>>();
 

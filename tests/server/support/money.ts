@@ -1,7 +1,7 @@
 import type { TestServer } from './harness';
 import { uploadImage } from './multipart';
 import { jpeg } from './images';
-import { createStaff } from '@server/ops/staff';
+import { createStaff } from '@server/staff/accounts';
 import { staffSignIn } from './staff';
 import { checkLedger } from '@server/ledger/check';
 import { setPayPassword, verifiedMember } from './members';

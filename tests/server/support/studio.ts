@@ -1,5 +1,5 @@
-import { createStaff } from '@server/ops/staff';
-import type { Role } from '@server/ops/roles';
+import { createStaff } from '@server/staff/accounts';
+import type { Role } from '@server/staff/roles';
 import { staffSignIn } from './staff';
 import type { ApiResponse, EndpointId } from '@core/generated/api';
 import type { ApiReply, TestServer } from './harness';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { lanOf, sendError, toAppError } from '../http/reply';
+import { lanOf, sendError, toAppError } from './reply';
 import { AppError, Codes } from '../errors';
 import { findUpload } from '../uploads/store';
 import { sendUpload } from '../uploads/send-upload';
-import { authenticateStaff } from './staff-sessions';
-import { mayAct, type Role } from './roles';
+import { authenticateStaff } from '../staff/sessions';
+import { mayAct, type Role } from '../staff/roles';
 
 /** GET /api/ops/files/<key>: a member's uploaded photo, for review staff (ID photos, vouchers) or support (chat photos) only. */
 export function registerOpsFileRoute(app: FastifyInstance, services: Services): void {

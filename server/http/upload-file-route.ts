@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
-import { authenticate } from '../http/auth';
+import { authenticate } from './auth';
 import { AppError, Codes } from '../errors';
-import { lanOf, sendError, toAppError } from '../http/reply';
-import { findUpload } from './store';
-import { sendUpload } from './send-upload';
+import { lanOf, sendError, toAppError } from './reply';
+import { findUpload } from '../uploads/store';
+import { sendUpload } from '../uploads/send-upload';
 import { isSupportPhotoSentTo } from '../chat/photos';
 
 /**

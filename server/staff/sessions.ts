@@ -3,7 +3,7 @@ import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { newToken, sha256 } from '../security/tokens';
 import { mayAct, parseRoles, type Role } from './roles';
-import type { StaffCaller } from './staff-caller';
+import type { StaffCaller } from './caller';
 
 // Staff sessions are short: a review shift, not a month.
 const STAFF_SESSION_HOURS = 12;

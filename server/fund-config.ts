@@ -1,4 +1,4 @@
-import { Decimal } from '../ledger/money';
+import { Decimal } from './ledger/money';
 
 /** The Top 10 fund's settings (TOP10_*). */
 export interface FundConfig {

@@ -4,8 +4,8 @@ import koKR from 'antd-mobile/es/locales/ko-KR';
 import type { ReactNode } from 'react';
 import { BrowserRouter, HashRouter, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { GlobalScopeProvider, useGlobalScope } from '../screen/GlobalScope';
-import type { Engine, RouterKind } from './Engine';
-import { EngineContext } from './EngineContext';
+import type { Engine, RouterKind } from '../context/Engine';
+import { EngineContext } from '../context/EngineContext';
 import { RouterBridge } from './RouterBridge';
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { findRoute } from '../runtime/navigation/findRoute';
 import { AppTabBar } from '../widgets/TabBar';
-import { useEngine } from './EngineContext';
+import { useEngine } from '../context/EngineContext';
 
 /** The frame around every screen: the bottom tab bar on tab routes (manifest tabBar). */
 export function AppShell() {

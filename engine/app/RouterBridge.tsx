@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useEngine } from './EngineContext';
+import { useEngine } from '../context/EngineContext';
 
 /**
  * Connects the mounted router to the engine: actions and session expiry navigate from outside

@@ -13,10 +13,11 @@ import { buildRoutes } from './buildRoutes';
 import { bundleLoaders } from './bundleLoaders';
 import { catalogue, loadEndpoint } from './catalogue';
 import { createEngine, type EngineOptions } from './createEngine';
-import type { Engine } from './Engine';
+import type { Engine } from '../context/Engine';
 import { createBundleOverlay } from './overlay/createBundleOverlay';
 import { publishedSource } from './overlay/fetchPublished';
 import { warmFirstScreen } from './warmFirstScreen';
+import { widgetRegistry } from '../widgets/registry';
 
 export interface BootOptions {
   manifest: Manifest;
@@ -51,6 +52,7 @@ export async function boot({ manifest: builtIn, root, overrides = {} }: BootOpti
     bundle: overlay.bundle,
     locales: overlay.localeFiles,
     routes: buildRoutes(manifest),
+    widgets: widgetRegistry,
     ...overrides,
   });
   // Hearing about publications is not needed for the first screen: its code loads after it.

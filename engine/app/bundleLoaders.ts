@@ -1,6 +1,6 @@
 import { forms as compiledForms } from '../generated/forms/index';
 import type { FormSpec, FragmentSpec, PromptSpec, ScreenSpec } from '../runtime/dsl';
-import type { BundleLoaders } from './Engine';
+import type { BundleLoaders } from '../context/Engine';
 import { loadStaffEndpoints } from './catalogue';
 
 // One lazy chunk per file: a screen's JSON arrives only when its route opens. Staff files (ops*)

@@ -22,8 +22,8 @@ import { browserBackend } from '../runtime/store/browserBackend';
 import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
 import { applyTheme } from '../theme/applyTheme';
 import { deferredAreas } from '../i18n/deferredAreas';
-import { buildGlobalScope } from './buildGlobalScope';
-import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
+import { buildGlobalScope } from '../context/buildGlobalScope';
+import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink, WidgetRegistry } from '../context/Engine';
 import { readPreferences, writePreferences } from './preferences';
 import { withFragments } from './withFragments';
 import { saveFile } from './saveFile';
@@ -38,6 +38,8 @@ export interface EngineOptions {
   locales: LocaleFiles;
   /** The app's routes (buildRoutes(manifest)); passed in so this module stays free of components. */
   routes: RouteObject[];
+  /** The widgets (widgets/registry.ts, or a story's variant), passed in for the same reason. */
+  widgets: WidgetRegistry;
   /** Where storage, session and preferences live; localStorage by default. */
   backend?: KeyValueBackend;
   fetch?: ApiClientOptions['fetch'];
@@ -147,6 +149,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
 
   const engine: Engine = {
     manifest,
+    widgets: options.widgets,
     stores,
     api,
     session,

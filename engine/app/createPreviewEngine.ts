@@ -1,3 +1,4 @@
+import type { WidgetRegistry } from '../context/Engine';
 import './styles';
 import type { Feedback } from '../feedback/createFeedback';
 import { installAntdRender } from '../feedback/installAntdRender';
@@ -10,7 +11,8 @@ import { bundleLoaders } from './bundleLoaders';
 import { catalogue, loadEndpoint } from './catalogue';
 import { fixtureFetch, isEnvelope, type Fixture } from './fixtureFetch';
 import { createEngine } from './createEngine';
-import type { Engine } from './Engine';
+import type { Engine } from '../context/Engine';
+import { widgetRegistry } from '../widgets/registry';
 
 export type { Fixture } from './fixtureFetch';
 
@@ -31,6 +33,8 @@ export interface PreviewOptions {
   /** Initial in-memory state (state.*). */
   state?: Record<string, unknown>;
   feedback?: Feedback;
+  /** The widgets; the app's by default (a story swaps in stand-ins for what Storybook cannot serve). */
+  widgets?: WidgetRegistry;
 }
 
 export const PREVIEW_PATH = '/__preview';
@@ -92,6 +96,7 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
     bundle: { ...bundleLoaders, screen: async (id) => (screen && id === screen.id ? screen : bundleLoaders.screen(id)) },
     locales: bundledLocaleFiles(),
     routes: buildRoutes(manifest),
+    widgets: options.widgets ?? widgetRegistry,
     backend: memoryBackend(stored),
     fetch,
     feedback: options.feedback,

@@ -1,4 +1,4 @@
-import type { Engine } from './Engine';
+import type { Engine } from '../context/Engine';
 import type { BundleOverlay } from './overlay/createBundleOverlay';
 import { appLiveQuotes } from '../runtime/realtime/liveQuotes';
 

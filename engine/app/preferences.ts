@@ -2,7 +2,7 @@ import type { Manifest, Theme } from '../runtime/dsl';
 import { readJson } from '../runtime/store/readJson';
 import { writeJson } from '../runtime/store/writeJson';
 import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
-import type { AppPreferences } from './Engine';
+import type { AppPreferences } from '../context/Engine';
 
 const LOCALE_KEY = 'meridian.locale';
 const THEME_KEY = 'meridian.theme';

@@ -1,5 +1,5 @@
 import type { Manifest } from '../runtime/dsl';
-import type { BundleLoaders } from './Engine';
+import type { BundleLoaders } from '../context/Engine';
 
 /**
  * Starts downloading the built-in screen of the address the app opens at, while boot still waits

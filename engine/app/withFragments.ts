@@ -2,7 +2,7 @@ import { expandFragments } from '@core/fragments/expandFragments';
 import { fragmentUses } from '@core/fragments/fragmentUses';
 import type { FragmentSpec, ScreenSpec } from '../runtime/dsl';
 import { loadFeeFormatters, usesFeeFormat } from '../runtime/format/createFormatters';
-import type { BundleLoaders } from './Engine';
+import type { BundleLoaders } from '../context/Engine';
 
 /** Every fragment a document uses, directly or through others, loaded (a missing one is left out). */
 async function loadFragments(loaders: BundleLoaders, doc: unknown): Promise<Record<string, unknown>> {

@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import type { PrecompiledForm } from '../generated/forms/index';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
-import type { WidgetProps } from '../widgets/WidgetProps';
+import type { WidgetProps } from '../kit/WidgetProps';
 import { equalRuleErrors } from './equalRuleErrors';
 import type { FieldError } from './errorField';
 import { FormFooter, useFormModel, type Values } from './useFormModel';

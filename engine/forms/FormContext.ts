@@ -1,4 +1,4 @@
-import type { Engine } from '../app/Engine';
+import type { Engine } from '../context/Engine';
 import type { FormSpec } from '../runtime/dsl';
 
 /** What the form widgets receive through rjsf's formContext. */

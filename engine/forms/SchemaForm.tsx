@@ -1,10 +1,10 @@
 import RjsfForm from '@rjsf/core';
 import type { ErrorTransformer, CustomValidator, FormValidation } from '@rjsf/utils';
 import { use, useCallback } from 'react';
-import { useEngine } from '../app/EngineContext';
-import { StatusBlock } from '../widgets/StatusBlock';
-import { text } from '../widgets/propReaders';
-import type { WidgetProps } from '../widgets/WidgetProps';
+import { useEngine } from '../context/EngineContext';
+import { StatusBlock } from '../kit/StatusBlock';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 import { equalRuleErrors } from './equalRuleErrors';
 import { rjsfWidgets } from './formWidgets';
 import { loadFormResources, type FormResources } from './loadFormResources';

@@ -1,4 +1,4 @@
-import type { BundleLoaders } from '../app/Engine';
+import type { BundleLoaders } from '../context/Engine';
 import type { PrecompiledForm } from '../generated/forms/index';
 import type { FormSpec } from '../runtime/dsl';
 

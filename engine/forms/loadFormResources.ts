@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 // The deep path keeps ajv's compiler out of the bundle: the package index also builds a
 // compiling validator, which a bundler cannot always prove unused.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { BundleLoaders } from '../app/Engine';
+import type { BundleLoaders } from '../context/Engine';
 import type { FormSpec } from '../runtime/dsl';
 import { loadFormParts, type FormParts } from './loadFormParts';
 

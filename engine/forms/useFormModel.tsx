@@ -1,13 +1,13 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback, useMemo, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from '../widgets/propReaders';
-import { useRunGuard } from '../widgets/useRunGuard';
-import type { WidgetProps } from '../widgets/WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 import type { FormContext } from './FormContext';
 import { translateUiSchema } from './translateUiSchema';
 

@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import type { DataSourceSpec } from '../runtime/dsl';
-import { LoadingBlock } from '../widgets/StatusBlock';
+import { LoadingBlock } from '../kit/StatusBlock';
 import { chunkOnce } from '../runtime/chunkOnce';
 
 /**

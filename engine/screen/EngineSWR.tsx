@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { initCache } from 'swr/_internal';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 
 const OPTIONS: SWRConfiguration = {
   revalidateOnFocus: false,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { buildGlobalScope } from '../app/buildGlobalScope';
-import { useEngine } from '../app/EngineContext';
-import { useStore } from '../app/useStore';
+import { buildGlobalScope } from '../context/buildGlobalScope';
+import { useEngine } from '../context/EngineContext';
+import { useStore } from '../context/useStore';
 import type { Scope } from '../runtime/scope';
 
 const GlobalScopeContext = createContext<Scope>({});

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, type Key } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { runActions } from '../runtime/actions/runActions';
 import type { NodeSpec, WidgetName } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
 import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
-import { widgetRegistry } from '../widgets/registry';
 import { useGlobalScope } from './GlobalScope';
 import { ScopeLayer, useScopeLayer } from './ScopeLayer';
 import { useSources } from './SourcesContext';
@@ -38,7 +37,7 @@ export function NodeView({ node }: { node: NodeSpec }) {
   const handles = useCallback((event: string) => (node.on?.[event]?.length ?? 0) > 0, [node]);
 
   if (node.visibleWhen !== undefined && !evalCondition(node.visibleWhen, scope, t, formatters)) return null;
-  const Widget = Object.prototype.hasOwnProperty.call(widgetRegistry, node.widget) ? widgetRegistry[node.widget as WidgetName] : undefined;
+  const Widget = Object.hasOwn(engine.widgets, node.widget) ? engine.widgets[node.widget as WidgetName] : undefined;
   // `npm run validate` rejects unknown widgets before a bundle ships; at run time one is skipped.
   if (!Widget) return null;
 

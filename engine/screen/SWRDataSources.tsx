@@ -1,6 +1,6 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import type { DataSourceSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
 import { resolveValue } from '../runtime/resolveValue';

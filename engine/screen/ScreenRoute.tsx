@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import type { Scope } from '../runtime/scope';
-import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
+import { LoadingBlock, RetryBlock } from '../kit/StatusBlock';
 import { useGlobalScope } from './GlobalScope';
 import { ScreenView } from './ScreenView';
 import { useLazyScreen } from './useLazyScreen';

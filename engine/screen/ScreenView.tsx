@@ -2,7 +2,7 @@
 // a button with no name on every screen without a back arrow (and a button around ours).
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import { useEffect, useMemo, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import { runActions } from '../runtime/actions/runActions';
 import { collectListSources } from '../runtime/collectListSources';
@@ -10,8 +10,8 @@ import type { ScreenSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
 import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
-import { preloadWidgets } from '../widgets/registry';
-import { LoadingBlock, RetryBlock } from '../widgets/StatusBlock';
+import { preloadWidgets } from './preloadWidgets';
+import { LoadingBlock, RetryBlock } from '../kit/StatusBlock';
 import { DataSources } from './DataSources';
 import { useGlobalScope } from './GlobalScope';
 import { NodeView } from './NodeView';
@@ -22,7 +22,8 @@ import { useSources } from './SourcesContext';
 export function ScreenView({ screen, route }: { screen: ScreenSpec; route: NonNullable<Scope['route']> }) {
   const routeLayer = useMemo(() => ({ route }), [route]);
   const sources = useMemo(() => Object.entries(screen.data ?? {}), [screen]);
-  const widgets = useMemo(() => preloadWidgets(screen), [screen]);
+  const registry = useEngine().widgets;
+  const widgets = useMemo(() => preloadWidgets(screen, registry), [screen, registry]);
   return (
     <ScopeLayer value={routeLayer}>
       <DataSources sources={sources}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import type { ScreenSpec } from '../runtime/dsl';
 
 export type LazyPhase = 'pending' | 'slow' | 'failed' | 'ready';

@@ -1,9 +1,9 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback } from 'react';
 import { widgetEnums } from '../generated/widgetProps';
-import { optionalOneOf, text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { optionalOneOf, text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function Button({ props, emit }: WidgetProps<'Button'>) {
   const { running, run } = useRunGuard(useCallback(() => emit('click'), [emit]));

@@ -1,6 +1,6 @@
 import AdmCard from 'antd-mobile/es/components/card';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function Card({ props, children }: WidgetProps<'Card'>) {
   const title = text(props.title);

@@ -1,8 +1,8 @@
 import AdmList from 'antd-mobile/es/components/list';
 import { useCallback } from 'react';
-import { text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function Cell({ props, emit, handles }: WidgetProps<'Cell'>) {
   const clickable = handles('click');

@@ -1,6 +1,6 @@
 import AdmList from 'antd-mobile/es/components/list';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function CellGroup({ props, children }: WidgetProps<'CellGroup'>) {
   const title = text(props.title);

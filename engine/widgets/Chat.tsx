@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { ApiError } from '../runtime/api/ApiError';
 import { chatConnector } from '../runtime/chat/chatSocket';
 import {
@@ -12,8 +12,8 @@ import {
   type PendingMessage,
 } from '../runtime/chat/chatMessages';
 import { checkPhoto, PHOTO_TYPES } from '../forms/checkPhoto';
-import { int, oneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { int, oneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 interface Thread {
   conversation_id: number;

@@ -1,6 +1,6 @@
-import { useEngine } from '../app/EngineContext';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { useEngine } from '../context/EngineContext';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** A label, a value and a copy button (invitation code, UID, wallet address). */
 export function Copy({ props }: WidgetProps<'Copy'>) {

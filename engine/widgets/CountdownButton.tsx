@@ -1,9 +1,9 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback, useEffect, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
-import { int, text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { useEngine } from '../context/EngineContext';
+import { int, text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /**
  * Resend-a-code button: runs its click actions and, once they all succeed, counts down before it

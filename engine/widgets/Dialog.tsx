@@ -1,9 +1,9 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useCallback, useId } from 'react';
-import { text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /**
  * A modal over the screen while `open` holds: a title, the node's children and one close button.

@@ -1,7 +1,7 @@
-import { StatusBlock } from './StatusBlock';
+import { StatusBlock } from '../kit/StatusBlock';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function Empty({ props, children }: WidgetProps<'Empty'>) {
   return (

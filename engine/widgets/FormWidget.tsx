@@ -1,10 +1,10 @@
 import { lazy, Suspense, use } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { isFlatForm } from '../forms/isFlatForm';
 import { loadFormParts } from '../forms/loadFormParts';
-import { text } from './propReaders';
-import { LoadingBlock, StatusBlock } from './StatusBlock';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import { LoadingBlock, StatusBlock } from '../kit/StatusBlock';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 // @rjsf/core is the largest piece of the engine (about 60 kB gzip); screens without a form never
 // download it, and neither do screens whose forms are flat (the sign-in, sign-up and password

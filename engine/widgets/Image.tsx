@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import avatarUrl from '../assets/avatar.svg';
 import logoUrl from '../assets/logo.svg';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { widgetEnums } from '../generated/widgetProps';
-import { int, oneOf, optionalOneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { int, oneOf, optionalOneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 const FALLBACKS = { logo: logoUrl, avatar: avatarUrl } as const;
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { PropsInspector } from '../studio/editor/PropsInspector';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from './propReaders';
-import { LoadingBlock } from './StatusBlock';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import { LoadingBlock } from '../kit/StatusBlock';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import useSWR from 'swr';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import {
   applyLivePrice,
   KLINE_API_PERIOD,
@@ -13,9 +13,9 @@ import {
 import { MA_COLOURS, MA_PERIODS } from './chartColours';
 import { EngineSWR } from '../screen/EngineSWR';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
-import { int, oneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { LoadingBlock, RetryBlock, StatusBlock } from '../kit/StatusBlock';
+import { int, oneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 // ECharts is this chunk alone: only screens that show a chart download it, and only once they show it.
 const KLineCanvas = lazy(() => import('./KLineCanvas'));

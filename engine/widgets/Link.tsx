@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, optionalOneOf, text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, optionalOneOf, text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** Inline text that runs actions; a button element so it is reachable by keyboard and screen readers. */
 export function Link({ props, emit }: WidgetProps<'Link'>) {

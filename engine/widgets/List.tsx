@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { getPath } from '../runtime/getPath';
 import { useSources } from '../screen/SourcesContext';
-import { LoadingBlock, RetryBlock, StatusBlock } from './StatusBlock';
-import { int, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { LoadingBlock, RetryBlock, StatusBlock } from '../kit/StatusBlock';
+import { int, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** Rows a list with loadingHeight renders with the data; the others follow at once, in a transition. */
 const FIRST_ROWS = 5;

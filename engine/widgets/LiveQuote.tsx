@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Scope } from '../runtime/scope';
 import { withLive } from './withLive';
-import type { WidgetProps } from './WidgetProps';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 // The socket client is its own chunk, shared with the publication follower: screens without live
 // prices (the login screen, the first download) do not carry it.

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { holdingPnl } from '../runtime/realtime/livePnl';
 import { useLiveQuote, useLiveStatus } from '../runtime/realtime/useLiveQuotes';
 import type { Scope } from '../runtime/scope';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /**
  * LiveQuote's part that follows the code (lazy: it brings the socket client). It renders nothing:

@@ -1,9 +1,9 @@
 import { marketTimeZone } from '@core/market/calendar';
 import type { MarketId } from '@core/market/types';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { MarketClosed } from './OrderTicketMarketClosed';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 const MARKETS: readonly MarketId[] = ['US', 'UK'];
 

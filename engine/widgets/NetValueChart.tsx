@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { parseNetValues, summarizeNetValues } from '../runtime/follow/netValue';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { LoadingBlock, StatusBlock } from './StatusBlock';
-import { int, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { LoadingBlock, StatusBlock } from '../kit/StatusBlock';
+import { int, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 // The canvas is its own chunk, and it shares echarts/core with the K-line's: a screen downloads
 // ECharts only when it shows a chart, and once for both kinds.

@@ -1,15 +1,15 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import defs from '@schemas/api/defs.json';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { localizeFixed } from '../runtime/format/localizeFixed';
 import { previewTicket, ticketLimits, ticketOrder, type DelegateType, type SizeMode, type TicketInput } from '../runtime/market/ticket';
 import { widgetEnums } from '../generated/widgetProps';
 import { BuyingPower } from './OrderTicketBuyingPower';
 import { deviceTimeZone, MarketClosed } from './OrderTicketMarketClosed';
-import { oneOf, text } from './propReaders';
-import { useRunGuard } from './useRunGuard';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import { useRunGuard } from '../kit/useRunGuard';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** A two-or-three-way switch (plain radio buttons: the same look as Tabs, no animation library). */
 function Segmented<T extends string>(props: {

@@ -1,8 +1,8 @@
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { useSources } from '../screen/SourcesContext';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 function whole(value: unknown, fallback: number): number {
   const n = typeof value === 'number' ? value : Number(value);

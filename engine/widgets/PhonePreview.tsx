@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useEngine } from '../app/EngineContext';
-import { int, text } from './propReaders';
-import { LoadingBlock } from './StatusBlock';
-import type { WidgetProps } from './WidgetProps';
+import { useEngine } from '../context/EngineContext';
+import { int, text } from '../kit/propReaders';
+import { LoadingBlock } from '../kit/StatusBlock';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 const Panel = lazy(() => import('../studio/preview/PreviewPanel'));
 

@@ -1,8 +1,8 @@
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { toDecimal } from '../runtime/format/toDecimal';
 import { direction } from './Quote';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** A signed profit or loss and its rate; the sign is written out as well as coloured (colour alone is not enough). */
 export function PnL({ props }: WidgetProps<'PnL'>) {

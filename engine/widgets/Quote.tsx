@@ -1,8 +1,8 @@
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { toDecimal } from '../runtime/format/toDecimal';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** rise, fall or flat from a signed decimal: the colour carries the sign (rates show as absolute values). */
 export function direction(value: unknown): 'rise' | 'fall' | 'flat' {

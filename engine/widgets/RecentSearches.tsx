@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { int, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { int, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** The kept list, newest first, without repeats (case-insensitive), at most max long. */
 export function rememberSearch(list: unknown, term: string, max: number): string[] {

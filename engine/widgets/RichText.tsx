@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { isAllowedRichTextUrl, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@core/content/richTextPolicy';
-import { StatusBlock } from './StatusBlock';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { StatusBlock } from '../kit/StatusBlock';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 const purifier = DOMPurify();
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];

@@ -1,6 +1,6 @@
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 export function Row({ props, children }: WidgetProps<'Row'>) {
   const className = [

@@ -1,9 +1,9 @@
 import AdmSearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useRef, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { int, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { int, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** Debounce default of spec section 9. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import AdmTabBar from 'antd-mobile/es/components/tab-bar';
 import { useLocation } from 'react-router';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { findRoute } from '../runtime/navigation/findRoute';
 import type { Manifest } from '../runtime/dsl';
 import { TabIconView } from './tabIcons';

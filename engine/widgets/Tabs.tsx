@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { useGlobalScope } from '../screen/GlobalScope';
-import { text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 interface TabItem {
   key: string;

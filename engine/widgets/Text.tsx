@@ -1,6 +1,6 @@
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from './propReaders';
-import type { WidgetProps } from './WidgetProps';
+import { oneOf, text } from '../kit/propReaders';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 /** Always plain text: a config or a server value can never inject markup. */
 export function Text({ props }: WidgetProps<'Text'>) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useEngine } from '../app/EngineContext';
+import { useEngine } from '../context/EngineContext';
 import { useGlobalScope } from '../screen/GlobalScope';
 import type { TextEdit, TranslationRow } from '../studio/texts/types';
-import { text } from './propReaders';
-import { LoadingBlock } from './StatusBlock';
-import type { WidgetProps } from './WidgetProps';
+import { text } from '../kit/propReaders';
+import { LoadingBlock } from '../kit/StatusBlock';
+import type { WidgetProps } from '../kit/WidgetProps';
 
 const Table = lazy(() => import('../studio/texts/TranslationTable').then((m) => ({ default: m.TranslationTable })));
 

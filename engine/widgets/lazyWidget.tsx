@@ -1,8 +1,8 @@
 import { lazy, Suspense, use, useEffect, useState } from 'react';
-import { useEngine } from '../app/EngineContext';
-import { LoadingBlock } from './StatusBlock';
+import { useEngine } from '../context/EngineContext';
+import { LoadingBlock } from '../kit/StatusBlock';
 import { chunkOnce } from '../runtime/chunkOnce';
-import type { Widget, WidgetProps } from './WidgetProps';
+import type { Widget, WidgetProps } from '../kit/WidgetProps';
 
 /** A widget whose chunk a screen can start fetching before it renders one (registry.ts, preloadWidgets). */
 export type Preloadable = Widget & { preload?: () => Promise<unknown> };

@@ -9,8 +9,8 @@ import { Stack } from './Stack';
 import { TabBar } from './TabBar';
 import { Tabs } from './Tabs';
 import { Text } from './Text';
-import type { Widget } from './WidgetProps';
-import { laterWidget, lazyOverlay, lazyWidget, type Preloadable } from './lazyWidget';
+import type { Widget } from '../kit/WidgetProps';
+import { laterWidget, lazyOverlay, lazyWidget } from './lazyWidget';
 import './widgets.css';
 
 /**
@@ -59,19 +59,3 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),
   PhonePreview: lazyWidget(() => import('./PhonePreview').then((m) => ({ default: m.PhonePreview }))),
 };
-
-/**
- * Starts fetching the chunks of the lazy widgets a screen shows, as it opens; the screen's body
- * waits for them (ScreenView) while its data loads, so rows render at once rather than each as a
- * loading block that then changes height. Undefined when they have all arrived already.
- */
-export function preloadWidgets(doc: unknown): Promise<unknown> | undefined {
-  const pending: Promise<unknown>[] = [];
-  for (const [, name] of (JSON.stringify(doc) ?? '').matchAll(/"widget":"(\w+)"/g)) {
-    const widget = Object.hasOwn(widgetRegistry, name!) ? (widgetRegistry[name as WidgetName] as Preloadable) : undefined;
-    const chunk = widget?.preload?.() as (Promise<unknown> & { status?: string }) | undefined;
-    // A chunk that fails renders its loading block then its error, as before: never a blank screen.
-    if (chunk && chunk.status !== 'fulfilled') pending.push(chunk.catch(() => {}));
-  }
-  return pending.length > 0 ? Promise.all(pending) : undefined;
-}

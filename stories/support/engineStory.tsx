@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { App } from '@engine/app/App';
 import { createPreviewEngine, type Fixture } from '@engine/app/createPreviewEngine';
-import type { Engine } from '@engine/app/Engine';
+import type { Engine } from '@engine/context/Engine';
 import type { Manifest, NodeSpec, ScreenSpec, Theme } from '@engine/runtime/dsl';
 import { widgetRegistry } from '@engine/widgets/registry';
 import appJson from '@screens/app.json';
@@ -15,7 +15,7 @@ export const manifest = appJson as Manifest;
 // PhonePreview frames the app server's preview page, which Storybook does not serve: every story
 // (its widget story and the studio screens that show it) renders it through StoryPhonePreview, the
 // same panel with a frame Storybook serves. See stories/support/phonePreview.tsx.
-widgetRegistry.PhonePreview = StoryPhonePreview;
+const storyWidgets = { ...widgetRegistry, PhonePreview: StoryPhonePreview };
 
 export type WidgetName = keyof typeof widgetCatalog.widgets;
 
@@ -70,6 +70,7 @@ export function engineStory(setup: PreviewSetup, story: StoryObj = {}): StoryObj
         if (setup.staff !== undefined && !('ops/me' in fixtures)) fixtures['ops/me'] = setup.staff;
         const engine = await createPreviewEngine({
           manifest,
+          widgets: storyWidgets,
           path: setup.path,
           screen: setup.screen,
           fixtures,

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useEngine } from '@engine/app/EngineContext';
+import { useEngine } from '@engine/context/EngineContext';
 import { useGlobalScope } from '@engine/screen/GlobalScope';
-import { int, text } from '@engine/widgets/propReaders';
-import { LoadingBlock } from '@engine/widgets/StatusBlock';
-import type { WidgetProps } from '@engine/widgets/WidgetProps';
+import { int, text } from '@engine/kit/propReaders';
+import { LoadingBlock } from '@engine/kit/StatusBlock';
+import type { WidgetProps } from '@engine/kit/WidgetProps';
 
 const Panel = lazy(() => import('@engine/studio/preview/PreviewPanel'));
 

@@ -1,4 +1,4 @@
-import type { OverlayState } from './OverlayState';
+import type { OverlayState } from '../../context/OverlayState';
 
 function entries(state: OverlayState | undefined): Map<string, string> {
   const out = new Map<string, string>();

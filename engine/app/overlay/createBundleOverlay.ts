@@ -3,9 +3,9 @@ import type { LocaleFiles } from '@engine/i18n/localeLoaders';
 import { DSL_VERSION } from '@core/dsl/version';
 import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec } from '@engine/runtime/dsl';
 import type { KeyValueBackend } from '@engine/runtime/store/KeyValueBackend';
-import type { BundleLoaders } from '../Engine';
+import type { BundleLoaders } from '../../context/Engine';
 import { changedPaths } from './changedPaths';
-import type { OverlayState } from './OverlayState';
+import type { OverlayState } from '../../context/OverlayState';
 
 export interface OverlayOptions {
   builtin: BundleLoaders;

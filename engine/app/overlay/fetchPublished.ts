@@ -1,4 +1,4 @@
-import type { OverlayState } from './OverlayState';
+import type { OverlayState } from '../../context/OverlayState';
 
 async function envelope<T>(res: Response): Promise<T> {
   const body = (await res.json()) as { code?: unknown; data?: unknown; msg?: unknown };

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
-import { useStore } from '@engine/app/useStore';
+import { useStore } from '@engine/context/useStore';
 import { getPath } from '@engine/runtime/getPath';
 import { formContextOf } from '../FormContext';
 

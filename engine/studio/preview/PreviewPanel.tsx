@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useEngine } from '@engine/app/EngineContext';
-import type { OverlayState } from '@engine/app/overlay/OverlayState';
+import { useEngine } from '@engine/context/EngineContext';
+import type { OverlayState } from '@engine/context/OverlayState';
 import type { Theme } from '@engine/runtime/dsl';
 import { useGlobalScope } from '@engine/screen/GlobalScope';
 import { PREVIEW_FRAME_PATH, type PreviewConfig, type PreviewMessage } from './previewProtocol';

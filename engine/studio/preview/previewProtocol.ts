@@ -1,4 +1,4 @@
-import type { OverlayState } from '@engine/app/overlay/OverlayState';
+import type { OverlayState } from '@engine/context/OverlayState';
 import type { Theme } from '@engine/runtime/dsl';
 
 /** Where the preview frame runs: the app's own page, booted for a preview instead of the app. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGlobalScope } from '@engine/app/buildGlobalScope';
+import { buildGlobalScope } from '@engine/context/buildGlobalScope';
 
 describe('buildGlobalScope', () => {
   it('exposes loggedIn but never the token, for the member and the staff session', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withFragments } from '@engine/app/withFragments';
-import type { BundleLoaders } from '@engine/app/Engine';
+import type { BundleLoaders } from '@engine/context/Engine';
 import type { FragmentSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { routes } from '../screen/fixtures';

@@ -11,6 +11,7 @@ import type { Manifest } from '@engine/runtime/dsl';
 import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { fakeFeedback } from './testEngine';
+import { widgetRegistry } from '@engine/widgets/registry';
 
 export const appManifest = manifestJson as Manifest;
 
@@ -36,6 +37,7 @@ export async function openAppScreen(
     bundle: bundleLoaders,
     locales: bundledLocaleFiles(),
     routes: buildRoutes(appManifest),
+    widgets: widgetRegistry,
     backend: memoryBackend({
       [TOKEN_KEY]: '"tok"',
       [USER_KEY]: JSON.stringify(signedInMember),

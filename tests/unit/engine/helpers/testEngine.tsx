@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { App } from '@engine/app/App';
 import { buildRoutes } from '@engine/app/buildRoutes';
 import { createEngine } from '@engine/app/createEngine';
-import type { BundleLoaders, Engine } from '@engine/app/Engine';
+import type { BundleLoaders, Engine } from '@engine/context/Engine';
 import type { Feedback } from '@engine/feedback/createFeedback';
 import type { PrecompiledForm } from '@engine/generated/forms/index';
 import type { Catalogue } from '@engine/runtime/api/catalogue';
@@ -12,6 +12,7 @@ import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import type { KeyValueBackend } from '@engine/runtime/store/KeyValueBackend';
 import { manifestFixture } from '../runtime/navigation/manifestFixture';
 import { toSent, type Sent } from '../runtime/api/fakeFetch';
+import { widgetRegistry } from '@engine/widgets/registry';
 
 export type { Sent };
 
@@ -104,6 +105,7 @@ export async function renderApp(options: TestEngineOptions) {
       ...options.localeFiles,
     },
     routes: buildRoutes(manifest),
+    widgets: widgetRegistry,
     backend,
     fetch: server.fetch,
     feedback,

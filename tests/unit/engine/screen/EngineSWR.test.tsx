@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import useSWR from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '@engine/app/Engine';
-import { EngineContext } from '@engine/app/EngineContext';
+import type { Engine } from '@engine/context/Engine';
+import { EngineContext } from '@engine/context/EngineContext';
 import { EngineSWR } from '@engine/screen/EngineSWR';
 
 function Reader({ id }: { id: string }) {

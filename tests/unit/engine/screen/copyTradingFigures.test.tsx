@@ -13,6 +13,7 @@ import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import replies from '@stories/fixtures/invest.json';
 import { fakeFeedback } from '../helpers/testEngine';
 import { openAppScreen } from '../helpers/openAppScreen';
+import { widgetRegistry } from '@engine/widgets/registry';
 
 // Issue 22: the leaderboard and the provider page lead with what a copier would have got (net of fee
 // and shares) beside the provider's ROI and the break-even, with the past-performance warning in the
@@ -88,6 +89,7 @@ describe('copy-trading figures for a visitor', () => {
       bundle: bundleLoaders,
       locales: bundledLocaleFiles(),
       routes: buildRoutes(manifest),
+      widgets: widgetRegistry,
       backend: memoryBackend({ 'meridian.locale': '"en"' }),
       fetch: fixtureFetch(manifest, {
         'follow/list': data('board'),

@@ -13,6 +13,7 @@ import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import replies from '@stories/fixtures/invest.json';
 import { fakeFeedback } from '../helpers/testEngine';
+import { widgetRegistry } from '@engine/widgets/registry';
 
 // The real Top 10 and copy-trading screens, forms, texts and routes, against the stories' replies:
 // what a member sees, and what each confirmed step sends (and that an out-of-range step sends
@@ -41,6 +42,7 @@ async function open(path: string, fixtures: Record<string, Fixture>, state: Reco
     bundle: bundleLoaders,
     locales: bundledLocaleFiles(),
     routes: buildRoutes(manifest),
+    widgets: widgetRegistry,
     backend: memoryBackend({ [TOKEN_KEY]: '"tok"', [USER_KEY]: JSON.stringify(member), 'meridian.locale': '"en"' }),
     fetch,
     feedback,

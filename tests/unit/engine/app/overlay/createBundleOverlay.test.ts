@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBundleOverlay } from '@engine/app/overlay/createBundleOverlay';
-import type { OverlayState } from '@engine/app/overlay/OverlayState';
-import type { BundleLoaders } from '@engine/app/Engine';
+import type { OverlayState } from '@engine/context/OverlayState';
+import type { BundleLoaders } from '@engine/context/Engine';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { DSL_VERSION } from '@core/dsl/version';
 

@@ -2,11 +2,11 @@ import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Engine } from '@engine/app/Engine';
-import { EngineContext } from '@engine/app/EngineContext';
+import type { Engine } from '@engine/context/Engine';
+import { EngineContext } from '@engine/context/EngineContext';
 import { formatJson } from '@core/json/formatJson';
 import { JsonEditor } from '@engine/widgets/JsonEditor';
-import type { WidgetProps } from '@engine/widgets/WidgetProps';
+import type { WidgetProps } from '@engine/kit/WidgetProps';
 import { vocabulary } from './realVocabulary';
 
 // The widget as the studio screen uses it: the loaded text in, edits out to state.studioEdit, the

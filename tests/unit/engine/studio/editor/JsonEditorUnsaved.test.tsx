@@ -1,11 +1,11 @@
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Engine } from '@engine/app/Engine';
-import { EngineContext } from '@engine/app/EngineContext';
+import type { Engine } from '@engine/context/Engine';
+import { EngineContext } from '@engine/context/EngineContext';
 import { createStateStore } from '@engine/runtime/store/createStateStore';
 import { JsonEditor } from '@engine/widgets/JsonEditor';
-import type { WidgetProps } from '@engine/widgets/WidgetProps';
+import type { WidgetProps } from '@engine/kit/WidgetProps';
 
 // Finding 21: text typed in the studio's JSON editor and not saved must not vanish when the
 // editor leaves the page ("Back to the change") and must not be lost to a closed tab unasked.

@@ -4,7 +4,8 @@ import type { Feedback } from '../feedback/createFeedback';
 import type { PrecompiledForm } from '../generated/forms/index';
 import type { ActionHost } from '../runtime/actions/ActionHost';
 import type { ApiClient } from '../runtime/api/createApiClient';
-import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme } from '../runtime/dsl';
+import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme, WidgetName } from '../runtime/dsl';
+import type { Widget } from '../kit/WidgetProps';
 import type { Formatters } from '../runtime/format/createFormatters';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
@@ -72,8 +73,13 @@ export interface RouterLink {
 }
 
 /** Everything the React runtime shares: one per app (and one per test). */
+/** Widget name -> component: the app's (widgets/registry.ts), or a story's with a stand-in. */
+export type WidgetRegistry = Readonly<Record<WidgetName, Widget>>;
+
 export interface Engine {
   manifest: Manifest;
+  /** The widgets screens are drawn with, given to createEngine: no module holds them globally. */
+  widgets: WidgetRegistry;
   stores: EngineStores;
   api: ApiClient;
   session: SessionService;

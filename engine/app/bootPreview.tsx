@@ -14,7 +14,8 @@ import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
 import type { Manifest } from '@engine/runtime/dsl';
 import { TOKEN_KEY, USER_KEY } from '@engine/runtime/store/createSessionStore';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
-import type { PreviewConfig, PreviewMessage } from './previewProtocol';
+import type { PreviewConfig, PreviewMessage } from '../studio/preview/previewProtocol';
+import { widgetRegistry } from '../widgets/registry';
 
 const builtIn = manifestJson as Manifest;
 
@@ -56,6 +57,7 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
     bundle: overlay.bundle,
     locales: overlay.localeFiles,
     routes: buildRoutes(manifest),
+    widgets: widgetRegistry,
     backend: memoryBackend(stored),
     fetch: config.fixtures ? fixtureFetch(manifest, config.fixtures) : undefined,
     router: { type: 'memory', initialEntries: [config.path] },

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { engineRooms, roomZones, serverRooms } from './tools/structure/rooms.js';
 
 // The layers, bottom up: core (pure shared code) <- engine (browser) and server (Fastify) <- tools
 // (CLIs and generators) <- stories and tests. An import may only point down; ARCHITECTURE.md,
@@ -15,13 +16,15 @@ const mayNotImport = {
   tools: ['engine', 'stories', 'tests'],
   stories: ['server', 'tools', 'tests'],
 };
-const zones = Object.entries(mayNotImport).flatMap(([target, froms]) =>
-  froms.map((from) => ({
-    target: `./${target}`,
-    from: `./${from}`,
-    message: `${target}/ may not import ${from}/ (imports point down the layers: see docs/ARCHITECTURE.md, "Layout").`,
-  })),
-);
+const zones = Object.entries(mayNotImport)
+  .flatMap(([target, froms]) =>
+    froms.map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `${target}/ may not import ${from}/ (imports point down the layers: see docs/ARCHITECTURE.md, "Layout").`,
+    })),
+  )
+  .concat(roomZones('server', serverRooms), roomZones('engine', engineRooms));
 
 export default tseslint.config(
   {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { instrumentOf } from '@core/market/instruments';
 import { defaultQueueBound, type QueueBound } from './db/queue';
-import { loadMarketConfig, type MarketConfig } from './market/market-config';
+import { loadMarketConfig, type MarketConfig } from './market-config';
 import { loadFundConfig, type FundConfig } from './fund-config';
 
 export interface Limits {

@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Clock } from './clock';
 import type { Db } from './db/types';
 import type { Notifier } from './notify/types';
-import type { Messages } from './http/messages';
-import type { UploadedFile } from './http/multipart-input';
+import type { Messages } from './messages';
+import type { UploadedFile } from './uploads/multipart-input';
 import type { StaffCaller } from './staff/caller';
 import type {
   ApiMap,

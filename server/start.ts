@@ -5,7 +5,7 @@ import type { Db } from './db/types';
 import { clockFrom, shiftable, systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
-import { loadMessages } from './http/messages';
+import { loadMessages } from './messages';
 import { devOutbox } from './notify/dev-outbox';
 import { providerNotifier } from './notify/providers';
 import { buildApp } from './app';

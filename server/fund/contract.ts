@@ -1,4 +1,4 @@
-import type { Messages } from '../http/messages';
+import type { Messages } from '../messages';
 import type { MessageKey } from '../generated/messageKeys';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';

@@ -7,7 +7,7 @@ import { authenticate, optionalCaller } from './auth';
 import { compileRequest, compileResponse, onFirstUse, refuseBadText, requestError } from './request-validation';
 import { lanOf, sendError, sendOk, toAppError } from './reply';
 import { nestsDeeperThan } from './nesting';
-import { multipartInput } from './multipart-input';
+import { multipartInput } from '../uploads/multipart-input';
 import { authenticateStaff } from '../staff/sessions';
 
 /**

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { MessageKey } from '../generated/messageKeys';
-import type { Messages } from './messages';
+import type { Messages } from '../messages';
 import { Codes } from '../errors';
 import { API_CACHE_CONTROL, PERMISSIONS_POLICY } from './reply-headers';
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
-import type { MarketConfig } from './market-config';
+import type { MarketConfig } from '../market-config';
 import { simulatorMarket, type TickingMarket } from './simulator';
 import { replayMarket } from './replay';
 import { fileDropMarket } from './file-drop';

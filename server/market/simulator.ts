@@ -4,7 +4,7 @@ import type { Instrument, Session } from '@core/market/types';
 import { priceString, simDailyBar, simSessionMinutes, simStateAt, tickDecimals, type SimBar } from '@core/market/sim-path';
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
-import type { MarketConfig } from './market-config';
+import type { MarketConfig } from '../market-config';
 import type { Quote } from './market-data';
 import { fedMarket, type FedMarket } from './fed-market';
 import { upsertDailyCandles, upsertMinuteCandles, type CandleRow, type DailyRow } from './candles';

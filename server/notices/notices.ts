@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import type { Messages } from '../http/messages';
+import type { Messages } from '../messages';
 import type { MessageKey } from '../generated/messageKeys';
 
 /** What a personal notice says; its text is written in the reader's language when read (server.notice.<kind>). */

@@ -1,5 +1,5 @@
 import { languageTag } from '@core/i18n/languageTag';
-import type { Messages } from '../http/messages';
+import type { Messages } from '../messages';
 import type { MessageKey } from '../generated/messageKeys';
 import { Decimal } from '../ledger/money';
 

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../http/multipart-input';
+import type { UploadedFile } from './multipart-input';
 import { AppError, Codes } from '../errors';
 import { sniffImage, type ImageType } from './sniff';
 import { stripMetadata } from './strip-metadata';

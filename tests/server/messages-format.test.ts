@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '@server/http/messages';
+import { loadMessages } from '@server/messages';
 
 // Server messages read like the screens: the app's separators, the figure's own decimals, money to
 // the cent, and the language's plural form chosen by `count` (i18next's key_one / key_other / ...).

@@ -14,7 +14,7 @@ import { countCandles, readKlines } from '@server/market/candles';
 import { isStale } from '@server/market/stale';
 import { instrumentOf } from '@core/market/instruments';
 import type { Quote } from '@server/market/market-data';
-import type { MarketConfig } from '@server/market/market-config';
+import type { MarketConfig } from '@server/market-config';
 
 const fixtures = path.resolve('tests/fixtures/market');
 
@@ -182,7 +182,7 @@ for (const database of testDatabases) {
 
 describe('market config', () => {
   it('chooses the source by MARKET_SOURCE, simulator by default, and refuses anything else', async () => {
-    const { loadMarketConfig } = await import('@server/market/market-config');
+    const { loadMarketConfig } = await import('@server/market-config');
     const { createMarket } = await import('@server/market/create-market');
     expect(loadMarketConfig({})).toMatchObject({
       source: 'simulator',

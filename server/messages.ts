@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { languageTag, localeOfLan } from '@core/i18n/languageTag';
-import type { MessageKey } from '../generated/messageKeys';
+import type { MessageKey } from './generated/messageKeys';
 
 /**
  * Server-side messages: the `server.*` part of every locale dictionary, so msg comes back in the

@@ -1,129 +1,58 @@
 /**
- * Structure report: the figures issue 13 asked to track as the code grows.
- * Lines of screens/ and the largest screens, import edges between top-level
- * folders, import cycles among source files, and casts in tests.
+ * Structure report: the figures issues 13 and 24 asked to track as the code grows.
+ * Lines of screens/, the largest files and pages (a page should stay under 150 lines), import
+ * edges between top-level folders, import cycles among source files, the rooms of server/ and
+ * engine/ (the lint zones, tools/structure/rooms.js) with the cycles between them, and casts in
+ * tests. Exits 1 when rooms form a cycle or an entry of server/ or engine/ is in no room.
  * Run: npm run structure  (add --json for machine-readable output)
  */
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { join, dirname, relative, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '../..');
-const SOURCE_ROOTS = ['core', 'engine', 'server', 'tools', 'tests', 'stories'];
-
-function walk(dir: string, keep: (file: string) => boolean, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, keep, out);
-    else if (keep(full)) out.push(full);
-  }
-  return out;
-}
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cycles, importGraph, repoRoot as root, roomGraph, walk } from './importGraph';
+import { engineRooms, serverOutsideRooms, serverRooms } from './rooms.js';
 
 const lineCount = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter((l, i, a) => i < a.length - 1 || l !== '').length;
 
+/** A page (screens/pages) should stay under this many lines (issue 24). */
+const PAGE_LINES = 150;
+
 function screensFigures() {
   const files = walk(join(root, 'screens'), (f) => f.endsWith('.json'));
   const sized = files.map((f) => ({ file: relative(root, f), lines: lineCount(f) })).sort((a, b) => b.lines - a.lines);
-  return { files: files.length, lines: sized.reduce((s, f) => s + f.lines, 0), largest: sized.slice(0, 5) };
-}
-
-const IMPORT_RE = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
-const DYNAMIC_RE = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function readAliases(): Array<[string, string]> {
-  try {
-    const ts = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
-    return Object.entries(ts.compilerOptions?.paths ?? {}).map(([k, v]) => [k.replace(/\*$/, ''), (v[0] ?? '').replace(/\*$/, '')]);
-  } catch {
-    return [];
-  }
-}
-
-function resolveSpecifier(from: string, spec: string, aliases: Array<[string, string]>): string | undefined {
-  let base: string | undefined;
-  if (spec.startsWith('.')) base = resolve(dirname(from), spec);
-  else {
-    const alias = aliases.find(([prefix]) => spec.startsWith(prefix));
-    if (alias) base = resolve(root, alias[1] + spec.slice(alias[0].length));
-  }
-  if (!base) return undefined;
-  const stem = base.replace(/\.(js|jsx)$/, '');
-  for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-function importGraph() {
-  const aliases = readAliases();
-  // The lint rules' own test fixture (a deliberate cycle) is not part of the code.
-  const files = SOURCE_ROOTS.flatMap((r) => walk(join(root, r), (f) => /\.(ts|tsx)$/.test(f) && !f.includes('/fixtures/layers/')));
-  const runtime = new Map<string, Set<string>>();
-  const all = new Map<string, Set<string>>();
-  const folderEdges = new Map<string, number>();
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    const deps = new Set<string>();
-    const typeDeps = new Set<string>();
-    const targets: Array<{ spec: string; typeOnly: boolean }> = [];
-    for (const m of text.matchAll(IMPORT_RE)) targets.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
-    for (const m of text.matchAll(DYNAMIC_RE)) targets.push({ spec: m[1]!, typeOnly: false });
-    for (const { spec, typeOnly } of targets) {
-      const target = resolveSpecifier(file, spec, aliases);
-      if (!target) continue;
-      const fromTop = relative(root, file).split('/')[0]!;
-      const toTop = relative(root, target).split('/')[0]!;
-      if (fromTop !== toTop) {
-        const key = `${fromTop} -> ${toTop}`;
-        folderEdges.set(key, (folderEdges.get(key) ?? 0) + 1);
-      }
-      if (!typeOnly) deps.add(target);
-      typeDeps.add(target);
-    }
-    runtime.set(file, deps);
-    all.set(file, typeDeps);
-  }
-  return { files, runtime, all, folderEdges };
-}
-
-/** Tarjan's strongly connected components: every component larger than one file is a cycle. */
-function cycles(graph: Map<string, Set<string>>): string[][] {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (v: string) => {
-    indices.set(v, index);
-    low.set(v, index);
-    index++;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!indices.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indices.get(w)!));
-    }
-    if (low.get(v) === indices.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(relative(root, w));
-      } while (w !== v);
-      if (component.length > 1) found.push(component.sort());
-    }
+  const pages = sized.filter((f) => f.file.startsWith('screens/pages/'));
+  return {
+    files: files.length,
+    lines: sized.reduce((s, f) => s + f.lines, 0),
+    largest: sized.slice(0, 5),
+    pages: pages.length,
+    largestPage: pages[0],
+    pagesOver: pages.filter((p) => p.lines >= PAGE_LINES).length,
   };
-  for (const v of graph.keys()) if (!indices.has(v)) visit(v);
-  return found;
+}
+
+interface Room {
+  name: string;
+  members: string[];
+}
+
+/** Rooms of server/ or engine/: cycles between them (run-time imports, and with type-only ones) and entries in no room. */
+function roomFigures(top: string, rooms: Room[], outside: string[] = []) {
+  const known = new Set([...rooms.flatMap((r) => r.members), ...outside]);
+  const present = new Set(
+    graph.files
+      .map((f) => relative(join(root, top), f).split('/'))
+      .filter((p) => p[0] !== '..')
+      .map((p) => p[0]!),
+  );
+  return {
+    rooms: rooms.map((r) => `${r.name}: ${r.members.join(' ')}`),
+    cycles: cycles(roomGraph(graph.runtime, root, top, outside)),
+    cyclesWithTypes: cycles(roomGraph(graph.all, root, top, outside)),
+    unplaced: [...present].filter((entry) => !known.has(entry)).sort(),
+  };
 }
 
 function testCasts() {
@@ -137,20 +66,36 @@ const graph = importGraph();
 const report = {
   screens: screensFigures(),
   importEdges: Object.fromEntries([...graph.folderEdges.entries()].sort()),
-  cycles: cycles(graph.runtime),
-  cyclesWithTypes: cycles(graph.all),
+  cycles: cycles(graph.runtime, (f) => relative(root, f)),
+  cyclesWithTypes: cycles(graph.all, (f) => relative(root, f)),
+  server: roomFigures('server', serverRooms, serverOutsideRooms),
+  engine: roomFigures('engine', engineRooms),
   testCasts: testCasts(),
 };
+const broken = [report.server, report.engine].some((r) => r.cycles.length > 0 || r.unplaced.length > 0);
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
 else {
   console.log(`screens/: ${report.screens.files} files, ${report.screens.lines} lines`);
   for (const s of report.screens.largest) console.log(`  ${s.lines.toString().padStart(5)}  ${s.file}`);
+  const { largestPage, pages, pagesOver } = report.screens;
+  console.log(
+    `pages: ${pages}, the largest ${largestPage?.file} (${largestPage?.lines} lines); ${pagesOver} at or over ${PAGE_LINES} lines`,
+  );
   console.log('import edges between top-level folders (file imports):');
   for (const [k, v] of Object.entries(report.importEdges)) console.log(`  ${k}: ${v}`);
   console.log(`import cycles (runtime imports): ${report.cycles.length}`);
   for (const c of report.cycles) console.log(`  ${c.join(' <-> ')}`);
   console.log(`import cycles counting type-only imports: ${report.cyclesWithTypes.length}`);
   for (const c of report.cyclesWithTypes) console.log(`  ${c.join(' <-> ')}`);
+  for (const top of ['server', 'engine'] as const) {
+    const r = report[top];
+    console.log(`${top}/ rooms, bottom up (lint zones: a room imports only itself and the rooms below it):`);
+    for (const line of r.rooms) console.log(`  ${line}`);
+    console.log(`  folder-level cycles: ${r.cycles.length} (counting type-only imports: ${r.cyclesWithTypes.length})`);
+    for (const c of [...r.cycles, ...r.cyclesWithTypes]) console.log(`    ${c.join(' <-> ')}`);
+    if (r.unplaced.length) console.log(`  in no room (add them to tools/structure/rooms.js): ${r.unplaced.join(', ')}`);
+  }
   console.log(`casts in tests (\`as T\`, not \`as const\`): ${report.testCasts}`);
 }
+if (broken) process.exitCode = 1;

@@ -38,7 +38,7 @@ function Segmented<T extends string>(props: {
 
 /** The payment password rule as the catalogue states it (the server validates etf/buy against the same def). */
 const PAY_PASSWORD = new RegExp(defs.$defs.PayPassword.pattern);
-/** The server's answer to an order without the password on a locked session (server/http/errors.ts TRADE_LOCKED). */
+/** The server's answer to an order without the password on a locked session (server/errors.ts TRADE_LOCKED). */
 const TRADE_LOCKED = 1004;
 
 /** A route and its query from a prop ({to, query}), e.g. the transfer screen or the trading terms. */

@@ -4,8 +4,8 @@
 // loop over an undici Pool of `connections` keep-alive connections, one request due every 1/rate
 // s, its latency counted from when it was due (a request waiting for a free connection waits on
 // the clock). Not autocannon's overallRate: it sends each connection's share of a second in one
-// burst at the second's start, so "149/s" arrived as 149 requests at once (docs/ARCHITECTURE.md,
-// Budgets). Every request gets the next token of the list and a fresh Idempotency-Key. Prints one
+// burst at the second's start, so "149/s" arrived as 149 requests at once (docs/benchmarks.md,
+// "How it measures"). Every request gets the next token of the list and a fresh Idempotency-Key. Prints one
 // JSON line: answers by HTTP status, latency p50/p99 overall and per status, and the run's length.
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';

@@ -38,7 +38,7 @@ export async function createStaff(
   return insertStaff(services.db, { ...s, passwordHash: await hashPassword(s.password), at: services.clock.now() });
 }
 
-export async function findStaffByEmail(services: Services, email: string): Promise<StaffRow | undefined> {
+export async function findStaffByEmail(services: Pick<Services, 'db'>, email: string): Promise<StaffRow | undefined> {
   const { rows } = await services.db.query<StaffRow>(
     'SELECT id::text AS id, email, name, password_hash, roles, disabled_at FROM staff WHERE email = $1',
     [email.trim().toLowerCase()],

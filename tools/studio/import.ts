@@ -2,11 +2,8 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/open';
 import { migrate } from '@server/db/migrate';
-import { mayAct, parseRoles } from '@server/staff/roles';
-import { parseFile } from '@server/studio/parse-file';
-import { readRepoBundle } from '@server/studio/repo-bundle';
-import { importDraft } from '@server/studio/transfer';
 import { argValue } from './args';
+import { importFromRepo } from './importFromRepo';
 
 /**
  * `npm run screens:import -- --author <staff email> [--from <dir>] [--message "..."]`: starts a
@@ -24,28 +21,17 @@ async function main(): Promise<number> {
   }
   const from = path.resolve(argValue(args, '--from') ?? '.');
   const message = argValue(args, '--message') ?? `Imported from ${from}`;
-  const files = [...readRepoBundle(from)].map(([p, text]) => ({ path: p, text }));
-  const broken = files.map((f) => ({ f, parsed: parseFile(f.text) })).filter((x) => !x.parsed.ok);
-  for (const { f, parsed } of broken)
-    if (!parsed.ok) console.error(`${f.path}:${parsed.line}:${parsed.column}: not JSON: ${parsed.message}`);
-  if (broken.length > 0) return 1;
-  const config = loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
-    const { rows } = await db.query<{ id: string; roles: string }>(
-      'SELECT id::text AS id, roles FROM staff WHERE email = $1 AND disabled_at IS NULL',
-      [author.toLowerCase()],
-    );
-    const staff = rows[0];
-    if (!staff || !mayAct(parseRoles(staff.roles), ['screen_editor'])) {
-      console.error(`screens:import: ${author} is not an active staff member with the screen_editor role`);
+    const done = await importFromRepo(db, { author, from, message, now: new Date() });
+    if (!done.ok) {
+      for (const problem of done.problems) console.error(`screens:import: ${problem}`);
       return 1;
     }
-    const draft = await db.tx((q) => importDraft(q, { staffId: staff.id, message, files, now: new Date() }));
-    for (const p of draft.changed) console.log(`  edit   ${p}`);
+    for (const p of done.changed) console.log(`  edit   ${p}`);
     console.log(
-      `screens:import: change ${draft.id} with ${draft.changed.length} edited file(s); check, preview and publish it at /ops/studio/draft?id=${draft.id}`,
+      `screens:import: change ${done.id} with ${done.changed.length} edited file(s); check, preview and publish it at /ops/studio/draft?id=${done.id}`,
     );
     return 0;
   } finally {

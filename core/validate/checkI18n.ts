@@ -7,17 +7,23 @@
 // the key without its plural suffix.
 
 import { asArray, asObject, isObject, pointer } from './json';
-import { APP_FILE, formFile, localeFile, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
+import {
+  APP_FILE,
+  formFile,
+  localeFile,
+  promptFile,
+  screenFile,
+  type Bundle,
+  type CatalogueIndex,
+  type KeyUse,
+  type ValidationError,
+} from './types';
 import { checkTextAreas } from './checkTextAreas';
 import { Walker } from './walk';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-export interface KeyUse {
-  key: string;
-  file: string;
-  pointer: string;
-}
+export type { KeyUse } from './types';
 
 /** Leaf keys of a nested dictionary, dot-joined. */
 export function flattenDictionary(dict: unknown, prefix = '', out = new Set<string>()): Set<string> {

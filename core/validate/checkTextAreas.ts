@@ -5,8 +5,7 @@
 // those of the screens that open it). Keys in engine or screens are always there.
 
 import { asArray, asObject, isObject } from './json';
-import { APP_FILE, type Bundle, type ValidationError } from './types';
-import type { KeyUse } from './checkI18n';
+import { APP_FILE, type Bundle, type KeyUse, type ValidationError } from './types';
 
 const FILE = /^screens\/(pages|forms|prompts)\/([A-Za-z][A-Za-z0-9_-]*)\.json$/;
 

@@ -56,3 +56,10 @@ export const localeFile = (code: string): string => `locales/${code}`;
 /** Endpoints whose responses give session.user and conf their shape (value.schema.json). */
 export const SESSION_USER_ENDPOINT = 'member/info';
 export const CONF_ENDPOINT = 'common/conf';
+
+/** A dictionary key a bundle file uses, where (checkI18n collects them; checkTextAreas checks their areas). */
+export interface KeyUse {
+  key: string;
+  file: string;
+  pointer: string;
+}

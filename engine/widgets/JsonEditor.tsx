@@ -144,7 +144,10 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const write = (next: string) => {
     clearTimeout(timer.current);
     unsaved.current = next;
-    setDirty({ loaded, dirty: next !== loaded });
+    // Set only when the flag changes: a new object per keystroke re-rendered the editor and the
+    // inspector on every key (the studio bench's 150-field screen, issue 24).
+    const nowDirty = next !== loaded;
+    setDirty((d) => (d.loaded === loaded && d.dirty === nowDirty ? d : { loaded, dirty: nowDirty }));
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };

@@ -10,6 +10,7 @@ import { screenJsGzip } from './bundleSize';
 import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
+import { studioEditing } from './studioEditing';
 import { lighthouseScores } from './lighthouse';
 import { tickDelivery } from './ticks';
 import { load, orderBench } from './orders';
@@ -38,6 +39,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   burstTransferP99Ms: Record<string, number>;
   loginPageTransferBytes: number;
   lighthouseMinimum: { performance: number; accessibility: number; bestPractices: number };
+  studioKeystrokeMaxMs: number;
   tickDeliveryP99Ms: Record<string, number>;
   tickServerMbAt5000: { rss: number; heap: number };
   ordersPerSecond: Record<string, number>;
@@ -125,6 +127,18 @@ async function delivery(): Promise<void> {
       { route: '/top', token },
       { route: '/leaderboard', token },
     ];
+    // `npm run bench -- studio`: typing into a 150-field screen in the studio's editor alone.
+    if (process.argv.includes('studio')) {
+      const { large: e, small } = await studioEditing(base, running.services);
+      console.log(
+        `  studio editor, a ${e.lines}-line screen of 150 fields: ${e.keystrokes} keystrokes, p50 ${e.p50Ms} ms, p95 ${e.p95Ms} ms, max ${e.maxMs} ms (keydown to next paint, Event Timing); ${e.longTasks} main-thread tasks over 50 ms`,
+      );
+      console.log(
+        `  the same typing into the ${small.lines}-line page in the same run: p50 ${small.p50Ms} ms, p95 ${small.p95Ms} ms, max ${small.maxMs} ms; ${small.longTasks} tasks over 50 ms`,
+      );
+      check('studio keystroke max ms, 150-field screen', e.maxMs, budgets.studioKeystrokeMaxMs, false);
+      return;
+    }
     // LIGHTHOUSE_PAGES=/fund,/account: only those (to study a page; the budgets then cover only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const scores = await lighthouseScores(base, only ? pages.filter((p) => only.includes(p.route)) : pages);
@@ -456,6 +470,7 @@ async function main(): Promise<void> {
   // `npm run bench -- bundle`: the first download's gzip figure alone (needs a build, no server).
   if (process.argv.includes('bundle')) return finish();
   await delivery();
+  if (process.argv.includes('studio')) return finish();
   // `npm run bench -- delivery`: the build's figures alone (bundle, bytes, Lighthouse), without the API.
   if (process.argv.includes('delivery')) return finish();
   await ticks();

@@ -1,11 +1,13 @@
 /**
  * Structure report: the figures issue 13 asked to track as the code grows.
  * Lines of screens/ and the largest screens, import edges between top-level
- * folders, import cycles among source files, and casts in tests.
+ * folders, import cycles among source files, casts in tests, and functions of 60 lines or more
+ * (issue 24; tools/structure/longFunctions.ts).
  * Run: npm run structure  (add --json for machine-readable output)
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, relative, resolve } from 'node:path';
+import { LONG_FUNCTION_LINES, repositoryLongFunctions } from './longFunctions';
 
 const root = resolve(import.meta.dirname, '../..');
 const SOURCE_ROOTS = ['core', 'engine', 'server', 'tools', 'tests', 'stories'];
@@ -134,12 +136,14 @@ function testCasts() {
 }
 
 const graph = importGraph();
+const long = repositoryLongFunctions(root);
 const report = {
   screens: screensFigures(),
   importEdges: Object.fromEntries([...graph.folderEdges.entries()].sort()),
   cycles: cycles(graph.runtime),
   cyclesWithTypes: cycles(graph.all),
   testCasts: testCasts(),
+  longFunctions: { count: long.length, longest: long.slice(0, 10) },
 };
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
@@ -153,4 +157,6 @@ else {
   console.log(`import cycles counting type-only imports: ${report.cyclesWithTypes.length}`);
   for (const c of report.cyclesWithTypes) console.log(`  ${c.join(' <-> ')}`);
   console.log(`casts in tests (\`as T\`, not \`as const\`): ${report.testCasts}`);
+  console.log(`functions of ${LONG_FUNCTION_LINES} lines or more in engine/, server/, core/: ${report.longFunctions.count}`);
+  for (const f of report.longFunctions.longest) console.log(`  ${f.lines.toString().padStart(5)}  ${f.file}:${f.line}  ${f.name}`);
 }

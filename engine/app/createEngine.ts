@@ -1,4 +1,4 @@
-import type { NavigateFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { copyText } from '../feedback/copyText';
 import { createFeedback, type Feedback } from '../feedback/createFeedback';
 import { createI18n } from '../i18n/createI18n';
@@ -6,14 +6,10 @@ import { languageTag } from '@core/i18n/languageTag';
 import type { LocaleFiles } from '../i18n/localeLoaders';
 import { openPrompt } from '../runtime/actions/openPrompt';
 import { runActions } from '../runtime/actions/runActions';
-import type { ActionHost } from '../runtime/actions/ActionHost';
 import type { Catalogue, EndpointRef } from '../runtime/api/catalogue';
-import { createApiClient, type ApiClientOptions } from '../runtime/api/createApiClient';
-import type { Manifest, Theme } from '../runtime/dsl';
+import type { ApiClientOptions } from '../runtime/api/createApiClient';
+import type { Manifest } from '../runtime/dsl';
 import { createFormatters } from '../runtime/format/createFormatters';
-import { resolveRouteRef } from '../runtime/navigation/resolveRouteRef';
-import { withQuery } from '../runtime/navigation/withQuery';
-import { createSessionService, STAFF_ENDPOINTS } from '../runtime/session/createSessionService';
 import { createSessionStore, STAFF_KEYS } from '../runtime/store/createSessionStore';
 import { createStateStore } from '../runtime/store/createStateStore';
 import { createStorageStore } from '../runtime/store/createStorageStore';
@@ -22,11 +18,16 @@ import { browserBackend } from '../runtime/store/browserBackend';
 import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
 import { applyTheme } from '../theme/applyTheme';
 import { deferredAreas } from '../i18n/deferredAreas';
+import { createActionHost, type HostParts } from './actionHost';
 import { buildGlobalScope } from '../context/buildGlobalScope';
-import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink, WidgetRegistry } from '../context/Engine';
-import { readPreferences, writePreferences } from './preferences';
+import type { AppPreferences, BundleLoaders, Engine, EngineStores, RouterKind, WidgetRegistry } from '../context/Engine';
+import { createNavigation } from './engineNavigation';
+import { createApiAndSessions } from './engineSessions';
+import { fetchFileUrl } from './fileUrl';
+import { localeAndTheme } from './localeAndTheme';
+import { readPreferences } from './preferences';
+import { createRouterLink } from './routerLink';
 import { withFragments } from './withFragments';
-import { saveFile } from './saveFile';
 
 export interface EngineOptions {
   manifest: Manifest;
@@ -49,12 +50,11 @@ export interface EngineOptions {
   now?: () => number;
 }
 
-/** Builds every service of the runtime from the manifest; nothing here renders. */
-export async function createEngine(options: EngineOptions): Promise<Engine> {
-  const { manifest } = options;
-  const backend = options.backend ?? browserBackend();
-  const prefs = readPreferences(backend, manifest);
-
+/**
+ * The stores behind the binding scope (storage, sessions and preferences live in `backend`), with the
+ * stored theme and language already on the document, before anything renders.
+ */
+function createEngineStores(backend: KeyValueBackend, prefs: AppPreferences): EngineStores {
   const stores: EngineStores = {
     state: createStateStore(),
     storage: createStorageStore(backend),
@@ -66,86 +66,59 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   applyTheme(prefs.theme);
   // A language tag (ja, not the product's jp): screen readers and the browser pick voice and hyphenation by it.
   document.documentElement.lang = languageTag(prefs.locale);
+  return stores;
+}
 
-  const localization = await createI18n({
-    locale: prefs.locale,
+function createLocalization(manifest: Manifest, locale: string, files: LocaleFiles) {
+  return createI18n({
+    locale,
     fallback: manifest.i18n.fallback,
-    files: options.locales,
+    files,
     // Only engine and screens texts are in the first download; staff.json, invest.json, ... load
     // with the screens that need them (useLazyScreen).
     deferred: deferredAreas(manifest),
   });
+}
+
+/** The app-wide part of the binding scope, read from the stores as they are now. */
+function globalScopeOf(stores: EngineStores) {
+  return buildGlobalScope({
+    state: stores.state.get(),
+    storage: stores.storage.get(),
+    session: stores.session.get(),
+    staff: stores.staff.get(),
+    conf: stores.conf.get(),
+    app: stores.app.get(),
+  });
+}
+
+/**
+ * Builds every service of the runtime from the manifest; nothing here renders. The services are made
+ * in files of their own (engineApi, engineSessions, engineNavigation, routerLink, actionHost, ...);
+ * this puts them together in the order they depend on each other.
+ */
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  const { manifest } = options;
+  const backend = options.backend ?? browserBackend();
+  const prefs = readPreferences(backend, manifest);
+  const stores = createEngineStores(backend, prefs);
+  const localization = await createLocalization(manifest, prefs.locale, options.locales);
   const { t } = localization;
   const formatters = createFormatters({ locale: () => stores.app.get().locale, t, now: options.now });
   const feedback = options.feedback ?? createFeedback({ t, errorToastMs: manifest.api.errorToastMs });
   const swrCache = new Map<string, unknown>();
-
   const routing = createRouterLink(options.router ?? { type: manifest.history === 'hash' ? 'hash' : 'browser' }, options.routes);
-  const firstTab = manifest.tabBar.items[0]?.route;
-  const navigation: Engine['navigation'] = {
-    navigate(to, { replace, query } = {}) {
-      const path = resolveRouteRef(manifest, to) ?? manifest.notFound.path;
-      routing.go(withQuery(path, query), replace);
-    },
-    back() {
-      // On the page that opened the app, going back would leave it: go to the first tab instead.
-      if (routing.canGoBack()) routing.go(-1);
-      else navigation.navigate(firstTab ?? 'login', { replace: true });
-    },
-    location: () => routing.current,
-  };
-
-  // Late-bound: the api client reports auth failures to the session service built after it.
-  let expireSession = () => {};
-  let expireStaff = () => {};
-  const api = createApiClient({
-    catalogue: options.catalogue,
-    resolveEndpoint: options.loadEndpoint,
-    base: manifest.api.base,
-    scheme: manifest.api.scheme,
-    platformHeader: manifest.api.platformHeader,
-    platform: manifest.api.platform,
-    timeoutMs: manifest.api.timeoutMs,
-    getToken: () => stores.session.get().token,
-    getStaffToken: () => stores.staff.get().token,
-    getLocale: () => stores.app.get().locale,
-    onAuthFailure: () => expireSession(),
-    onStaffAuthFailure: () => expireStaff(),
-    onError: (message) => feedback.errorToast(message),
-    onNetworkFailure: () => feedback.networkError(),
-    codePrompts: manifest.api.codePrompts,
-    onCodePrompt: (promptId) => {
-      void bundleOpenPrompt(promptId);
-    },
+  const navigation = createNavigation(manifest, routing);
+  const { api, session, staffSession } = createApiAndSessions({
+    ...options,
+    stores,
+    feedback,
     t,
-    fetch: options.fetch,
+    navigation,
+    swrCache,
+    onCodePrompt: (promptId) => void bundleOpenPrompt(promptId),
   });
-
-  const session = createSessionService({
-    api,
-    session: stores.session,
-    goToLogin: () => navigation.navigate('login', { replace: true }),
-    onCleared: () => {
-      swrCache.clear();
-      stores.state.clear();
-    },
-  });
-  expireSession = () => session.expire();
-
-  const staffSession = createSessionService({
-    api,
-    session: stores.staff,
-    endpoints: STAFF_ENDPOINTS,
-    goToLogin: () => navigation.navigate(manifest.staff?.loginRoute ?? 'login', { replace: true }),
-    onCleared: () => swrCache.clear(),
-  });
-  expireStaff = () => staffSession.expire();
-
-  function setPrefs(next: Partial<typeof prefs>): void {
-    const merged = { ...stores.app.get(), ...next };
-    writePreferences(backend, merged);
-    stores.app.set(merged);
-  }
+  const hostParts: HostParts = { api, session, staffSession, stores, navigation, feedback, swrCache, loadPrompt: options.bundle.prompt };
 
   const engine: Engine = {
     manifest,
@@ -162,68 +135,12 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     navigation,
     routing,
     swrCache,
-    async setLocale(code) {
-      if (!manifest.i18n.locales.some((l) => l.code === code)) return;
-      await localization.changeLocale(code);
-      document.documentElement.lang = languageTag(code);
-      setPrefs({ locale: code });
-    },
-    loadTextArea: (area) => localization.loadArea(area),
-    async reloadTexts(paths) {
-      // A re-render of everything bound to the app store, so texts already on screen follow too.
-      if (await localization.reload(paths)) stores.app.set({ ...stores.app.get() });
-    },
-    setTheme(theme: Theme) {
-      if (!manifest.themes.available.includes(theme)) return;
-      applyTheme(theme);
-      setPrefs({ theme });
-    },
+    ...localeAndTheme(manifest, backend, stores, localization),
     copy: copyText,
-    async fileUrl(url, realm) {
-      const token = (realm === 'staff' ? stores.staff : stores.session).get().token;
-      // Only our own API's file routes: a config cannot make the engine send a token elsewhere.
-      if (!/^\/api\/(ops\/)?files\/[A-Za-z0-9_-]+$/.test(url)) throw new Error(`Not a file of this app: ${url}`);
-      const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-      const res = await doFetch(url, {
-        headers: token ? { Authorization: `${manifest.api.scheme} ${token}`.trim() } : {},
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return URL.createObjectURL(await res.blob());
-    },
-    globalScope: () =>
-      buildGlobalScope({
-        state: stores.state.get(),
-        storage: stores.storage.get(),
-        session: stores.session.get(),
-        staff: stores.staff.get(),
-        conf: stores.conf.get(),
-        app: stores.app.get(),
-      }),
-    host(refresh = () => {}): ActionHost {
-      return {
-        api,
-        session,
-        staffSession,
-        state: stores.state,
-        storage: stores.storage,
-        navigate: navigation.navigate,
-        back: navigation.back,
-        toast: feedback.toast,
-        confirm: feedback.confirm,
-        loadPrompt: options.bundle.prompt,
-        refresh,
-        setLocale: engine.setLocale,
-        setTheme: (theme) => engine.setTheme(theme as Theme),
-        copy: engine.copy,
-        download: saveFile,
-        clearCache() {
-          swrCache.clear();
-          stores.storage.clear();
-          refresh();
-        },
-      };
-    },
+    fileUrl: (url, realm) =>
+      fetchFileUrl(url, (realm === 'staff' ? stores.staff : stores.session).get().token, manifest.api.scheme, options.fetch),
+    globalScope: () => globalScopeOf(stores),
+    host: (refresh) => createActionHost(engine, hostParts, refresh),
     async start({ startActions = true } = {}) {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);
       if (conf.status === 'fulfilled') stores.conf.set(conf.value);
@@ -239,48 +156,4 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   }
 
   return engine;
-}
-
-/** Navigation from outside React, through whichever router is mounted (see RouterBridge). */
-function createRouterLink(kind: RouterKind, routes: RouteObject[]) {
-  let navigate: NavigateFunction | undefined;
-  // A navigation asked for before the router mounted (an auth failure during boot) waits for it.
-  let pending: { to: string; replace?: boolean } | undefined;
-  // How many entries the member can go back within the app. A browser router keeps the index in
-  // history.state (it survives reloads); a memory router is counted here.
-  let depth = 0;
-  const link = {
-    kind,
-    routes,
-    current: { pathname: kind.type === 'memory' ? (kind.initialEntries[0] ?? '/') : window.location.pathname, search: '' } as AppLocation,
-    attach(fn: NavigateFunction) {
-      navigate = fn;
-      if (pending) {
-        const { to, replace } = pending;
-        pending = undefined;
-        void fn(to, { replace });
-      }
-      return () => {
-        if (navigate === fn) navigate = undefined;
-      };
-    },
-    update(location: AppLocation, action: 'PUSH' | 'POP' | 'REPLACE') {
-      link.current = { pathname: location.pathname, search: location.search };
-      if (action === 'PUSH') depth += 1;
-      else if (action === 'POP') depth = Math.max(0, depth - 1);
-    },
-    go(to: string | number, replace?: boolean) {
-      if (!navigate) {
-        if (typeof to === 'string') pending = { to, replace };
-        return;
-      }
-      if (typeof to === 'number') void navigate(to);
-      else void navigate(to, { replace });
-    },
-    canGoBack() {
-      const idx = kind.type === 'memory' ? undefined : (window.history.state as { idx?: unknown } | null)?.idx;
-      return typeof idx === 'number' ? idx > 0 : depth > 0;
-    },
-  };
-  return link satisfies RouterLink;
 }

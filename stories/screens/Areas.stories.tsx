@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { countries, serviceError } from '../support/fixtures';
+import { countries, serviceError } from '../support/fixturesApp';
 
 export default {
   title: 'Screens/Areas',

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { bill, member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { bill } from '../support/fixturesRecords';
 
 export default {
   title: 'Screens/Asset Details',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member, wallets } from '../support/fixtures';
+import { member, wallets } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Bind Wallet',

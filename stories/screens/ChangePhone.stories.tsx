@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { codeSent, member } from '../support/fixtures';
+import { codeSent, member } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Change Phone',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 import { closed, spyDetail } from '../support/fixturesMarket';
 
 export default {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 import { followActive, followNone, followSettled, stopLossSet } from '../support/fixturesInvest';
 
 export default {

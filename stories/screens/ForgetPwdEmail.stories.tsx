@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { codeSent, codeValid } from '../support/fixtures';
+import { codeSent, codeValid } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Forgot Password by Email',

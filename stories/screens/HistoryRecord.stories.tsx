@@ -1,6 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { deposits, exchangeLogs, member, tradeLogs, withdraws } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { exchangeLogs, tradeLogs } from '../support/fixturesRecords';
+import { deposits, withdraws } from '../support/fixturesWallet';
 
 export default {
   title: 'Screens/History Record',

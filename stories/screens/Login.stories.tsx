@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { badCredentials, login, member } from '../support/fixtures';
+import { badCredentials, login, member } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Login',

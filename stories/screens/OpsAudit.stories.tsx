@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { auditLog, staffAdmin } from '../support/fixtures';
+import { auditLog, staffAdmin } from '../support/fixturesOps';
 
 export default {
   title: 'Screens/Ops Audit',

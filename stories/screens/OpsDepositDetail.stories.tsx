@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { opsDepositOne, opsDepositRefused, staffFinance } from '../support/fixtures';
+import { opsDepositOne, opsDepositRefused, staffFinance } from '../support/fixturesOpsFinance';
 
 export default {
   title: 'Screens/Ops Deposit Detail',

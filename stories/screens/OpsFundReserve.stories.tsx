@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffAdmin, staffFinance } from '../support/fixtures';
+import { staffAdmin } from '../support/fixturesOps';
+import { staffFinance } from '../support/fixturesOpsFinance';
 import { fundReserve, fundReserveAdded } from '../support/fixturesOpsInvest';
 
 export default {

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffAdmin, staffEditor, staffReviewer } from '../support/fixtures';
+import { staffAdmin, staffReviewer } from '../support/fixturesOps';
+import { staffEditor } from '../support/fixturesStudio';
 
 export default {
   title: 'Screens/Ops Home',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffAdmin } from '../support/fixtures';
+import { staffAdmin } from '../support/fixturesOps';
 import { jobRetried, jobsDone, jobsFailed, jobsNone, jobsQueued } from '../support/fixturesOpsInvest';
 
 export default {

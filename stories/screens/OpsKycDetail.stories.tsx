@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { kycDetail, kycDetailFailed, staffReviewer } from '../support/fixtures';
+import { kycDetail, kycDetailFailed, staffReviewer } from '../support/fixturesOps';
 
 export default {
   title: 'Screens/Ops KYC Detail',

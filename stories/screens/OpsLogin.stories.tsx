@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { opsChallenge, opsSession, staffReviewer } from '../support/fixtures';
+import { opsChallenge, opsSession, staffReviewer } from '../support/fixturesOps';
 
 export default {
   title: 'Screens/Ops Login',

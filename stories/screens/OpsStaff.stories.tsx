@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffAdmin, staffList } from '../support/fixtures';
+import { staffAdmin, staffList } from '../support/fixturesOps';
 
 export default {
   title: 'Screens/Ops Staff',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffEditor, studioDrafts, studioDraftsEmpty, studioVersions } from '../support/fixtures';
+import { staffEditor, studioDrafts, studioDraftsEmpty, studioVersions } from '../support/fixturesStudio';
 
 export default {
   title: 'Screens/Ops Studio',

@@ -10,7 +10,7 @@ import {
   studioDraftNew,
   studioDraftPublished,
   studioDraftToApprove,
-} from '../support/fixtures';
+} from '../support/fixturesStudio';
 
 export default {
   title: 'Screens/Ops Studio Draft',

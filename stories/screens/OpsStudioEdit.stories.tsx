@@ -1,15 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import {
-  staffEditor,
-  staffEditorSecond,
-  studioDraftApproved,
-  studioDraftBlocked,
-  studioDraftToApprove,
-  studioFileBroken,
-  studioFileFixed,
-  studioPreviewFixtures,
-} from '../support/fixtures';
+import { staffEditor, staffEditorSecond, studioDraftApproved, studioDraftBlocked, studioDraftToApprove } from '../support/fixturesStudio';
+import { studioFileBroken, studioFileFixed, studioPreviewFixtures } from '../support/fixturesStudioFiles';
 
 export default {
   title: 'Screens/Ops Studio Edit',

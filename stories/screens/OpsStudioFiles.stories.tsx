@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffEditor, studioFiles, studioFilesWithdraw } from '../support/fixtures';
+import { staffEditor } from '../support/fixturesStudio';
+import { studioFiles, studioFilesWithdraw } from '../support/fixturesStudioFiles';
 
 export default {
   title: 'Screens/Ops Studio Files',

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffEditor, studioDraftBlocked, studioPreviewFixtures, studioTextEdits, studioTexts, studioTextsNone } from '../support/fixtures';
+import { staffEditor, studioDraftBlocked } from '../support/fixturesStudio';
+import { studioPreviewFixtures, studioTextEdits, studioTexts, studioTextsNone } from '../support/fixturesStudioFiles';
 
 export default {
   title: 'Screens/Ops Studio Texts',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffEditor, studioVersionDiff, studioVersionFirst, studioVersionLive, studioVersionTruncated } from '../support/fixtures';
+import { staffEditor, studioVersionDiff, studioVersionFirst, studioVersionLive, studioVersionTruncated } from '../support/fixturesStudio';
 
 export default {
   title: 'Screens/Ops Studio Version',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { cellCodeSent, member } from '../support/fixtures';
+import { cellCodeSent, member } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Pay Password',

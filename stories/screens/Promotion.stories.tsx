@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member, share } from '../support/fixtures';
+import { member, share } from '../support/fixturesMember';
 import { teamFirstLevel, teamGain, teamGainNone, teamLevel, teamLevelNew, teamLevelPartner, teamNone } from '../support/fixturesTeam';
 
 export default {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member, verificationFailed, verificationNone, verificationPassed, verificationReview } from '../support/fixtures';
+import { member, verificationFailed, verificationNone, verificationPassed, verificationReview } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Real-name',

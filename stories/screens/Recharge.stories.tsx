@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member, photoUploaded, recAccount, recDigital, walletConf } from '../support/fixtures';
+import { member, photoUploaded } from '../support/fixturesMember';
+import { recAccount, recDigital, walletConf } from '../support/fixturesWallet';
 
 export default {
   title: 'Screens/Recharge',

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 import { klineFixture, spyDetail, spyDetailClosed } from '../support/fixturesMarket';
 import { movedTick, withTicks } from '../support/liveStory';
 

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { asset, member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { asset } from '../support/fixturesWallet';
 import { spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
 
 export default {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 import { topNone, topProducts, topProductsEmpty, topRank, topRunning, topSettled } from '../support/fixturesInvest';
 
 export default {

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { asset, member, walletConf } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { asset, walletConf } from '../support/fixturesWallet';
 
 export default {
   title: 'Screens/Transfer',

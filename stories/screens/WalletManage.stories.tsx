@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { bankCards, member, wallets } from '../support/fixtures';
+import { bankCards, member, wallets } from '../support/fixturesMember';
 
 export default {
   title: 'Screens/Wallet Manage',

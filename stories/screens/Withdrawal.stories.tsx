@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { asset, bankOption, digitalOption, member, walletConf, walletConfClosed } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { asset, bankOption, digitalOption, walletConf, walletConfClosed } from '../support/fixturesWallet';
 
 export default {
   title: 'Screens/Withdrawal',

@@ -6,7 +6,7 @@ import type { Manifest, NodeSpec, ScreenSpec, Theme } from '@engine/runtime/dsl'
 import { widgetRegistry } from '@engine/widgets/registry';
 import appJson from '@screens/app.json';
 import widgetCatalog from '@schemas/dsl/widgets.json';
-import { conf } from './fixtures';
+import { conf } from './fixturesApp';
 import { StoryPhonePreview } from './phonePreview';
 
 /** The real app manifest (screens/app.json): routes, tab bar, locales, themes. */

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 
 export default {
   title: 'Widgets/Copy',

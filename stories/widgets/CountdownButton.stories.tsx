@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { Action } from '@engine/runtime/dsl';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
-import { codeSent, serviceError } from '../support/fixtures';
+import { serviceError } from '../support/fixturesApp';
+import { codeSent } from '../support/fixturesMember';
 
 export default {
   title: 'Widgets/CountdownButton',

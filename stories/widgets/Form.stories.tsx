@@ -7,7 +7,7 @@ import loginPhone from '@screens/forms/loginPhone.json';
 import realname from '@screens/forms/realname.json';
 import registerEmail from '@screens/forms/registerEmail.json';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
-import { badCredentials, bankConf, login, member, photoUploaded } from '../support/fixtures';
+import { badCredentials, bankConf, login, member, photoUploaded } from '../support/fixturesMember';
 
 export default {
   title: 'Widgets/Form',

@@ -2,7 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import withdrawForm from '@screens/forms/withdraw.json?raw';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
-import { feeBindError, staffEditor, studioVocabulary, withdrawalScreenBroken, withdrawalScreenText } from '../support/fixtures';
+import { feeBindError, staffEditor, withdrawalScreenBroken, withdrawalScreenText } from '../support/fixturesStudio';
+import { studioVocabulary } from '../support/fixturesStudioFiles';
 
 export default {
   title: 'Widgets/JsonEditor',

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
 import { klineFixture, spy } from '../support/fixturesMarket';
 
 export default {

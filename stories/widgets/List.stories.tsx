@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { countries, news, serviceError } from '../support/fixtures';
+import { countries, serviceError } from '../support/fixturesApp';
+import { news } from '../support/fixturesNews';
 
 export default {
   title: 'Widgets/List',

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { asset, member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { asset } from '../support/fixturesWallet';
 import { isfDetail, spyDetail, tradeConf, vusaDetail } from '../support/fixturesMarket';
 
 export default {

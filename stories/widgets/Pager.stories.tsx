@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { bill, billShort, member } from '../support/fixtures';
+import { member } from '../support/fixturesMember';
+import { bill, billShort } from '../support/fixturesRecords';
 
 export default {
   title: 'Widgets/Pager',

@@ -1,7 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { caption, widgetParameters, widgetStory } from '../support/engineStory';
-import { serviceError, staffEditor, studioPreviewFixtures, withdrawalScreenText } from '../support/fixtures';
+import { serviceError } from '../support/fixturesApp';
+import { staffEditor, withdrawalScreenText } from '../support/fixturesStudio';
+import { studioPreviewFixtures } from '../support/fixturesStudioFiles';
 
 // In Storybook the phone shows the withdrawal screen's story, not the draft: the draft is shown by
 // the app server's preview page, which Storybook does not have (stories/support/phonePreview.tsx).

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
-import { staffEditor, studioTextEdits, studioTexts } from '../support/fixtures';
+import { staffEditor } from '../support/fixturesStudio';
+import { studioTextEdits, studioTexts } from '../support/fixturesStudioFiles';
 
 export default {
   title: 'Widgets/TranslationTable',

@@ -3,13 +3,14 @@
  * Lines of screens/, the largest files and pages (a page should stay under 150 lines), import
  * edges between top-level folders, import cycles among source files, the rooms of server/ and
  * engine/ (the lint zones, tools/structure/rooms.js) with the cycles between them, and casts in
- * tests. Exits 1 when rooms form a cycle or an entry of server/ or engine/ is in no room.
+ * tests, and functions of 60 lines or more (tools/structure/longFunctions.ts). Exits 1 when rooms form a cycle or an entry of server/ or engine/ is in no room.
  * Run: npm run structure  (add --json for machine-readable output)
  */
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cycles, importGraph, repoRoot as root, roomGraph, walk } from './importGraph';
 import { engineRooms, serverOutsideRooms, serverRooms } from './rooms.js';
+import { LONG_FUNCTION_LINES, repositoryLongFunctions } from './longFunctions';
 
 const lineCount = (file: string) =>
   readFileSync(file, 'utf8')
@@ -63,6 +64,7 @@ function testCasts() {
 }
 
 const graph = importGraph();
+const long = repositoryLongFunctions(root);
 const report = {
   screens: screensFigures(),
   importEdges: Object.fromEntries([...graph.folderEdges.entries()].sort()),
@@ -71,6 +73,7 @@ const report = {
   server: roomFigures('server', serverRooms, serverOutsideRooms),
   engine: roomFigures('engine', engineRooms),
   testCasts: testCasts(),
+  longFunctions: { count: long.length, longest: long.slice(0, 10) },
 };
 const broken = [report.server, report.engine].some((r) => r.cycles.length > 0 || r.unplaced.length > 0);
 
@@ -97,5 +100,7 @@ else {
     if (r.unplaced.length) console.log(`  in no room (add them to tools/structure/rooms.js): ${r.unplaced.join(', ')}`);
   }
   console.log(`casts in tests (\`as T\`, not \`as const\`): ${report.testCasts}`);
+  console.log(`functions of ${LONG_FUNCTION_LINES} lines or more in engine/, server/, core/: ${report.longFunctions.count}`);
+  for (const f of report.longFunctions.longest) console.log(`  ${f.lines.toString().padStart(5)}  ${f.file}:${f.line}  ${f.name}`);
 }
 if (broken) process.exitCode = 1;

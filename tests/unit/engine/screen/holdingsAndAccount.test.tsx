@@ -60,7 +60,7 @@ describe('positions', () => {
 
 describe('account', () => {
   it('shows total assets with the split: cash, ETF holdings at the bid, Top 10, copy trading, and what income counts', async () => {
-    const { asset } = await import('@stories/support/fixtures');
+    const { asset } = await import('@stories/support/fixturesWallet');
     await open('/account', { 'member/asset': asset });
     expect(await screen.findByText('6,325.40 USDT')).toBeTruthy();
     for (const [label, amount] of [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '@engine/app/fixtureFetch';
-import { asset, walletConf } from '@stories/support/fixtures';
+import { asset, walletConf } from '@stories/support/fixturesWallet';
 import { spyDetail, tradeConf } from '@stories/support/fixturesMarket';
 import { openAppScreen } from '../helpers/openAppScreen';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '@engine/app/fixtureFetch';
 import replies from '@stories/fixtures/invest.json';
-import { asset } from '@stories/support/fixtures';
+import { asset } from '@stories/support/fixturesWallet';
 import { openAppScreen } from '../helpers/openAppScreen';
 
 // The Top 10 screens say what a member gets and what pays for it: the headline is the contract's

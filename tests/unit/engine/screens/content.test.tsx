@@ -4,7 +4,7 @@ import manifestJson from '@screens/app.json';
 import { App } from '@engine/app/App';
 import { createPreviewEngine } from '@engine/app/createPreviewEngine';
 import type { Manifest } from '@engine/runtime/dsl';
-import { member } from '@stories/support/fixtures';
+import { member } from '@stories/support/fixturesMember';
 import * as content from '@stories/support/fixturesContent';
 import { fakeFeedback } from '../helpers/testEngine';
 

@@ -5,7 +5,7 @@ import { App } from '@engine/app/App';
 import { createPreviewEngine } from '@engine/app/createPreviewEngine';
 import type { Manifest } from '@engine/runtime/dsl';
 import { movingAverage, parseCandles } from '@engine/runtime/market/kline';
-import { member } from '@stories/support/fixtures';
+import { member } from '@stories/support/fixturesMember';
 import * as market from '@stories/support/fixturesMarket';
 import { fakeFeedback } from '../helpers/testEngine';
 

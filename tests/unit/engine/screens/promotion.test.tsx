@@ -5,7 +5,7 @@ import { App } from '@engine/app/App';
 import { createPreviewEngine } from '@engine/app/createPreviewEngine';
 import type { Manifest } from '@engine/runtime/dsl';
 import replies from '@stories/fixtures/team.json';
-import { member, share } from '@stories/support/fixtures';
+import { member, share } from '@stories/support/fixturesMember';
 import { fakeFeedback } from '../helpers/testEngine';
 
 const manifest = manifestJson as Manifest;

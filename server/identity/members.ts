@@ -45,6 +45,20 @@ export async function findIdByUid(q: Queryable, uid: string): Promise<string | u
   return rows[0]?.id;
 }
 
+/**
+ * Locks the member's row for the rest of the transaction: it serialises what a member does that a
+ * limit or a check counts (binding payout destinations), so two parallel requests cannot pass together.
+ */
+export async function lockMemberRow(q: Queryable, id: string): Promise<void> {
+  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** Whether the member has set a payment password (withdrawals need one). */
+export async function hasPayPassword(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [id]);
+  return Boolean(rows[0]?.set);
+}
+
 /** The caller's own row; a session whose member is gone has ended. */
 export async function requireMember(q: Queryable, id: string): Promise<MemberRow> {
   const member = await findById(q, id);

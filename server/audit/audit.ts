@@ -18,3 +18,24 @@ export async function writeAudit(
     ],
   );
 }
+
+export interface AuditListRow {
+  id: string;
+  staff: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+}
+
+/** A page of the audit log, newest first, with the name of the staff member who acted. */
+export async function auditPage(q: Queryable, limit: number, offset: number): Promise<AuditListRow[]> {
+  const { rows } = await q.query<AuditListRow>(
+    `SELECT a.id::text AS id, s.name AS staff, a.action, a.subject_type, a.subject_id, a.before, a.after, a.created_at
+         FROM audit_log a JOIN staff s ON s.id = a.staff_id ORDER BY a.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  return rows;
+}

@@ -26,6 +26,19 @@ export async function conversationById(q: Queryable, id: string | number, lock =
   return (await q.query<Conversation>(`SELECT ${COLUMNS} FROM chat_conversations WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id])).rows[0];
 }
 
+export async function assignConversation(q: Queryable, id: string, staffId: string): Promise<void> {
+  await q.query('UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1', [id, staffId]);
+}
+
+/** A reply opens a closed conversation again, and a conversation nobody has is the replier's. */
+export async function reopenForReply(q: Queryable, id: string, staffId: string): Promise<void> {
+  await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = COALESCE(assignee_id, $2) WHERE id = $1`, [id, staffId]);
+}
+
+export async function closeConversation(q: Queryable, id: string): Promise<void> {
+  await q.query(`UPDATE chat_conversations SET status = 'closed' WHERE id = $1`, [id]);
+}
+
 /**
  * The member's conversation, made on the first message and opened again by a message after it was
  * closed. Locked for the rest of the transaction: two sends at once append in one order.

@@ -4,6 +4,7 @@ import { advanceMarks, conversationOfMember, openConversationOfMember, unreadOf 
 import { appendMessage, messageView } from './messages';
 import { pushMarks, pushMessage, pushQueue } from './push';
 import { threadOf } from './thread';
+import { isChatPhotoOfMember } from './photos';
 
 /** The member's side of the support chat: one conversation per member, only ever its own. */
 export const chatHandlers: HandlerMap = {
@@ -17,12 +18,7 @@ export const chatHandlers: HandlerMap = {
     const { c, row, created, reopened } = await services.db.tx(async (q) => {
       if (imageKey) {
         // Only the sender's own chat photo: a key of someone else's (or an ID photo) is not found.
-        const { rows } = await q.query('SELECT 1 FROM uploads WHERE key = $1 AND member_id = $2 AND purpose = $3', [
-          imageKey,
-          caller.memberId,
-          'chat_image',
-        ]);
-        if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+        if (!(await isChatPhotoOfMember(q, imageKey, caller.memberId))) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       }
       const before = await conversationOfMember(q, caller.memberId);
       const c = await openConversationOfMember(q, caller.memberId, at);

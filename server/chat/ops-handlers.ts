@@ -2,7 +2,16 @@ import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { writeAudit } from '../audit/audit';
 import { mayAct, parseRoles } from '../staff/roles';
-import { advanceMarks, conversationById, unreadOf, type Conversation } from './conversations';
+import {
+  advanceMarks,
+  assignConversation,
+  closeConversation,
+  conversationById,
+  reopenForReply,
+  unreadOf,
+  type Conversation,
+} from './conversations';
+import { staffStanding } from '../staff/accounts';
 import { appendMessage, messageView } from './messages';
 import { pushMarks, pushMessage, pushQueue } from './push';
 import { threadOf } from './thread';
@@ -27,15 +36,11 @@ export const opsChatHandlers: HandlerMap = {
     const targetId = String(input.staff_id ?? staff.staffId);
     const { c, name } = await services.db.tx(async (q) => {
       const c = await conversationOrFail(q, input.id, true);
-      const { rows } = await q.query<{ name: string; roles: string; disabled_at: Date | null }>(
-        'SELECT name, roles, disabled_at FROM staff WHERE id = $1',
-        [targetId],
-      );
-      const target = rows[0];
+      const target = await staffStanding(q, targetId);
       // Only someone who can answer it: an active staff member holding the support role (or admin).
       if (!target || target.disabled_at || !mayAct(parseRoles(target.roles), ['support']))
         throw new AppError(Codes.NOT_FOUND, 'server.notFound');
-      await q.query('UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1', [c.id, targetId]);
+      await assignConversation(q, c.id, targetId);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'chat.assign',
@@ -74,10 +79,7 @@ export const opsChatHandlers: HandlerMap = {
       // Only a photo support uploaded for this conversation: another's, or a member's upload, is not found.
       if (imageKey && !(await isSupportPhotoOf(q, imageKey, c.id))) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       // A reply opens a closed conversation again, and a conversation nobody has is the replier's.
-      await q.query(`UPDATE chat_conversations SET status = 'open', assignee_id = COALESCE(assignee_id, $2) WHERE id = $1`, [
-        c.id,
-        staff.staffId,
-      ]);
+      await reopenForReply(q, c.id, staff.staffId);
       const opened = { ...c, status: 'open' as const, assignee_id: c.assignee_id ?? staff.staffId };
       return {
         c: opened,
@@ -105,7 +107,7 @@ export const opsChatHandlers: HandlerMap = {
   'ops/chat_close': async ({ input, staff }, services) => {
     const c = await services.db.tx(async (q) => {
       const c = await conversationOrFail(q, input.id, true);
-      await q.query(`UPDATE chat_conversations SET status = 'closed' WHERE id = $1`, [c.id]);
+      await closeConversation(q, c.id);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'chat.close',

@@ -21,3 +21,9 @@ export async function isSupportPhotoSentTo(q: Queryable, key: string, memberId: 
   );
   return rows.length > 0;
 }
+
+/** A chat photo the member uploaded: the only kind chat/send takes (a key of someone else's, or an ID photo, is not). */
+export async function isChatPhotoOfMember(q: Queryable, key: string, memberId: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM uploads WHERE key = $1 AND member_id = $2 AND purpose = $3', [key, memberId, 'chat_image']);
+  return rows.length > 0;
+}

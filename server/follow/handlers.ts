@@ -2,7 +2,7 @@ import { acceptCurrent } from '../documents/acceptances';
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { verifyPayPassword } from '../security/pay-password';
-import { pageOf, queryPage } from '../db/paging';
+import { pageOf } from '../db/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { assertMayTrade } from '../orders/place';
@@ -11,7 +11,7 @@ import { navCurve, providerFigures, type Figures, type Period } from './figures'
 import { activeProviders, providerById, type ProviderRow } from './providers';
 import { settleSubscription } from './settle';
 import { checkStopLoss, checkSubscription, writeSubscription } from './subscribe';
-import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FROM, subscriptionById, type SubscriptionRow } from './subscriptions';
+import { setStopLoss, subscriptionById, subscriptionPage, subscriptionsOfMember } from './subscriptions';
 import { payingAccount } from './paying';
 import { figuresView, followConf, navText, rateText, settlementView, subscriptionView } from './views';
 
@@ -120,22 +120,9 @@ export const followHandlers: HandlerMap = {
   'follow/log': async ({ input, caller }, services) => {
     const memberId = caller.memberId;
     const now = services.clock.now();
-    const params = [memberId, input.status ?? null];
-    const where = 's.member_id = $1 AND ($2::text IS NULL OR s.status = $2)';
-    const { rows, ...paging } = await queryPage<SubscriptionRow>(
-      services.db,
-      {
-        rows: `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE ${where} ORDER BY (s.status = 'active') DESC, s.id DESC`,
-        count: `SELECT count(*)::text AS n FROM follow_subscriptions s WHERE ${where}`,
-      },
-      params,
-      input,
-    );
+    const { rows, ...paging } = await subscriptionPage(services.db, memberId, input.status ?? null, input);
     // The summary is over all the member's subscriptions, whatever page or filter is shown.
-    const { rows: all } = await services.db.query<SubscriptionRow>(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE s.member_id = $1`,
-      [memberId],
-    );
+    const all = await subscriptionsOfMember(services.db, memberId);
     const navs = new Map<string, Decimal>();
     for (const r of [...rows, ...all])
       if (r.status === 'active' && !navs.has(r.provider_id))
@@ -179,11 +166,7 @@ export const followHandlers: HandlerMap = {
 
   'follow/stop_loss': async ({ input, caller }, services) => {
     const stopLoss = input.stop_loss === null ? null : checkStopLoss(services, input.stop_loss);
-    const { rows } = await services.db.query<{ id: string }>(
-      `UPDATE follow_subscriptions SET stop_loss = $3 WHERE id = $1 AND member_id = $2 AND status = 'active' RETURNING id::text AS id`,
-      [String(input.id), caller.memberId, stopLoss?.toFixed() ?? null],
-    );
-    if (!rows[0]) {
+    if (!(await setStopLoss(services.db, input.id, caller.memberId, stopLoss?.toFixed() ?? null))) {
       const sub = await subscriptionById(services.db, input.id, caller.memberId);
       if (!sub) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       throw new AppError(Codes.CONFLICT, 'server.follow.notActive');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { queryPage } from '../db/paging';
 
 export type EndReason = 'expired' | 'stop_loss' | 'early_stop';
 
@@ -45,6 +46,42 @@ export async function subscriptionById(q: Queryable, id: string | number, member
     [String(id), memberId ?? null],
   );
   return rows[0];
+}
+
+/** One page of the member's subscriptions, active first then newest first, all or those in one status. */
+export function subscriptionPage(
+  q: Queryable,
+  memberId: string,
+  status: string | null,
+  input: { page?: number; limit?: number; size?: number },
+): Promise<{ page: number; limit: number; total: number; rows: SubscriptionRow[] }> {
+  const where = 's.member_id = $1 AND ($2::text IS NULL OR s.status = $2)';
+  return queryPage<SubscriptionRow>(
+    q,
+    {
+      rows: `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE ${where} ORDER BY (s.status = 'active') DESC, s.id DESC`,
+      count: `SELECT count(*)::text AS n FROM follow_subscriptions s WHERE ${where}`,
+    },
+    [memberId, status],
+    input,
+  );
+}
+
+/** Every subscription of the member, in no particular order. */
+export async function subscriptionsOfMember(q: Queryable, memberId: string): Promise<SubscriptionRow[]> {
+  const { rows } = await q.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM} WHERE s.member_id = $1`, [
+    memberId,
+  ]);
+  return rows;
+}
+
+/** Sets (or, with null, clears) the stop-loss of the member's active subscription; false when it is not one. */
+export async function setStopLoss(q: Queryable, id: number, memberId: string, stopLoss: string | null): Promise<boolean> {
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE follow_subscriptions SET stop_loss = $3 WHERE id = $1 AND member_id = $2 AND status = 'active' RETURNING id::text AS id`,
+    [String(id), memberId, stopLoss],
+  );
+  return rows.length > 0;
 }
 
 /** Active subscriptions to a provider that carry a stop-loss (checked after each snapshot). */

@@ -45,6 +45,72 @@ export async function findIdByUid(q: Queryable, uid: string): Promise<string | u
   return rows[0]?.id;
 }
 
+/**
+ * Locks the member's row for the rest of the transaction: it serialises what a member does that a
+ * limit or a check counts (binding payout destinations), so two parallel requests cannot pass together.
+ */
+export async function lockMemberRow(q: Queryable, id: string): Promise<void> {
+  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** Whether the member has set a payment password (withdrawals need one). */
+export async function hasPayPassword(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [id]);
+  return Boolean(rows[0]?.set);
+}
+
+/**
+ * Sets the nickname if it was never changed: the flag flips in the same statement that writes, so two
+ * parallel requests cannot both change it. False when it was changed before.
+ */
+export async function setNicknameOnce(q: Queryable, id: string, nickname: string): Promise<boolean> {
+  const { rows } = await q.query(
+    'UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id',
+    [id, nickname],
+  );
+  return rows.length > 0;
+}
+
+/** Sets the introduction if it was never changed, as setNicknameOnce. False when it was changed before. */
+export async function setIntroductionOnce(q: Queryable, id: string, introduction: string): Promise<boolean> {
+  const { rows } = await q.query(
+    'UPDATE members SET introduction = $2, introduction_changed = true WHERE id = $1 AND NOT introduction_changed RETURNING id',
+    [id, introduction],
+  );
+  return rows.length > 0;
+}
+
+/** A new phone number; it starts the withdrawal cooling-off period (security_changed_at). */
+export async function setPhone(q: Queryable, id: string, areaCode: string, mobile: string, at: Date): Promise<void> {
+  await q.query('UPDATE members SET area_code = $2, mobile = $3, security_changed_at = $4 WHERE id = $1', [id, areaCode, mobile, at]);
+}
+
+/** A new email; it starts the withdrawal cooling-off period (security_changed_at). */
+export async function setEmail(q: Queryable, id: string, email: string, at: Date): Promise<void> {
+  await q.query('UPDATE members SET email = $2, security_changed_at = $3 WHERE id = $1', [id, email, at]);
+}
+
+export async function setPasswordHash(q: Queryable, id: string, hash: string): Promise<void> {
+  await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [id, hash]);
+}
+
+/** A new payment password starts the withdrawal cooling-off period (server/security/payout-hold.ts). */
+export async function setPayPasswordHash(q: Queryable, id: string, hash: string, at: Date): Promise<void> {
+  await q.query('UPDATE members SET pay_password_hash = $2, security_changed_at = $3 WHERE id = $1', [id, hash, at]);
+}
+
+/** A member's id and nickname by UID (a transfer's recipient); undefined when no member has it. */
+export async function memberByUid(q: Queryable, uid: string): Promise<{ id: string; nickname: string } | undefined> {
+  const { rows } = await q.query<{ id: string; nickname: string }>('SELECT id::text AS id, nickname FROM members WHERE uid = $1', [uid]);
+  return rows[0];
+}
+
+/** A member's UID and nickname (a statement's heading). */
+export async function uidAndNickname(q: Queryable, id: string): Promise<{ uid: string; nickname: string } | undefined> {
+  const { rows } = await q.query<{ uid: string; nickname: string }>('SELECT uid, nickname FROM members WHERE id = $1', [id]);
+  return rows[0];
+}
+
 /** The caller's own row; a session whose member is gone has ended. */
 export async function requireMember(q: Queryable, id: string): Promise<MemberRow> {
   const member = await findById(q, id);

@@ -58,6 +58,15 @@ export function memberAccount(q: Queryable, memberId: string, kind: MemberAccoun
   );
 }
 
+/** What the member's asset account in one currency can spend (balance less holds); undefined before its first use. */
+export async function availableAsset(q: Queryable, memberId: string, currency: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ available: string }>(
+    `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
+    [memberId, currency],
+  );
+  return rows[0]?.available;
+}
+
 /**
  * A platform account in one currency (shard 0 unless the caller names the member's sub-account of
  * a SHARDED one: platformAccountFor).

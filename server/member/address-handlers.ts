@@ -2,7 +2,7 @@ import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { emailTarget, maskAddress, phoneTarget } from '../identity/addresses';
 import { checkCode, consumeCode } from '../identity/codes';
-import { findById, findByLogin, isUniqueViolation } from '../identity/members';
+import { findById, findByLogin, isUniqueViolation, setEmail, setPhone } from '../identity/members';
 import { confirmLoginPassword } from './reauth';
 import { memberAddresses, notifyMember, type Recipient } from '../notify/member-notices';
 import { holdUntilText } from '../security/payout-hold';
@@ -63,14 +63,8 @@ async function moveAddress(services: Services, memberId: string, lan: string | u
   try {
     await services.db.tx(async (q) => {
       await consumeCode(q, codeId, now);
-      if (change.kind === 'phone')
-        await q.query('UPDATE members SET area_code = $2, mobile = $3, security_changed_at = $4 WHERE id = $1', [
-          member.id,
-          change.areaCode,
-          change.mobile,
-          now,
-        ]);
-      else await q.query('UPDATE members SET email = $2, security_changed_at = $3 WHERE id = $1', [member.id, change.email, now]);
+      if (change.kind === 'phone') await setPhone(q, member.id, change.areaCode, change.mobile, now);
+      else await setEmail(q, member.id, change.email, now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(Codes.CONFLICT, 'server.addressInUse');

@@ -2,7 +2,7 @@ import type { HandlerMap, Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { emailTarget, loginOf, phoneTarget, targetOf } from '../identity/addresses';
 import { checkCode, consumeCode, newestCodeTarget, type Purpose } from '../identity/codes';
-import { findByLogin, requireMember, type MemberRow } from '../identity/members';
+import { findByLogin, requireMember, setPasswordHash, setPayPasswordHash, type MemberRow } from '../identity/members';
 import { revokeMemberSessions } from '../identity/sessions';
 import { holdUntilText } from '../security/payout-hold';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../security/passwords';
@@ -51,7 +51,7 @@ export const passwordHandlers: HandlerMap = {
     await services.db.tx(async (q) => {
       await consumeCode(q, codeId, now);
       // A new payment password starts the withdrawal cooling-off period (server/security/payout-hold.ts).
-      await q.query('UPDATE members SET pay_password_hash = $2, security_changed_at = $3 WHERE id = $1', [member.id, hash, now]);
+      await setPayPasswordHash(q, member.id, hash, now);
       await lockMemberTrade(q, member.id);
     });
     await clearPayFailures(services, member.id);
@@ -82,7 +82,7 @@ async function replacePassword(
   const now = services.clock.now();
   await services.db.tx(async (q) => {
     if (codeId) await consumeCode(q, codeId, now);
-    await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hash]);
+    await setPasswordHash(q, member.id, hash);
     await revokeMemberSessions(q, member.id, now, keepSessionId);
     await lockMemberTrade(q, member.id);
   });

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { requireMember } from '../identity/members';
+import { requireMember, setIntroductionOnce, setNicknameOnce } from '../identity/members';
 import { inviteQr } from './invite-qr';
 
 export const profileHandlers: HandlerMap = {
@@ -9,22 +9,14 @@ export const profileHandlers: HandlerMap = {
   'users/set_nickname': async ({ input, caller }, services) => {
     const nickname = input.nickname.trim();
     if (!nickname) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'nickname' });
-    const { rows } = await services.db.query(
-      'UPDATE members SET nickname = $2, nickname_changed = true WHERE id = $1 AND NOT nickname_changed RETURNING id',
-      [caller.memberId, nickname],
-    );
-    if (rows.length === 0) throw new AppError(Codes.RULE, 'server.nicknameOnce');
+    if (!(await setNicknameOnce(services.db, caller.memberId, nickname))) throw new AppError(Codes.RULE, 'server.nicknameOnce');
     return null;
   },
 
   'member/modify_user': async ({ input, caller }, services) => {
     const introduction = input.introduction.trim();
     if (!introduction) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'introduction' });
-    const { rows } = await services.db.query(
-      'UPDATE members SET introduction = $2, introduction_changed = true WHERE id = $1 AND NOT introduction_changed RETURNING id',
-      [caller.memberId, introduction],
-    );
-    if (rows.length === 0) throw new AppError(Codes.RULE, 'server.introductionOnce');
+    if (!(await setIntroductionOnce(services.db, caller.memberId, introduction))) throw new AppError(Codes.RULE, 'server.introductionOnce');
     return null;
   },
 

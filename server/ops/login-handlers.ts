@@ -6,8 +6,9 @@ import { maskAddress } from '../identity/addresses';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { hitWindow } from '../security/rate-window';
 import { assertMayTry, recordFailure, recordSuccess } from '../security/login-throttle';
-import { createStaffSession } from '../staff/sessions';
-import { findStaffByEmail } from '../staff/accounts';
+import { createStaffSession, revokeStaffSession } from '../staff/sessions';
+import { findStaffByEmail, staffEmail } from '../staff/accounts';
+import { challengeOfActiveStaff, insertStaffChallenge, useStaffChallenge } from '../staff/challenges';
 import { parseRoles } from '../staff/roles';
 
 export const opsLoginHandlers: HandlerMap = {
@@ -34,12 +35,12 @@ export const opsLoginHandlers: HandlerMap = {
     await recordSuccess(services, key);
     await sendCode(services, { target: staff.email, channel: 'email', purpose: 'staff_login', ip, lan });
     const challenge = crypto.randomBytes(24).toString('base64url');
-    await db.query('INSERT INTO staff_challenges (id, staff_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      challenge,
-      staff.id,
-      now,
-      new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
-    ]);
+    await insertStaffChallenge(db, {
+      id: challenge,
+      staffId: staff.id,
+      at: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
+    });
     return { challenge, to: maskAddress(staff.email), expires_seconds: CHALLENGE_SECONDS };
   },
 
@@ -47,30 +48,13 @@ export const opsLoginHandlers: HandlerMap = {
   'ops/login_verify': async ({ input }, services) => {
     const { db, clock } = services;
     const now = clock.now();
-    const { rows } = await db.query<{
-      staff_id: string;
-      email: string;
-      name: string;
-      roles: string;
-      expires_at: Date;
-      used_at: Date | null;
-      must_change_password: boolean;
-    }>(
-      `SELECT c.staff_id::text AS staff_id, s.email, s.name, s.roles, c.expires_at, c.used_at, s.must_change_password
-         FROM staff_challenges c JOIN staff s ON s.id = c.staff_id WHERE c.id = $1 AND s.disabled_at IS NULL`,
-      [input.challenge],
-    );
-    const challenge = rows[0];
+    const challenge = await challengeOfActiveStaff(db, input.challenge);
     if (!challenge || challenge.used_at || new Date(challenge.expires_at).getTime() <= now.getTime())
       throw new AppError(Codes.RULE, 'server.challengeInvalid');
     const codeId = await checkCode(services, challenge.email, 'staff_login', input.code);
     return db.tx(async (q) => {
       await consumeCode(q, codeId, now);
-      const used = await q.query('UPDATE staff_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [
-        input.challenge,
-        now,
-      ]);
-      if (used.rows.length === 0) throw new AppError(Codes.RULE, 'server.challengeInvalid');
+      if (!(await useStaffChallenge(q, input.challenge, now))) throw new AppError(Codes.RULE, 'server.challengeInvalid');
       const session = await createStaffSession(q, services, challenge.staff_id);
       return {
         token: session.token,
@@ -84,15 +68,11 @@ export const opsLoginHandlers: HandlerMap = {
   },
 
   'ops/me': async ({ staff }, services) => {
-    const { rows } = await services.db.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [staff.staffId]);
-    return { name: staff.name, email: rows[0]!.email, roles: staff.roles };
+    return { name: staff.name, email: (await staffEmail(services.db, staff.staffId))!.email, roles: staff.roles };
   },
 
   'ops/logout': async ({ staff }, services) => {
-    await services.db.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-      staff.sessionId,
-      services.clock.now(),
-    ]);
+    await revokeStaffSession(services.db, staff.sessionId, services.clock.now());
     return null;
   },
 };

@@ -4,16 +4,23 @@ import { assertPasswordStrength, hashPassword, verifyPassword } from '../securit
 import { hitWindow, peekWindow } from '../security/rate-window';
 import { writeAudit } from '../audit/audit';
 import { parseRoles, type Role } from '../staff/roles';
-import { insertStaff } from '../staff/accounts';
+import {
+  insertStaff,
+  setOwnStaffPassword,
+  setStaffRoles,
+  staffEmailTaken,
+  staffForUpdate,
+  staffList,
+  staffPasswordHash,
+  type StaffListRow,
+} from '../staff/accounts';
+import { revokeOtherStaffSessions, revokeStaffSessions } from '../staff/sessions';
 import { unixSeconds } from '../clock';
 
 /** Staff accounts, managed by administrators only; every change is audited in its own transaction. */
 export const opsStaffHandlers: HandlerMap = {
   'ops/staff_list': async (_ctx, services) => {
-    const { rows } = await services.db.query<StaffListRow>(
-      'SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff ORDER BY id',
-    );
-    return { list: rows.map(view) };
+    return { list: (await staffList(services.db)).map(view) };
   },
 
   'ops/staff_create': async ({ input, staff }, services) => {
@@ -25,8 +32,7 @@ export const opsStaffHandlers: HandlerMap = {
     const hash = await hashPassword(input.password);
     const now = services.clock.now();
     return services.db.tx(async (q) => {
-      const taken = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
-      if (taken.rows.length > 0) throw new AppError(Codes.CONFLICT, 'server.staffExists');
+      if (await staffEmailTaken(q, email)) throw new AppError(Codes.CONFLICT, 'server.staffExists');
       const id = await insertStaff(q, { email, name, passwordHash: hash, roles, at: now });
       await writeAudit(q, {
         staffId: staff.staffId,
@@ -44,11 +50,7 @@ export const opsStaffHandlers: HandlerMap = {
   'ops/staff_update': async ({ input, staff }, services) => {
     const now = services.clock.now();
     return services.db.tx(async (q) => {
-      const { rows } = await q.query<StaffListRow>(
-        'SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff WHERE id = $1 FOR UPDATE',
-        [input.id],
-      );
-      const row = rows[0];
+      const row = await staffForUpdate(q, input.id);
       if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       const before = { roles: parseRoles(row.roles), disabled: row.disabled_at !== null };
       const after = {
@@ -58,13 +60,9 @@ export const opsStaffHandlers: HandlerMap = {
       // An administrator cannot lock themselves out: the last way back in would be a database edit.
       if (row.id === staff.staffId && (after.disabled || !after.roles.includes('admin')))
         throw new AppError(Codes.RULE, 'server.staffSelf');
-      await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [
-        row.id,
-        after.roles.join(','),
-        after.disabled ? (row.disabled_at ?? now) : null,
-      ]);
+      await setStaffRoles(q, row.id, after.roles, after.disabled ? (row.disabled_at ?? now) : null);
       // New roles or a disabled account take effect at once: open sessions end.
-      await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [row.id, now]);
+      await revokeStaffSessions(q, row.id, now);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'staff.update',
@@ -80,7 +78,7 @@ export const opsStaffHandlers: HandlerMap = {
 
   'ops/password': async ({ input, staff }, services) => {
     assertPasswordStrength(input.password);
-    const { rows } = await services.db.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE id = $1', [staff.staffId]);
+    const own = await staffPasswordHash(services.db, staff.staffId);
     const { loginFailuresPerClient, loginLockMinutes } = services.config.limits;
     // A borrowed staff session must not become a password oracle: its own count, apart from sign-in's.
     const bucket = `ops:pwcheck:${staff.staffId}`;
@@ -89,7 +87,7 @@ export const opsStaffHandlers: HandlerMap = {
     const locked = await peekWindow(services.db, bucket, window, now);
     if (locked.hits >= loginFailuresPerClient)
       throw new AppError(Codes.RATE_LIMITED, 'server.loginLocked', { minutes: Math.ceil(locked.retryAfter / 60) });
-    if (!(await verifyPassword(rows[0]!.password_hash, input.old_password))) {
+    if (!(await verifyPassword(own!.password_hash, input.old_password))) {
       await hitWindow(services.db, bucket, window, now);
       throw new AppError(Codes.RULE, 'server.oldPasswordWrong');
     }
@@ -97,13 +95,9 @@ export const opsStaffHandlers: HandlerMap = {
     if (input.password === input.old_password) throw new AppError(Codes.RULE, 'server.passwordSame');
     const hash = await hashPassword(input.password);
     await services.db.tx(async (q) => {
-      await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [staff.staffId, hash]);
+      await setOwnStaffPassword(q, staff.staffId, hash);
       // Every other session of this staff member ends; the one in use stays.
-      await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [
-        staff.staffId,
-        staff.sessionId,
-        now,
-      ]);
+      await revokeOtherStaffSessions(q, staff.staffId, staff.sessionId, now);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'staff.password',
@@ -117,15 +111,6 @@ export const opsStaffHandlers: HandlerMap = {
     return null;
   },
 };
-
-interface StaffListRow {
-  id: string;
-  email: string;
-  name: string;
-  roles: string;
-  disabled_at: Date | null;
-  created_at: Date;
-}
 
 function view(r: StaffListRow) {
   return {

@@ -2,13 +2,13 @@ import type { ApiMap } from '@core/generated/api';
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import { AppError, Codes } from '../errors';
 import { lockTrade, payForTrade } from '../security/trade-unlock';
-import { queryPage } from '../db/paging';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { endPending } from './execute';
 import { assertMayTrade, sellableShares, ticketOf, writeOrder } from './place';
-import { ORDER_COLUMNS, orderById, type OrderRow } from './rows';
-import { orderView, placedView, positionView, type PositionRow } from './view';
+import { orderById, orderPage } from './rows';
+import { holdsPosition, positionPage } from './positions';
+import { orderView, placedView, positionView } from './view';
 import { tradableInstrumentOrFail } from './terms';
 import { tradeConf } from './trade-conf';
 import { carriedBy, replayLines } from './history';
@@ -101,7 +101,7 @@ export const orderHandlers: HandlerMap = {
       services,
       lan,
       order,
-      await holds(services, caller.memberId, order.code),
+      await holdsPosition(services.db, caller.memberId, order.code),
       replay ? carriedBy(replay, order.code, order.id) : undefined,
     );
   },
@@ -109,16 +109,7 @@ export const orderHandlers: HandlerMap = {
   'etf/orders': async ({ input, caller, lan }, services) => {
     const memberId = caller.memberId;
     if (input.tab === 'holding') {
-      const { rows, ...paging } = await queryPage<PositionRow>(
-        services.db,
-        {
-          rows: `SELECT id::text AS id, code, quantity::text AS quantity, reserved::text AS reserved, cost_basis::text AS cost_basis, opened_at
-                   FROM etf_positions WHERE member_id = $1 AND quantity > 0 ORDER BY opened_at DESC, id DESC`,
-          count: 'SELECT count(*)::text AS n FROM etf_positions WHERE member_id = $1 AND quantity > 0',
-        },
-        [memberId],
-        input,
-      );
+      const { rows, ...paging } = await positionPage(services.db, memberId, input);
       const replays = await replayLines(
         services.db,
         memberId,
@@ -127,17 +118,7 @@ export const orderHandlers: HandlerMap = {
       return { ...paging, list: rows.map((p) => positionView(services, p, replays.get(p.code)?.open)) };
     }
     // closed: the sells that realized a result; entrust: every order that did not fill (pending first in time order of placing).
-    const where =
-      input.tab === 'closed' ? `member_id = $1 AND side = 'sell' AND status = 'transacted'` : `member_id = $1 AND status <> 'transacted'`;
-    const { rows, ...paging } = await queryPage<OrderRow>(
-      services.db,
-      {
-        rows: `SELECT ${ORDER_COLUMNS} FROM etf_orders WHERE ${where} ORDER BY (status = 'pending') DESC, id DESC`,
-        count: `SELECT count(*)::text AS n FROM etf_orders WHERE ${where}`,
-      },
-      [memberId],
-      input,
-    );
+    const { rows, ...paging } = await orderPage(services.db, memberId, input.tab === 'closed' ? 'closed' : 'entrust', input);
     // A closed row shows what its shares were bought at and the buy fees they carried.
     const replays =
       input.tab === 'closed'
@@ -150,11 +131,3 @@ export const orderHandlers: HandlerMap = {
     return { ...paging, list: rows.map((o) => orderView(services, lan, o, false, carriedBy(replays, o.code, o.id))) };
   },
 };
-
-async function holds(services: Services, memberId: string, code: string): Promise<boolean> {
-  const { rows } = await services.db.query('SELECT 1 FROM etf_positions WHERE member_id = $1 AND code = $2 AND quantity > 0', [
-    memberId,
-    code,
-  ]);
-  return rows.length > 0;
-}

@@ -6,6 +6,7 @@ import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { isStale } from './terms';
 import { priceText, replayLines } from './history';
+import { openPosition } from './positions';
 
 /**
  * etf/holding: one holding as the member would audit it. The position row is what the ledger holds
@@ -14,12 +15,7 @@ import { priceText, replayLines } from './history';
  */
 export const holdingHandlers: HandlerMap = {
   'etf/holding': async ({ input, caller }, services) => {
-    const { rows } = await services.db.query<{ quantity: string; reserved: string; cost_basis: string; opened_at: Date }>(
-      `SELECT quantity::text AS quantity, reserved::text AS reserved, cost_basis::text AS cost_basis, opened_at
-         FROM etf_positions WHERE member_id = $1 AND code = $2 AND quantity > 0`,
-      [caller.memberId, input.code],
-    );
-    const position = rows[0];
+    const position = await openPosition(services.db, caller.memberId, input.code);
     const instrument = instrumentOf(input.code);
     if (!position || !instrument) throw new AppError(Codes.NOT_FOUND, 'server.trade.noHolding', { code: input.code });
     const open = (await replayLines(services.db, caller.memberId, [input.code])).get(input.code)?.open ?? null;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { queryPage } from '../db/paging';
 
 /** An etf_orders row as the domain reads it (NUMERIC as text, never floats). */
 export interface OrderRow {
@@ -52,4 +53,27 @@ export async function orderById(q: Queryable, id: string | number, memberId?: st
     [id, memberId ?? null],
   );
   return rows[0];
+}
+
+/**
+ * One page of the member's orders: closed, the sells that realized a result; entrust, every order that
+ * did not fill (pending first, then newest first).
+ */
+export function orderPage(
+  q: Queryable,
+  memberId: string,
+  tab: 'closed' | 'entrust',
+  input: { page?: number; limit?: number; size?: number },
+): Promise<{ page: number; limit: number; total: number; rows: OrderRow[] }> {
+  const where =
+    tab === 'closed' ? `member_id = $1 AND side = 'sell' AND status = 'transacted'` : `member_id = $1 AND status <> 'transacted'`;
+  return queryPage<OrderRow>(
+    q,
+    {
+      rows: `SELECT ${ORDER_COLUMNS} FROM etf_orders WHERE ${where} ORDER BY (status = 'pending') DESC, id DESC`,
+      count: `SELECT count(*)::text AS n FROM etf_orders WHERE ${where}`,
+    },
+    [memberId],
+    input,
+  );
 }

@@ -8,6 +8,9 @@ import { isValidIban } from './iban';
 import { maskAccount, maskIban } from './mask';
 import { unixSeconds } from '../clock';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
+import { lockMemberRow } from '../identity/members';
+import { bankCardsOf, countBankCards, insertBankCard, updateBankCard, type BankCardInput } from './bank-cards';
+import { ownDestinationExists } from './destinations';
 
 export const bankHandlers: HandlerMap = {
   'member/bank_conf': async (_ctx, services) => ({ max: services.config.maxBankCards, allow_other: true, banks: [...BANKS] }),
@@ -19,19 +22,12 @@ export const bankHandlers: HandlerMap = {
     await confirmNewDestination(services, memberId, input.pay_password);
     const bound = await services.db.tx(async (q) => {
       // The member row lock serialises binds, so two parallel requests cannot pass the limit together.
-      await lockMember(q, memberId);
+      await lockMemberRow(q, memberId);
       const card = await checkedCard(q, memberId, input);
-      const { rows } = await q.query<{ n: string }>(
-        'SELECT count(*)::text AS n FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL',
-        [memberId],
-      );
-      if (Number(rows[0]!.n) >= services.config.maxBankCards)
+      if ((await countBankCards(q, memberId)) >= services.config.maxBankCards)
         throw new AppError(Codes.RULE, 'server.bankCardLimit', { max: services.config.maxBankCards });
-      const inserted = await q.query<{ id: string }>(
-        'INSERT INTO bank_cards (member_id, bank_name, account_no, account_name, iban, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
-        [memberId, card.bank_name, card.account_no, card.account_name, card.iban, services.clock.now()],
-      );
-      return { id: Number(inserted.rows[0]!.id), account: `${card.bank_name} ${maskAccount(card.account_no)}` };
+      const id = await insertBankCard(q, memberId, card, services.clock.now());
+      return { id: Number(id), account: `${card.bank_name} ${maskAccount(card.account_no)}` };
     });
     await notifyNewDestination(services, memberId, lan, bound.account);
     return { id: bound.id };
@@ -40,21 +36,15 @@ export const bankHandlers: HandlerMap = {
   'member/bank_edit': async ({ input, caller, lan }, services) => {
     const memberId = caller.memberId;
     // Someone else's card id answers 404 before the payment password is asked (nothing to confirm).
-    const own = await services.db.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [
-      input.id,
-      memberId,
-    ]);
-    if (own.rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+    if (!(await ownDestinationExists(services.db, 'bank_cards', input.id, memberId)))
+      throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     await confirmNewDestination(services, memberId, input.pay_password);
     const account = await services.db.tx(async (q) => {
-      await lockMember(q, memberId);
+      await lockMemberRow(q, memberId);
       const card = await checkedCard(q, memberId, input);
       // An edited card may point to another account: its cooling-off period starts again (changed_at).
-      const { rows } = await q.query(
-        'UPDATE bank_cards SET bank_name = $3, account_no = $4, account_name = $5, iban = $6, changed_at = $7 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING id',
-        [input.id, memberId, card.bank_name, card.account_no, card.account_name, card.iban, services.clock.now()],
-      );
-      if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+      if (!(await updateBankCard(q, input.id, memberId, card, services.clock.now())))
+        throw new AppError(Codes.NOT_FOUND, 'server.notFound');
       return `${card.bank_name} ${maskAccount(card.account_no)}`;
     });
     await notifyNewDestination(services, memberId, lan, account);
@@ -62,15 +52,8 @@ export const bankHandlers: HandlerMap = {
   },
 };
 
-interface CardInput {
-  bank_name: string;
-  account_no: string;
-  account_name: string;
-  iban: string;
-}
-
 /** Real-name first (the engine offers to go there); then the holder must be the verified person. */
-async function checkedCard(q: Queryable, memberId: string, input: CardInput): Promise<CardInput> {
+async function checkedCard(q: Queryable, memberId: string, input: BankCardInput): Promise<BankCardInput> {
   const verified = await passedRealName(q, memberId);
   if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
   const card = {
@@ -85,22 +68,8 @@ async function checkedCard(q: Queryable, memberId: string, input: CardInput): Pr
   return card;
 }
 
-async function lockMember(q: Queryable, memberId: string): Promise<void> {
-  await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-}
-
 async function bankInfo(services: Services, memberId: string) {
-  const { rows } = await services.db.query<{
-    id: string;
-    bank_name: string;
-    account_no: string;
-    account_name: string;
-    iban: string;
-    created_at: Date;
-  }>(
-    'SELECT id::text AS id, bank_name, account_no, account_name, iban, created_at FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-    [memberId],
-  );
+  const rows = await bankCardsOf(services.db, memberId);
   return {
     max: services.config.maxBankCards,
     list: rows.map((r) => ({

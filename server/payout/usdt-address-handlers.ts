@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
-import { isUniqueViolation } from '../identity/members';
+import { isUniqueViolation, lockMemberRow } from '../identity/members';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
 import { ethereumAddressProblem } from '../chain/ethereum-address';
@@ -8,13 +8,12 @@ import { tronAddressProblem } from '../chain/tron-address';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { maskUsdtAddress } from './mask';
 import { unixSeconds } from '../clock';
+import { countUsdtAddresses, insertUsdtAddress, usdtAddressesOf, usdtAddressOwner } from './usdt-addresses';
+import { ownDestinationExists, removeDestination } from './destinations';
 
 export const usdtAddressHandlers: HandlerMap = {
   'member/digital_info': async ({ caller }, services) => {
-    const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string; created_at: Date }>(
-      'SELECT id::text AS id, protocol, address, created_at FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller.memberId],
-    );
+    const rows = await usdtAddressesOf(services.db, caller.memberId);
     return {
       max: services.config.maxWallets,
       list: rows.map((r) => ({
@@ -41,24 +40,15 @@ export const usdtAddressHandlers: HandlerMap = {
     await confirmNewDestination(services, memberId, input.pay_password);
     try {
       const bound = await services.db.tx(async (q) => {
-        await q.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+        await lockMemberRow(q, memberId);
         if (!(await passedRealName(q, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-        const owner = await q.query<{ member_id: string }>(
-          'SELECT member_id::text AS member_id FROM wallets WHERE protocol = $1 AND address_key = $2 AND removed_at IS NULL',
-          [input.protocol, key],
-        );
-        if (owner.rows[0])
-          throw new AppError(Codes.CONFLICT, owner.rows[0].member_id === memberId ? 'server.walletAlreadyYours' : 'server.walletInUse');
-        const count = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM wallets WHERE member_id = $1 AND removed_at IS NULL', [
-          memberId,
-        ]);
-        if (Number(count.rows[0]!.n) >= services.config.maxWallets)
+        const owner = await usdtAddressOwner(q, input.protocol, key);
+        if (owner !== undefined)
+          throw new AppError(Codes.CONFLICT, owner === memberId ? 'server.walletAlreadyYours' : 'server.walletInUse');
+        if ((await countUsdtAddresses(q, memberId)) >= services.config.maxWallets)
           throw new AppError(Codes.RULE, 'server.walletLimit', { max: services.config.maxWallets });
-        const inserted = await q.query<{ id: string }>(
-          `INSERT INTO wallets (member_id, currency, protocol, address, address_key, created_at) VALUES ($1, 'USDT', $2, $3, $4, $5) RETURNING id::text AS id`,
-          [memberId, input.protocol, address, key, services.clock.now()],
-        );
-        return { id: Number(inserted.rows[0]!.id) };
+        const id = await insertUsdtAddress(q, { memberId, protocol: input.protocol, address, key, at: services.clock.now() });
+        return { id: Number(id) };
       });
       await notifyNewDestination(services, memberId, lan, `${input.protocol} ${maskUsdtAddress(address)}`);
       return bound;
@@ -72,17 +62,9 @@ export const usdtAddressHandlers: HandlerMap = {
   'member/wallet_unbind': async ({ input, caller }, services) => {
     const memberId = caller.memberId;
     const table = input.kind === 'bank_card' ? 'bank_cards' : 'wallets';
-    const { rows } = await services.db.query(`SELECT id FROM ${table} WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [
-      input.id,
-      memberId,
-    ]);
-    if (rows.length === 0) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
+    if (!(await ownDestinationExists(services.db, table, input.id, memberId))) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     await verifyPayPassword(services, memberId, input.pay_password);
-    await services.db.query(`UPDATE ${table} SET removed_at = $3 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL`, [
-      input.id,
-      memberId,
-      services.clock.now(),
-    ]);
+    await removeDestination(services.db, table, input.id, memberId, services.clock.now());
     return null;
   },
 };

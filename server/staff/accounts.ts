@@ -46,6 +46,66 @@ export async function findStaffByEmail(services: Pick<Services, 'db'>, email: st
   return rows[0];
 }
 
+/** A staff member's name, roles and whether disabled (who may be given a conversation); undefined when no such id. */
+export async function staffStanding(
+  q: Queryable,
+  id: string,
+): Promise<{ name: string; roles: string; disabled_at: Date | null } | undefined> {
+  const { rows } = await q.query<{ name: string; roles: string; disabled_at: Date | null }>(
+    'SELECT name, roles, disabled_at FROM staff WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export interface StaffListRow {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+/** Every staff account, oldest first. */
+export async function staffList(q: Queryable): Promise<StaffListRow[]> {
+  const { rows } = await q.query<StaffListRow>('SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff ORDER BY id');
+  return rows;
+}
+
+/** One staff account, locked for the rest of the transaction. */
+export async function staffForUpdate(q: Queryable, id: number): Promise<StaffListRow | undefined> {
+  const { rows } = await q.query<StaffListRow>(
+    'SELECT id::text AS id, email, name, roles, disabled_at, created_at FROM staff WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0];
+}
+
+export async function staffEmailTaken(q: Queryable, email: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM staff WHERE email = $1', [email]);
+  return rows.length > 0;
+}
+
+export async function setStaffRoles(q: Queryable, id: string, roles: readonly Role[], disabledAt: Date | null): Promise<void> {
+  await q.query('UPDATE staff SET roles = $2, disabled_at = $3 WHERE id = $1', [id, roles.join(','), disabledAt]);
+}
+
+export async function staffPasswordHash(q: Queryable, id: string): Promise<{ password_hash: string } | undefined> {
+  const { rows } = await q.query<{ password_hash: string }>('SELECT password_hash FROM staff WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** The staff member's own new password: no longer one someone else chose (must_change_password). */
+export async function setOwnStaffPassword(q: Queryable, id: string, hash: string): Promise<void> {
+  await q.query('UPDATE staff SET password_hash = $2, must_change_password = false WHERE id = $1', [id, hash]);
+}
+
+export async function staffEmail(q: Queryable, id: string): Promise<{ email: string } | undefined> {
+  const { rows } = await q.query<{ email: string }>('SELECT email FROM staff WHERE id = $1', [id]);
+  return rows[0];
+}
+
 /**
  * The first administrator, on an empty staff table only. The password comes from OPS_ADMIN_PASSWORD
  * or is generated here and printed once at start-up; nothing well-known ever guards operations.

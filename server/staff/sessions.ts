@@ -65,3 +65,22 @@ export async function authenticateStaff(
     throw new AppError(Codes.PASSWORD_CHANGE_REQUIRED, 'server.passwordChangeRequired');
   return { staffId: row.staff_id, name: row.name, roles, sessionId: row.id };
 }
+
+/** Ends every open session of a staff member (new roles or a disabled account take effect at once). */
+export async function revokeStaffSessions(q: Queryable, staffId: string, at: Date): Promise<void> {
+  await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL', [staffId, at]);
+}
+
+/** Ends every open session of a staff member but the one in use. */
+export async function revokeOtherStaffSessions(q: Queryable, staffId: string, keepSessionId: string, at: Date): Promise<void> {
+  await q.query('UPDATE staff_sessions SET revoked_at = $3 WHERE staff_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    staffId,
+    keepSessionId,
+    at,
+  ]);
+}
+
+/** Ends one session (signing out). */
+export async function revokeStaffSession(q: Queryable, sessionId: string, at: Date): Promise<void> {
+  await q.query('UPDATE staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);
+}

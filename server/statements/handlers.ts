@@ -7,6 +7,7 @@ import { statementPeriod } from './period';
 import { reasonOf, statementTexts } from './texts';
 import { statementCsv, type RenderInput } from './csv';
 import { statementPdf } from './pdf';
+import { uidAndNickname } from '../identity/members';
 
 /** The locales the server has words for (server.json in each): a Lan outside them reads English. */
 const LOCALES = new Set(['de', 'en', 'es', 'fr', 'id', 'idn', 'isr', 'jp', 'ko', 'rs', 'tk', 'zh', 'zh-Hant']);
@@ -24,10 +25,8 @@ export const statementHandlers: HandlerMap = {
     }
     const currency = services.config.money.currency;
     const statement = await statementFigures(services.db, caller.memberId, period, currency, now);
-    const { rows } = await services.db.query<{ uid: string; nickname: string }>('SELECT uid, nickname FROM members WHERE id = $1', [
-      caller.memberId,
-    ]);
-    const member = { uid: rows[0]!.uid, name: rows[0]!.nickname };
+    const row = (await uidAndNickname(services.db, caller.memberId))!;
+    const member = { uid: row.uid, name: row.nickname };
     const texts = statementTexts(services.messages, lan, localeOfLan(lan, LOCALES), timezone);
     const render: RenderInput = {
       statement,

@@ -3,9 +3,9 @@ import { AppError, Codes } from '../errors';
 import { memberAccount, platformAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, floor2, moneyText } from '../ledger/money';
-import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { exchangeRates, rateText } from '../wallet/rates';
+import { exchangePage, insertExchange } from './exchanges';
 
 export const exchangeHandlers: HandlerMap = {
   'trans/balance': {
@@ -40,13 +40,18 @@ export const exchangeHandlers: HandlerMap = {
           ],
           at: now,
         });
-        const { rows } = await q.query<{ id: string }>(
-          `INSERT INTO exchanges (member_id, from_currency, to_currency, from_amount, to_amount, rate, entry_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
-          [memberId, input.from_currency, input.to_currency, fromAmount.toFixed(), toAmount.toFixed(), rate.toFixed(), entry, now],
-        );
+        const id = await insertExchange(q, {
+          memberId,
+          fromCurrency: input.from_currency,
+          toCurrency: input.to_currency,
+          fromAmount: fromAmount.toFixed(),
+          toAmount: toAmount.toFixed(),
+          rate: rate.toFixed(),
+          entryId: entry,
+          at: now,
+        });
         return {
-          id: Number(rows[0]!.id),
+          id: Number(id),
           from_currency: input.from_currency,
           to_currency: input.to_currency,
           from_amount: moneyText(fromAmount),
@@ -59,24 +64,7 @@ export const exchangeHandlers: HandlerMap = {
   },
 
   'trans/exchange/logs': async ({ input, caller }, services) => {
-    const { rows, ...paging } = await queryPage<{
-      id: string;
-      from_currency: string;
-      to_currency: string;
-      from_amount: string;
-      to_amount: string;
-      rate: string;
-      created_at: Date;
-    }>(
-      services.db,
-      {
-        rows: `SELECT id::text AS id, from_currency, to_currency, from_amount::text AS from_amount, to_amount::text AS to_amount, rate::text AS rate, created_at
-         FROM exchanges WHERE member_id = $1 ORDER BY id DESC`,
-        count: 'SELECT count(*)::text AS n FROM exchanges WHERE member_id = $1',
-      },
-      [caller.memberId],
-      input,
-    );
+    const { rows, ...paging } = await exchangePage(services.db, caller.memberId, input);
     return {
       ...paging,
       list: rows.map((r) => ({

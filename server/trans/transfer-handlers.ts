@@ -6,9 +6,10 @@ import { hitWindow } from '../security/rate-window';
 import { CONTRACT_ACCOUNTS, memberAccount, type MemberAccount } from '../ledger/accounts';
 import { postEntry } from '../ledger/post';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../db/paging';
 import { maskName } from '../payout/mask';
 import { unixSeconds } from '../clock';
+import { memberByUid } from '../identity/members';
+import { insertTransfer, transferPage } from './transfers';
 
 export const transferHandlers: HandlerMap = {
   'trans/platform': {
@@ -64,33 +65,7 @@ export const transferHandlers: HandlerMap = {
 
   'trans/trade/logs': async ({ input, caller }, services) => {
     const memberId = caller.memberId;
-    const params = [memberId, input.kind ?? null];
-    const where = '(t.from_member = $1 OR t.to_member = $1) AND ($2::text IS NULL OR t.kind = $2)';
-    const { rows, ...paging } = await queryPage<{
-      id: string;
-      kind: 'account' | 'uid';
-      from_member: string;
-      from_account: MemberAccount;
-      to_account: MemberAccount;
-      amount: string;
-      fee: string;
-      from_uid: string;
-      to_uid: string;
-      from_nick: string;
-      to_nick: string;
-      created_at: Date;
-    }>(
-      services.db,
-      {
-        rows: `SELECT t.id::text AS id, t.kind, t.from_member::text AS from_member, t.from_account, t.to_account, t.amount::text AS amount, t.fee::text AS fee,
-              f.uid AS from_uid, r.uid AS to_uid, f.nickname AS from_nick, r.nickname AS to_nick, t.created_at
-         FROM transfers t JOIN members f ON f.id = t.from_member JOIN members r ON r.id = t.to_member
-        WHERE ${where} ORDER BY t.id DESC`,
-        count: `SELECT count(*)::text AS n FROM transfers t WHERE ${where}`,
-      },
-      params,
-      input,
-    );
+    const { rows, ...paging } = await transferPage(services.db, memberId, input.kind ?? null, input);
     return {
       ...paging,
       list: rows.map((r) => {
@@ -123,13 +98,10 @@ const UID_CHECKS_PER_HOUR = 30;
 async function recipientByUid(services: Services, uid: string, self: string): Promise<{ id: string; nickname: string }> {
   const hits = await hitWindow(services.db, `uidcheck:${self}`, 3600, services.clock.now());
   if (hits.hits > UID_CHECKS_PER_HOUR) throw new AppError(Codes.RATE_LIMITED, 'server.tooManyRequests');
-  const { rows } = await services.db.query<{ id: string; nickname: string }>(
-    'SELECT id::text AS id, nickname FROM members WHERE uid = $1',
-    [uid],
-  );
-  if (!rows[0]) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
-  if (rows[0].id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
-  return rows[0];
+  const recipient = await memberByUid(services.db, uid);
+  if (!recipient) throw new AppError(Codes.NOT_FOUND, 'server.uidNotFound');
+  if (recipient.id === self) throw new AppError(Codes.RULE, 'server.transferToSelf');
+  return recipient;
 }
 
 interface TransferInput {
@@ -155,10 +127,15 @@ async function recordTransfer(q: Queryable, services: Services, t: TransferInput
     ],
     at: now,
   });
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO transfers (kind, from_member, to_member, from_account, to_account, currency, amount, entry_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id::text AS id`,
-    [t.kind, t.from.member, t.to.member, t.from.account, t.to.account, currency, t.amount.toFixed(), entry, now],
-  );
-  return rows[0]!.id;
+  return insertTransfer(q, {
+    kind: t.kind,
+    fromMember: t.from.member,
+    toMember: t.to.member,
+    fromAccount: t.from.account,
+    toAccount: t.to.account,
+    currency,
+    amount: t.amount.toFixed(),
+    entryId: entry,
+    at: now,
+  });
 }

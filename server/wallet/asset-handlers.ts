@@ -1,10 +1,10 @@
 import type { HandlerMap } from '../services';
 import { CONTRACT_ACCOUNTS, MEMBER_ACCOUNTS, type MemberAccount } from '../ledger/accounts';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { billTitle } from './bill-types';
-import { TEAM_REWARD_SOURCE, teamRewardRemark, type TeamRewardSource } from '../team/bill-remark';
+import { teamRewardRemark } from '../team/bill-remark';
+import { accountIncome, billPage } from './postings';
 import { exchangeRates } from './rates';
 import { startOfDay } from './review-hours';
 import { holdingsOf } from './income';
@@ -15,24 +15,7 @@ export const assetHandlers: HandlerMap = {
     const now = services.clock.now();
     const dayStart = startOfDay(now, money.reviewHours.timezone);
     const held = await holdingsOf(services, caller.memberId, now, dayStart);
-    const { rows } = await services.db.query<{
-      kind: MemberAccount;
-      currency: string;
-      balance: string;
-      frozen: string;
-      today: string;
-      total: string;
-    }>(
-      `SELECT a.kind, a.currency, a.balance::text AS balance, a.frozen::text AS frozen,
-              COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2) AND p.created_at >= $3), 0)::text AS today,
-              COALESCE(sum(p.amount) FILTER (WHERE e.type = ANY($2)), 0)::text AS total
-         FROM ledger_accounts a
-         LEFT JOIN postings p ON p.account_id = a.id
-         LEFT JOIN journal_entries e ON e.id = p.entry_id
-        WHERE a.member_id = $1
-        GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
-      [caller.memberId, INCOME_TYPES, dayStart],
-    );
+    const rows = await accountIncome(services.db, caller.memberId, INCOME_TYPES, dayStart);
     // The ETF and copy-trading accounts earn outside their postings (holdings, subscriptions): their
     // income is computed (server/wallet/income.ts), in USDT; the others' is what income postings paid.
     for (const r of rows) {
@@ -99,28 +82,9 @@ export const assetHandlers: HandlerMap = {
 
   'wallet/bill': async ({ input, caller, lan }, services) => {
     const since = input.period ? new Date(services.clock.now().getTime() - PERIOD_DAYS[input.period] * 86_400_000) : new Date(0);
-    const where = `a.member_id = $1 AND p.created_at >= $2 AND ($3::text IS NULL OR e.type = $3) AND ($4::text IS NULL OR a.kind = $4)`;
-    const params = [caller.memberId, since, input.type ?? null, input.account ?? null];
-    const { rows, ...paging } = await queryPage<{
-      id: string;
-      type: string;
-      kind: MemberAccount;
-      currency: string;
-      amount: string;
-      balance_after: string;
-      memo: string;
-      created_at: Date;
-      reward: TeamRewardSource | null;
-    }>(
+    const { rows, ...paging } = await billPage(
       services.db,
-      {
-        rows: `SELECT p.id::text AS id, e.type, a.kind, p.currency, p.amount::text AS amount, p.balance_after::text AS balance_after, e.memo, p.created_at,
-                      ${TEAM_REWARD_SOURCE} AS reward
-                 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id
-                WHERE ${where} ORDER BY p.id DESC`,
-        count: `SELECT count(*)::text AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`,
-      },
-      params,
+      { memberId: caller.memberId, since, type: input.type ?? null, account: input.account ?? null },
       input,
     );
     return {

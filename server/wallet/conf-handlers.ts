@@ -5,6 +5,8 @@ import { billTypeList } from './bill-types';
 import { exchangeRates, rateText } from './rates';
 import { reviewWindow } from './review-hours';
 import { moneyText } from '../ledger/money';
+import { bankCardOptions } from '../payout/bank-cards';
+import { usdtAddressOptions } from '../payout/usdt-addresses';
 
 /** What a member reads before moving money: limits, fees, rates, review hours, and where to pay in. */
 export const walletConfHandlers: HandlerMap = {
@@ -81,10 +83,7 @@ export const walletConfHandlers: HandlerMap = {
   },
 
   'wallet/digital_option': async ({ caller }, services) => {
-    const { rows } = await services.db.query<{ id: string; protocol: 'TRC20' | 'ERC20'; address: string }>(
-      'SELECT id::text AS id, protocol, address FROM wallets WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller.memberId],
-    );
+    const rows = await usdtAddressOptions(services.db, caller.memberId);
     const fees = services.config.money.fees;
     return {
       list: rows.map((r) => ({
@@ -98,10 +97,7 @@ export const walletConfHandlers: HandlerMap = {
   },
 
   'wallet/bank_option': async ({ caller }, services) => {
-    const { rows } = await services.db.query<{ id: string; bank_name: string; account_no: string; account_name: string }>(
-      'SELECT id::text AS id, bank_name, account_no, account_name FROM bank_cards WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
-      [caller.memberId],
-    );
+    const rows = await bankCardOptions(services.db, caller.memberId);
     return {
       list: rows.map((r) => ({
         id: Number(r.id),

@@ -5,12 +5,11 @@ import { normalizeName } from '../kyc/submit';
 import { isUniqueViolation } from '../identity/members';
 import { findUpload } from '../uploads/store';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../db/paging';
 import { unixSeconds } from '../clock';
 import { newOrderNo } from '../db/order-no';
 import { isDemoTarget } from '../money-config';
 import { TX_HASH_INDEX, VOUCHER_IMAGE_INDEX, assertProofsUnused, txHashFor } from './deposit-proofs';
-import type { ReviewStatus as Status } from './review-decision';
+import { depositPage, insertDeposit } from './deposits';
 
 export const depositHandlers: HandlerMap = {
   'wallet/deposit': {
@@ -45,26 +44,22 @@ export const depositHandlers: HandlerMap = {
         return await once(async (q) => {
           await assertProofsUnused(q, voucher.sha256, txHash);
           const now = services.clock.now();
-          const { rows } = await q.query<{ id: string; order_no: string }>(
-            `INSERT INTO deposits (member_id, order_no, currency_type, currency, protocol, rec_id, rec_target, amount, voucher_key, voucher_sha256, tx_hash, depositor_name, status, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'review', $13) RETURNING id::text AS id, order_no`,
-            [
-              memberId,
-              await newOrderNo(q, 'D', now),
-              input.currency_type,
-              receiving.currency,
-              receiving.protocol,
-              input.rec_id,
-              receiving.target,
-              amount.toFixed(),
-              input.voucher,
-              voucher.sha256,
-              txHash,
-              verified,
-              now,
-            ],
-          );
-          return { id: Number(rows[0]!.id), order_no: rows[0]!.order_no, status: 'review' as const };
+          const written = await insertDeposit(q, {
+            memberId,
+            orderNo: await newOrderNo(q, 'D', now),
+            currencyType: input.currency_type,
+            currency: receiving.currency,
+            protocol: receiving.protocol,
+            recId: input.rec_id,
+            recTarget: receiving.target,
+            amount: amount.toFixed(),
+            voucherKey: input.voucher,
+            voucherSha256: voucher.sha256,
+            txHash,
+            depositorName: verified,
+            at: now,
+          });
+          return { id: Number(written.id), order_no: written.order_no, status: 'review' as const };
         });
       } catch (err) {
         // Two deposits with one image or one transaction at the same moment: the unique index decides.
@@ -77,30 +72,7 @@ export const depositHandlers: HandlerMap = {
   },
 
   'wallet/deposits': async ({ input, caller }, services) => {
-    const params = [caller.memberId, input.status ?? null];
-    const { rows, ...paging } = await queryPage<{
-      id: string;
-      order_no: string;
-      currency_type: 'virtual' | 'legal';
-      currency: string;
-      protocol: 'TRC20' | 'ERC20' | null;
-      rec_target: string;
-      amount: string;
-      voucher_key: string;
-      depositor_name: string;
-      status: Status;
-      reason: string;
-      created_at: Date;
-    }>(
-      services.db,
-      {
-        rows: `SELECT id::text AS id, order_no, currency_type, currency, protocol, rec_target, amount::text AS amount, voucher_key, depositor_name, status, reason, created_at
-         FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
-        count: 'SELECT count(*)::text AS n FROM deposits WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
-      },
-      params,
-      input,
-    );
+    const { rows, ...paging } = await depositPage(services.db, caller.memberId, input.status ?? null, input);
     return {
       ...paging,
       list: rows.map(({ voucher_key, ...r }) => ({

@@ -3,26 +3,23 @@ import type { ApiMap } from '@core/generated/api';
 import { AppError, Codes } from '../errors';
 import { passedRealName } from '../kyc/verifications';
 import { verifyPayPassword } from '../security/pay-password';
-import { memberAccount } from '../ledger/accounts';
+import { availableAsset, memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal, moneyText } from '../ledger/money';
-import { queryPage } from '../db/paging';
 import { maskAccount, maskUsdtAddress } from '../payout/mask';
 import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { newOrderNo } from '../db/order-no';
 import { reviewWindow } from './review-hours';
 import { assertPayoutReleased } from '../security/payout-hold';
-import type { ReviewStatus as Status } from './review-decision';
+import { hasPayPassword } from '../identity/members';
+import { boundDestinations } from '../payout/destinations';
+import { cancelWithdrawal, insertWithdrawal, setWithdrawalHold, withdrawalExists, withdrawalPage } from './withdrawals';
 
 export const withdrawHandlers: HandlerMap = {
   'wallet/withdraw_quote': async ({ input, caller }, services) => {
     const memberId = caller.memberId;
     const { destination, amount, fee, arrival } = await quote(services, memberId, input);
-    const account = await services.db.query<{ available: string }>(
-      `SELECT (balance - frozen)::text AS available FROM ledger_accounts WHERE member_id = $1 AND kind = 'asset' AND currency = $2`,
-      [memberId, destination.currency],
-    );
-    const available = new Decimal(account.rows[0]?.available ?? 0);
+    const available = new Decimal((await availableAsset(services.db, memberId, destination.currency)) ?? 0);
     if (available.lt(amount)) throw new AppError(Codes.RULE, 'server.insufficientBalance', { available: moneyText(available) });
     return {
       currency: destination.currency,
@@ -44,47 +41,20 @@ export const withdrawHandlers: HandlerMap = {
       const memberId = ctx.caller.memberId;
       return once(async (q) => {
         const now = services.clock.now();
-        const { rows } = await q.query<{ hold_id: string }>(
-          `UPDATE withdrawals SET status = 'canceled', reviewed_at = $3 WHERE id = $1 AND member_id = $2 AND status = 'review' RETURNING hold_id::text AS hold_id`,
-          [ctx.input.id, memberId, now],
-        );
-        if (!rows[0]) {
-          const exists = await q.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [ctx.input.id, memberId]);
-          throw exists.rows.length
+        const holdId = await cancelWithdrawal(q, ctx.input.id, memberId, now);
+        if (holdId === undefined) {
+          throw (await withdrawalExists(q, ctx.input.id, memberId))
             ? new AppError(Codes.CONFLICT, 'server.notUnderReview')
             : new AppError(Codes.NOT_FOUND, 'server.notFound');
         }
-        await endHold(q, rows[0].hold_id, 'released', now);
+        await endHold(q, holdId, 'released', now);
         return { id: ctx.input.id, status: 'canceled' as const };
       });
     },
   },
 
   'wallet/withdraws': async ({ input, caller }, services) => {
-    const params = [caller.memberId, input.status ?? null];
-    const { rows, ...paging } = await queryPage<{
-      id: string;
-      order_no: string;
-      amount: string;
-      fee: string;
-      arrival_amount: string;
-      account_type: 'wallet' | 'bank';
-      protocol: 'TRC20' | 'ERC20' | null;
-      target: string;
-      currency: string;
-      status: Status;
-      reason: string;
-      created_at: Date;
-    }>(
-      services.db,
-      {
-        rows: `SELECT id::text AS id, order_no, amount::text AS amount, fee::text AS fee, arrival_amount::text AS arrival_amount, account_type, protocol, target, currency, status, reason, created_at
-         FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC`,
-        count: 'SELECT count(*)::text AS n FROM withdrawals WHERE member_id = $1 AND ($2::text IS NULL OR status = $2)',
-      },
-      params,
-      input,
-    );
+    const { rows, ...paging } = await withdrawalPage(services.db, caller.memberId, input.status ?? null, input);
     const window = reviewWindow(services.config.money.reviewHours, services.clock.now());
     return {
       ...paging,
@@ -113,15 +83,15 @@ interface Destination {
 async function destinationOf(services: Services, memberId: string, accountType: 'wallet' | 'bank', id: number): Promise<Destination> {
   const money = services.config.money;
   const table = accountType === 'wallet' ? 'wallets' : 'bank_cards';
-  const bound = await services.db.query<{
+  const bound = await boundDestinations<{
     id: string;
     protocol?: 'TRC20' | 'ERC20';
     address?: string;
     bank_name?: string;
     account_no?: string;
-  }>(`SELECT * FROM ${table} WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`, [memberId]);
-  if (bound.rows.length === 0) throw new AppError(Codes.BINDING_REQUIRED, 'server.bindingRequired');
-  const row = bound.rows.find((r) => String(r.id) === String(id));
+  }>(services.db, table, memberId);
+  if (bound.length === 0) throw new AppError(Codes.BINDING_REQUIRED, 'server.bindingRequired');
+  const row = bound.find((r) => String(r.id) === String(id));
   if (!row) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
   if (accountType === 'wallet')
     return { protocol: row.protocol!, currency: money.currency, fee: money.fees[row.protocol!], target: `${row.protocol} ${row.address}` };
@@ -140,10 +110,7 @@ export function maskedTarget(accountType: 'wallet' | 'bank', target: string): st
 async function quote(services: Services, memberId: string, input: { account_type: 'wallet' | 'bank'; target_id: number; amount: string }) {
   const money = services.config.money;
   if (!(await passedRealName(services.db, memberId))) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
-  const pay = await services.db.query<{ set: boolean }>('SELECT pay_password_hash IS NOT NULL AS set FROM members WHERE id = $1', [
-    memberId,
-  ]);
-  if (!pay.rows[0]?.set) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
+  if (!(await hasPayPassword(services.db, memberId))) throw new AppError(Codes.PAY_PASSWORD_REQUIRED, 'server.payPasswordRequired');
   const destination = await destinationOf(services, memberId, input.account_type, input.target_id);
   await assertPayoutReleased(services, memberId, input.account_type, input.target_id);
   const amount = new Decimal(input.amount);
@@ -169,29 +136,25 @@ async function requestWithdrawal(
   const window = reviewWindow(services.config.money.reviewHours, now);
   return once(async (q) => {
     const account = await memberAccount(q, memberId, 'asset', destination.currency, now);
-    const { rows } = await q.query<{ id: string; order_no: string }>(
-      `INSERT INTO withdrawals (member_id, order_no, account_type, target_id, protocol, target, currency, amount, fee, arrival_amount, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'review', $11) RETURNING id::text AS id, order_no`,
-      [
-        memberId,
-        await newOrderNo(q, 'W', now),
-        input.account_type,
-        input.target_id,
-        destination.protocol,
-        destination.target,
-        destination.currency,
-        amount.toFixed(),
-        fee.toFixed(),
-        arrival.toFixed(),
-        now,
-      ],
-    );
-    const id = rows[0]!.id;
+    const written = await insertWithdrawal(q, {
+      memberId,
+      orderNo: await newOrderNo(q, 'W', now),
+      accountType: input.account_type,
+      targetId: input.target_id,
+      protocol: destination.protocol,
+      target: destination.target,
+      currency: destination.currency,
+      amount: amount.toFixed(),
+      fee: fee.toFixed(),
+      arrival: arrival.toFixed(),
+      at: now,
+    });
+    const id = written.id;
     const hold = await placeHold(q, account, amount, { type: 'withdrawal', id }, now);
-    await q.query('UPDATE withdrawals SET hold_id = $2 WHERE id = $1', [id, hold]);
+    await setWithdrawalHold(q, id, hold);
     return {
       id: Number(id),
-      order_no: rows[0]!.order_no,
+      order_no: written.order_no,
       currency: destination.currency,
       amount: moneyText(amount),
       fee: moneyText(fee),

@@ -23,6 +23,7 @@ import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
 import { applyTheme } from '../theme/applyTheme';
 import { deferredAreas } from '../i18n/deferredAreas';
 import { buildGlobalScope } from './buildGlobalScope';
+import { appLocales } from '../runtime/i18n/appLocales';
 import type { AppLocation, BundleLoaders, Engine, EngineStores, RouterKind, RouterLink } from './Engine';
 import { readPreferences, writePreferences } from './preferences';
 import { withFragments } from './withFragments';
@@ -52,6 +53,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const { manifest } = options;
   const backend = options.backend ?? browserBackend();
   const prefs = readPreferences(backend, manifest);
+  const locales = appLocales(manifest);
 
   const stores: EngineStores = {
     state: createStateStore(),
@@ -196,6 +198,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
         staff: stores.staff.get(),
         conf: stores.conf.get(),
         app: stores.app.get(),
+        locales,
       }),
     host(refresh = () => {}): ActionHost {
       return {

@@ -223,6 +223,23 @@ describe('runActions', () => {
     expect(storage.get()).toEqual({ account: 'kim' });
   });
 
+  it('set writes at a path with bound segments, and nowhere while a segment is unresolved', async () => {
+    const { ctx, host, state } = fakeHost();
+    const layer = { item: 'zh-Hant' };
+    await runActions(
+      [
+        { type: 'set', path: ['state.contentDraft', { $bind: 'item' }], value: { title: '標題' } },
+        { type: 'set', path: ['state.contentDraft', { $bind: 'item' }, 'body'], value: '<p>x</p>' },
+        { type: 'set', path: ['state.contentDraft', { $bind: 'route.query.locale' }], value: 'lost' },
+        { type: 'toast', text: { $bind: ['state.contentDraft', { $bind: 'item' }, 'title'] } },
+      ],
+      ctx,
+      layer,
+    );
+    expect(state.get()).toEqual({ contentDraft: { 'zh-Hant': { title: '標題', body: '<p>x</p>' } } });
+    expect(host.toast).toHaveBeenCalledWith('標題', undefined);
+  });
+
   it('navigate passes replace and the resolved query', async () => {
     const { ctx, host } = fakeHost();
     await runActions([{ type: 'navigate', to: 'sendCodeReg', replace: true, query: { email: { $bind: 'form.email' } } }], ctx, {

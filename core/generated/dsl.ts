@@ -97,7 +97,7 @@ export interface AppManifest {
   /**
    * Version of the screen DSL every file of this bundle is written in.
    */
-  dslVersion: 4;
+  dslVersion: 5;
   name: string;
   version: string;
   basePath: '/';
@@ -447,7 +447,7 @@ export interface ActionDownload {
  */
 export interface Screen {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   /**
    * Equals the file name under screens/pages.
    */
@@ -499,7 +499,7 @@ export interface ScreenSource {
  */
 export interface FormConfig {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   id: string;
   schema: {
     type: 'object';
@@ -565,7 +565,7 @@ export interface FormConfigField {
  */
 export interface Prompt {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   id: string;
   when?: Condition;
   /**
@@ -591,7 +591,7 @@ export interface Prompt {
  */
 export interface Fragment {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   /**
    * Equals the file name under screens/fragments.
    */

@@ -37,7 +37,7 @@ describe('DSL schema', () => {
   it('reports a schema violation (dslVersion 1)', () => {
     expectOnly(
       run((b) => (b.app.dslVersion = 1)),
-      [{ file: APP, pointer: '/dslVersion', message: /must be 4/ }],
+      [{ file: APP, pointer: '/dslVersion', message: /must be 5/ }],
     );
   });
 
@@ -615,7 +615,7 @@ describe('fragments', () => {
   const FRAG = 'screens/fragments/card.json';
   // A card with a title passed by the screen and a text bound to the screen's news source.
   const card = () => ({
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'card',
     params: { title: { required: true }, extra: {} },
     node: {
@@ -672,7 +672,7 @@ describe('fragments', () => {
       withCard(b);
       const f = (b as Bundle & Json).fragments;
       f.card.node.children.push({ $use: 'inner' });
-      f.inner = { dslVersion: 4, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
+      f.inner = { dslVersion: 5, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
     });
     expectOnly(errors, [
       { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },

@@ -8,7 +8,7 @@ const text = (value: Value): NodeSpec => ({ widget: 'Text', props: { text: value
 
 /** A node's repeat renders its children once per item, with item and index in their scope. */
 const home: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'home',
   title: 'fixture.homeTitle',
   navbar: { back: false },

@@ -121,7 +121,7 @@ describe('runActions', () => {
   it('guard stops the list when its prompt holds, and runs the prompt on confirm', async () => {
     const prompts = {
       realname: {
-        dslVersion: 4 as const,
+        dslVersion: 5 as const,
         id: 'realname',
         when: { falsy: { $bind: 'state.verified' } },
         title: 'prompt.title',

@@ -5,11 +5,11 @@
 // error are free-form. A repeat must go over an array, and a bound path segment must be able to
 // name a key (a string or a whole number): one bound to an object never resolves.
 
-import { pointer, type JsonObject } from './json';
+import { asObject, pointer, type JsonObject } from './json';
 import { bindingSchema, bindingTarget } from './bindingSchema';
 import { repeatItems } from './repeatItems';
 import { describeSchema, mayBeSegment, resolveSchemaPath } from './schemaPath';
-import { listItems, type Scope } from './scope';
+import { listItems, splitPath, type Scope } from './scope';
 import { APP_FILE, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
 import { Walker } from './walk';
 
@@ -46,6 +46,14 @@ export function checkBindings(bundle: Bundle, catalogue: CatalogueIndex): Valida
         if (!items.ok) errors.push({ file: scope.file, pointer: at, message: items.reason });
       },
       node(node: JsonObject, at: string, scope: Scope) {
+        // A repeat's key names a field of its items (the node's scope is where `each` is read).
+        const repeat = asObject(node.repeat);
+        if (typeof repeat.key === 'string') {
+          const items = repeatItems(repeat.each, scope, catalogue);
+          const key = items.ok ? resolveSchemaPath(items.schema, splitPath(repeat.key), 'item') : undefined;
+          if (key && !key.ok)
+            errors.push({ file: scope.file, pointer: pointer(at, 'repeat', 'key'), message: `repeat key: ${key.reason}` });
+        }
         if (node.widget !== 'List') return;
         const items = listItems(node, scope, catalogue);
         if (!items.ok) errors.push({ file: scope.file, pointer: pointer(at, 'props', 'path'), message: `List path: ${items.reason}` });

@@ -460,6 +460,16 @@ describe('repeat and bound path segments', () => {
     );
   });
 
+  it("reports a repeat key that is no field of the repeat's items", () => {
+    expectOnly(
+      run((b) => {
+        screen(b, 'news').body.push({ widget: 'Stack', repeat: { each: { $bind: 'data.news.list' }, key: 'uid' }, children: [] });
+        screen(b, 'news').body.push({ widget: 'Stack', repeat: { each: { $bind: 'data.news.list' }, key: 'id' }, children: [] });
+      }),
+      [{ file: NEWS, pointer: '/body/4/repeat/key', message: /repeat key: item: it has no field "uid"/ }],
+    );
+  });
+
   it('reports a repeat on a widget that takes no children', () => {
     expectOnly(
       run((b) => (screen(b, 'mine').body[1].repeat = { each: ['en'] })),

@@ -29,9 +29,9 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
   const pathText = JSON.stringify(statePath(widget.props.stateKey) ?? null);
   const path = useMemo(() => JSON.parse(pathText) as string[] | null, [pathText]);
 
-  // Values live in state.<stateKey> (or at its path) when asked, so they survive a trip to the area picker or an
-  // agreement page; otherwise in the component. Password fields always stay in the component:
-  // app state is readable by every screen's bindings, and a password has no business there.
+  // Values live in state.<stateKey> (or at its path) when asked, so they survive a trip to the area
+  // picker or an agreement page; otherwise in the component. Password fields always stay in the
+  // component: app state is readable by every screen's bindings, and a password has no business there.
   const secretFields = useMemo(() => passwordFields(spec), [spec]);
   const [initial] = useState<Values>(() => withoutEmpty(widget.props.initial));
   const [localValues, setLocalValues] = useState<Values>(initial);

@@ -44,7 +44,7 @@ export function NodeView({ node }: { node: NodeSpec }) {
   if (!Widget) return null;
 
   const props = resolveValue(node.props ?? {}, scope, t, formatters) as Record<string, unknown>;
-  const children = (node.children ?? []).map((child, i) => <NodeView key={child.id ?? i} node={child} />);
+  const children = node.children?.map((child, i) => <NodeView key={child.id ?? i} node={child} />);
   return (
     <Widget props={props} node={node} emit={emit} handles={handles} renderNode={renderNode}>
       {node.repeat

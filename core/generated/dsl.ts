@@ -37,11 +37,24 @@ export type Value =
   | ValueFormatBind
   | ValueChoice
   | ValueConcat
+  | ValueRepeat
   | ValueLiteralObject;
 /**
- * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item = the current list item; live = the latest tick inside a LiveQuote widget; result / error = the last api action's data / envelope; app = locale and theme.
+ * A dot path, or a path with bound segments.
+ */
+export type ValueAnyPath = ValuePath | ValueBoundPath;
+/**
+ * Dot path into the scope. data.<source> = a screen data source's response data; state = in-memory app state; storage = remembered local values; session.user = member/info; session.staff.user = ops/me (staff screens); conf = common/conf; route.query / route.params; form = the form's values; item / index = the current list or repeat item and its position; live = the latest tick inside a LiveQuote widget; result / error = the last api action's data / envelope; app = locale, theme and locales (the app's language codes, the fallback first).
  */
 export type ValuePath = string;
+/**
+ * A path some of whose segments are bound: ["state.contentDraft", {"$bind": "item"}, "title"] reads state.contentDraft.<item>.title. The first member is a dot path (its namespace fixed); a segment that is absent, or neither a string nor a whole number, makes the whole path unresolved (a read gives the default, a write does nothing).
+ */
+export type ValueBoundPath = [] | [ValuePath, ...ValueSegment[]];
+/**
+ * One step of a bound path after its first: a literal dot path, a whole-number index, or a binding whose value (a string or a whole number) is one segment as it is, dots and hyphens included (zh-Hant).
+ */
+export type ValueSegment = string | number | ValueBind;
 /**
  * fee and withFee take [amount, rate]: the copy-trading subscription fee (amount x rate, half up to the cent, core/follow/fee.ts) and the amount with it, as money; empty until both are numbers.
  */
@@ -84,7 +97,7 @@ export interface AppManifest {
   /**
    * Version of the screen DSL every file of this bundle is written in.
    */
-  dslVersion: 4;
+  dslVersion: 5;
   name: string;
   version: string;
   basePath: '/';
@@ -262,7 +275,7 @@ export interface ConditionOperation {
   not?: Condition;
 }
 export interface ValueBind {
-  $bind: ValuePath;
+  $bind: ValueAnyPath;
   default?: unknown;
 }
 export interface ValueTranslate {
@@ -284,7 +297,7 @@ export interface ValueFormat {
  */
 export interface ValueFormatBind {
   $fmt: ValueFormatter;
-  $bind: ValuePath;
+  $bind: ValueAnyPath;
   default?: unknown;
   pattern?: string;
 }
@@ -296,6 +309,13 @@ export interface ValueChoice {
 export interface ValueConcat {
   $concat: Value[];
 }
+/**
+ * A list made once per item of an array (a literal one, or a binding to one, e.g. {"$bind": "app.locales"}): each member is `each` resolved with item and index in scope. Anything but an array gives an empty list.
+ */
+export interface ValueRepeat {
+  $repeat: Value;
+  each: Value;
+}
 export interface ValueLiteralObject {
   [k: string]: Value;
 }
@@ -303,7 +323,7 @@ export interface ValueLiteralObject {
  * The short form over one binding: {"$bind": path} alone holds when the bound value is truthy; with one comparison, {"$bind": "state.tab", "eq": "wallet"}, it is {"eq": [{"$bind": "state.tab"}, "wallet"]} (the operand is a value).
  */
 export interface ConditionBind {
-  $bind: ValuePath;
+  $bind: ValueAnyPath;
   default?: unknown;
   eq?: Value;
   ne?: Value;
@@ -374,7 +394,10 @@ export interface ActionClearCache {
 export interface ActionSet {
   type: 'set';
   when?: Condition;
-  path: string;
+  /**
+   * Where in state: a dot path, or a path with bound segments (["state.contentDraft", {"$bind": "item"}]); a path whose bound segment is unresolved writes nothing.
+   */
+  path: string | [] | [string, ...ValueSegment[]];
   value: Value;
 }
 export interface ActionStore {
@@ -424,7 +447,7 @@ export interface ActionDownload {
  */
 export interface Screen {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   /**
    * Equals the file name under screens/pages.
    */
@@ -476,7 +499,7 @@ export interface ScreenSource {
  */
 export interface FormConfig {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   id: string;
   schema: {
     type: 'object';
@@ -542,7 +565,7 @@ export interface FormConfigField {
  */
 export interface Prompt {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   id: string;
   when?: Condition;
   /**
@@ -568,7 +591,7 @@ export interface Prompt {
  */
 export interface Fragment {
   $schema?: string;
-  dslVersion: 4;
+  dslVersion: 5;
   /**
    * Equals the file name under screens/fragments.
    */
@@ -614,6 +637,17 @@ export interface Node {
     [k: string]: Action[];
   };
   children?: NodeSlot[];
+  repeat?: NodeRepeat;
+}
+/**
+ * Renders the node's children once per item of `each` (a literal array, or a binding to one, e.g. {"$bind": "app.locales"}), with item and index in scope for them; the node itself renders once around them. An inner repeat's item hides the outer one. Anything but an array renders no children.
+ */
+export interface NodeRepeat {
+  each: Value;
+  /**
+   * A path in each item whose value tells items apart when the list changes; by default a string or number item is its own key, anything else its position.
+   */
+  key?: string;
 }
 export interface NodeUse {
   /**

@@ -1,13 +1,21 @@
 // Where a binding's path starts: the schema its root names (data.<source> the source endpoint's
-// response, item the enclosing List's items, session.user member/info's response, conf common/conf's,
-// result the enclosing api action's response) and the segments below it. state, storage, route,
-// form, app and error are free-form, so nothing is known of them.
+// response, item the enclosing List's or repeat's items, index its position, session.user
+// member/info's response, conf common/conf's, result the enclosing api action's response, app the
+// engine's own locale, theme and locales) and the segments below it. state, storage, route, form and
+// error are free-form, so nothing is known of them.
 
 import type { Schema } from '../schema/walk';
 import { has } from './json';
 import { resolveSchemaPath } from './schemaPath';
 import { sourceResponse, splitPath, type Scope } from './scope';
 import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, type CatalogueIndex } from './types';
+
+// What the engine puts in app (engine/app/buildGlobalScope.ts): locales is appLocales(manifest).
+const APP_SCOPE: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { locale: { type: 'string' }, theme: { type: 'string' }, locales: { type: 'array', items: { type: 'string' } } },
+};
 
 export type BindingTarget = { schema: Schema | undefined; segments: string[]; label: string } | { problem: string } | undefined;
 
@@ -25,8 +33,13 @@ export function bindingTarget(path: string, scope: Scope, catalogue: CatalogueIn
       return { schema: sourceResponse(scope, source, catalogue), segments: inner, label: `data.${source} (${endpoint})` };
     }
     case 'item':
-      if (!scope.item) return { problem: `${path}: item is only in scope inside a List` };
+      if (!scope.item) return { problem: `${path}: item is only in scope inside a List or a repeat` };
       return { schema: scope.item.schema, segments: rest, label: `item (${scope.item.label})` };
+    case 'index':
+      if (!scope.item) return { problem: `${path}: index is only in scope inside a List or a repeat` };
+      return { schema: { type: 'integer', minimum: 0 }, segments: rest, label: 'index' };
+    case 'app':
+      return { schema: APP_SCOPE, segments: rest, label: 'app' };
     case 'session': {
       const [key, ...inner] = rest;
       if (key !== 'user') return undefined;

@@ -1,12 +1,15 @@
 // Bound paths must exist in the schema of what they read: data.<source>.* in the source endpoint's
-// response, item.* in the items of the enclosing List's array, session.user.* in member/info's
+// response, item.* in the items of the enclosing List's or repeat's array (index only there too), session.user.* in member/info's
 // response, conf.* in common/conf's response, result.* in the response of the api action whose
-// onSuccess holds the binding. state, storage, route, form, app and error are free-form.
+// onSuccess holds the binding, app.* in what the engine puts there. state, storage, route, form and
+// error are free-form. A repeat must go over an array, and a bound path segment must be able to
+// name a key (a string or a whole number): one bound to an object never resolves.
 
-import { pointer, type JsonObject } from './json';
-import { bindingTarget } from './bindingSchema';
-import { resolveSchemaPath } from './schemaPath';
-import { listItems, type Scope } from './scope';
+import { asObject, pointer, type JsonObject } from './json';
+import { bindingSchema, bindingTarget } from './bindingSchema';
+import { repeatItems } from './repeatItems';
+import { describeSchema, mayBeSegment, resolveSchemaPath } from './schemaPath';
+import { listItems, splitPath, type Scope } from './scope';
 import { APP_FILE, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
 import { Walker } from './walk';
 
@@ -28,7 +31,29 @@ export function checkBindings(bundle: Bundle, catalogue: CatalogueIndex): Valida
         const problem = bindingProblem(path, scope, catalogue);
         if (problem) errors.push({ file: scope.file, pointer: at, message: problem });
       },
+      segment(segment: JsonObject, at: string, scope: Scope) {
+        if (typeof segment.$bind !== 'string') return;
+        const schema = bindingSchema(segment.$bind, scope, catalogue);
+        if (schema === undefined || mayBeSegment(schema)) return;
+        errors.push({
+          file: scope.file,
+          pointer: at,
+          message: `${segment.$bind} is ${describeSchema(schema)}: a path segment must be a string or a whole number, so this path never resolves`,
+        });
+      },
+      repeat(each: unknown, at: string, scope: Scope) {
+        const items = repeatItems(each, scope, catalogue);
+        if (!items.ok) errors.push({ file: scope.file, pointer: at, message: items.reason });
+      },
       node(node: JsonObject, at: string, scope: Scope) {
+        // A repeat's key names a field of its items (the node's scope is where `each` is read).
+        const repeat = asObject(node.repeat);
+        if (typeof repeat.key === 'string') {
+          const items = repeatItems(repeat.each, scope, catalogue);
+          const key = items.ok ? resolveSchemaPath(items.schema, splitPath(repeat.key), 'item') : undefined;
+          if (key && !key.ok)
+            errors.push({ file: scope.file, pointer: pointer(at, 'repeat', 'key'), message: `repeat key: ${key.reason}` });
+        }
         if (node.widget !== 'List') return;
         const items = listItems(node, scope, catalogue);
         if (!items.ok) errors.push({ file: scope.file, pointer: pointer(at, 'props', 'path'), message: `List path: ${items.reason}` });

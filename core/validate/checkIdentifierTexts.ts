@@ -45,7 +45,7 @@ export function isIdentifierSchema(schema: Schema | undefined): boolean {
 
 export function checkIdentifierTexts(bundle: Bundle, catalogue: CatalogueIndex): ValidationError[] {
   const errors: ValidationError[] = [];
-  /** The bindings a text value shows as they are: through $concat, $if branches and defaults, and $t args. */
+  /** The bindings a text value shows as they are: through $concat, $repeat, $if branches and defaults, and $t args. */
   const shown = (value: unknown, at: string, scope: Scope): void => {
     if (Array.isArray(value)) return value.forEach((v, i) => shown(v, pointer(at, i), scope));
     if (!isObject(value)) return;
@@ -71,6 +71,8 @@ export function checkIdentifierTexts(bundle: Bundle, catalogue: CatalogueIndex):
       return;
     }
     if (has(value, '$concat')) shown(value.$concat, pointer(at, '$concat'), scope);
+    // A $repeat shows its `each` once per item, with that item in scope (a list of codes, one per item).
+    if (has(value, '$repeat')) shown(value.each, pointer(at, 'each'), walker.repeatScope(value.$repeat, scope));
   };
   const walker = new Walker(
     {

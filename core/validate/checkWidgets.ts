@@ -68,6 +68,9 @@ export function checkWidgets(bundle: Bundle, catalogue: CatalogueIndex, widgets:
     if (!spec.children && Array.isArray(n.children) && n.children.length > 0) {
       errors.push({ file, pointer: pointer(at, 'children'), message: `${n.widget} takes no children` });
     }
+    if (!spec.children && n.repeat !== undefined) {
+      errors.push({ file, pointer: pointer(at, 'repeat'), message: `${n.widget} takes no children, so it has nothing to repeat` });
+    }
   };
 
   for (const [id, screen] of Object.entries(bundle.screens)) {

@@ -23,8 +23,11 @@ export const VALUE_ID = valueSchema.$id;
 const NODE_ID = nodeSchema.$id;
 export const CONDITION_ID = conditionSchema.$id;
 
-export type ValueBranch = 'bind' | 'translate' | 'format' | 'formatBind' | 'choice' | 'concat' | 'literalObject' | 'array';
+export type ValueBranch = 'bind' | 'translate' | 'format' | 'formatBind' | 'choice' | 'concat' | 'repeat' | 'literalObject' | 'array';
 export type ConditionBranch = 'operation' | 'bind';
+
+/** The anyOf of a binding's path (value.schema.json#/definitions/anyPath): a dot path or a bound one. */
+export const ANY_PATH_SCHEMA: unknown = valueSchema.definitions.anyPath;
 
 export interface DslValidators {
   app: ValidateFunction;
@@ -37,6 +40,7 @@ export interface DslValidators {
   /** Action `type` -> validator of that branch. */
   actions: Map<string, ValidateFunction>;
   values: Record<ValueBranch, ValidateFunction>;
+  paths: { path: ValidateFunction; boundPath: ValidateFunction };
   conditions: Record<ConditionBranch, ValidateFunction>;
 }
 
@@ -94,9 +98,11 @@ export function dslValidators(): DslValidators {
       formatBind: valueDef('formatBind'),
       choice: valueDef('choice'),
       concat: valueDef('concat'),
+      repeat: valueDef('repeat'),
       literalObject: valueDef('literalObject'),
       array: ajv.compile({ type: 'array', items: { $ref: VALUE_ID } }),
     },
+    paths: { path: valueDef('path'), boundPath: valueDef('boundPath') },
     conditions: {
       operation: get(`${CONDITION_ID}#/definitions/operation`),
       bind: get(`${CONDITION_ID}#/definitions/bind`),

@@ -4,11 +4,11 @@
 // instead of fourteen "must be equal to constant".
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { ACTION_ID, CONDITION_ID, VALUE_ID, dslValidators, type ValueBranch } from './dslSchemas';
+import { ACTION_ID, ANY_PATH_SCHEMA, CONDITION_ID, VALUE_ID, dslValidators, type ValueBranch } from './dslSchemas';
 import { has, isObject, pointer } from './json';
 import type { ValidationError } from './types';
 
-type Union = 'action' | 'value' | 'condition' | 'node';
+type Union = 'action' | 'value' | 'condition' | 'node' | 'path';
 
 function unionOf(error: ErrorObject): Union | undefined {
   const parent = error.parentSchema as { $id?: unknown } | undefined;
@@ -17,6 +17,8 @@ function unionOf(error: ErrorObject): Union | undefined {
   // A node slot (node.schema.json#/definitions/slot, the only anyOf typed Node): a widget node or a fragment use.
   if (error.keyword === 'anyOf' && (parent as { tsType?: unknown } | undefined)?.tsType === 'Node') return 'node';
   if (error.keyword === 'anyOf' && parent?.$id === CONDITION_ID) return 'condition';
+  // A binding's path: a dot path or a bound one, told apart by being a string or an array.
+  if (error.keyword === 'anyOf' && error.parentSchema === ANY_PATH_SCHEMA) return 'path';
   return undefined;
 }
 
@@ -70,6 +72,7 @@ function valueBranch(data: unknown): ValueBranch | undefined {
   if (has(data, '$t')) return 'translate';
   if (has(data, '$if')) return 'choice';
   if (has(data, '$concat')) return 'concat';
+  if (has(data, '$repeat')) return 'repeat';
   return 'literalObject';
 }
 
@@ -89,6 +92,11 @@ function explainUnion(kind: Union, data: unknown, file: string, at: string): Val
       ];
     }
     return explain(branch, data, file, at);
+  }
+  if (kind === 'path') {
+    if (typeof data === 'string') return explain(v.paths.path, data, file, at);
+    if (Array.isArray(data)) return explain(v.paths.boundPath, data, file, at);
+    return [{ file, pointer: at, message: 'a path must be a dot path or an array of segments' }];
   }
   if (kind === 'condition') {
     if (!isObject(data)) return [{ file, pointer: at, message: 'a condition must be an object' }];

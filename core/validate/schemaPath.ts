@@ -123,3 +123,23 @@ export function itemsOf(schema: Schema | undefined, label: string): PathResult {
   if (items.some((i) => i === undefined)) return { ok: true, schema: undefined };
   return { ok: true, schema: items.length === 1 ? items[0] : { anyOf: items as Schema[] } };
 }
+
+/**
+ * Whether a value of this schema can name one segment of a bound path (a string or a whole number):
+ * false only when every branch is known to be something else (an object, an array, a boolean, null).
+ */
+export function mayBeSegment(schema: Schema | undefined): boolean {
+  if (schema === undefined) return true;
+  const candidates = branches(schema);
+  if (candidates.length === 0) return true;
+  return candidates.some((c) => {
+    const t = types(c);
+    return t === undefined || t.some((x) => x === 'string' || x === 'integer' || x === 'number');
+  });
+}
+
+/** "object", "array", "object or null": what a schema is, its unions' branches named, for messages. */
+export function describeSchema(schema: Schema): string {
+  const candidates = branches(schema);
+  return candidates.length === 0 ? describe(schema) : [...new Set(candidates.map(describe))].join(' or ');
+}

@@ -1,5 +1,5 @@
 // What a binding can see at a given place in a screen: the screen's data sources, the item of the
-// enclosing List, the result of the enclosing api action. Computed once by the walker so every
+// enclosing List or repeat, the result of the enclosing api action. Computed once by the walker so every
 // check agrees on it.
 
 import type { Schema } from '../schema/walk';
@@ -11,7 +11,7 @@ export interface Scope {
   file: string;
   /** The screen's data sources; undefined in a prompt (it is shown over any screen). */
   sources: JsonObject | undefined;
-  /** Inside a List: the item's schema (undefined schema = shape unknown, unchecked). */
+  /** Inside a List or a repeat: the item's schema (undefined schema = shape unknown, unchecked); index goes with it. */
   item?: { schema: Schema | undefined; label: string };
   /** Inside an api action's onSuccess: that endpoint's response. */
   result?: { endpoint: string; schema: Schema | undefined };

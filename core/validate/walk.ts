@@ -5,13 +5,18 @@
 
 import type { CatalogueIndex } from './types';
 import { asArray, asObject, has, isObject, pointer, type JsonObject } from './json';
+import { repeatItems } from './repeatItems';
 import { listItems, type Scope } from './scope';
 
 export interface Visitor {
   node?(node: JsonObject, at: string, scope: Scope): void;
   action?(action: JsonObject, at: string, scope: Scope): void;
-  /** A `$bind` path or an action's paramsFrom. */
+  /** A `$bind` path (of a bound path, its literal start) or an action's paramsFrom. */
   bind?(path: string, at: string, scope: Scope): void;
+  /** A bound segment of a path (["state.draft", {"$bind": "item"}]): the value naming one key. */
+  segment?(segment: JsonObject, at: string, scope: Scope): void;
+  /** A repeat's `each` (node.repeat.each or a $repeat value): what its children repeat over. */
+  repeat?(each: unknown, at: string, scope: Scope): void;
   /** An i18n key: a $t value or a field the DSL declares to be a key. */
   key?(key: string, at: string, scope: Scope): void;
   /** A screen data source. */
@@ -20,7 +25,7 @@ export interface Visitor {
   guard?(prompt: string, at: string, scope: Scope): void;
 }
 
-export const BINDING_KEYS = ['$bind', '$t', '$fmt', '$if', '$concat'] as const;
+export const BINDING_KEYS = ['$bind', '$t', '$fmt', '$if', '$concat', '$repeat'] as const;
 
 export function isBinding(value: unknown): value is JsonObject {
   return isObject(value) && BINDING_KEYS.some((k) => has(value, k));
@@ -45,6 +50,7 @@ export class Walker {
     if (has(value, '$bind')) {
       // Also the short form of a formatted binding ({"$fmt", "$bind"}).
       if (typeof value.$bind === 'string') this.visitor.bind?.(value.$bind, pointer(at, '$bind'), scope);
+      else this.path(value.$bind, pointer(at, '$bind'), scope);
       if (has(value, 'default')) this.value(value.default, pointer(at, 'default'), scope);
     } else if (has(value, '$t')) {
       if (typeof value.$t === 'string') this.visitor.key?.(value.$t, pointer(at, '$t'), scope);
@@ -57,9 +63,37 @@ export class Walker {
       this.value(value.else, pointer(at, 'else'), scope);
     } else if (has(value, '$concat')) {
       this.value(value.$concat, pointer(at, '$concat'), scope);
+    } else if (has(value, '$repeat')) {
+      this.value(value.$repeat, pointer(at, '$repeat'), scope);
+      this.visitor.repeat?.(value.$repeat, pointer(at, '$repeat'), scope);
+      this.value(value.each, pointer(at, 'each'), this.repeatScope(value.$repeat, scope));
     } else {
       for (const [k, v] of Object.entries(value)) this.value(v, pointer(at, k), scope);
     }
+  }
+
+  /**
+   * A bound path ([dot path, segment, ...]): its literal start as one binding (so data.<source>
+   * and item paths are checked as far as they are known), each bound segment as a segment and as
+   * a value (its own binding checked where it stands).
+   */
+  path(path: unknown, at: string, scope: Scope): void {
+    if (!Array.isArray(path)) return;
+    const bound = path.findIndex((m) => typeof m !== 'string' && typeof m !== 'number');
+    const start = (bound === -1 ? path : path.slice(0, bound)).map(String).join('.');
+    if (start !== '') this.visitor.bind?.(start, pointer(at, 0), scope);
+    path.forEach((member, i) => {
+      if (!isObject(member)) return;
+      this.visitor.segment?.(member, pointer(at, i), scope);
+      this.value(member, pointer(at, i), scope);
+    });
+  }
+
+  /** The scope a repeat's children see: its item (and index), hiding an enclosing one's. */
+  repeatScope(each: unknown, scope: Scope): Scope {
+    const items = repeatItems(each, scope, this.catalogue);
+    const label = isObject(each) && typeof each.$bind === 'string' ? `items of ${each.$bind}` : 'items of the repeat';
+    return { ...scope, item: { schema: items.ok ? items.schema : undefined, label } };
   }
 
   condition(condition: unknown, at: string, scope: Scope): void {
@@ -90,6 +124,8 @@ export class Walker {
     this.visitor.action?.(action, at, scope);
     this.condition(action.when, pointer(at, 'when'), scope);
     if (typeof action.paramsFrom === 'string') this.visitor.bind?.(action.paramsFrom, pointer(at, 'paramsFrom'), scope);
+    // set's path with bound segments: its start is state (free), its segments are checked.
+    if (Array.isArray(action.path)) this.path(action.path, pointer(at, 'path'), scope);
     for (const key of ACTION_VALUE_KEYS) if (has(action, key)) this.value(action[key], pointer(at, key), scope);
     for (const key of ACTION_MAP_KEYS) {
       for (const [k, v] of Object.entries(asObject(action[key]))) this.value(v, pointer(at, key, k), scope);
@@ -108,6 +144,13 @@ export class Walker {
     if (!isObject(node)) return;
     this.visitor.node?.(node, at, scope);
     for (const [k, v] of Object.entries(asObject(node.props))) this.value(v, pointer(at, 'props', k), scope);
+    // A Form's stateKey path: its members after the first are segments under state.
+    const stateKey = asObject(node.props).stateKey;
+    if (node.widget === 'Form' && Array.isArray(stateKey)) {
+      stateKey.forEach((member, i) => {
+        if (isObject(member)) this.visitor.segment?.(member, pointer(at, 'props', 'stateKey', i), scope);
+      });
+    }
     this.condition(node.visibleWhen, pointer(at, 'visibleWhen'), scope);
     for (const [event, list] of Object.entries(asObject(node.on))) this.actions(list, pointer(at, 'on', event), scope);
     let childScope = scope;
@@ -118,6 +161,12 @@ export class Walker {
         ...scope,
         item: { schema: items.ok ? items.schema : undefined, label: `items of data.${String(props.source)}.${String(props.path)}` },
       };
+    }
+    const repeat = asObject(node.repeat);
+    if (has(repeat, 'each')) {
+      this.value(repeat.each, pointer(at, 'repeat', 'each'), childScope);
+      this.visitor.repeat?.(repeat.each, pointer(at, 'repeat', 'each'), childScope);
+      childScope = this.repeatScope(repeat.each, childScope);
     }
     this.nodes(node.children, pointer(at, 'children'), childScope);
   }

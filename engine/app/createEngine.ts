@@ -19,6 +19,7 @@ import type { KeyValueBackend } from '../runtime/store/KeyValueBackend';
 import { applyTheme } from '../theme/applyTheme';
 import { deferredAreas } from '../i18n/deferredAreas';
 import { createActionHost, type HostParts } from './actionHost';
+import { appLocales } from '../runtime/i18n/appLocales';
 import { buildGlobalScope } from '../context/buildGlobalScope';
 import type { AppPreferences, BundleLoaders, Engine, EngineStores, RouterKind, WidgetRegistry } from '../context/Engine';
 import { createNavigation } from './engineNavigation';
@@ -81,7 +82,7 @@ function createLocalization(manifest: Manifest, locale: string, files: LocaleFil
 }
 
 /** The app-wide part of the binding scope, read from the stores as they are now. */
-function globalScopeOf(stores: EngineStores) {
+function globalScopeOf(stores: EngineStores, locales: readonly string[]) {
   return buildGlobalScope({
     state: stores.state.get(),
     storage: stores.storage.get(),
@@ -89,6 +90,7 @@ function globalScopeOf(stores: EngineStores) {
     staff: stores.staff.get(),
     conf: stores.conf.get(),
     app: stores.app.get(),
+    locales,
   });
 }
 
@@ -101,6 +103,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   const { manifest } = options;
   const backend = options.backend ?? browserBackend();
   const prefs = readPreferences(backend, manifest);
+  // The app's locales, once: the same array in every scope, so memoised bindings hold.
+  const locales = appLocales(manifest);
   const stores = createEngineStores(backend, prefs);
   const localization = await createLocalization(manifest, prefs.locale, options.locales);
   const { t } = localization;
@@ -139,7 +143,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     copy: copyText,
     fileUrl: (url, realm) =>
       fetchFileUrl(url, (realm === 'staff' ? stores.staff : stores.session).get().token, manifest.api.scheme, options.fetch),
-    globalScope: () => globalScopeOf(stores),
+    globalScope: () => globalScopeOf(stores, locales),
     host: (refresh) => createActionHost(engine, hostParts, refresh),
     async start({ startActions = true } = {}) {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);

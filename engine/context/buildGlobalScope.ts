@@ -13,6 +13,8 @@ export function buildGlobalScope(values: {
   staff?: SessionValue;
   conf: unknown;
   app: AppPreferences;
+  /** appLocales(manifest), computed once: the same array each time, so memoised bindings hold. */
+  locales: readonly string[];
 }): Scope {
   return {
     state: values.state,
@@ -23,6 +25,6 @@ export function buildGlobalScope(values: {
       staff: { user: values.staff?.user, loggedIn: Boolean(values.staff?.token) },
     },
     conf: values.conf,
-    app: { locale: values.app.locale, theme: values.app.theme },
+    app: { locale: values.app.locale, theme: values.app.theme, locales: values.locales },
   };
 }

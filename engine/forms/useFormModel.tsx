@@ -5,10 +5,12 @@ import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { widgetEnums } from '../generated/widgetProps';
+import { getPath } from '../runtime/getPath';
 import { oneOf, text } from '../kit/propReaders';
 import { useRunGuard } from '../kit/useRunGuard';
 import type { WidgetProps } from '../kit/WidgetProps';
 import type { FormContext } from './FormContext';
+import { statePath } from './statePath';
 import { translateUiSchema } from './translateUiSchema';
 
 export type Values = Record<string, unknown>;
@@ -23,28 +25,30 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
   const { t } = engine;
   const scope = useGlobalScope();
   const locale = scope.app?.locale;
-  const stateKey = text(widget.props.stateKey);
+  // The resolved path is a new array on every render: the hooks below depend on its text instead.
+  const pathText = JSON.stringify(statePath(widget.props.stateKey) ?? null);
+  const path = useMemo(() => JSON.parse(pathText) as string[] | null, [pathText]);
 
-  // Values live in state.<stateKey> when asked, so they survive a trip to the area picker or an
-  // agreement page; otherwise in the component. Password fields always stay in the component:
-  // app state is readable by every screen's bindings, and a password has no business there.
+  // Values live in state.<stateKey> (or at its path) when asked, so they survive a trip to the area
+  // picker or an agreement page; otherwise in the component. Password fields always stay in the
+  // component: app state is readable by every screen's bindings, and a password has no business there.
   const secretFields = useMemo(() => passwordFields(spec), [spec]);
   const [initial] = useState<Values>(() => withoutEmpty(widget.props.initial));
   const [localValues, setLocalValues] = useState<Values>(initial);
-  const stored = stateKey ? scope.state?.[stateKey] : undefined;
+  const stored = path ? getPath(scope.state, path) : undefined;
   // Memoised: rjsf treats a new formData object as a change made by the parent.
   const values = useMemo(
-    () => (stateKey ? { ...(isValues(stored) ? stored : omit(initial, secretFields)), ...pick(localValues, secretFields) } : localValues),
-    [stateKey, stored, initial, localValues, secretFields],
+    () => (path ? { ...(isValues(stored) ? stored : omit(initial, secretFields)), ...pick(localValues, secretFields) } : localValues),
+    [path, stored, initial, localValues, secretFields],
   );
   const setValues = useCallback(
     (next: Values) => {
-      if (stateKey) {
-        engine.stores.state.setIn(stateKey, omit(next, secretFields));
+      if (path) {
+        engine.stores.state.setIn(path, omit(next, secretFields));
         setLocalValues(pick(next, secretFields));
       } else setLocalValues(next);
     },
-    [engine, stateKey, secretFields],
+    [engine, path, secretFields],
   );
 
   const [submitted, setSubmitted] = useState(false);

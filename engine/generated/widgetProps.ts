@@ -72,8 +72,8 @@ export interface EmptyProps {
 export interface FormProps {
   form: string;
   initial?: Record<string, unknown>;
-  /** Keep the values in state.<stateKey> so they survive navigation (e.g. to the area picker and back). */
-  stateKey?: string;
+  /** Keep the values in state.<stateKey> so they survive navigation (e.g. to the area picker and back); or a path in state with bound segments, ["contentDraft", {"$bind": "item"}], so each item of a repeat keeps its own (state.contentDraft.<item>); while a segment is unresolved the values stay in the form. */
+  stateKey?: string | (string | number | Record<string, unknown>)[];
   /** The submit button's text for this use of the form (e.g. Save when it edits), instead of the form's own submitText. */
   submitText?: string;
   /** Empty the form again once its submit actions all succeeded (a form that creates something). */

@@ -1,5 +1,6 @@
 import type { Formatters } from './format/createFormatters';
 import { getPath } from './getPath';
+import { resolvePath } from './resolvePath';
 import type { Scope, Translate } from './scope';
 import { testCondition } from './testCondition';
 
@@ -15,15 +16,12 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
 
   // Before $bind: {"$fmt": "money", "$bind": path} is the short form of a formatted binding.
   if (typeof spec.$fmt === 'string') {
-    const inner =
-      typeof spec.$bind === 'string'
-        ? bound(spec.$bind, spec.default, scope, t, formatters)
-        : resolveValue(spec.value, scope, t, formatters);
+    const inner = '$bind' in spec ? bound(spec.$bind, spec.default, scope, t, formatters) : resolveValue(spec.value, scope, t, formatters);
     const format = formatters?.[spec.$fmt as keyof Formatters];
     if (!format) return inner === undefined || inner === null ? '' : String(inner);
     return format(inner, typeof spec.pattern === 'string' ? spec.pattern : undefined);
   }
-  if (typeof spec.$bind === 'string') return bound(spec.$bind, spec.default, scope, t, formatters);
+  if ('$bind' in spec) return bound(spec.$bind, spec.default, scope, t, formatters);
   if (typeof spec.$t === 'string') {
     const args = spec.args ? (resolveValue(spec.args, scope, t, formatters) as Record<string, unknown>) : undefined;
     return t(spec.$t, args && pluralCount(args));
@@ -39,14 +37,26 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
       .join('');
   }
 
+  // One member per item, each resolved with that item and its position in scope (an inner repeat's
+  // item hides an outer one's, as a nested List row's does).
+  if ('$repeat' in spec) {
+    const items = resolveValue(spec.$repeat, scope, t, formatters);
+    if (!Array.isArray(items)) return [];
+    return items.map((item: unknown, index) => resolveValue(spec.each, { ...scope, item, index }, t, formatters));
+  }
+
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(spec)) out[key] = resolveValue(member, scope, t, formatters);
   return out;
 }
 
-/** The value at path, or the default (itself a value) when it is absent or null. */
-function bound(path: string, fallback: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
-  const found = getPath(scope, path);
+/**
+ * The value at path (a dot path, or one with bound segments), or the default (itself a value) when
+ * it is absent or null, or when a bound segment does not resolve.
+ */
+function bound(path: unknown, fallback: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
+  const segments = resolvePath(path, (segment) => resolveValue(segment, scope, t, formatters));
+  const found = segments === undefined ? undefined : getPath(scope, segments);
   return found === undefined || found === null ? resolveValue(fallback, scope, t, formatters) : found;
 }
 

@@ -21,7 +21,9 @@ export interface Scope {
     params: Record<string, string | undefined>;
   };
   form?: Record<string, unknown>;
+  /** The current List row's or repeat's item, and its position among the items. */
   item?: unknown;
+  index?: number;
   /**
    * Inside a LiveQuote widget: the latest tick of its code and whether ticks are flowing, and for a
    * LiveQuote given a holding, its USDT market value and P&L at that tick.
@@ -29,7 +31,8 @@ export interface Scope {
   live?: Partial<LiveTick> & Partial<HoldingFigures> & { status: LiveStatus };
   result?: unknown;
   error?: { code: number; msg: string };
-  app?: { locale: string; theme: string };
+  /** locales: the app's language codes (the manifest's), the fallback first (appLocales.ts). */
+  app?: { locale: string; theme: string; locales?: readonly string[] };
 }
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;

@@ -1,14 +1,15 @@
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
 /**
- * Returns a copy of `target` with `value` at the dot path, copying only the objects along the
- * path so useSyncExternalStore subscribers see a new reference exactly where something changed.
+ * Returns a copy of `target` with `value` at the dot path (or at these segments, which a bound path
+ * resolved to: each one key as it is, dots included), copying only the objects along the path so
+ * useSyncExternalStore subscribers see a new reference exactly where something changed.
  * Undefined removes the key.
  */
-export function setPath<T extends Record<string, unknown>>(target: T, path: string, value: unknown): T {
-  const segments = path.split('.').filter((s) => s !== '');
+export function setPath<T extends Record<string, unknown>>(target: T, path: string | readonly string[], value: unknown): T {
+  const segments = typeof path === 'string' ? path.split('.').filter((s) => s !== '') : [...path];
   if (segments.length === 0) return target;
-  if (segments.some((s) => FORBIDDEN.has(s))) throw new Error(`Refusing to write path ${path}`);
+  if (segments.some((s) => FORBIDDEN.has(s))) throw new Error(`Refusing to write path ${segments.join('.')}`);
   return write(target, segments, value) as T;
 }
 

@@ -25,7 +25,8 @@ export function testCondition(condition: unknown, value: (operand: unknown) => u
   const pair = (p: unknown): [unknown, unknown] | undefined =>
     Array.isArray(p) && p.length === 2 ? [value(p[0]), value(p[1])] : undefined;
 
-  if (typeof c.$bind === 'string') return evalShort(c, value);
+  // A dot path or a bound one (["state.contentDraft", {"$bind": "item"}]); resolveValue reads either.
+  if (typeof c.$bind === 'string' || Array.isArray(c.$bind)) return evalShort(c, value);
   if ('truthy' in c) return isTruthy(value(c.truthy));
   if ('falsy' in c) return !isTruthy(value(c.falsy));
   for (const op of COMPARISONS) {

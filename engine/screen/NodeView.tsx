@@ -3,6 +3,7 @@ import { useEngine } from '../context/EngineContext';
 import { runActions } from '../runtime/actions/runActions';
 import type { NodeSpec, WidgetName } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
+import { repeatItems } from '../runtime/repeatItems';
 import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
 import { useGlobalScope } from './GlobalScope';
@@ -42,11 +43,17 @@ export function NodeView({ node }: { node: NodeSpec }) {
   if (!Widget) return null;
 
   const props = resolveValue(node.props ?? {}, scope, t, formatters) as Record<string, unknown>;
+  const children = node.children?.map((child, i) => <NodeView key={child.id ?? i} node={child} />);
   return (
     <Widget props={props} node={node} emit={emit} handles={handles} renderNode={renderNode}>
-      {node.children?.map((child, i) => (
-        <NodeView key={child.id ?? i} node={child} />
-      ))}
+      {node.repeat
+        ? // A repeat renders the children once per item, each time with that item and index in scope.
+          repeatItems(node.repeat, scope, t, formatters).map(({ item, index, key }) => (
+            <ScopeLayer key={key} value={{ item, index }}>
+              {children}
+            </ScopeLayer>
+          ))
+        : children}
     </Widget>
   );
 }

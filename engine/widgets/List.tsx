@@ -9,7 +9,7 @@ import type { WidgetProps } from '../kit/WidgetProps';
 /** Rows a list with loadingHeight renders with the data; the others follow at once, in a transition. */
 const FIRST_ROWS = 5;
 
-/** Renders its first child once per item of a data source's array, with the item in scope. */
+/** Renders its first child once per item of a data source's array, with the item and its index in scope. */
 export function List({ props, node, renderNode }: WidgetProps<'List'>) {
   const { t } = useEngine();
   const source = useSources()[text(props.source)];
@@ -57,7 +57,7 @@ export function List({ props, node, renderNode }: WidgetProps<'List'>) {
     <div className="mer-list" style={loadingHeight && shown < count ? { minHeight: loadingHeight } : undefined}>
       {items.slice(0, shown).map((item, index) => {
         const key = keyField ? getPath(item, keyField) : undefined;
-        return renderNode(template, { item }, typeof key === 'string' || typeof key === 'number' ? key : index);
+        return renderNode(template, { item, index }, typeof key === 'string' || typeof key === 'number' ? key : index);
       })}
     </div>
   );

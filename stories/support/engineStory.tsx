@@ -112,7 +112,7 @@ export function widgetParameters(name: WidgetName): Meta['parameters'] {
  */
 export function widgetScreen(nodes: NodeSpec | NodeSpec[], extra: Partial<Omit<ScreenSpec, 'body'>> = {}): ScreenSpec {
   return {
-    dslVersion: 4,
+    dslVersion: 5,
     id: '__widget',
     title: 'routes.planned',
     navbar: { show: false },

@@ -2,6 +2,7 @@ import { ApiError } from '../api/ApiError';
 import type { Action, ApiAction } from '../dsl';
 import { evalCondition } from '../evalCondition';
 import { getPath } from '../getPath';
+import { resolvePath } from '../resolvePath';
 import { resolveValue } from '../resolveValue';
 import type { Scope } from '../scope';
 import type { ActionContext, RunResult } from './ActionHost';
@@ -85,9 +86,13 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
       const ok = typeof token === 'string' && token !== '' ? await realmOf(host, action.realm).start(token) : false;
       return ok ? DONE : { completed: false, failed: true };
     }
-    case 'set':
-      host.state.setIn(action.path.replace(/^state\./, ''), value(action.value));
+    case 'set': {
+      // The first segment is "state" (the schema fixes it); a bound segment that does not resolve
+      // writes nothing rather than somewhere else.
+      const segments = resolvePath(action.path, value);
+      if (segments && segments.length > 1) host.state.setIn(segments.slice(1), value(action.value));
       return DONE;
+    }
     case 'store':
       host.storage.put(action.key, value(action.value));
       return DONE;

@@ -3,9 +3,9 @@ import { setPath } from '../setPath';
 import { createStore, type Store } from './createStore';
 
 export interface StateStore extends Pick<Store<Record<string, unknown>>, 'get' | 'subscribe'> {
-  /** Writes at a path below state ("area.dial", without the "state." prefix). */
-  setIn(path: string, value: unknown): void;
-  getIn(path: string): unknown;
+  /** Writes at a path below state ("area.dial", without the "state." prefix; or its segments). */
+  setIn(path: string | readonly string[], value: unknown): void;
+  getIn(path: string | readonly string[]): unknown;
   /** Writes each key only where nothing is set yet (a screen's initial `state`). */
   setDefaults(defaults: Record<string, unknown>): void;
   clear(): void;

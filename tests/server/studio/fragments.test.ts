@@ -12,6 +12,8 @@ describeEachDatabase('studio: fragments', (get) => {
     const draft = await newDraft(s, alice, 'Look at fragments');
     const files = ok(await s.api('ops/studio/files', { draft, q: 'fragments/' }, { token: alice }), 'files');
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
+      // The content editor's save form (staff content, no money).
+      ['screens/fragments/contentSaveForm.json', 'fragment', false],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
@@ -58,7 +60,7 @@ describeEachDatabase('studio: fragments', (get) => {
 
     const fresh = await newDraft(s, alice, 'A quick withdraw button');
     const button = {
-      dslVersion: 4,
+      dslVersion: 5,
       id: 'quickWithdraw',
       node: {
         widget: 'Button',

@@ -21,7 +21,7 @@ function bundle(files: Record<string, string>): string {
 
 describe('checkFormatted', () => {
   it('refuses a screen file in another layout and passes the formatted one', () => {
-    const doc = { dslVersion: 4, id: 'a', title: { $t: 'routes.a' }, body: [] };
+    const doc = { dslVersion: 5, id: 'a', title: { $t: 'routes.a' }, body: [] };
     const root = bundle({
       'screens/pages/a.json': formatJson(doc),
       'screens/pages/b.json': `${JSON.stringify(doc, null, 2)}\n`,

@@ -23,6 +23,7 @@ function expectOnly(errors: ValidationError[], expected: Expected[]): void {
 const NEWS = 'screens/pages/news.json';
 const LOGIN = 'screens/pages/login.json';
 const APP = 'screens/app.json';
+const MINE = 'screens/pages/mine.json';
 const LOGIN_SUBMIT = '/body/0/children/1/on/submit/0';
 const screen = (b: Json, id: string): Json => (b as Bundle & Json).screens[id];
 
@@ -36,7 +37,7 @@ describe('DSL schema', () => {
   it('reports a schema violation (dslVersion 1)', () => {
     expectOnly(
       run((b) => (b.app.dslVersion = 1)),
-      [{ file: APP, pointer: '/dslVersion', message: /must be 4/ }],
+      [{ file: APP, pointer: '/dslVersion', message: /must be 5/ }],
     );
   });
 
@@ -326,8 +327,160 @@ describe('bound paths', () => {
     ]);
   });
 
-  it('leaves state, storage, route, form and app paths free', () => {
+  it('leaves state, storage, route and form paths free, and checks app against what the engine puts there', () => {
     expect(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'route.query.anything.at.all'))).toEqual([]);
+    expectOnly(
+      run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'app.localez')),
+      [{ file: MINE, pointer: '/body/1/props/text/$bind', message: /app: it has no field "localez" \(fields: locale, theme, locales\)/ }],
+    );
+  });
+});
+
+describe('repeat and bound path segments', () => {
+  const text = (value: unknown) => ({ widget: 'Text', props: { text: value } });
+  /** A Stack repeating its children over `each`, appended to the mine screen's body (at /body/2). */
+  const repeatOn = (b: Json, each: unknown, children: unknown[], key?: string) =>
+    screen(b, 'mine').body.push({ widget: 'Stack', repeat: key ? { each, key } : { each }, children });
+
+  it('passes repeats over literal and bound arrays, $repeat values and bound segments wherever paths go', () => {
+    const errors = run((b) => {
+      repeatOn(
+        b,
+        ['en', 'ko'],
+        [
+          text({ $concat: [{ $bind: 'index' }, { $bind: ['state.drafts', { $bind: 'item' }, 'title'], default: '' }] }),
+          {
+            widget: 'Button',
+            props: { text: 'Keep' },
+            visibleWhen: { $bind: ['state.drafts', { $bind: 'item' }], eq: 'x' },
+            on: { click: [{ type: 'set', path: ['state.drafts', { $bind: 'item' }], value: { $bind: 'index' } }] },
+          },
+        ],
+      );
+      repeatOn(b, { $bind: 'app.locales' }, [text({ $bind: 'item' })]);
+      screen(b, 'mine').body.push(text({ $fmt: 'list', value: { $repeat: { $bind: 'app.locales' }, each: { $bind: 'item' } } }));
+      const news = screen(b, 'news');
+      news.body.push({
+        widget: 'Stack',
+        repeat: { each: { $bind: 'data.news.list' }, key: 'id' },
+        children: [text({ $bind: 'item.title' })],
+      });
+      news.body.push(text({ $bind: ['data.news.list', { $bind: 'state.row' }, 'title'] }));
+      const form = screen(b, 'login').body[0].children[1];
+      form.props.stateKey = ['loginDrafts', { $bind: 'app.locale' }];
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('reports item and index outside a List or a repeat, also as a bound segment', () => {
+    expectOnly(
+      run((b) => {
+        screen(b, 'mine').body[1].props.text.$bind = 'index';
+        screen(b, 'mine').body.push(text({ $bind: ['state.drafts', { $bind: 'item' }] }));
+      }),
+      [
+        { file: MINE, pointer: '/body/1/props/text/$bind', message: /index is only in scope inside a List or a repeat/ },
+        { file: MINE, pointer: '/body/2/props/text/$bind/1/$bind', message: /item is only in scope inside a List or a repeat/ },
+      ],
+    );
+  });
+
+  it('reports a bound segment that can never resolve: bound to an object or an array, in $bind, set.path and a stateKey', () => {
+    expectOnly(
+      run((b) => {
+        const news = screen(b, 'news');
+        news.body.push(text({ $bind: ['state.drafts', { $bind: 'data.news.popup' }] }));
+        news.body.push({
+          widget: 'Button',
+          props: { text: 'Keep' },
+          on: { click: [{ type: 'set', path: ['state.drafts', { $bind: 'data.news.list' }], value: 1 }] },
+        });
+        screen(b, 'login').body[0].children[1].props.stateKey = ['loginDrafts', { $bind: 'app.locales' }];
+      }),
+      [
+        {
+          file: LOGIN,
+          pointer: '/body/0/children/1/props/stateKey/1',
+          message: /app\.locales is array: a path segment must be a string or a whole number/,
+        },
+        {
+          file: NEWS,
+          pointer: '/body/4/props/text/$bind/1',
+          message: /data\.news\.popup is null or object: a path segment must be a string or a whole number/,
+        },
+        { file: NEWS, pointer: '/body/5/on/click/0/path/1', message: /data\.news\.list is array: .*never resolves/ },
+      ],
+    );
+  });
+
+  it("checks a bound path's literal start like any binding", () => {
+    expectOnly(
+      run((b) => screen(b, 'news').body.push(text({ $bind: ['data.news.totals', { $bind: 'state.key' }] }))),
+      [{ file: NEWS, pointer: '/body/4/props/text/$bind/0', message: /data\.news \(news\/list\): it has no field "totals"/ }],
+    );
+  });
+
+  it('reports a repeat over something that is not an array, bound or literal, as a node or a value', () => {
+    expectOnly(
+      run((b) => {
+        repeatOn(b, { $bind: 'app.locale' }, [text('x')]);
+        repeatOn(b, 'en', [text('x')]);
+        screen(b, 'mine').body.push(text({ $fmt: 'list', value: { $repeat: { $bind: 'app.theme' }, each: 'x' } }));
+      }),
+      [
+        { file: MINE, pointer: '/body/2/repeat/each', message: /repeat over app\.locale is string, not an array/ },
+        { file: MINE, pointer: '/body/3/repeat/each', message: /repeat over "en": not an array/ },
+        { file: MINE, pointer: '/body/4/props/text/value/$repeat', message: /repeat over app\.theme is string, not an array/ },
+      ],
+    );
+  });
+
+  it("checks item paths against what the repeat goes over: a source's items, a literal's strings", () => {
+    expectOnly(
+      run((b) => {
+        screen(b, 'news').body.push({
+          widget: 'Stack',
+          repeat: { each: { $bind: 'data.news.list' } },
+          children: [text({ $bind: 'item.titel' })],
+        });
+        repeatOn(b, ['en', 'ko'], [text({ $bind: 'item.title' })]);
+      }),
+      [
+        {
+          file: MINE,
+          pointer: '/body/2/children/0/props/text/$bind',
+          message: /item \(items of the repeat\): it is string, which has no field "title"/,
+        },
+        {
+          file: NEWS,
+          pointer: '/body/4/children/0/props/text/$bind',
+          message: /item \(items of data\.news\.list\): it has no field "titel"/,
+        },
+      ],
+    );
+  });
+
+  it("reports a repeat key that is no field of the repeat's items", () => {
+    expectOnly(
+      run((b) => {
+        screen(b, 'news').body.push({ widget: 'Stack', repeat: { each: { $bind: 'data.news.list' }, key: 'uid' }, children: [] });
+        screen(b, 'news').body.push({ widget: 'Stack', repeat: { each: { $bind: 'data.news.list' }, key: 'id' }, children: [] });
+      }),
+      [{ file: NEWS, pointer: '/body/4/repeat/key', message: /repeat key: item: it has no field "uid"/ }],
+    );
+  });
+
+  it('reports a repeat on a widget that takes no children', () => {
+    expectOnly(
+      run((b) => (screen(b, 'mine').body[1].repeat = { each: ['en'] })),
+      [{ file: MINE, pointer: '/body/1/repeat', message: /Text takes no children, so it has nothing to repeat/ }],
+    );
+  });
+
+  it('reports a bound path whose segment is neither a path, a whole number nor a binding (schema)', () => {
+    const errors = run((b) => (screen(b, 'mine').body[1].props.text = { $bind: ['state.drafts', { $t: 'news.title' }] }));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((e) => e.file === MINE && e.pointer.startsWith('/body/1/props/text'))).toBe(true);
   });
 });
 
@@ -472,7 +625,7 @@ describe('fragments', () => {
   const FRAG = 'screens/fragments/card.json';
   // A card with a title passed by the screen and a text bound to the screen's news source.
   const card = () => ({
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'card',
     params: { title: { required: true }, extra: {} },
     node: {
@@ -529,7 +682,7 @@ describe('fragments', () => {
       withCard(b);
       const f = (b as Bundle & Json).fragments;
       f.card.node.children.push({ $use: 'inner' });
-      f.inner = { dslVersion: 4, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
+      f.inner = { dslVersion: 5, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
     });
     expectOnly(errors, [
       { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },

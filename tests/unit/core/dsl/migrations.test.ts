@@ -5,6 +5,8 @@ import { migrateDoc, DslVersionError } from '@core/dsl/migrateDoc';
 import { migrations } from '@core/dsl/migrations/index';
 import type { DocKind, JsonObject } from '@core/dsl/types';
 import { DSL_VERSION } from '@core/dsl/version';
+import { dslValidators } from '@core/validate/dslSchemas';
+import type { ValidateFunction } from 'ajv';
 
 const FIXTURES = path.resolve(__dirname, '../../../../core/dsl/migrations/fixtures');
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
@@ -34,6 +36,44 @@ describe('DSL migrations', () => {
       });
     }
   }
+
+  // 005 changes no shape: the round trip 4 -> 5 -> 5 gives the same file, which the DSL 5 schemas
+  // accept, and the file rewritten with the constructs 5 adds is refused by code that stops at 4.
+  describe('5 repeat round trip', () => {
+    const dir = path.join(FIXTURES, '005');
+    const validators = dslValidators();
+    for (const name of fs.readdirSync(path.join(dir, 'before'))) {
+      it(`${name}: migrating its after fixture again changes nothing, and the schemas accept it`, () => {
+        const kind = name.split('-')[0] as DocKind;
+        const after = read(path.join(dir, 'after', name));
+        expect(migrateDoc(kind, after)).toEqual({ doc: after, from: 5, applied: [] });
+        expect(migrateDoc(kind, migrateDoc(kind, read(path.join(dir, 'before', name))).doc).doc).toEqual(after);
+        const validate = { screen: validators.screen, fragment: validators.fragment, form: validators.form } as Record<
+          string,
+          ValidateFunction
+        >;
+        expect(validate[kind]!(after), JSON.stringify(validate[kind]!.errors)).toBe(true);
+      });
+    }
+
+    it('a DSL 5 file using repeat and bound paths is refused by code that stops at 4', () => {
+      const repeated = {
+        dslVersion: 5,
+        id: 'localeForms',
+        title: { $t: 'routes.x' },
+        body: [
+          {
+            widget: 'Stack',
+            repeat: { each: { $bind: 'app.locales' } },
+            children: [{ widget: 'Form', props: { form: 'text', stateKey: ['contentDraft', { $bind: 'item' }] } }],
+          },
+        ],
+      };
+      expect(validators.screen(repeated), JSON.stringify(validators.screen.errors)).toBe(true);
+      expect(migrateDoc('screen', repeated).applied).toEqual([]);
+      expect(() => migrateDoc('screen', repeated, migrations, 4)).toThrow(DslVersionError);
+    });
+  });
 
   it("are what the DSL schemas require: every file kind's dslVersion is DSL_VERSION", () => {
     const schemas = path.resolve(__dirname, '../../../../schemas/dsl');

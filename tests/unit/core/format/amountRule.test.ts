@@ -11,7 +11,7 @@ import { precompileForm } from '@tests/unit/engine/helpers/precompileForm';
 
 // A form with the amount format, expanded and precompiled as `npm run gen` does it.
 const form: FormSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'pay',
   schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', format: 'amount' } } },
   uiSchema: {},

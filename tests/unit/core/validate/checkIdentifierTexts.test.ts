@@ -38,6 +38,7 @@ describe('checkIdentifierTexts', () => {
       { $concat: ['Ended: ', { $bind: 'item.end_reason' }] },
       { $t: 'follow.ended', args: { reason: { $bind: 'item.end_reason' } } },
       { $if: { $bind: 'item.name' }, then: { $bind: 'item.end_reason' }, else: '' },
+      { $t: 'follow.ended', args: { reasons: { $repeat: { $bind: 'data.log.list' }, each: { $bind: 'item.end_reason' } } } },
     ]) {
       const errors = checkIdentifierTexts(screenWith({ widget: 'Text', props: { text } }), catalogue);
       expect(errors).toHaveLength(1);

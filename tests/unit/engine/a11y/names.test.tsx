@@ -11,7 +11,7 @@ const rules = ['aria-command-name', 'button-name', 'link-name', 'nested-interact
 
 const screens: Record<string, ScreenSpec> = {
   mine: {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'mine',
     title: 'x',
     navbar: { back: false },
@@ -20,7 +20,7 @@ const screens: Record<string, ScreenSpec> = {
       { widget: 'Button', props: { text: 'Log out' } },
     ],
   },
-  areas: { dslVersion: 4, id: 'areas', title: 'x', body: [{ widget: 'Text', props: { text: 'Areas' } }] },
+  areas: { dslVersion: 5, id: 'areas', title: 'x', body: [{ widget: 'Text', props: { text: 'Areas' } }] },
 };
 
 async function violations(): Promise<string[]> {

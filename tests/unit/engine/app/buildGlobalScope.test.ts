@@ -10,17 +10,19 @@ describe('buildGlobalScope', () => {
       staff: { token: 'staff-secret', user: { name: 'Reviewer' } },
       conf: { app_version: '1.0.9' },
       app: { locale: 'ko', theme: 'dark' },
+      locales: ['en', 'ko'],
     });
     expect(scope).toEqual({
       state: { a: 1 },
       storage: { rememberEmail: 'kim@example.com' },
       session: { user: { nickname: 'Kim' }, loggedIn: true, staff: { user: { name: 'Reviewer' }, loggedIn: true } },
       conf: { app_version: '1.0.9' },
-      app: { locale: 'ko', theme: 'dark' },
+      app: { locale: 'ko', theme: 'dark', locales: ['en', 'ko'] },
     });
     expect(JSON.stringify(scope)).not.toContain('secret');
     expect(
-      buildGlobalScope({ state: {}, storage: {}, session: {}, conf: undefined, app: { locale: 'en', theme: 'light' } }).session,
+      buildGlobalScope({ state: {}, storage: {}, session: {}, conf: undefined, app: { locale: 'en', theme: 'light' }, locales: [] })
+        .session,
     ).toEqual({
       user: undefined,
       loggedIn: false,

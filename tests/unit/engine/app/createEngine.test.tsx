@@ -5,13 +5,13 @@ import { renderApp } from '../helpers/testEngine';
 
 const screens: Record<string, ScreenSpec> = {
   login: {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'login',
     title: 'x',
     body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }],
   },
   home: {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'home',
     title: 'x',
     body: [
@@ -96,7 +96,7 @@ describe('createEngine', () => {
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
       setPayPassword: {
-        dslVersion: 4 as const,
+        dslVersion: 5 as const,
         id: 'setPayPassword',
         message: 'prompts.setPayPassword',
         confirm: [{ type: 'navigate' as const, to: 'login' }],

@@ -18,7 +18,7 @@ describe('createPreviewEngine', () => {
       feedback: fakeFeedback(),
       fixtures: { 'news/list': { list: [{ id: 1, title: 'Markets calm' }] }, 'common/conf': { app_version: '1.0.9' } },
       screen: {
-        dslVersion: 4,
+        dslVersion: 5,
         id: 'storyScreen',
         title: 'routes.news',
         data: { news: { endpoint: 'news/list' } },
@@ -53,7 +53,7 @@ describe('createPreviewEngine', () => {
       locale: 'en',
       feedback: fakeFeedback(),
       screen: {
-        dslVersion: 4,
+        dslVersion: 5,
         id: '__widget',
         title: 'routes.news',
         body: [

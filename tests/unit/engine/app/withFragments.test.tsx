@@ -7,13 +7,13 @@ import { renderApp } from '../helpers/testEngine';
 import { routes } from '../screen/fixtures';
 
 const link: FragmentSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'link',
   params: { text: { required: true }, to: { required: true } },
   node: { widget: 'Link', props: { text: { $arg: 'text' } }, on: { click: [{ type: 'navigate', to: { $arg: 'to' } }] } },
 };
 const header: FragmentSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'header',
   params: { text: { required: true } },
   node: {
@@ -24,8 +24,8 @@ const header: FragmentSpec = {
     ],
   },
 };
-const home: ScreenSpec = { dslVersion: 4, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
-const done: ScreenSpec = { dslVersion: 4, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
+const home: ScreenSpec = { dslVersion: 5, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
+const done: ScreenSpec = { dslVersion: 5, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
 
 describe('withFragments', () => {
   it('loads a screen with its fragments (nested ones too) expanded', async () => {

@@ -18,7 +18,7 @@ import regPassword from '@screens/forms/regPassword.json';
 // (live messages), valid ones, and the submitted values.
 function screenFor(form: string): ScreenSpec {
   return {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'login',
     title: 'x',
     navbar: { show: false },

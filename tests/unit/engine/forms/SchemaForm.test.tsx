@@ -6,7 +6,7 @@ import { renderApp, type Sent } from '../helpers/testEngine';
 import kycDetail from '@screens/pages/opsKycDetail.json';
 
 const signup: FormSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'signup',
   schema: {
     type: 'object',
@@ -38,7 +38,7 @@ const signup: FormSpec = {
 };
 
 const phoneLogin: FormSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'phoneLogin',
   schema: {
     type: 'object',
@@ -59,7 +59,7 @@ const phoneLogin: FormSpec = {
 
 /** A withdrawal target picked from data (the Form's choices): ids are integers in the catalogue. */
 const pickTarget: FormSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'pickTarget',
   schema: { type: 'object', required: ['target_id'], properties: { target_id: { type: 'integer', minimum: 1 } } },
   uiSchema: { target_id: { 'ui:title': 'fixture.area', 'ui:widget': 'select', 'ui:options': { valueKey: 'id', labelKey: 'label' } } },
@@ -101,7 +101,7 @@ const dictionaries = {
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
   return {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },
@@ -120,9 +120,9 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
   };
 }
 
-const done: ScreenSpec = { dslVersion: 4, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const done: ScreenSpec = { dslVersion: 5, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
 const areas: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'areas',
   title: 'fixture.areas',
   body: [

@@ -87,4 +87,55 @@ describe('resolveValue: plural counts from the API', () => {
     // A count that is not a number stays as it is.
     expect(resolveValue({ $t: 'x', args: { count: 'many' } }, scope, t)).toBe('x:{"count":"many"}');
   });
+
+  it('reads a path with bound segments, and gives the default while a segment is unresolved', () => {
+    const drafts: Scope = { state: { contentDraft: { 'zh-Hant': { title: '標題' } } }, item: 'zh-Hant' };
+    expect(resolveValue({ $bind: ['state.contentDraft', { $bind: 'item' }, 'title'] }, drafts, t)).toBe('標題');
+    expect(resolveValue({ $bind: ['state.contentDraft', { $bind: 'item' }] }, drafts, t)).toEqual({ title: '標題' });
+    expect(resolveValue({ $bind: ['state.contentDraft', { $bind: 'route.query.locale' }, 'title'], default: '' }, drafts, t)).toBe('');
+    expect(resolveValue({ $fmt: 'list', $bind: ['state.contentDraft', { $bind: 'item' }, 'title'] }, drafts, t, formatters)).toBe('標題');
+  });
+
+  describe('$repeat', () => {
+    it('makes one member per item of a literal array, with item and index in scope', () => {
+      expect(resolveValue({ $repeat: ['en', 'ko'], each: { locale: { $bind: 'item' }, at: { $bind: 'index' } } }, scope, t)).toEqual([
+        { locale: 'en', at: 0 },
+        { locale: 'ko', at: 1 },
+      ]);
+    });
+
+    it('repeats over a bound array', () => {
+      const withLocales: Scope = { ...scope, app: { locale: 'en', theme: 'light', locales: ['en', 'zh-Hant'] } };
+      expect(
+        resolveValue({ $repeat: { $bind: 'app.locales' }, each: { key: { $bind: 'item' }, title: { $bind: 'item' } } }, withLocales, t),
+      ).toEqual([
+        { key: 'en', title: 'en' },
+        { key: 'zh-Hant', title: 'zh-Hant' },
+      ]);
+    });
+
+    it('gives an empty list for an empty array or anything but an array', () => {
+      expect(resolveValue({ $repeat: [], each: { $bind: 'item' } }, scope, t)).toEqual([]);
+      expect(resolveValue({ $repeat: { $bind: 'data.nothing' }, each: { $bind: 'item' } }, scope, t)).toEqual([]);
+      expect(resolveValue({ $repeat: 'en', each: { $bind: 'item' } }, scope, t)).toEqual([]);
+    });
+
+    it('hides an outer item inside an inner repeat, and leaves the outer scope as it was', () => {
+      const nested = {
+        $repeat: [
+          { name: 'a', parts: [1, 2] },
+          { name: 'b', parts: [3] },
+        ],
+        each: { $repeat: { $bind: 'item.parts' }, each: { $concat: [{ $bind: 'item' }, '@', { $bind: 'index' }] } },
+      };
+      expect(resolveValue(nested, scope, t)).toEqual([['1@0', '2@1'], ['3@0']]);
+      expect(resolveValue({ $bind: 'item.name' }, scope, t)).toBe('SPY');
+    });
+
+    it('reads bound segments from the item: one draft per locale', () => {
+      const drafts: Scope = { state: { contentDraft: { ko: { title: '제목' } } } };
+      const each = { $bind: ['state.contentDraft', { $bind: 'item' }, 'title'], default: '' };
+      expect(resolveValue({ $repeat: ['en', 'ko'], each }, drafts, t)).toEqual(['', '제목']);
+    });
+  });
 });

@@ -26,4 +26,10 @@ describe('setPath', () => {
     expect(() => setPath(target, '__proto__.polluted', 1)).toThrow();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('writes at resolved segments, each one key as it is', () => {
+    expect(setPath({ contentDraft: { en: 1 } }, ['contentDraft', 'zh-Hant'], 2)).toEqual({ contentDraft: { en: 1, 'zh-Hant': 2 } });
+    expect(setPath({}, ['a.b', 'c'], 1)).toEqual({ 'a.b': { c: 1 } });
+    expect(() => setPath({}, ['x', '__proto__'], 1)).toThrow();
+  });
 });

@@ -47,4 +47,15 @@ describe('testCondition', () => {
     expect(testCondition({ eq: [1] }, read)).toBe(false);
     expect(testCondition({ $bind: 'tab', eq: 'wallet', ne: 'bank' }, read)).toBe(false);
   });
+
+  it('takes the short form over a bound path, read through the same function', () => {
+    const seen: unknown[] = [];
+    const spy = (operand: unknown): unknown => {
+      seen.push(operand);
+      return 'ko';
+    };
+    const path = ['state.contentDraft', { $bind: 'item' }];
+    expect(testCondition({ $bind: path, eq: 'ko' }, spy)).toBe(true);
+    expect(seen[0]).toEqual({ $bind: path });
+  });
 });

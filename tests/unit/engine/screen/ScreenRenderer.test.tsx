@@ -117,7 +117,7 @@ describe('screen renderer', () => {
 
   it('runs onEnter once per visit, and again when the same screen opens with another query', async () => {
     const visited: ScreenSpec = {
-      dslVersion: 4,
+      dslVersion: 5,
       id: 'login',
       title: 'fixture.title',
       onEnter: [
@@ -141,7 +141,7 @@ describe('screen renderer', () => {
   it('checks guards on entry and skips sources whose when does not hold', async () => {
     const prompts = {
       needLogin: {
-        dslVersion: 4 as const,
+        dslVersion: 5 as const,
         id: 'needLogin',
         when: { falsy: { $bind: 'session.loggedIn' } },
         message: 'prompt.login',

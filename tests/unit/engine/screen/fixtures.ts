@@ -10,7 +10,7 @@ export const routes: Manifest['routes'] = [
 
 /** The screen under test: text, bindings, visibleWhen, an action chain and a List. */
 export const home: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'home',
   title: 'fixture.homeTitle',
   navbar: { back: false },
@@ -57,28 +57,28 @@ export const home: ScreenSpec = {
 };
 
 export const done: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'done',
   title: 'fixture.doneTitle',
   body: [{ widget: 'Text', props: { text: { $concat: ['Done with ', { $bind: 'route.query.amount' }] } } }],
 };
 
 export const notFound: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'notFound',
   title: 'fixture.notFound',
   body: [{ widget: 'Empty', props: { title: 'Page not found', icon: 'notFound' } }],
 };
 
 export const planned: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'planned',
   title: 'routes.planned',
   body: [{ widget: 'Empty', props: { title: { $bind: 'route.title' }, description: { $bind: 'route.note' }, icon: 'soon' } }],
 };
 
 export const mine: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'mine',
   title: 'fixture.mineTitle',
   data: { info: { endpoint: 'member/info', when: { truthy: { $bind: 'session.loggedIn' } } } },

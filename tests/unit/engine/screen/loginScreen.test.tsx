@@ -11,7 +11,7 @@ import { renderApp } from '../helpers/testEngine';
 
 // The real sign-in screen and routes (finding 19): `/` is the sign-in screen's alias; a member who
 // already has a session goes to the first tab instead of seeing the sign-in form.
-const news: ScreenSpec = { dslVersion: 4, id: 'news', title: 'x', body: [{ widget: 'Text', props: { text: 'The news tab' } }] };
+const news: ScreenSpec = { dslVersion: 5, id: 'news', title: 'x', body: [{ widget: 'Text', props: { text: 'The news tab' } }] };
 const routes = manifest.routes.filter((r) => r.name === 'login' || r.name === 'news');
 const newsRoute = routes.find((r) => r.name === 'news')!;
 

@@ -6,7 +6,7 @@ import { renderApp } from '../helpers/testEngine';
 // A member screen whose texts live in a deferred area (invest.json): the route names the area in
 // `texts`, and the screen renders only once the area is in, never with raw keys.
 const top: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'top',
   title: 'routes.planned',
   body: [{ widget: 'Text', props: { text: { $t: 'invest.top.heading' } } }],

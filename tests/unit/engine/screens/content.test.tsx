@@ -196,6 +196,36 @@ describe('News tab, notices and help center', () => {
     expect(engine.feedback.confirm).toHaveBeenCalled();
   });
 
+  // One repeated form over app.locales: a locale whose code is no plain key (zh-Hant) keeps its own
+  // draft at state.contentDraft["zh-Hant"] and is saved under its own code.
+  it('edits zh-Hant through the repeated form and sends every app locale once', async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const engine = await open(
+      '/ops/content/edit?id=12',
+      { 'ops/content_get': content.opsItem, 'ops/content_save': content.opsSaved, 'ops/content_preview': content.opsPreview },
+      undefined,
+      editor,
+    );
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('What a tracking difference tells you');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'zh-Hant' })));
+    // No zh-Hant text yet: the form starts empty.
+    const title = (await waitFor(() => {
+      const input = screen.getByLabelText('Title') as HTMLInputElement;
+      expect(input.value).toBe('');
+      return input;
+    })) as HTMLInputElement;
+    await act(async () => fireEvent.change(title, { target: { value: '追蹤差異' } }));
+    expect(engine.stores.state.get().contentDraft).toMatchObject({ 'zh-Hant': { title: '追蹤差異' } });
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Save draft' })[0]!));
+    await waitFor(() => expect(callsOf('ops/content_save')).toHaveLength(1));
+    const sent = callsOf('ops/content_save')[0] as { translations: { locale: string; title: string }[] };
+    const locales = sent.translations.map((t) => t.locale);
+    expect([...locales].sort()).toEqual(['de', 'en', 'es', 'fr', 'id', 'idn', 'isr', 'jp', 'ko', 'rs', 'tk', 'zh', 'zh-Hant']);
+    expect(sent.translations.find((t) => t.locale === 'zh-Hant')?.title).toBe('追蹤差異');
+    expect(sent.translations.find((t) => t.locale === 'en')).toEqual(content.opsItem.translations[0]);
+    await waitFor(() => expect(callsOf('ops/content_preview')).toEqual([{ id: 12, locale: 'zh-Hant' }]));
+  });
+
   // Unsaved edits live in app state (they survive a trip to the image picker); they belong to one
   // item, so another item's edit screen starts from its own texts and never saves them.
   it("keeps unsaved edits for their own item only: another item's drafts are neither shown nor saved", async () => {
@@ -206,7 +236,7 @@ describe('News tab, notices and help center', () => {
       'ops/content_preview': content.opsPreview,
     };
     const drafts = {
-      contentDraft_en: { title: 'Unsaved title of item 9', summary: '', body: '<p>Item 9</p>' },
+      contentDraft: { en: { title: 'Unsaved title of item 9', summary: '', body: '<p>Item 9</p>' } },
       contentFields: { category: 'market', position: '', image: '', link: '', source: 'Item 9 source', sort: 5 },
     };
     await open('/ops/content/edit?id=12', fixtures, { contentDraftOf: '9', ...drafts }, editor);
@@ -218,10 +248,30 @@ describe('News tab, notices and help center', () => {
     expect(sent.translations[0]).toEqual(content.opsItem.translations[0]);
   });
 
+  it("clears every locale's unsaved edits when Edit is chosen from the list", async () => {
+    const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
+    const draft = { title: 'My unsaved title', summary: '', body: '<p>Draft</p>' };
+    const engine = await open(
+      '/ops/content',
+      { 'ops/content_list': content.opsItems, 'ops/content_get': content.opsItem },
+      { contentDraftOf: '12', contentDraft: { en: draft, 'zh-Hant': draft } },
+      editor,
+    );
+    expect(await screen.findByText('What a tracking difference tells you')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!));
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('What a tracking difference tells you'));
+    expect(engine.stores.state.get().contentDraft).toBeNull();
+  });
+
   it('shows the unsaved edits of the same item when its edit screen opens again', async () => {
     const editor = { name: 'Content Editor', email: 'editor@meridian.local', roles: ['content_editor'] };
     const draft = { title: 'My unsaved title', summary: '', body: '<p>Draft</p>' };
-    await open('/ops/content/edit?id=12', { 'ops/content_get': content.opsItem }, { contentDraftOf: '12', contentDraft_en: draft }, editor);
+    await open(
+      '/ops/content/edit?id=12',
+      { 'ops/content_get': content.opsItem },
+      { contentDraftOf: '12', contentDraft: { en: draft } },
+      editor,
+    );
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('My unsaved title'));
   });
 });

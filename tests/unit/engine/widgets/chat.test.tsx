@@ -48,7 +48,7 @@ const bodies = () => [...document.querySelectorAll('.mer-chat-msg:not(.mer-chat-
 async function renderChat(server: Record<string, (sent: Sent) => Reply>) {
   const node: NodeSpec = { widget: 'Chat', props: { realm: 'member', welcome: 'Hello there' } };
   return renderApp({
-    screens: { login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] } },
+    screens: { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] } },
     path: '/',
     locale: 'en',
     server,

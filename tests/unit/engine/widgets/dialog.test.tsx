@@ -20,7 +20,7 @@ async function renderDialog(notice: unknown, claim: () => Reply = () => ({ code:
   return renderApp({
     screens: {
       login: {
-        dslVersion: 4,
+        dslVersion: 5,
         id: 'login',
         title: 'fixture.title',
         navbar: { show: false },

@@ -9,7 +9,7 @@ import { renderApp } from '../helpers/testEngine';
 
 function listScreen(body: NodeSpec[]): Record<string, ScreenSpec> {
   return {
-    login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, data: { etfs: { endpoint: 'news/list' } }, body },
+    login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, data: { etfs: { endpoint: 'news/list' } }, body },
   };
 }
 

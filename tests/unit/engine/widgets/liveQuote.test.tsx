@@ -10,7 +10,7 @@ afterEach(() => {
 
 // A list of funds (news/list stands in: the test catalogue's paged list) whose rows show live prices.
 const fundList: ScreenSpec = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'login',
   title: 'fixture.title',
   navbar: { show: false },

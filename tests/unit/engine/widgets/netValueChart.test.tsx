@@ -23,7 +23,7 @@ const curve = [
 async function renderChart(props: NonNullable<NodeSpec['props']>, theme: 'light' | 'dark' = 'light') {
   const body: NodeSpec[] = [{ widget: 'NetValueChart', props }];
   const screens: Record<string, ScreenSpec> = {
-    login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body },
+    login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body },
   };
   const dictionaries = {
     en: {

@@ -54,7 +54,7 @@ async function renderTicket(
   options: { server?: Record<string, (sent: Sent) => Reply>; screens?: Record<string, ScreenSpec> } = {},
 ) {
   return renderApp({
-    screens: { login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] }, ...options.screens },
+    screens: { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] }, ...options.screens },
     path: '/',
     locale: 'en',
     server: options.server,
@@ -120,7 +120,7 @@ describe('OrderTicket buying power', () => {
     await renderTicket(ticket({ terms: { to: 'news', query: { doc: 'risk_etf' } } }), {
       screens: {
         news: {
-          dslVersion: 4,
+          dslVersion: 5,
           id: 'news',
           title: 'fixture.title',
           body: [{ widget: 'Text', props: { text: { $bind: 'route.query.doc' } } }],

@@ -23,7 +23,7 @@ describe('the client sanitizer (DOMPurify, before rich text is shown)', () => {
 
 describe('RichText', () => {
   const article: ScreenSpec = {
-    dslVersion: 4,
+    dslVersion: 5,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },

@@ -15,7 +15,7 @@ vi.mock('@engine/widgets/KLineCanvas', () => ({
 testCatalogue['etf/kline'] = { method: 'POST', path: 'etf/kline', auth: false };
 
 function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
-  return { login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
+  return { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
 }
 
 async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {

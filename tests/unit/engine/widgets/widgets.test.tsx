@@ -6,7 +6,7 @@ import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp, type Reply, type Sent } from '../helpers/testEngine';
 
 function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
-  return { login: { dslVersion: 4, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
+  return { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
 }
 
 async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {

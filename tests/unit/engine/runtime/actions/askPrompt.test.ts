@@ -3,7 +3,7 @@ import { askPrompt } from '@engine/runtime/actions/askPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('askPrompt', () => {
-  const prompt = { dslVersion: 4 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
+  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
 
   it('asks with the default button texts and runs none of the actions', async () => {
     const { ctx, host, log } = fakeHost();

@@ -3,7 +3,7 @@ import { checkPrompt } from '@engine/runtime/actions/checkPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('checkPrompt', () => {
-  const prompt = { dslVersion: 4 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
+  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
 
   it('a prompt without a condition always holds', async () => {
     const { ctx, log } = fakeHost({ prompts: { pay: prompt } });

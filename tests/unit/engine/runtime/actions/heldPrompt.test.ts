@@ -3,7 +3,7 @@ import { heldPrompt } from '@engine/runtime/actions/heldPrompt';
 import { fakeHost } from './fakeHost';
 
 describe('heldPrompt', () => {
-  const prompt = { dslVersion: 4 as const, id: 'pay', message: 'prompt.pay', confirm: [] };
+  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [] };
 
   it('gives the prompt when it has no condition, asking nothing', async () => {
     const { ctx, log } = fakeHost({ prompts: { pay: prompt } });

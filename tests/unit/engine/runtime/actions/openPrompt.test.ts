@@ -4,7 +4,7 @@ import { fakeHost } from './fakeHost';
 
 describe('openPrompt', () => {
   const prompt = {
-    dslVersion: 4 as const,
+    dslVersion: 5 as const,
     id: 'wallet',
     title: 'prompt.title',
     message: 'prompt.wallet',

@@ -121,7 +121,7 @@ describe('runActions', () => {
   it('guard stops the list when its prompt holds, and runs the prompt on confirm', async () => {
     const prompts = {
       realname: {
-        dslVersion: 4 as const,
+        dslVersion: 5 as const,
         id: 'realname',
         when: { falsy: { $bind: 'state.verified' } },
         title: 'prompt.title',
@@ -221,6 +221,23 @@ describe('runActions', () => {
     );
     expect(host.toast).toHaveBeenCalledWith('82', undefined);
     expect(storage.get()).toEqual({ account: 'kim' });
+  });
+
+  it('set writes at a path with bound segments, and nowhere while a segment is unresolved', async () => {
+    const { ctx, host, state } = fakeHost();
+    const layer = { item: 'zh-Hant' };
+    await runActions(
+      [
+        { type: 'set', path: ['state.contentDraft', { $bind: 'item' }], value: { title: '標題' } },
+        { type: 'set', path: ['state.contentDraft', { $bind: 'item' }, 'body'], value: '<p>x</p>' },
+        { type: 'set', path: ['state.contentDraft', { $bind: 'route.query.locale' }], value: 'lost' },
+        { type: 'toast', text: { $bind: ['state.contentDraft', { $bind: 'item' }, 'title'] } },
+      ],
+      ctx,
+      layer,
+    );
+    expect(state.get()).toEqual({ contentDraft: { 'zh-Hant': { title: '標題', body: '<p>x</p>' } } });
+    expect(host.toast).toHaveBeenCalledWith('標題', undefined);
   });
 
   it('navigate passes replace and the resolved query', async () => {

@@ -1,7 +1,7 @@
 import type { Manifest } from '@engine/runtime/dsl';
 
 export const manifestFixture: Manifest = {
-  dslVersion: 4,
+  dslVersion: 5,
   name: 'Meridian',
   version: '1.0.9',
   basePath: '/',

@@ -12,7 +12,7 @@ import { vocabulary } from './realVocabulary';
 // The widget as the studio screen uses it: the loaded text in, edits out to state.studioEdit, the
 // props inspector beside the editor.
 const loaded = formatJson({
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'demo',
   title: 'Demo',
   body: [{ widget: 'Button', props: { text: 'Go', color: 'primary' } }],
@@ -161,7 +161,7 @@ describe('JsonEditor with the props inspector', () => {
     const view = await editorView(container);
     await moveTo(view, loaded.indexOf('"color"'), 'Button');
     fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
-    const other = formatJson({ dslVersion: 4, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
+    const other = formatJson({ dslVersion: 5, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
     rerender({ text: other });
     await vi.waitFor(() => expect(doc(container)).toBe(other));
     expect(screen.getByText('ops.studio.props.noNode')).toBeTruthy();

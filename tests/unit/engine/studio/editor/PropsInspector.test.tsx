@@ -18,7 +18,7 @@ function t(key: string, args?: Record<string, unknown>): string {
 }
 
 const doc = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'demo',
   title: { $t: 'demo.title' },
   body: [

@@ -68,6 +68,13 @@ describe('completeJson: member names', () => {
     );
   });
 
+  it('offers repeat on a node and $repeat among the value operators, with their members', () => {
+    expect(labels(node('{"widget": "Stack", |}'))).toContain('repeat');
+    expect(labels(node('{"widget": "Stack", "repeat": {|}}')).sort()).toEqual(['each', 'key']);
+    expect(labels(node('{"widget": "Text", "props": {"text": {|}}}'))).toContain('$repeat');
+    expect(labels(node('{"widget": "Text", "props": {"text": {"$repeat": [], |}}}'))).toContain('each');
+  });
+
   it('offers condition operators in visibleWhen', () => {
     expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toEqual(expect.arrayContaining(['truthy', 'eq', 'and', 'not']));
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nodeAtPointer } from '@engine/studio/editor/nodeAtPointer';
 
 const doc = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'x',
   navbar: { right: [{ widget: 'Link', props: { text: 'Help' } }] },
   body: [

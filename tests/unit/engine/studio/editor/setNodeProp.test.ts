@@ -3,7 +3,7 @@ import { formatJson } from '@core/json/formatJson';
 import { setNodeProp } from '@engine/studio/editor/setNodeProp';
 
 const screen = {
-  dslVersion: 4,
+  dslVersion: 5,
   id: 'x',
   body: [
     { widget: 'Button', props: { text: 'Go', color: 'primary' }, on: { click: [] } },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DSL_VERSION } from '@core/dsl/version';
 import { manualClock } from '@server/clock';
 import { createStaff } from '@server/staff/accounts';
 import { startServer } from '@server/start';
@@ -43,7 +44,7 @@ describe('screens:export and screens:import', () => {
       // Export into an empty folder: the whole bundle, with the studio's edit.
       const exported = run('tools/studio/export.ts', ['--out', out], env);
       expect(exported.code, exported.out).toBe(0);
-      expect(exported.out).toMatch(/screens:export: v2 \(DSL 4\) -> .*: \d+ written, 0 removed, 0 unchanged/);
+      expect(exported.out).toMatch(new RegExp(`screens:export: v2 \\(DSL ${DSL_VERSION}\\) -> .*: \\d+ written, 0 removed, 0 unchanged`));
       expect(JSON.parse(fs.readFileSync(path.join(out, 'screens/pages/notFound.json'), 'utf8')).navbar).toEqual({ back: false });
       expect(fs.readFileSync(path.join(out, 'screens/pages/withdrawal.json'), 'utf8')).toBe(
         fs.readFileSync(path.join(ROOT, 'screens/pages/withdrawal.json'), 'utf8'),

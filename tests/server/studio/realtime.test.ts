@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { openSocket, TIME_LIMIT_MS, type ClientSocket } from '../support/socket';
-import { editFile, editorToken, newDraft, ok, publishDraft, setAt } from '../support/studio';
+import { editFile, editorToken, newDraft, ok, publishDraft, setAt, based } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
 
@@ -61,7 +61,7 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     // Refused: nothing was published, so nothing may be announced.
     const broken = await newDraft(s, token, 'Broken');
     await editFile(s, token, broken, NOT_FOUND, (d) => setAt(d, '/body/0/widget', 'Marquee'));
-    expect((await s.api('ops/studio/publish', { draft: broken }, { token })).body.code).toBe(422);
+    expect((await s.api('ops/studio/publish', { draft: broken, ...(await based(s, broken)) }, { token })).body.code).toBe(422);
     const version = await publishChange(s, 'error');
     // The first message each socket hears is the successful publish.
     expect((await first.next()).message).toEqual({ type: 'bundle', version });

@@ -658,6 +658,7 @@ export type WidgetName =
   | "Row"
   | "SearchBar"
   | "Stack"
+  | "StudioPresence"
   | "TabBar"
   | "Tabs"
   | "Text"

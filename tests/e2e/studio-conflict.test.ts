@@ -10,8 +10,8 @@ const MINE = 'Nothing to see here';
 const THEIRS = 'Hier ist nichts';
 
 /**
- * Two screen editors change the bundle at once (issue 24): Alice's change began on v1, Carol
- * publishes hers as v2 first. Alice's publish is refused, her change page shows who published what
+ * Two screen editors change the bundle at once (issue 24): each sees when the other has the same
+ * change open; Alice's change began on v1, Carol publishes hers as v2 first. Alice's publish is refused, her change page shows who published what
  * and when (before -> after), and she takes Carol's version and re-applies her own edits on top,
  * then publishes: both edits are live.
  */
@@ -80,13 +80,19 @@ describe('the studio: two editors conflict, the second sees the other change and
     await server?.stop();
   });
 
-  it('refuses the stale publish, shows who published what, takes theirs and re-applies mine', async () => {
+  it('shows who else has the change open, refuses the stale publish, shows who published what, takes theirs and re-applies mine', async () => {
     const alice = await desk();
     await staffSignIn(alice, 'alice@meridian.local');
     const aliceChange = await changeText(alice, 'English not-found title', 'en', MINE);
 
     const carol = await desk();
     await staffSignIn(carol, 'carol@meridian.local');
+    // Presence: Carol opens Alice's change; each sees the other has it open, until Carol leaves.
+    await carol.goto(aliceChange);
+    await carol.getByText('Also open now: Alice Editor').waitFor();
+    await alice.getByText('Also open now: Carol Editor').waitFor();
+    await carol.goto('/ops/studio');
+    await alice.getByText('Also open now: Carol Editor').waitFor({ state: 'hidden' });
     await changeText(carol, 'German not-found title', 'de', THEIRS);
     await actAndSee(() => clickConfirm(carol, 'Publish'), carol.getByText('Published as v2'));
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { at, useEnglish as switchToEnglish } from './support/app';
@@ -7,6 +8,8 @@ import { signInAsStaff } from './support/staff';
 import { createStaff } from '@server/ops/staff';
 
 const MINE = 'Nothing to see here';
+const UNSAVED = 'Unsaved edits: kept while you use the studio, but not in the change until you save.';
+const NOT_FOUND = 'screens/pages/notFound.json';
 const THEIRS = 'Hier ist nichts';
 
 /**
@@ -65,12 +68,22 @@ describe('the studio: two editors conflict, the second sees the other change and
     return url;
   }
 
+  /** Types a whole new text into the editor and waits until the editor calls it unsaved. */
+  async function replaceEditorText(page: Page, text: string): Promise<void> {
+    await page.locator('.cm-content').click();
+    await page.locator('.cm-editor.cm-focused').waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+    await page.getByText(UNSAVED).waitFor();
+  }
+
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchBrowser();
     for (const [email, name] of [
       ['alice@meridian.local', 'Alice Editor'],
       ['carol@meridian.local', 'Carol Editor'],
+      ['dave@meridian.local', 'Dave Editor'],
     ] as const)
       await createStaff(server.running.services, { email, name, password: 'Studio1234!', roles: ['screen_editor'] });
   });
@@ -137,4 +150,48 @@ describe('the studio: two editors conflict, the second sees the other change and
     expect(errors.flat().filter((e) => e !== refused)).toEqual([]);
     expect(errors.flat().filter((e) => e === refused)).toHaveLength(1);
   }, 240_000);
+
+  it('refuses a save from a tab opened before another save, shows that save, keeps the typing, and saves it on top', async () => {
+    const first = await desk();
+    await staffSignIn(first, 'dave@meridian.local');
+    await first.getByPlaceholder('e.g. Clearer withdrawal notice').fill('Not-found icon');
+    await first.getByRole('button', { name: 'Start' }).click();
+    await first.waitForURL(at('/ops/studio/draft'));
+    const draft = new URL(first.url()).searchParams.get('id')!;
+    const editUrl = `/ops/studio/edit?draft=${draft}&path=${encodeURIComponent(NOT_FOUND)}`;
+    const original = fs.readFileSync(NOT_FOUND, 'utf8');
+    // A second tab of the same editor has the file open before the first tab saves.
+    const second = await first.context().newPage();
+    await second.goto(editUrl);
+    await second.locator('.cm-content').waitFor();
+    await first.goto(editUrl);
+    await first.locator('.cm-content').waitFor();
+
+    await replaceEditorText(first, original.replace('"icon": "notFound"', '"icon": "empty"'));
+    await actAndSee(() => first.getByRole('button', { name: 'Save', exact: true }).click(), first.getByText('Saved', { exact: true }));
+
+    const mine = original.replace('"icon": "notFound"', '"icon": "error"');
+    await replaceEditorText(second, mine);
+    await actAndSee(
+      () => second.getByRole('button', { name: 'Save', exact: true }).click(),
+      second.getByText(/^Dave Editor saved this change at .+ UTC \(revision 1\) after you opened it/),
+    );
+    // Who saved, what they changed, and the typing still there, unsaved.
+    await second.getByText('Saved by someone else meanwhile').waitFor();
+    await second
+      .locator('.mer-cell')
+      .filter({ hasText: `${NOT_FOUND} /body/0/props/icon` })
+      .getByText('"notFound" → "empty"')
+      .waitFor();
+    await second.getByText(UNSAVED).waitFor();
+    await actAndSee(
+      () => second.getByRole('button', { name: 'Save mine on top of theirs' }).click(),
+      second.getByText('Saved', { exact: true }),
+    );
+    await second.getByText('Saved by someone else meanwhile').waitFor({ state: 'hidden' });
+    // Reloaded from the server: the change holds this tab's text, and nothing is left unsaved.
+    await second.reload();
+    await second.locator('.cm-content').getByText('"icon": "error"').waitFor();
+    await expect(second.getByText(UNSAVED).count()).resolves.toBe(0);
+  }, 180_000);
 });

@@ -22,7 +22,7 @@ import { depositHandlers } from './wallet/deposit-handlers';
 import { withdrawHandlers } from './wallet/withdraw-handlers';
 import { transferHandlers } from './trans/transfer-handlers';
 import { exchangeHandlers } from './trans/exchange-handlers';
-import { studioDraftHandlers } from './studio/draft-handlers';
+import { studioDraftHandlers, studioMergeHandlers } from './studio/draft-handlers';
 import { studioFileHandlers } from './studio/file-handlers';
 import { studioPreviewHandlers } from './studio/preview-handlers';
 import { studioPublishedHandlers } from './studio/published-handlers';
@@ -79,6 +79,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/studio/published-handlers.ts', map: studioPublishedHandlers },
   { file: 'server/studio/version-handlers.ts', map: studioVersionHandlers },
   { file: 'server/studio/draft-handlers.ts', map: studioDraftHandlers },
+  { file: 'server/studio/draft-handlers.ts', map: studioMergeHandlers },
   { file: 'server/studio/file-handlers.ts', map: studioFileHandlers },
   { file: 'server/studio/text-handlers.ts', map: studioTextHandlers },
   { file: 'server/studio/preview-handlers.ts', map: studioPreviewHandlers },

@@ -5882,6 +5882,23 @@ export interface OpsStudioDraftResponse {
   can_request: boolean;
   can_approve: boolean;
   can_publish: boolean;
+  /**
+   * Counts the saves of the change's edits; every save and publish names the one it was based on.
+   */
+  revision: number;
+  /**
+   * Who saved the change's edits last (null: nothing saved yet).
+   */
+  saved_by: string | null;
+  saved_at: number | null;
+  /**
+   * A version was published since the change's base: it must take that version and re-apply its edits (ops/studio/rebase) before it is published.
+   */
+  behind: boolean;
+  /**
+   * Files this change edits that the versions published since its base changed too.
+   */
+  overlap: string[];
 }
 
 // GET /api/ops/studio/draft_bundle: The change's bundle as overrides of the built-in screens (like screens/published), for the live preview.
@@ -5903,6 +5920,54 @@ export interface OpsStudioDraftBundleResponse {
      */
     hash: string | null;
   }[];
+}
+
+// GET /api/ops/studio/draft_conflict: What happened since an editor's base, for a refused save or publish: the change's saves since base_revision (who, when, and every edit as file, pointer, before and after), and the versions published since the change's base version (who, when, what they changed), with the files both sides edited.
+
+export interface OpsStudioDraftConflictRequest {
+  draft: number;
+  /**
+   * The revision the caller's refused save was based on; without it, the change's own (no saves to show, only versions published since its base).
+   */
+  base_revision?: number;
+}
+
+export interface OpsStudioDraftConflictResponse {
+  draft: number;
+  base_version: number;
+  published_version: number;
+  base_revision: number;
+  revision: number;
+  /**
+   * Who saved the change since base_revision (null: nobody).
+   */
+  saved_by: string | null;
+  saved_at: number | null;
+  saves: {
+    file: string;
+    pointer: string;
+    op: 'add' | 'remove' | 'replace';
+    before: string | null;
+    after: string | null;
+  }[];
+  versions: {
+    version: number;
+    author: string | null;
+    message: string;
+    published_at: number;
+  }[];
+  published_changes: {
+    file: string;
+    pointer: string;
+    op: 'add' | 'remove' | 'replace';
+    before: string | null;
+    after: string | null;
+  }[];
+  /**
+   * Files this change edits that the versions published since its base changed too: merging needs a choice for them.
+   */
+  overlap: string[];
+  truncated: boolean;
 }
 
 // POST /api/ops/studio/draft_create: Starts a change on top of the published version.
@@ -6013,6 +6078,10 @@ export interface OpsStudioFileResponse {
 export interface OpsStudioFileResetRequest {
   draft: number;
   /**
+   * The change's revision the caller's text was based on (ops/studio/draft's revision): a save made on an older one is refused with 409.
+   */
+  base_revision: number;
+  /**
    * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
@@ -6028,6 +6097,10 @@ export type OpsStudioFileResetResponse = null;
 export interface OpsStudioFileSaveRequest {
   draft: number;
   /**
+   * The change's revision the caller's text was based on (ops/studio/draft's revision): a save made on an older one is refused with 409.
+   */
+  base_revision: number;
+  /**
    * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
@@ -6036,6 +6109,10 @@ export interface OpsStudioFileSaveRequest {
 
 export interface OpsStudioFileSaveResponse {
   changed: boolean;
+  /**
+   * The change's revision after the save.
+   */
+  revision: number;
   /**
    * sha256 of the file's text: files are stored by content.
    */
@@ -6120,14 +6197,43 @@ export interface OpsStudioPreviewSessionResponse {
   expires_at: number;
 }
 
-// POST /api/ops/studio/publish: Publishes the change as a new version after the gate passes (and, for money-moving screens, after another person's approval). Open apps pick it up on their next navigation.
+// POST /api/ops/studio/publish: Publishes the change as a new version after the gate passes (and, for money-moving screens, after another person's approval). Open apps pick it up on their next navigation. Refused with 409 when the change was saved since base_revision or a version was published since base_version (ops/studio/draft_conflict shows what; ops/studio/rebase merges).
 
 export interface OpsStudioPublishRequest {
   draft: number;
+  /**
+   * The published version the change is based on (ops/studio/draft's base_version): refused with 409 when another version was published since.
+   */
+  base_version: number;
+  /**
+   * The change's revision the caller's text was based on (ops/studio/draft's revision): a save made on an older one is refused with 409.
+   */
+  base_revision: number;
 }
 
 export interface OpsStudioPublishResponse {
   version: number;
+}
+
+// POST /api/ops/studio/rebase: Takes the versions published since the change began and re-applies the change's edits on top (its base becomes the published version). Files both sides edited need take: mine keeps the change's text, theirs drops the change's edit of them; without it nothing moves (409). An approval stays only when no file overlapped.
+
+export interface OpsStudioRebaseRequest {
+  draft: number;
+  base_version: number;
+  /**
+   * The change's revision the caller's text was based on (ops/studio/draft's revision): a save made on an older one is refused with 409.
+   */
+  base_revision: number;
+  take?: 'mine' | 'theirs';
+}
+
+export interface OpsStudioRebaseResponse {
+  base_version: number;
+  revision: number;
+  /**
+   * Files whose edit was dropped for theirs.
+   */
+  dropped: string[];
 }
 
 // POST /api/ops/studio/request_approval: Asks a second person to approve a change that touches a screen moving money (the gate must pass first).
@@ -6225,6 +6331,10 @@ export interface OpsStudioTextsConfirmResponse {
 export interface OpsStudioTextsSaveRequest {
   draft: number;
   /**
+   * The change's revision the caller's text was based on (ops/studio/draft's revision): a save made on an older one is refused with 409.
+   */
+  base_revision: number;
+  /**
    * @minItems 1
    * @maxItems 500
    */
@@ -6244,6 +6354,7 @@ export interface OpsStudioTextsSaveRequest {
 
 export interface OpsStudioTextsSaveResponse {
   changed: number;
+  revision: number;
 }
 
 // GET /api/ops/studio/version: One version: who published it, when, why, and its diff against the version before it (file, JSON pointer, before and after).
@@ -7755,6 +7866,7 @@ export interface ApiMap {
   "ops/studio/discard": { request: OpsStudioDiscardRequest; response: OpsStudioDiscardResponse };
   "ops/studio/draft": { request: OpsStudioDraftRequest; response: OpsStudioDraftResponse };
   "ops/studio/draft_bundle": { request: OpsStudioDraftBundleRequest; response: OpsStudioDraftBundleResponse };
+  "ops/studio/draft_conflict": { request: OpsStudioDraftConflictRequest; response: OpsStudioDraftConflictResponse };
   "ops/studio/draft_create": { request: OpsStudioDraftCreateRequest; response: OpsStudioDraftCreateResponse };
   "ops/studio/draft_diff": { request: OpsStudioDraftDiffRequest; response: OpsStudioDraftDiffResponse };
   "ops/studio/drafts": { request: OpsStudioDraftsRequest; response: OpsStudioDraftsResponse };
@@ -7767,6 +7879,7 @@ export interface ApiMap {
   "ops/studio/import": { request: OpsStudioImportRequest; response: OpsStudioImportResponse };
   "ops/studio/preview_session": { request: OpsStudioPreviewSessionRequest; response: OpsStudioPreviewSessionResponse };
   "ops/studio/publish": { request: OpsStudioPublishRequest; response: OpsStudioPublishResponse };
+  "ops/studio/rebase": { request: OpsStudioRebaseRequest; response: OpsStudioRebaseResponse };
   "ops/studio/request_approval": { request: OpsStudioRequestApprovalRequest; response: OpsStudioRequestApprovalResponse };
   "ops/studio/rollback": { request: OpsStudioRollbackRequest; response: OpsStudioRollbackResponse };
   "ops/studio/test_members": { request: OpsStudioTestMembersRequest; response: OpsStudioTestMembersResponse };
@@ -7962,6 +8075,7 @@ export type LiveEndpointId =
   | "ops/studio/discard"
   | "ops/studio/draft"
   | "ops/studio/draft_bundle"
+  | "ops/studio/draft_conflict"
   | "ops/studio/draft_create"
   | "ops/studio/draft_diff"
   | "ops/studio/drafts"
@@ -7974,6 +8088,7 @@ export type LiveEndpointId =
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
+  | "ops/studio/rebase"
   | "ops/studio/request_approval"
   | "ops/studio/rollback"
   | "ops/studio/test_members"
@@ -8163,6 +8278,7 @@ export type StaffEndpointId =
   | "ops/studio/discard"
   | "ops/studio/draft"
   | "ops/studio/draft_bundle"
+  | "ops/studio/draft_conflict"
   | "ops/studio/draft_create"
   | "ops/studio/draft_diff"
   | "ops/studio/drafts"
@@ -8175,6 +8291,7 @@ export type StaffEndpointId =
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
+  | "ops/studio/rebase"
   | "ops/studio/request_approval"
   | "ops/studio/rollback"
   | "ops/studio/test_members"
@@ -8373,6 +8490,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/discard": { method: 'POST', path: "ops/studio/discard", auth: false, live: true, staff: true },
   "ops/studio/draft": { method: 'GET', path: "ops/studio/draft", auth: false, live: true, staff: true },
   "ops/studio/draft_bundle": { method: 'GET', path: "ops/studio/draft_bundle", auth: false, live: true, staff: true },
+  "ops/studio/draft_conflict": { method: 'GET', path: "ops/studio/draft_conflict", auth: false, live: true, staff: true },
   "ops/studio/draft_create": { method: 'POST', path: "ops/studio/draft_create", auth: false, live: true, staff: true },
   "ops/studio/draft_diff": { method: 'GET', path: "ops/studio/draft_diff", auth: false, live: true, staff: true },
   "ops/studio/drafts": { method: 'GET', path: "ops/studio/drafts", auth: false, live: true, staff: true },
@@ -8385,6 +8503,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/import": { method: 'POST', path: "ops/studio/import", auth: false, live: true, staff: true },
   "ops/studio/preview_session": { method: 'POST', path: "ops/studio/preview_session", auth: false, live: true, staff: true },
   "ops/studio/publish": { method: 'POST', path: "ops/studio/publish", auth: false, live: true, staff: true },
+  "ops/studio/rebase": { method: 'POST', path: "ops/studio/rebase", auth: false, live: true, staff: true },
   "ops/studio/request_approval": { method: 'POST', path: "ops/studio/request_approval", auth: false, live: true, staff: true },
   "ops/studio/rollback": { method: 'POST', path: "ops/studio/rollback", auth: false, live: true, staff: true },
   "ops/studio/test_members": { method: 'GET', path: "ops/studio/test_members", auth: false, live: true, staff: true },

@@ -692,6 +692,7 @@ export type WidgetName =
   | "Row"
   | "SearchBar"
   | "Stack"
+  | "StudioPresence"
   | "TabBar"
   | "Tabs"
   | "Text"

@@ -340,6 +340,11 @@ export interface StackProps {
   align?: "stretch" | "start" | "center" | "end";
 }
 
+/** Studio: who else has this change open now (screen editors' names, live over the realtime socket); nothing while nobody else has. */
+export interface StudioPresenceProps {
+  draft: number;
+}
+
 /** The bottom tab bar of app.json. The engine shows it on tab routes by itself; a screen rarely names it. */
 export interface TabBarProps {}
 
@@ -400,6 +405,7 @@ export interface WidgetPropsMap {
   Row: RowProps;
   SearchBar: SearchBarProps;
   Stack: StackProps;
+  StudioPresence: StudioPresenceProps;
   TabBar: TabBarProps;
   Tabs: TabsProps;
   Text: TextProps;

@@ -58,4 +58,5 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   JsonEditor: lazyWidget(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor }))),
   TranslationTable: lazyWidget(() => import('./TranslationTable').then((m) => ({ default: m.TranslationTable }))),
   PhonePreview: lazyWidget(() => import('./PhonePreview').then((m) => ({ default: m.PhonePreview }))),
+  StudioPresence: lazyWidget(() => import('./StudioPresence').then((m) => ({ default: m.StudioPresence }))),
 };

@@ -229,12 +229,13 @@ export type MessageKey =
   | "server.statement.value"
   | "server.studio.alreadyPublished"
   | "server.studio.badPath"
+  | "server.studio.behind"
   | "server.studio.changedMeanwhile"
   | "server.studio.closedDiscarded"
   | "server.studio.closedPublished"
-  | "server.studio.conflict"
   | "server.studio.gateFailed"
   | "server.studio.keyClash"
+  | "server.studio.mergeChoice"
   | "server.studio.needsApproval"
   | "server.studio.noApprovalNeeded"
   | "server.studio.noBundle"
@@ -244,6 +245,7 @@ export type MessageKey =
   | "server.studio.notPending"
   | "server.studio.notTestMember"
   | "server.studio.ownApproval"
+  | "server.studio.staleSave"
   | "server.studio.unknownLocale"
   | "server.team.rewardRemark"
   | "server.team.source.copy_pool"
@@ -562,12 +564,13 @@ export interface MessageArgsMap {
   "server.statement.value": Record<string, never>;
   "server.studio.alreadyPublished": { version: string | number };
   "server.studio.badPath": { path: string | number };
+  "server.studio.behind": { base: string | number; name: string | number; time: string | number; version: string | number };
   "server.studio.changedMeanwhile": Record<string, never>;
   "server.studio.closedDiscarded": Record<string, never>;
   "server.studio.closedPublished": Record<string, never>;
-  "server.studio.conflict": { files: string | number; version: string | number };
   "server.studio.gateFailed": { count: string | number; file: string | number; line: string | number; message: string | number; pointer: string | number };
   "server.studio.keyClash": { key: string | number };
+  "server.studio.mergeChoice": { files: string | number; version: string | number };
   "server.studio.needsApproval": Record<string, never>;
   "server.studio.noApprovalNeeded": Record<string, never>;
   "server.studio.noBundle": Record<string, never>;
@@ -577,6 +580,7 @@ export interface MessageArgsMap {
   "server.studio.notPending": Record<string, never>;
   "server.studio.notTestMember": Record<string, never>;
   "server.studio.ownApproval": Record<string, never>;
+  "server.studio.staleSave": { name: string | number; revision: string | number; time: string | number };
   "server.studio.unknownLocale": { locale: string | number };
   "server.team.rewardRemark": { entry: string | number; level: string | number; member: string | number; source: string | number };
   "server.team.source.copy_pool": Record<string, never>;

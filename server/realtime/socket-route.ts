@@ -17,6 +17,8 @@ interface RouteSocket extends HubSocket {
 /**
  * /ws: one socket per open app. Server to app: a bundle was published (every socket), and ticks of
  * the codes this socket subscribed to. App to server: {"type":"subscribe"|"unsubscribe","codes":[...]}
+ * and, from a screen editor's socket, {"type":"watch","draft":id|null}: the studio change it has open;
+ * every socket with that change open hears {"type":"presence",draft,editors:[names of the others]}
  * (subscriptions.ts says what is accepted). Ticks are public prices and need no session. The
  * support chat's events (docs/chat.md) go only to a socket signed in by {"type":"auth","token":...}
  * with a member token (its own conversation) or a support staff token (all of them): the token
@@ -49,13 +51,18 @@ export async function registerSocketRoute(app: FastifyInstance, services: Servic
   return hub;
 }
 
-/** A member session first (the tables are separate, a token is one or the other), then a support staff session. */
+/**
+ * A member session first (the tables are separate, a token is one or the other), then a staff
+ * session holding support (the chat) or screen_editor (the studio's presence): what each may hear
+ * is kept apart in the hub.
+ */
 async function identify(services: Services, token: string): Promise<SocketIdentity | undefined> {
   const member = await resolveSession(services, token);
   if (typeof member === 'object') return member.readOnly ? undefined : { memberId: member.memberId };
   try {
-    await authenticateStaff(`Bearer ${token}`, services, ['support']);
-    return { staff: true };
+    const staff = await authenticateStaff(`Bearer ${token}`, services, ['support', 'screen_editor']);
+    const holds = (role: 'support' | 'screen_editor') => staff.roles.includes('admin') || staff.roles.includes(role);
+    return { staff: true, staffId: staff.staffId, name: staff.name, support: holds('support'), studio: holds('screen_editor') };
   } catch {
     return undefined;
   }

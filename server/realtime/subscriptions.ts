@@ -1,8 +1,11 @@
 import { instrumentOf } from '@core/market/instruments';
 import type { RealtimeMessage, TickMessage } from './bus';
 
-/** Who signed a socket in: a member (its chat only) or support staff (every conversation's events). */
-export type SocketIdentity = { memberId: string } | { staff: true };
+/**
+ * Who signed a socket in: a member (its chat only) or staff: support staff get every conversation's
+ * events, screen editors may say which studio change they have open (presence).
+ */
+export type SocketIdentity = { memberId: string } | { staff: true; staffId: string; name: string; support: boolean; studio: boolean };
 
 /** The little of a ws socket the hub uses (ws ships no types here). */
 export interface HubSocket {
@@ -28,7 +31,8 @@ export const LIMITS = {
 type Reply =
   | { type: 'subscribed'; codes: string[]; refused: string[] }
   | { type: 'auth'; ok: boolean; realm?: 'member' | 'staff' }
-  | { type: 'error'; reason: 'not-json' | 'bad-message' | 'too-many-codes'; max?: number };
+  | { type: 'presence'; draft: number; editors: string[] }
+  | { type: 'error'; reason: 'not-json' | 'bad-message' | 'too-many-codes' | 'not-allowed'; max?: number };
 
 interface Client {
   socket: HubSocket;
@@ -37,6 +41,8 @@ interface Client {
   /** Set by an auth message whose token resolved; until then the socket gets no chat data. */
   who?: SocketIdentity;
   closed?: boolean;
+  /** The studio change a screen editor's socket has open (presence). */
+  draft?: number;
 }
 
 /**
@@ -51,6 +57,7 @@ export function createHub(
 ) {
   const clients = new Set<Client>();
   const byCode = new Map<string, Set<Client>>();
+  const byDraft = new Map<number, Set<Client>>();
   const latest = new Map<string, TickMessage>();
   const stats = { skipped: 0, closedSlow: 0 };
 
@@ -93,6 +100,36 @@ export function createHub(
     }
   };
 
+  /** Tells every socket with the change open who else has it open (names, each once, not the socket's own staff). */
+  const announce = (draft: number) => {
+    const watchers = byDraft.get(draft);
+    if (!watchers) return;
+    for (const client of watchers) {
+      const me = client.who && 'staff' in client.who ? client.who.staffId : undefined;
+      const names = new Set<string>();
+      for (const other of watchers) if (other.who && 'staff' in other.who && other.who.staffId !== me) names.add(other.who.name);
+      reply(client, { type: 'presence', draft, editors: [...names].sort() });
+    }
+  };
+
+  const watch = (client: Client, draft: number | null) => {
+    const before = client.draft;
+    if (before === (draft ?? undefined)) return;
+    if (before !== undefined) {
+      const set = byDraft.get(before);
+      set?.delete(client);
+      if (set?.size === 0) byDraft.delete(before);
+      client.draft = undefined;
+      announce(before);
+    }
+    if (draft === null) return;
+    client.draft = draft;
+    let set = byDraft.get(draft);
+    if (!set) byDraft.set(draft, (set = new Set()));
+    set.add(client);
+    announce(draft);
+  };
+
   const unsubscribe = (client: Client, codes: Iterable<string>) => {
     for (const code of [...codes]) {
       client.codes.delete(code);
@@ -113,8 +150,16 @@ export function createHub(
         message(data: Buffer | string) {
           const parsed = parseClientMessage(String(data));
           if ('reason' in parsed) return reply(client, { type: 'error', reason: parsed.reason });
+          if (parsed.type === 'watch') {
+            // Only a screen editor's socket says which change it has open; others are refused.
+            const who = client.who;
+            if (!who || !('staff' in who) || !who.studio) return reply(client, { type: 'error', reason: 'not-allowed' });
+            watch(client, parsed.draft);
+            return;
+          }
           if (parsed.type === 'auth') {
             // A new auth replaces the old identity; a failed one leaves the socket without chat data.
+            if (client.draft !== undefined) watch(client, null);
             client.who = undefined;
             void authenticate(parsed.token)
               .catch(() => undefined)
@@ -133,6 +178,7 @@ export function createHub(
         },
         close() {
           client.closed = true;
+          if (client.draft !== undefined) watch(client, null);
           unsubscribe(client, client.codes);
           clients.delete(client);
         },
@@ -155,7 +201,7 @@ export function createHub(
           const who = client.who;
           if (!who) continue;
           if ('staff' in who) {
-            if (forStaff) send(client, forStaff, false);
+            if (forStaff && who.support) send(client, forStaff, false);
           } else if (forMember && message.memberId !== null && who.memberId === message.memberId) send(client, forMember, false);
         }
         return;
@@ -171,7 +217,11 @@ const CODE = /^[A-Z0-9.]{1,12}$/;
 /** A client message, checked field by field: anything else is refused with a reason, never thrown. */
 export function parseClientMessage(
   text: string,
-): { type: 'subscribe' | 'unsubscribe'; codes: string[] } | { type: 'auth'; token: string } | { reason: 'not-json' | 'bad-message' } {
+):
+  | { type: 'subscribe' | 'unsubscribe'; codes: string[] }
+  | { type: 'auth'; token: string }
+  | { type: 'watch'; draft: number | null }
+  | { reason: 'not-json' | 'bad-message' } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -179,7 +229,12 @@ export function parseClientMessage(
     return { reason: 'not-json' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'bad-message' };
-  const { type, codes, token } = value as { type?: unknown; codes?: unknown; token?: unknown };
+  const { type, codes, token, draft } = value as { type?: unknown; codes?: unknown; token?: unknown; draft?: unknown };
+  if (type === 'watch') {
+    if (draft === null) return { type, draft };
+    if (typeof draft !== 'number' || !Number.isSafeInteger(draft) || draft < 1) return { reason: 'bad-message' };
+    return { type, draft };
+  }
   if (type === 'auth') {
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { reason: 'bad-message' };
     return { type, token };

@@ -5,7 +5,23 @@ import { unixSeconds, unixSecondsOrNull } from '../clock';
 import { writeAudit } from '../audit/audit';
 import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { putBlobs } from './blobs';
-import { assertEditable, checkDraft, draftBundle, isOpen, loadDraft, sameEdits, type DraftCheck, type DraftRow } from './drafts';
+import {
+  assertEditable,
+  assertRevision,
+  checkDraft,
+  compose,
+  draftBundle,
+  isOpen,
+  keepRevision,
+  loadDraft,
+  minuteUtc,
+  revisionFiles,
+  sameEdits,
+  saveEdits,
+  type DraftCheck,
+  type DraftRow,
+} from './drafts';
+import type { Queryable } from '../db/types';
 import type { GateError } from './gate-error';
 import { moneyFiles } from './money-files';
 import { diffFiles, headVersion, MAX_CHANGES, versionFiles, writeVersion } from './versions';
@@ -59,6 +75,7 @@ export const studioDraftHandlers: HandlerMap = {
         [input.message.trim(), base, who.staffId, now],
       );
       const id = rows[0]!.id;
+      await keepRevision(q, { draftId: id, revision: 0, files: {}, baseVersion: base, staffId: who.staffId, now });
       await writeAudit(q, {
         staffId: who.staffId,
         action: 'studio.draft_create',
@@ -90,6 +107,11 @@ export const studioDraftHandlers: HandlerMap = {
       mine,
       base_version: draft.base_version,
       published_version: check?.head ?? (await headVersion(services.db)) ?? draft.base_version,
+      revision: draft.revision,
+      saved_by: draft.saved_by,
+      saved_at: unixSecondsOrNull(draft.saved_at),
+      behind: open && check !== undefined && check.head !== draft.base_version,
+      overlap: check?.conflicts ?? [],
       changes: changed.map((path) => ({
         path,
         kind: KIND_OF(path),
@@ -112,7 +134,7 @@ export const studioDraftHandlers: HandlerMap = {
       can_edit: open && mine,
       can_request: open && mine && draft.status === 'editing' && needsApproval && changed.length > 0,
       can_approve: draft.status === 'pending' && !mine,
-      can_publish: open && mine && changed.length > 0 && (!needsApproval || approvalHolds(draft)) && (check?.conflicts.length ?? 0) === 0,
+      can_publish: open && mine && changed.length > 0 && (!needsApproval || approvalHolds(draft)) && check?.head === draft.base_version,
     };
   },
 
@@ -197,16 +219,18 @@ export const studioDraftHandlers: HandlerMap = {
   },
 
   'ops/studio/publish': async ({ input, staff: who }, services) => {
-    const { draft, check } = await checkOwnChange(services, who, input.draft);
-    if (check.conflicts.length > 0)
-      throw new AppError(Codes.CONFLICT, 'server.studio.conflict', { files: check.conflicts.join(', '), version: check.head });
+    const { draft, check } = await checkOwnChange(services, who, input.draft, input);
+    if (check.head !== draft.base_version) throw await behindRefusal(services.db, draft, check.head);
     if (check.gate.errors.length > 0) throw gateRefusal(check.gate.errors);
     if (check.reasons.length > 0 && !approvalHolds(draft)) throw new AppError(Codes.FORBIDDEN, 'server.studio.needsApproval');
     return services.db.tx(async (q) => {
       const now = services.clock.now();
       const locked = await loadDraft(q, draft.id, true);
       // Between the gate and here, neither the draft nor the published bundle may have moved.
-      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status || (await headVersion(q, true)) !== check.head) {
+      assertRevision(locked, input.base_revision);
+      const head = await headVersion(q, true);
+      if (head !== check.head) throw await behindRefusal(q, locked, head ?? check.head);
+      if (!sameEdits(locked.files, draft.files) || locked.status !== draft.status || locked.base_version !== draft.base_version) {
         throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
       }
       const files = { ...check.files, ...(await putBlobs(q, check.gate.migrated, now)) };
@@ -283,9 +307,18 @@ function approvalHolds(draft: DraftRow): boolean {
 }
 
 /** The author's open change with something in it, checked by the gate (the result kept for the change's page). */
-async function checkOwnChange(services: Services, who: StaffCaller, id: number): Promise<{ draft: DraftRow; check: DraftCheck }> {
+async function checkOwnChange(
+  services: Services,
+  who: StaffCaller,
+  id: number,
+  based?: { base_version: number; base_revision: number },
+): Promise<{ draft: DraftRow; check: DraftCheck }> {
   const draft = await loadDraft(services.db, id);
   assertEditable(draft, who.staffId);
+  if (based) {
+    assertRevision(draft, based.base_revision);
+    if (based.base_version !== draft.base_version) throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+  }
   if (Object.keys(draft.files).length === 0) throw new AppError(Codes.RULE, 'server.studio.noChanges');
   const check = await checkDraft(services.db, services, draft);
   await storeCheck(services, draft, check.gate.errors);
@@ -293,3 +326,111 @@ async function checkOwnChange(services: Services, who: StaffCaller, id: number):
 }
 
 const KIND_OF = (path: string) => parseBundlePath(path)?.kind ?? 'screen';
+
+/** Who published the version a change is now behind: the refusal names them and the version. */
+async function behindRefusal(q: Queryable, draft: DraftRow, head: number): Promise<AppError> {
+  const { rows } = await q.query<{ name: string | null; created_at: Date }>(
+    'SELECT s.name, v.created_at FROM bundle_versions v LEFT JOIN staff s ON s.id = v.author_id WHERE v.version = $1',
+    [head],
+  );
+  const row = rows[0];
+  return new AppError(Codes.CONFLICT, 'server.studio.behind', {
+    version: head,
+    base: draft.base_version,
+    name: row?.name ?? '-',
+    time: row ? minuteUtc(row.created_at) : '-',
+  });
+}
+
+export const studioMergeHandlers: HandlerMap = {
+  // What happened since an editor's base: the change's saves since the revision they began on
+  // (who, when, and the diff), and the versions published since the change's base (who, when,
+  // what they changed), with the files both sides edited.
+  'ops/studio/draft_conflict': async ({ input }, services) => {
+    const q = services.db;
+    const draft = await loadDraft(q, input.draft);
+    const baseRevision = input.base_revision ?? draft.revision;
+    const head = (await headVersion(q)) ?? draft.base_version;
+    const headFiles = (await versionFiles(q, head)) ?? {};
+    const baseFiles = head === draft.base_version ? headFiles : ((await versionFiles(q, draft.base_version)) ?? {});
+    // The change's own saves since the caller's revision, against the bundle as it was then.
+    const from = baseRevision < draft.revision ? await revisionFiles(q, draft.id, baseRevision) : undefined;
+    const saved: Record<string, string | null> = {};
+    if (from) {
+      for (const p of new Set([...Object.keys(from), ...Object.keys(draft.files)])) {
+        if (from[p] === draft.files[p]) continue;
+        saved[p] = p in draft.files ? draft.files[p]! : (headFiles[p] ?? null);
+      }
+    }
+    const saves = from ? await diffFiles(q, compose(headFiles, from), saved) : [];
+    const theirs: Record<string, string | null> = {};
+    for (const p of new Set([...Object.keys(baseFiles), ...Object.keys(headFiles)]))
+      if (baseFiles[p] !== headFiles[p]) theirs[p] = headFiles[p] ?? null;
+    const published = head === draft.base_version ? [] : await diffFiles(q, baseFiles, theirs);
+    const { rows } = await q.query<{ version: number; name: string | null; message: string; created_at: Date }>(
+      `SELECT v.version, s.name, v.message, v.created_at FROM bundle_versions v LEFT JOIN staff s ON s.id = v.author_id
+        WHERE v.version > $1 ORDER BY v.version LIMIT 50`,
+      [draft.base_version],
+    );
+    return {
+      draft: Number(draft.id),
+      base_version: draft.base_version,
+      published_version: head,
+      base_revision: baseRevision,
+      revision: draft.revision,
+      saved_by: baseRevision < draft.revision ? draft.saved_by : null,
+      saved_at: baseRevision < draft.revision ? unixSecondsOrNull(draft.saved_at) : null,
+      saves: saves.slice(0, MAX_CHANGES),
+      versions: rows.map((r) => ({ version: r.version, author: r.name, message: r.message, published_at: unixSeconds(r.created_at) })),
+      published_changes: published.slice(0, MAX_CHANGES),
+      overlap: Object.keys(draft.files)
+        .filter((p) => p in theirs)
+        .sort(),
+      truncated: saves.length > MAX_CHANGES || published.length > MAX_CHANGES,
+    };
+  },
+
+  // Take theirs and re-apply mine on top: the change moves onto the published version. Files both
+  // sides edited need a choice (take: mine keeps this change's text, theirs drops this change's
+  // edit of them); without one nothing moves. Kept approvals: only when no file overlapped.
+  'ops/studio/rebase': async ({ input, staff: who }, services) => {
+    return services.db.tx(async (q) => {
+      const now = services.clock.now();
+      const draft = await loadDraft(q, input.draft, true);
+      assertEditable(draft, who.staffId);
+      assertRevision(draft, input.base_revision);
+      if (input.base_version !== draft.base_version) throw new AppError(Codes.CONFLICT, 'server.studio.changedMeanwhile');
+      // Locked like a publish: no version slips in between reading the head and moving onto it.
+      const head = (await headVersion(q, true)) ?? draft.base_version;
+      if (head === draft.base_version) return { base_version: head, revision: draft.revision, dropped: [] };
+      const headFiles = (await versionFiles(q, head)) ?? {};
+      const baseFiles = (await versionFiles(q, draft.base_version)) ?? {};
+      const overlap = Object.keys(draft.files)
+        .filter((p) => baseFiles[p] !== headFiles[p])
+        .sort();
+      if (overlap.length > 0 && !input.take)
+        throw new AppError(Codes.CONFLICT, 'server.studio.mergeChoice', { files: overlap.join(', '), version: head });
+      const files = { ...draft.files };
+      const dropped: string[] = [];
+      for (const p of Object.keys(files)) {
+        const same = files[p] === null ? !(p in headFiles) : files[p] === headFiles[p];
+        if (same || (input.take === 'theirs' && overlap.includes(p))) {
+          delete files[p];
+          if (!same) dropped.push(p);
+        }
+      }
+      const keepApproval = overlap.length === 0 && sameEdits(files, draft.files);
+      const revision = await saveEdits(q, draft, files, now, who.staffId, { baseVersion: head, keepApproval });
+      await writeAudit(q, {
+        staffId: who.staffId,
+        action: 'studio.rebase',
+        subjectType: 'bundle_draft',
+        subjectId: draft.id,
+        before: { base_version: draft.base_version, revision: draft.revision, files: draft.files },
+        after: { base_version: head, revision, take: input.take ?? null, overlap, dropped },
+        at: now,
+      });
+      return { base_version: head, revision, dropped };
+    });
+  },
+};

@@ -5,7 +5,7 @@ import { importDraft } from './transfer';
 import { DSL_VERSION } from '@core/dsl/version';
 import { parseBundlePath } from '@core/dsl/bundlePaths';
 import { blobTexts, putBlob, textsOf } from './blobs';
-import { assertEditable, draftBundle, loadDraft, saveEdits } from './drafts';
+import { assertEditable, assertRevision, draftBundle, loadDraft, saveEdits } from './drafts';
 import { whereUsed } from '@core/fragments/whereUsed';
 import { screenFile } from '@core/validate/types';
 import { moneyFiles } from './money-files';
@@ -67,25 +67,26 @@ export const studioFileHandlers: HandlerMap = {
       const now = services.clock.now();
       const draft = await loadDraft(q, input.draft, true);
       assertEditable(draft, staff.staffId);
+      assertRevision(draft, input.base_revision);
       const hash = await putBlob(q, input.text, now);
       const before = draft.files[input.path];
       const head = (await versionFiles(q, (await headVersion(q)) ?? draft.base_version)) ?? {};
-      if ((before === undefined ? head[input.path] : before) === hash) return { changed: false, hash };
+      if ((before === undefined ? head[input.path] : before) === hash) return { changed: false, hash, revision: draft.revision };
       const files = { ...draft.files };
       // Saving the published text back is no edit at all.
       if (head[input.path] === hash) delete files[input.path];
       else files[input.path] = hash;
-      await saveEdits(q, draft, files, now);
+      const revision = await saveEdits(q, draft, files, now, staff.staffId);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'studio.file_save',
         subjectType: 'bundle_draft',
         subjectId: draft.id,
-        before: { path: input.path, hash: before ?? head[input.path] ?? null },
-        after: { path: input.path, hash },
+        before: { path: input.path, hash: before ?? head[input.path] ?? null, revision: draft.revision },
+        after: { path: input.path, hash, revision },
         at: now,
       });
-      return { changed: true, hash };
+      return { changed: true, hash, revision };
     });
   },
 
@@ -95,16 +96,17 @@ export const studioFileHandlers: HandlerMap = {
       const now = services.clock.now();
       const draft = await loadDraft(q, input.draft, true);
       assertEditable(draft, staff.staffId);
+      assertRevision(draft, input.base_revision);
       if (!(input.path in draft.files)) return;
       const { [input.path]: dropped, ...files } = draft.files;
-      await saveEdits(q, draft, files, now);
+      const revision = await saveEdits(q, draft, files, now, staff.staffId);
       await writeAudit(q, {
         staffId: staff.staffId,
         action: 'studio.file_reset',
         subjectType: 'bundle_draft',
         subjectId: draft.id,
-        before: { path: input.path, hash: dropped ?? null },
-        after: null,
+        before: { path: input.path, hash: dropped ?? null, revision: draft.revision },
+        after: { revision },
         at: now,
       });
     });

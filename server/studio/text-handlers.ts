@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/audit';
 import { pageOf } from '../db/paging';
 import { asArray, asObject } from '@core/validate/json';
 import { putBlob, textsOf } from './blobs';
-import { assertEditable, draftBundle, isOpen, loadDraft, saveEdits } from './drafts';
+import { assertEditable, assertRevision, draftBundle, isOpen, loadDraft, saveEdits } from './drafts';
 import { indexLocales, setKey } from './locale-index';
 import { parseFile } from './parse-file';
 import { staleTexts } from './stale-texts';
@@ -84,6 +84,7 @@ export const studioTextHandlers: HandlerMap = {
       const now = services.clock.now();
       const draft = await loadDraft(q, input.draft, true);
       assertEditable(draft, staff.staffId);
+      assertRevision(draft, input.base_revision);
       const state = await draftBundle(q, draft);
       const index = indexLocales(await textsOf(q, state.files));
       const docs = new Map(index.docs);
@@ -111,19 +112,20 @@ export const studioTextHandlers: HandlerMap = {
         if (state.headFiles[path] === hash) delete files[path];
         else files[path] = hash;
       }
+      let revision = draft.revision;
       if (changed > 0) {
-        await saveEdits(q, draft, files, now);
+        revision = await saveEdits(q, draft, files, now, staff.staffId);
         await writeAudit(q, {
           staffId: staff.staffId,
           action: 'studio.texts_save',
           subjectType: 'bundle_draft',
           subjectId: draft.id,
-          before: null,
-          after: { edits: input.edits },
+          before: { revision: draft.revision },
+          after: { edits: input.edits, revision },
           at: now,
         });
       }
-      return { changed };
+      return { changed, revision };
     });
   },
 };

@@ -3,6 +3,7 @@ import { AppError, Codes } from '../errors';
 import { writeAudit } from '../audit/audit';
 import { putBlob, textsOf } from './blobs';
 import { headVersion, versionFiles } from './versions';
+import { keepRevision } from './drafts';
 
 /** A version's bundle as files in the repository layout (default: the published one). */
 export async function exportVersion(
@@ -55,6 +56,7 @@ export async function importDraft(
     [input.message.trim(), base, JSON.stringify(files), input.staffId, input.now],
   );
   const id = rows[0]!.id;
+  await keepRevision(q, { draftId: id, revision: 0, files, baseVersion: base, staffId: input.staffId, now: input.now });
   await writeAudit(q, {
     staffId: input.staffId,
     action: 'studio.import',

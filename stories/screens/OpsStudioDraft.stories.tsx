@@ -5,6 +5,9 @@ import {
   staffEditor,
   staffEditorSecond,
   studioDraftApproved,
+  studioConflictBehind,
+  studioConflictNone,
+  studioDraftBehind,
   studioDraftBlocked,
   studioDraftDiff,
   studioDraftNew,
@@ -30,6 +33,7 @@ const screen: PreviewSetup = {
   fixtures: {
     'ops/studio/draft': studioDraftBlocked,
     'ops/studio/draft_diff': studioDraftDiff,
+    'ops/studio/draft_conflict': studioConflictNone,
     'ops/studio/check': {
       ok: false,
       errors: [feeBindError],
@@ -85,6 +89,16 @@ export const NothingEdited = pinnedStory(
       'ops/studio/draft': studioDraftNew,
       'ops/studio/draft_diff': { ...studioDraftDiff, draft: 15, changes: [] },
     },
+  },
+  'en',
+  'light',
+);
+
+/** Bob published v7 since the change began and both edited the English texts: who, when, what, and the choice. */
+export const Behind = pinnedStory(
+  {
+    ...screen,
+    fixtures: { ...screen.fixtures, 'ops/studio/draft': studioDraftBehind, 'ops/studio/draft_conflict': studioConflictBehind },
   },
   'en',
   'light',

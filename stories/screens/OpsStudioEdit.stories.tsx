@@ -22,7 +22,7 @@ const screen: PreviewSetup = {
     ...studioPreviewFixtures,
     'ops/studio/draft': studioDraftBlocked,
     'ops/studio/file': studioFileBroken,
-    'ops/studio/file_save': { changed: true, hash: '5d2a8c4e6f8091b3d5f7a9c1e3f5a7b9d1f3e5a7c9e1b3d5f7a9c1e3d5f7a9b1' },
+    'ops/studio/file_save': { changed: true, hash: '5d2a8c4e6f8091b3d5f7a9c1e3f5a7b9d1f3e5a7c9e1b3d5f7a9c1e3d5f7a9b1', revision: 4 },
   },
 };
 

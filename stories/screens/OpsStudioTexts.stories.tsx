@@ -22,7 +22,7 @@ const screen: PreviewSetup = {
     ...studioPreviewFixtures,
     'ops/studio/draft': studioDraftBlocked,
     'ops/studio/texts': studioTexts,
-    'ops/studio/texts_save': { changed: 2 },
+    'ops/studio/texts_save': { changed: 2, revision: 4 },
   },
 };
 

@@ -8,6 +8,7 @@ import appJson from '@screens/app.json';
 import widgetCatalog from '@schemas/dsl/widgets.json';
 import { conf } from './fixturesApp';
 import { StoryPhonePreview } from './phonePreview';
+import { quietChatSocket } from './chatSocket';
 
 /** The real app manifest (screens/app.json): routes, tab bar, locales, themes. */
 export const manifest = appJson as Manifest;
@@ -16,6 +17,10 @@ export const manifest = appJson as Manifest;
 // (its widget story and the studio screens that show it) renders it through StoryPhonePreview, the
 // same panel with a frame Storybook serves. See stories/support/phonePreview.tsx.
 const storyWidgets = { ...widgetRegistry, PhonePreview: StoryPhonePreview };
+
+// Storybook serves no /ws either: the studio screens' StudioPresence (and the chat) get a stand-in
+// socket that signs in and stays quiet, unless a story sets another (StudioPresence's own story).
+quietChatSocket();
 
 export type WidgetName = keyof typeof widgetCatalog.widgets;
 

@@ -278,10 +278,56 @@ export const studioDraftBlocked: ApiResponse<'ops/studio/draft'> = {
   checked_at: NOW - 600,
   errors: [feeBindError],
   stale_texts: [{ key: 'money.withdraw.honest', locales: ['jp', 'rs', 'tk', 'zh', 'es', 'isr', 'de', 'fr', 'id', 'idn', 'zh-Hant'] }],
+  revision: 3,
+  saved_by: staffEditor.name,
+  saved_at: NOW - 650,
+  behind: false,
+  overlap: [],
   can_edit: true,
   can_request: true,
   can_approve: false,
   can_publish: false,
+};
+
+/** ops/studio/draft_conflict of a change that is up to date: nobody saved or published since. */
+export const studioConflictNone: ApiResponse<'ops/studio/draft_conflict'> = {
+  draft: 14,
+  base_version: LIVE_VERSION,
+  published_version: LIVE_VERSION,
+  base_revision: 3,
+  revision: 3,
+  saved_by: null,
+  saved_at: null,
+  saves: [],
+  versions: [],
+  published_changes: [],
+  overlap: [],
+  truncated: false,
+};
+
+/** The change after Bob published v7 (the English notice too) since it began: both edited the English texts. */
+export const studioDraftBehind: ApiResponse<'ops/studio/draft'> = {
+  ...studioDraftBlocked,
+  published_version: LIVE_VERSION + 1,
+  behind: true,
+  overlap: ['locales/en/screens.json'],
+  errors: [],
+};
+
+export const studioConflictBehind: ApiResponse<'ops/studio/draft_conflict'> = {
+  ...studioConflictNone,
+  published_version: LIVE_VERSION + 1,
+  versions: [{ version: LIVE_VERSION + 1, author: 'Bob Editor', message: 'Withdrawal notice, shorter', published_at: NOW - 120 }],
+  published_changes: [
+    {
+      file: 'locales/en/screens.json',
+      pointer: '/money/withdraw/honest',
+      op: 'replace',
+      before: JSON.stringify('We do not charge anything to release a withdrawal.'),
+      after: JSON.stringify('We never charge to release a withdrawal.'),
+    },
+  ],
+  overlap: ['locales/en/screens.json'],
 };
 
 /** ops/studio/draft_diff of that change: every edit as before -> after, against the live version. */

@@ -58,6 +58,10 @@ describeEachDatabase('support chat over the realtime socket', (get) => {
     expect(reviewerApp.received.at(-1)!.message).toEqual({ type: 'auth', ok: false });
     const forged = await signedIn(url, crypto.randomBytes(24).toString('base64url'), opened);
     expect(forged.received.at(-1)!.message).toEqual({ type: 'auth', ok: false });
+    // A screen editor signs in (for the studio's presence) but is no support agent: no chat data.
+    const editor = await staffWith(s, ['screen_editor']);
+    const editorApp = await signedIn(url, editor.token, opened);
+    expect(editorApp.received.at(-1)!.message).toEqual({ type: 'auth', ok: true, realm: 'staff' });
     const anonymous = await signedIn(url, undefined, opened);
 
     const sent = (await s.api('chat/send', { client_id: clientId(), body: 'private question' }, { token: m.token })).data;
@@ -80,7 +84,8 @@ describeEachDatabase('support chat over the realtime socket', (get) => {
     expect(chatBodies(otherApp)).toEqual(['my own']);
     // Give the unsigned sockets the same time, then: no chat data at all.
     await until<Pushed>(staffApp.next, (x) => x.type === 'chat' && x.message?.body === 'my own');
-    for (const app of [anonymous, forged, reviewerApp]) expect(app.received.some((r) => (r.message as Pushed).type === 'chat')).toBe(false);
+    for (const app of [anonymous, forged, reviewerApp, editorApp])
+      expect(app.received.some((r) => (r.message as Pushed).type === 'chat')).toBe(false);
   });
 
   it('loses nothing and duplicates nothing across a dropped connection', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { hashText } from '@server/studio/blobs';
 import { describeEachDatabase, nonEmpty, type TestServer } from '../support/harness';
-import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published, setAt } from '../support/studio';
+import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published, setAt, revisionOf } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
 const FORM = 'screens/forms/nickname.json';
@@ -53,7 +53,11 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     const { files } = ok(await s.api('ops/studio/export', {}, { token }), 'export');
     // The whole bundle is over the server's 1 MiB body limit, which the import alone may exceed.
     const draft = await newDraft(s, token, 'Too large');
-    const tooLarge = await s.api('ops/studio/file_save', { draft, path: NOT_FOUND, text: 'x'.repeat(1_100_000) }, { token });
+    const tooLarge = await s.api(
+      'ops/studio/file_save',
+      { draft, base_revision: await revisionOf(s, draft), path: NOT_FOUND, text: 'x'.repeat(1_100_000) },
+      { token },
+    );
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 413]);
     const doc = JSON.parse(files.find((f) => f.path === NOT_FOUND)!.text) as Record<string, unknown>;
     setAt(doc, '/body/0/props/icon', 'soon');
@@ -116,7 +120,10 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
       '{"id":"nickname","schema":{"type":"bogus"}}',
       '{"id":"nickname","schema":{"type":"string","pattern":"("}}',
     ]) {
-      const stored = ok(await s.api('ops/studio/file_save', { draft, path: FORM, text }, { token }), 'file_save');
+      const stored = ok(
+        await s.api('ops/studio/file_save', { draft, base_revision: await revisionOf(s, draft), path: FORM, text }, { token }),
+        'file_save',
+      );
       expect((await formModule(s, `${stored.hash}.js`)).statusCode, text).toBe(404);
     }
   });

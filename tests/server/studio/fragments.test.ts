@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { editFile, editorToken, gateCheck, newDraft, ok, saveText } from '../support/studio';
+import { editFile, editorToken, gateCheck, newDraft, ok, saveText, based } from '../support/studio';
 
 const TARGET = 'screens/fragments/withdrawTarget.json';
 const HEADER = 'screens/fragments/staffHeader.json';
@@ -103,7 +103,7 @@ describeEachDatabase('studio: fragments', (get) => {
       expect(e.line).toBeGreaterThan(1);
     }
     expect(check.errors.map((e) => e.message).join('\n')).toMatch(/\(in opsHome\)/);
-    expect((await s.call('POST', 'ops/studio/publish', { draft }, { token: alice })).body.code).toBe(422);
+    expect((await s.call('POST', 'ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice })).body.code).toBe(422);
   });
 
   it('refuses a fragment that uses itself and a use of an unknown fragment', async () => {

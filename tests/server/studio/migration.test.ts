@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { editorToken, fileText, gateCheck, newDraft, ok, published, saveText } from '../support/studio';
+import { editorToken, fileText, gateCheck, newDraft, ok, published, saveText, based } from '../support/studio';
 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
 
@@ -27,7 +27,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     // A money screen: a second editor approves, then it is published.
     ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request_approval');
     ok(await s.api('ops/studio/approve', { draft }, { token: bob }), 'approve');
-    const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
+    const { version } = ok(await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice }), 'publish');
 
     const now = await published(s);
     expect(now.version).toBe(version);
@@ -52,7 +52,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     ok(await saveText(s, alice, draft, path, `${JSON.stringify({ ...current, dslVersion: 1, title }, null, 2)}\n`), 'file_save');
     expect((await gateCheck(s, alice, draft)).errors).toEqual([]);
     const before = (await published(s)).version;
-    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice });
     expect(refused.body).toMatchObject({ code: 422, msg: 'This change does not change anything yet' });
     expect((await published(s)).version).toBe(before);
   });
@@ -71,7 +71,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(error, JSON.stringify(check.errors)).toBeDefined();
     expect(error!.message).toMatch(/dslVersion 99 is newer than this code's 5/);
     expect(error!.line).toBe(text.split('\n').findIndex((l) => l.includes('"dslVersion"')) + 1);
-    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice });
     expect(refused.body.code).toBe(422);
     expect(refused.body.msg).toContain(`${path} /dslVersion`);
     expect((await published(s)).overrides.map((o) => o.path)).not.toContain(path);

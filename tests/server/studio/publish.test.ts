@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { describeEachDatabase } from '../support/harness';
-import { editFile, editorToken, fileText, newDraft, ok, published, setAt } from '../support/studio';
+import { editFile, editorToken, fileText, newDraft, ok, published, setAt, based, revisionOf } from '../support/studio';
 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
 const TRC20_FEE = 'data.conf.withdraw_fees.TRC20.fee';
@@ -38,7 +38,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
 
     // Break the fee binding on purpose.
     expect((await editFile(s, alice, draft, WITHDRAWAL, (d) => setAt(d, FEE_BIND, 'data.conf.withdraw_feez.TRC20.fee'))).body.code).toBe(0);
-    const refused = await s.api('ops/studio/publish', { draft }, { token: alice });
+    const refused = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice });
     expect(refused.body.code).toBe(422);
     expect(refused.body.msg).toContain(`${WITHDRAWAL} ${FEE_BIND}`);
     const text = await fileText(s, alice, draft, WITHDRAWAL);
@@ -58,7 +58,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     expect(check.approval_reasons).toEqual([
       expect.stringMatching(/^screens\/pages\/withdrawal\.json: moves money on withdrawal \(wallet\/withdraw\)/),
     ]);
-    expect((await s.api('ops/studio/publish', { draft }, { token: alice })).body.code).toBe(403);
+    expect((await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice })).body.code).toBe(403);
     expect((await s.api('ops/studio/approve', { draft }, { token: bob })).body.code).toBe(409); // not asked yet
     ok(await s.api('ops/studio/request_approval', { draft }, { token: alice }), 'request');
     expect((await s.api('ops/studio/approve', { draft }, { token: alice })).body.code).toBe(403); // own change
@@ -78,7 +78,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     // Only members' side: the published bundle overrides exactly that file, served by hash.
     const blobBefore = (await published(s)).overrides;
     expect(blobBefore).toEqual([]);
-    const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
+    const { version } = ok(await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice }), 'publish');
     expect(version).toBe(2);
     const late = await editFile(
       s,
@@ -129,6 +129,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
         'ops/studio/texts_save',
         {
           draft: money,
+          base_revision: await revisionOf(s, money),
           edits: [
             { key: 'money.withdraw.honest', locale: 'en', text: 'We never ask for a payment to release a withdrawal.' },
             { key: 'money.withdraw.honest', locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' },
@@ -150,26 +151,41 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft: plain, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] },
+        { draft: plain, base_revision: await revisionOf(s, plain), edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing here' }] },
         { token: alice },
       ),
       'texts_save',
     );
     expect(ok(await s.api('ops/studio/draft', { id: plain }, { token: alice }), 'draft').needs_approval).toBe(false);
     expect((await s.api('ops/studio/request_approval', { draft: plain }, { token: alice })).body.code).toBe(422);
-    const v = ok(await s.api('ops/studio/publish', { draft: plain }, { token: alice }), 'publish').version;
+    const v = ok(await s.api('ops/studio/publish', { draft: plain, ...(await based(s, plain)) }, { token: alice }), 'publish').version;
     expect((await published(s)).overrides.map((o) => o.path)).toEqual(['locales/en/screens.json']);
 
     // The money draft began before that publish and touches the same file: it must start again.
     expect((await s.api('ops/studio/request_approval', { draft: money }, { token: alice })).body.code).toBe(0);
     ok(await s.api('ops/studio/approve', { draft: money }, { token: await editorToken(s, 'bob') }), 'approve');
-    const conflict = await s.api('ops/studio/publish', { draft: money }, { token: alice });
+    const conflict = await s.api('ops/studio/publish', { draft: money, ...(await based(s, money)) }, { token: alice });
     expect(conflict.body.code).toBe(409);
-    expect(conflict.body.msg).toContain(`${v}`);
-    expect(conflict.body.msg).toContain('locales/en/screens.json');
+    expect(conflict.body.msg).toContain(`Version ${v} was published by alice`);
+    const shown = ok(
+      await s.api('ops/studio/draft_conflict', { draft: money, base_revision: await revisionOf(s, money) }, { token: alice }),
+      'conflict',
+    );
+    expect(shown.overlap).toEqual(['locales/en/screens.json']);
+    // Merging needs a choice for the file both changed; keeping mine withdraws the approval.
+    const merge = await s.api('ops/studio/rebase', { draft: money, ...(await based(s, money)) }, { token: alice });
+    expect(merge.body.code).toBe(409);
+    expect(merge.body.msg).toContain('locales/en/screens.json');
+    ok(await s.api('ops/studio/rebase', { draft: money, ...(await based(s, money)), take: 'mine' }, { token: alice }), 'rebase');
+    expect(ok(await s.api('ops/studio/draft', { id: money }, { token: alice }), 'draft')).toMatchObject({
+      status: 'editing',
+      base_version: v,
+      behind: false,
+      approved_by: null,
+    });
   });
 
-  it('two editors publishing at the same moment: one wins, the other is told to try again, and nothing is lost', async () => {
+  it('two editors publishing at the same moment: one wins, the other is told to merge, and nothing is lost', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');
     const carol = await editorToken(s, 'carol');
@@ -179,7 +195,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft: a, edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] },
+        { draft: a, base_revision: await revisionOf(s, a), edits: [{ key: 'routes.404', locale: 'en', text: 'Nothing to see here' }] },
         { token: alice },
       ),
       'texts_save',
@@ -187,25 +203,27 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft: c, edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] },
+        { draft: c, base_revision: await revisionOf(s, c), edits: [{ key: 'routes.404', locale: 'de', text: 'Hier ist nichts' }] },
         { token: carol },
       ),
       'texts_save',
     );
 
     const replies = await Promise.all([
-      s.api('ops/studio/publish', { draft: a }, { token: alice }),
-      s.api('ops/studio/publish', { draft: c }, { token: carol }),
+      s.api('ops/studio/publish', { draft: a, ...(await based(s, a)) }, { token: alice }),
+      s.api('ops/studio/publish', { draft: c, ...(await based(s, c)) }, { token: carol }),
     ]);
+    // Both were based on the same published version: exactly one publishes, the other is behind it.
     const codes = replies.map((r) => r.body.code);
-    // Either the second gate ran after the first commit (both publish, one after the other) or it saw the old
-    // head and was refused with 409: never two versions built on the same head.
-    expect(codes.every((code) => code === 0 || code === 409)).toBe(true);
-    expect(codes).toContain(0);
+    expect([...codes].sort()).toEqual([0, 409]);
     for (const [i, reply] of replies.entries()) {
       if (reply.body.code !== 409) continue;
-      expect(ok(await s.api('ops/studio/draft', { id: [a, c][i]! }, { token: [alice, carol][i] }), 'draft').status).toBe('editing');
-      ok(await s.api('ops/studio/publish', { draft: [a, c][i]! }, { token: [alice, carol][i] }), 'publish again');
+      const draft = [a, c][i]!;
+      const token = [alice, carol][i]!;
+      expect(ok(await s.api('ops/studio/draft', { id: draft }, { token }), 'draft')).toMatchObject({ status: 'editing', behind: true });
+      // Different files: take theirs and re-apply mine needs no choice.
+      ok(await s.api('ops/studio/rebase', { draft, ...(await based(s, draft)) }, { token }), 'rebase');
+      ok(await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token }), 'publish again');
     }
 
     const now = await published(s);

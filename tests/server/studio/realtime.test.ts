@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, type TestServer } from '../support/harness';
 import { openSocket, TIME_LIMIT_MS, type ClientSocket } from '../support/socket';
-import { editFile, editorToken, newDraft, ok, publishDraft, setAt } from '../support/studio';
+import { editFile, editorToken, newDraft, ok, publishDraft, setAt, based } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
 
@@ -61,7 +61,7 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     // Refused: nothing was published, so nothing may be announced.
     const broken = await newDraft(s, token, 'Broken');
     await editFile(s, token, broken, NOT_FOUND, (d) => setAt(d, '/body/0/widget', 'Marquee'));
-    expect((await s.api('ops/studio/publish', { draft: broken }, { token })).body.code).toBe(422);
+    expect((await s.api('ops/studio/publish', { draft: broken, ...(await based(s, broken)) }, { token })).body.code).toBe(422);
     const version = await publishChange(s, 'error');
     // The first message each socket hears is the successful publish.
     expect((await first.next()).message).toEqual({ type: 'bundle', version });
@@ -84,5 +84,44 @@ describeEachDatabase('studio: the realtime socket tells open apps about a publis
     expect((await app.next()).message).toEqual({ type: 'bundle', version });
     expect((await other.next()).message).toEqual({ type: 'bundle', version });
     expect(other.received).toHaveLength(1);
+  });
+
+  it('tells screen editors with the same change open who else has it open; refuses others', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const bob = await editorToken(s, 'bob');
+    const kyc = await editorToken(s, 'kyc', ['kyc_reviewer']);
+    const draft = await newDraft(s, alice, 'Presence');
+    const a = await open();
+    const b = await open();
+    const stranger = await open();
+    a.socket.send(JSON.stringify({ type: 'auth', token: alice }));
+    expect((await a.next()).message).toEqual({ type: 'auth', ok: true, realm: 'staff' });
+    a.socket.send(JSON.stringify({ type: 'watch', draft }));
+    expect((await a.next()).message).toEqual({ type: 'presence', draft, editors: [] });
+    b.socket.send(JSON.stringify({ type: 'auth', token: bob }));
+    expect((await b.next()).message).toEqual({ type: 'auth', ok: true, realm: 'staff' });
+    b.socket.send(JSON.stringify({ type: 'watch', draft }));
+    expect((await b.next()).message).toEqual({ type: 'presence', draft, editors: ['alice'] });
+    expect((await a.next()).message).toEqual({ type: 'presence', draft, editors: ['bob'] });
+    // Bob leaves the change: Alice is told she is alone again.
+    b.socket.send(JSON.stringify({ type: 'watch', draft: null }));
+    expect((await a.next()).message).toEqual({ type: 'presence', draft, editors: [] });
+    // A socket signed in without the screen editor role (or not at all) may not watch, and hears nothing.
+    stranger.socket.send(JSON.stringify({ type: 'watch', draft }));
+    expect((await stranger.next()).message).toEqual({ type: 'error', reason: 'not-allowed' });
+    stranger.socket.send(JSON.stringify({ type: 'auth', token: kyc }));
+    expect((await stranger.next()).message).toEqual({ type: 'auth', ok: false });
+    stranger.socket.send(JSON.stringify({ type: 'watch', draft }));
+    expect((await stranger.next()).message).toEqual({ type: 'error', reason: 'not-allowed' });
+    for (const bad of [{ type: 'watch', draft: 'x' }, { type: 'watch', draft: -1 }, { type: 'watch' }]) {
+      a.socket.send(JSON.stringify(bad));
+      expect((await a.next()).message).toEqual({ type: 'error', reason: 'bad-message' });
+    }
+    // Bob back, then his socket closes: Alice hears both.
+    b.socket.send(JSON.stringify({ type: 'watch', draft }));
+    expect((await a.next()).message).toEqual({ type: 'presence', draft, editors: ['bob'] });
+    b.socket.close();
+    expect((await a.next()).message).toEqual({ type: 'presence', draft, editors: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
-import { editFile, editorToken, newDraft, ok } from '../support/studio';
+import { editFile, editorToken, newDraft, ok, based, revisionOf } from '../support/studio';
 
 // What the second person sees before approving (finding 20), and the languages a change leaves
 // saying the old thing (finding 23).
@@ -21,7 +21,11 @@ describeEachDatabase('studio: the approver sees the diff; stale translations are
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft, edits: [{ key: KEY, locale: 'en', text: 'We never ask for a fee to release a withdrawal.' }] },
+        {
+          draft,
+          base_revision: await revisionOf(s, draft),
+          edits: [{ key: KEY, locale: 'en', text: 'We never ask for a fee to release a withdrawal.' }],
+        },
         { token: alice },
       ),
       'texts_save',
@@ -51,7 +55,7 @@ describeEachDatabase('studio: the approver sees the diff; stale translations are
     ]);
     // The published version still reads the same afterwards: the page diff is the version's diff.
     ok(await s.api('ops/studio/approve', { draft }, { token: bob }), 'approve');
-    const { version } = ok(await s.api('ops/studio/publish', { draft }, { token: alice }), 'publish');
+    const { version } = ok(await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice }), 'publish');
     const published = ok(await s.api('ops/studio/version', { version }, { token: bob }), 'version');
     expect(published.changes).toEqual(diff.changes);
     // A closed change keeps its diff against the version it was begun on.
@@ -69,6 +73,7 @@ describeEachDatabase('studio: the approver sees the diff; stale translations are
         'ops/studio/texts_save',
         {
           draft,
+          base_revision: await revisionOf(s, draft),
           edits: [
             { key: KEY, locale: 'en', text: 'We never ask for a payment to release a withdrawal.' },
             { key: KEY, locale: 'ko', text: '출금을 위해 돈을 요구하지 않습니다.' },
@@ -97,7 +102,11 @@ describeEachDatabase('studio: the approver sees the diff; stale translations are
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft, edits: [{ key: KEY, locale: 'jp', text: '出金のために支払いを求めることはありません。' }] },
+        {
+          draft,
+          base_revision: await revisionOf(s, draft),
+          edits: [{ key: KEY, locale: 'jp', text: '出金のために支払いを求めることはありません。' }],
+        },
         { token: alice },
       ),
       'texts_save',

@@ -12,6 +12,8 @@ import {
   saveText,
   setAt,
   type GateErrorView,
+  based,
+  revisionOf,
 } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
@@ -40,7 +42,7 @@ async function refusedAt(
   const found = check.errors.find((e) => e.file === file && e.pointer === pointer && message.test(e.message));
   expect(found, JSON.stringify(check.errors)).toBeDefined();
   expect(found!.line).toBeGreaterThan(0);
-  const publish = await s.api('ops/studio/publish', { draft }, { token });
+  const publish = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token });
   expect([publish.status, publish.body.code]).toEqual([422, 422]);
   expect(publish.body.msg).toContain(`${check.errors[0]!.file} ${check.errors[0]!.pointer}`);
   expect(check.errors[0], 'the first error is the one this change made').toMatchObject({ file, pointer });
@@ -113,7 +115,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft, edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] },
+        { draft, base_revision: await revisionOf(s, draft), edits: [{ key: 'notFound.brandNew', locale: 'en', text: 'Brand new' }] },
         { token: alice },
       ),
       'texts_save',
@@ -141,7 +143,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
         message: expect.stringMatching(/is in en but missing here/),
       });
     expect(locales.map((e) => e.file)).toContain('locales/ko/screens.json');
-    const publish = await s.api('ops/studio/publish', { draft }, { token: alice });
+    const publish = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice });
     expect(publish.body.code).toBe(422);
     expect(publish.body.msg).toContain(`${check.errors[0]!.file} ${check.errors[0]!.pointer}`);
   });
@@ -224,13 +226,24 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     const draft = await newDraft(s, alice, "Alice's change");
     await editFile(s, alice, draft, NOT_FOUND, (d) => setAt(d, '/body/0/props/icon', 'empty'));
     const text = await fileText(s, alice, draft, NOT_FOUND);
+    // Well based (the change's own base version and revision), so the refusal is the author check alone.
+    const base = await based(s, draft);
     const attempts: [string, 'POST' | 'PUT', Record<string, unknown>][] = [
-      ['ops/studio/file_save', 'PUT', { draft, path: NOT_FOUND, text: text.replace('"empty"', '"error"') }],
-      ['ops/studio/file_reset', 'POST', { draft, path: NOT_FOUND }],
-      ['ops/studio/texts_save', 'PUT', { draft, edits: [{ key: 'notFound.title', locale: 'en', text: 'Bob was here' }] }],
+      [
+        'ops/studio/file_save',
+        'PUT',
+        { draft, base_revision: base.base_revision, path: NOT_FOUND, text: text.replace('"empty"', '"error"') },
+      ],
+      ['ops/studio/file_reset', 'POST', { draft, base_revision: base.base_revision, path: NOT_FOUND }],
+      [
+        'ops/studio/texts_save',
+        'PUT',
+        { draft, base_revision: base.base_revision, edits: [{ key: 'notFound.title', locale: 'en', text: 'Bob was here' }] },
+      ],
       ['ops/studio/texts_confirm', 'POST', { draft, key: 'notFound.title', locales: [] }],
       ['ops/studio/request_approval', 'POST', { draft }],
-      ['ops/studio/publish', 'POST', { draft }],
+      ['ops/studio/publish', 'POST', { draft, ...base }],
+      ['ops/studio/rebase', 'POST', { draft, ...base, take: 'theirs' }],
       ['ops/studio/discard', 'POST', { draft }],
     ];
     for (const [path, method, body] of attempts) {
@@ -256,7 +269,7 @@ describeEachDatabase('studio: what the publish gate and the file rules refuse', 
     ok(
       await s.api(
         'ops/studio/texts_save',
-        { draft, edits: [{ key: 'notFound.description', locale: 'en', text: markup }] },
+        { draft, base_revision: await revisionOf(s, draft), edits: [{ key: 'notFound.description', locale: 'en', text: markup }] },
         { token: alice },
       ),
       'texts_save',

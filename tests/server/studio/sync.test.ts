@@ -8,7 +8,7 @@ import { startServer, type Running } from '@server/start';
 import { hashText } from '@server/studio/blobs';
 import { testDatabases } from '../support/databases';
 import { makeServer, nonEmpty, testConfig, type TestServer } from '../support/harness';
-import { editFile, editorToken, fileText, newDraft, ok, publishDraft, published, setAt } from '../support/studio';
+import { editFile, editorToken, fileText, newDraft, ok, publishDraft, published, setAt, revisionOf } from '../support/studio';
 
 // A studio edit (file A) and a deploy that changes the repository (file B), across restarts on one
 // database: the start-up sync must keep the one and take the other, and write nothing when the
@@ -144,7 +144,11 @@ for (const database of testDatabases) {
       ok(
         await s.api(
           'ops/studio/texts_save',
-          { draft, edits: nonEmpty(locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` }))) },
+          {
+            draft,
+            base_revision: await revisionOf(s, draft),
+            edits: nonEmpty(locales.map(({ code }) => ({ key: 'notFound.extra', locale: code, text: `Extra (${code})` }))),
+          },
           { token },
         ),
         'texts_save',

@@ -44,7 +44,11 @@ export async function editFile(
 ): Promise<ApiReply<'ops/studio/file_save'>> {
   const doc = JSON.parse(await fileText(s, token, draft, path)) as Record<string, unknown>;
   edit(doc);
-  return s.api('ops/studio/file_save', { draft, path, text: `${JSON.stringify(doc, null, 2)}\n` }, { token });
+  return s.api(
+    'ops/studio/file_save',
+    { draft, base_revision: await revisionOf(s, draft), path, text: `${JSON.stringify(doc, null, 2)}\n` },
+    { token },
+  );
 }
 
 export async function published(s: TestServer): Promise<{ version: number; overrides: { path: string; hash: string | null }[] }> {
@@ -68,14 +72,14 @@ export function setAt(doc: Record<string, unknown>, pointer: string, value: unkn
 }
 
 /** Saves a file's whole text into a draft. */
-export function saveText(
+export async function saveText(
   s: TestServer,
   token: string,
   draft: number,
   path: string,
   text: string,
 ): Promise<ApiReply<'ops/studio/file_save'>> {
-  return s.api('ops/studio/file_save', { draft, path, text }, { token });
+  return s.api('ops/studio/file_save', { draft, base_revision: await revisionOf(s, draft), path, text }, { token });
 }
 
 export interface GateErrorView {
@@ -112,5 +116,23 @@ export async function draftView(s: TestServer, token: string, id: number): Promi
 
 /** Publishes a draft that needs no second person; answers the new version. */
 export async function publishDraft(s: TestServer, token: string, draft: number): Promise<number> {
-  return ok(await s.api('ops/studio/publish', { draft }, { token }), 'publish').version;
+  return ok(await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token }), 'publish').version;
+}
+
+/**
+ * What a save or publish is based on: the change's base version and revision as they are now (read
+ * from the database: ops/studio/draft would run the whole gate), for calls that are not about conflicts.
+ */
+export async function based(s: TestServer, draft: number): Promise<{ base_version: number; base_revision: number }> {
+  const { rows } = await s.running.services.db.query<{ base_version: number; revision: number }>(
+    'SELECT base_version, revision FROM bundle_drafts WHERE id = $1',
+    [String(draft)],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`based: no draft ${draft}`);
+  return { base_version: row.base_version, base_revision: row.revision };
+}
+
+export async function revisionOf(s: TestServer, draft: number): Promise<number> {
+  return (await based(s, draft)).base_revision;
 }

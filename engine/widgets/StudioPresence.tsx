@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useEngine } from '../context/EngineContext';
+import { chatConnector } from '../runtime/chat/chatSocket';
+import type { WidgetProps } from '../kit/WidgetProps';
+
+type Push = { type: 'auth'; ok: boolean } | { type: 'presence'; draft: number; editors: string[] } | { type: string };
+
+/**
+ * Studio: who else has this change open now. The staff session signs in on the realtime socket
+ * (/ws, the one the chat uses) and says which change this page shows; the server tells every
+ * screen editor with it open the names of the others, as they come and go.
+ */
+export function StudioPresence({ props }: WidgetProps<'StudioPresence'>) {
+  const engine = useEngine();
+  const draft = Number(props.draft);
+  const [editors, setEditors] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!Number.isSafeInteger(draft) || draft < 1) return;
+    const token = engine.stores.staff.get().token;
+    if (!token) return;
+    let alive = true;
+    const connection = chatConnector()({
+      onOpen: () => connection.send({ type: 'auth', token }),
+      onClose: () => alive && setEditors([]),
+      onMessage: (raw) => {
+        const push = raw as Push;
+        if (!alive) return;
+        if (push.type === 'auth' && 'ok' in push && push.ok) connection.send({ type: 'watch', draft });
+        if (push.type === 'presence' && 'draft' in push && push.draft === draft) setEditors(push.editors);
+      },
+    });
+    return () => {
+      alive = false;
+      connection.close();
+      setEditors([]);
+    };
+  }, [engine, draft]);
+
+  if (editors.length === 0) return null;
+  return (
+    <p className="mer-studio-presence" role="status">
+      {engine.t('ops.studio.conflict.presence', { names: editors.join(', ') })}
+    </p>
+  );
+}

@@ -14,14 +14,20 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
       // The content editor's save form (staff content, no money).
       ['screens/fragments/contentSaveForm.json', 'fragment', false],
+      // The ETF price head is on the order ticket's screen, which places orders.
+      ['screens/fragments/etfQuote.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
+      // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
+      ['screens/fragments/guestPrompt.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
+      // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
+      ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],
       // Staff screens that post money corrections use the header (through staffHeaderBack).

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '@engine/app/fixtureFetch';
 import { closed, entrust, holding, saleDetail, spyHolding } from '@stories/support/fixturesMarket';
@@ -16,7 +16,12 @@ describe('positions', () => {
   it('opens a holding on its own detail: average price, cost with buy fees, fees paid, realised and unrealised P&L, its trades', async () => {
     const { calls } = await open('/pages/positions/positions', { 'etf/orders': holding, 'etf/holding': spyHolding });
     const row = holding.list.find((r) => r.code === 'SPY')!;
-    fireEvent.click(await screen.findByText(`SPY · ${row.name}`));
+    const link = await screen.findByText(`SPY · ${row.name}`);
+    // The detail screen's chunk may still be loading on a busy machine: the navigation suspends, so
+    // the click is an awaited act (a sync one made React warn, which fails the test, once in CI).
+    await act(async () => {
+      fireEvent.click(link);
+    });
     expect(await screen.findByText('Average buy price')).toBeTruthy();
     // The detail asked for the line, never for an order by the position's id.
     await waitFor(() => expect(calls.some((c) => c.path === 'etf/holding' && c.url.includes('code=SPY'))).toBe(true));

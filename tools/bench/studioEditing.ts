@@ -95,6 +95,7 @@ async function typeInto(base: string, services: Services, staffId: string, token
     await page.keyboard.press('Control+Home');
     for (let i = 0; i < Math.floor(lines / 2); i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
+    // STUDIO_TRACE=<file>: a Chrome trace of the typing (where each keystroke's time goes).
     if (process.env.STUDIO_TRACE)
       await browser.startTracing(page, {
         path: process.env.STUDIO_TRACE,

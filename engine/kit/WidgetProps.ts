@@ -27,3 +27,6 @@ export interface WidgetProps<N extends keyof WidgetPropsMap | undefined = undefi
 }
 
 export type Widget = ComponentType<WidgetProps>;
+
+/** A lazy widget: its chunk can be asked for before it renders (widgets/lazyWidget.tsx, screen/preloadWidgets.ts). */
+export type Preloadable = Widget & { preload?: () => Promise<unknown> };

@@ -1,10 +1,6 @@
 import type { WidgetName } from '../runtime/dsl';
 import type { WidgetRegistry } from '../context/Engine';
-
-/** A lazy widget: its chunk can be asked for before it renders (widgets/lazyWidget.tsx). */
-interface Preloadable {
-  preload?: () => Promise<unknown>;
-}
+import type { Preloadable } from '../kit/WidgetProps';
 
 /**
  * Starts fetching the chunks of the lazy widgets a screen shows, as it opens; the screen's body

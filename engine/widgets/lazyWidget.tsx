@@ -2,10 +2,9 @@ import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useEngine } from '../context/EngineContext';
 import { LoadingBlock } from '../kit/StatusBlock';
 import { chunkOnce } from '../runtime/chunkOnce';
-import type { Widget, WidgetProps } from '../kit/WidgetProps';
+import type { Preloadable, Widget, WidgetProps } from '../kit/WidgetProps';
 
 /** A widget whose chunk a screen can start fetching before it renders one (registry.ts, preloadWidgets). */
-export type Preloadable = Widget & { preload?: () => Promise<unknown> };
 
 /**
  * A widget whose code is its own chunk, fetched the first time a screen shows it (or when a screen

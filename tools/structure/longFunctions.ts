@@ -3,10 +3,11 @@
  * ten longest, so issue 24's splits (and any regrowth) show as a number instead of a feeling.
  * Run: npx tsx tools/structure/longFunctions.ts
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { walk } from './importGraph';
 
 export const LONG_FUNCTION_LINES = 60;
 const ROOTS = ['engine', 'server', 'core'];
@@ -55,21 +56,14 @@ export function longFunctions(spans: FunctionSpan[], min = LONG_FUNCTION_LINES):
   return spans.filter((s) => s.lines >= min).sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
 }
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    // Generated code is rewritten by its generator, never split by hand: it would only be noise here.
-    if (name === 'node_modules' || name === 'generated') continue;
-    if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
+// Generated code is rewritten by its generator, never split by hand: it would only be noise here.
+const isSource = (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.includes('/generated/');
 
 /** The long functions of the repository's engine/, server/ and core/. */
 export function repositoryLongFunctions(root: string): FunctionSpan[] {
-  const spans = ROOTS.flatMap((r) => sourceFiles(join(root, r))).flatMap((f) => functionSpans(relative(root, f), readFileSync(f, 'utf8')));
+  const spans = ROOTS.flatMap((r) => walk(join(root, r), isSource)).flatMap((f) =>
+    functionSpans(relative(root, f), readFileSync(f, 'utf8')),
+  );
   return longFunctions(spans);
 }
 

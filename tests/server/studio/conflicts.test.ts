@@ -108,6 +108,34 @@ describeEachDatabase('studio: conflict-safe saves and publishes', (get) => {
     expect((await auditActions(s, draft)).filter((a) => a === 'studio.file_save')).toHaveLength(1);
   });
 
+  it('a rebase and a save from the same base at once: exactly one wins, and the loser is told to look again', async () => {
+    const s = get();
+    const alice = await editorToken(s, 'alice');
+    const carol = await editorToken(s, 'carol');
+    const mine = await newDraft(s, alice, 'English, racing');
+    const theirs = await newDraft(s, carol, 'German, first');
+    await saveTexts(s, alice, mine, 'routes.404', 'en', 'Nothing here');
+    await saveTexts(s, carol, theirs, 'routes.404', 'de', 'Nichts hier');
+    ok(await s.api('ops/studio/publish', { draft: theirs, ...(await based(s, theirs)) }, { token: carol }), 'carol publishes');
+    const base = await based(s, mine);
+    const original = await fileText(s, alice, mine, NOT_FOUND);
+    const [rebase, save] = await Promise.all([
+      s.api('ops/studio/rebase', { draft: mine, ...base }, { token: alice }),
+      s.api(
+        'ops/studio/file_save',
+        { draft: mine, base_revision: base.base_revision, path: NOT_FOUND, text: withIcon(original, 'lg') },
+        { token: alice },
+      ),
+    ]);
+    expect([rebase.body.code, save.body.code].sort()).toEqual([0, 409]);
+    // Whichever won, the change holds exactly its writes: the English text always, the icon only if the save won.
+    expect(await revisionOf(s, mine)).toBe(base.base_revision + 1);
+    const audit = await auditActions(s, mine);
+    expect(audit.filter((a) => a === 'studio.rebase')).toHaveLength(rebase.body.code === 0 ? 1 : 0);
+    expect(audit.filter((a) => a === 'studio.file_save')).toHaveLength(save.body.code === 0 ? 1 : 0);
+    expect(await fileText(s, alice, mine, NOT_FOUND)).toBe(save.body.code === 0 ? withIcon(original, 'lg') : original);
+  });
+
   it('refuses a publish from an old revision or behind a newer version, shows who published what, and merges', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

@@ -10,6 +10,8 @@ import type { Catalogue, EndpointRef } from '../runtime/api/catalogue';
 import type { ApiClientOptions } from '../runtime/api/createApiClient';
 import type { Manifest } from '../runtime/dsl';
 import { createFormatters } from '../runtime/format/createFormatters';
+import { createAppRealtime, originConnect, type RealtimeConnect } from '../runtime/realtime/appRealtime';
+import { createLiveQuotes } from '../runtime/realtime/liveQuotes';
 import { createSessionStore, STAFF_KEYS } from '../runtime/store/createSessionStore';
 import { createStateStore } from '../runtime/store/createStateStore';
 import { createStorageStore } from '../runtime/store/createStorageStore';
@@ -49,6 +51,8 @@ export interface EngineOptions {
   router?: RouterKind;
   feedback?: Feedback;
   now?: () => number;
+  /** How the realtime connection opens: this origin's /ws by default, a stand-in in stories. */
+  realtime?: RealtimeConnect;
 }
 
 /**
@@ -122,6 +126,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     swrCache,
     onCodePrompt: (promptId) => void bundleOpenPrompt(promptId),
   });
+  // Opened by its first reader (live quotes, publications, the chat), not here: most screens need none.
+  const realtime = createAppRealtime(options.realtime ?? originConnect());
   const hostParts: HostParts = { api, session, staffSession, stores, navigation, feedback, swrCache, loadPrompt: options.bundle.prompt };
 
   const engine: Engine = {
@@ -139,6 +145,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     navigation,
     routing,
     swrCache,
+    realtime,
+    quotes: createLiveQuotes(realtime),
     ...localeAndTheme(manifest, backend, stores, localization),
     copy: copyText,
     fileUrl: (url, realm) =>

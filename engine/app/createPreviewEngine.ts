@@ -11,6 +11,7 @@ import { bundleLoaders } from './bundleLoaders';
 import { catalogue, loadEndpoint } from './catalogue';
 import { fixtureFetch, isEnvelope, type Fixture } from './fixtureFetch';
 import { createEngine } from './createEngine';
+import type { RealtimeConnect } from '../runtime/realtime/appRealtime';
 import type { Engine } from '../context/Engine';
 import { widgetRegistry } from '../widgets/registry';
 
@@ -33,6 +34,8 @@ export interface PreviewOptions {
   /** Initial in-memory state (state.*). */
   state?: Record<string, unknown>;
   feedback?: Feedback;
+  /** How the realtime connection opens: this origin's /ws by default; stories have a stand-in. */
+  realtime?: RealtimeConnect;
   /** The widgets; the app's by default (a story swaps in stand-ins for what Storybook cannot serve). */
   widgets?: WidgetRegistry;
 }
@@ -100,6 +103,7 @@ export async function createPreviewEngine(options: PreviewOptions): Promise<Engi
     backend: memoryBackend(stored),
     fetch,
     feedback: options.feedback,
+    realtime: options.realtime,
     router: { type: 'memory', initialEntries: [options.path ?? (screen ? PREVIEW_PATH : '/')] },
   });
   // Staff widgets shown outside a staff route (a story of one form) still need the staff texts.

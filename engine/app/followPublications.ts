@@ -1,6 +1,5 @@
 import type { Engine } from '../context/Engine';
 import type { BundleOverlay } from './overlay/createBundleOverlay';
-import { appLiveQuotes } from '../runtime/realtime/liveQuotes';
 
 /**
  * Publications reach the app over the realtime socket; the new bundle waits until the next screen
@@ -23,8 +22,8 @@ export function followPublications(overlay: BundleOverlay, engine: Engine): void
     mark();
   });
   const check = () => void overlay.check().catch(() => {});
-  // The live quotes' socket: one /ws connection per app carries both publications and ticks.
-  appLiveQuotes().listen({
+  // The app's one realtime connection carries publications beside ticks and the chat.
+  engine.realtime.listen({
     onOpen: check,
     onMessage: (message) => {
       if ((message as { type?: unknown } | null)?.type === 'bundle') check();

@@ -7,6 +7,8 @@ import type { ApiClient } from '../runtime/api/createApiClient';
 import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme, WidgetName } from '../runtime/dsl';
 import type { Widget } from '../kit/WidgetProps';
 import type { Formatters } from '../runtime/format/createFormatters';
+import type { AppRealtime } from '../runtime/realtime/appRealtime';
+import type { LiveQuotes } from '../runtime/realtime/liveQuotes';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
 import type { Store } from '../runtime/store/createStore';
@@ -94,6 +96,10 @@ export interface Engine {
   routing: RouterLink;
   /** SWR's cache; emptied when the session changes so no member sees another's data. */
   swrCache: Map<string, unknown>;
+  /** The app's one realtime connection (/ws): quotes, publications, the chat and the studio's presence share it. */
+  realtime: AppRealtime;
+  /** Live quotes over that connection. */
+  quotes: LiveQuotes;
   setLocale(code: string): Promise<void>;
   /** Loads a dictionary area the app defers (staff texts) for the locales in use. */
   loadTextArea(area: string): Promise<void>;

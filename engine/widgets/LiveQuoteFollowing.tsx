@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { holdingPnl } from '../runtime/realtime/livePnl';
-import { useLiveQuote, useLiveStatus } from '../runtime/realtime/useLiveQuotes';
+import { useLiveQuote, useLiveStatus } from '../context/useLiveQuotes';
 import type { Scope } from '../runtime/scope';
 import { text } from '../kit/propReaders';
 import type { WidgetProps } from '../kit/WidgetProps';

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useEngine } from '../context/EngineContext';
-import { chatConnector } from '../runtime/chat/chatSocket';
 import type { WidgetProps } from '../kit/WidgetProps';
 
 type Push = { type: 'auth'; ok: boolean } | { type: 'presence'; draft: number; editors: string[] } | { type: string };
 
 /**
  * Studio: who else has this change open now. The staff session signs in on the realtime socket
- * (/ws, the one the chat uses) and says which change this page shows; the server tells every
+ * (the app's one /ws connection) and says which change this page shows; the server tells every
  * screen editor with it open the names of the others, as they come and go.
  */
 export function StudioPresence({ props }: WidgetProps<'StudioPresence'>) {
@@ -20,19 +19,23 @@ export function StudioPresence({ props }: WidgetProps<'StudioPresence'>) {
     const token = engine.stores.staff.get().token;
     if (!token) return;
     let alive = true;
-    const connection = chatConnector()({
-      onOpen: () => connection.send({ type: 'auth', token }),
+    const { realtime } = engine;
+    const unlisten = realtime.listen({
       onClose: () => alive && setEditors([]),
       onMessage: (raw) => {
         const push = raw as Push;
         if (!alive) return;
-        if (push.type === 'auth' && 'ok' in push && push.ok) connection.send({ type: 'watch', draft });
+        if (push.type === 'auth' && 'ok' in push && push.ok) realtime.send({ type: 'watch', draft });
         if (push.type === 'presence' && 'draft' in push && push.draft === draft) setEditors(push.editors);
       },
     });
+    const signOut = realtime.signIn(token);
     return () => {
       alive = false;
-      connection.close();
+      // The socket outlives this page (quotes, the chat): say the change is no longer open here.
+      realtime.send({ type: 'watch', draft: null });
+      unlisten();
+      signOut();
       setEditors([]);
     };
   }, [engine, draft]);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { Engine } from '../context/Engine';
-import { chatConnector } from '../runtime/chat/chatSocket';
 import { unconfirmed, type ChatMessage } from '../runtime/chat/chatMessages';
 import type { CannedReply, ChatRealm, Push } from './chatRealm';
 import type { ChatHistory } from './useChatHistory';
@@ -42,8 +41,8 @@ function pushHandler(c: ChatConnection): (push: Push) => void {
 }
 
 /**
- * Opens the chat: the newest page, support's canned replies, then the socket, which signs in with
- * {"type":"auth"} on every (re)connection. Nothing that answers after the chat has gone (or moved to
+ * Opens the chat: the newest page, support's canned replies, then the app's realtime connection,
+ * signed in with {"type":"auth"} on every (re)connection. Nothing that answers after the chat has gone (or moved to
  * another conversation) touches its state.
  */
 export function useChatSocket(c: ChatConnection): void {
@@ -59,16 +58,19 @@ export function useChatSocket(c: ChatConnection): void {
       );
     const token = realm === 'staff' ? engine.stores.staff.get().token : engine.stores.session.get().token;
     const onPush = pushHandler(c);
-    const connection = chatConnector()({
-      onOpen: () => connection.send({ type: 'auth', token }),
+    // The app's realtime connection, signed in with this realm's token while the chat is open: the
+    // auth answer (again after every reconnection) says the chat is online.
+    const unlisten = engine.realtime.listen({
       onClose: () => alive && c.setOnline(false),
       onMessage: (raw) => {
         if (alive) onPush(raw as Push);
       },
     });
+    const signOut = token ? engine.realtime.signIn(token) : () => undefined;
     return () => {
       alive = false;
-      connection.close();
+      unlisten();
+      signOut();
     };
     // Opened once per conversation: the handlers read the newest list and pending sends through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -32,6 +32,7 @@ type Reply =
   | { type: 'subscribed'; codes: string[]; refused: string[] }
   | { type: 'auth'; ok: boolean; realm?: 'member' | 'staff' }
   | { type: 'presence'; draft: number; editors: string[] }
+  | { type: 'signout'; ok: true }
   | { type: 'error'; reason: 'not-json' | 'bad-message' | 'too-many-codes' | 'not-allowed'; max?: number };
 
 interface Client {
@@ -40,6 +41,8 @@ interface Client {
   skipped: number;
   /** Set by an auth message whose token resolved; until then the socket gets no chat data. */
   who?: SocketIdentity;
+  /** Counts auth and signout messages: a token check that answers after a later one is ignored. */
+  authSeq: number;
   closed?: boolean;
   /** The studio change a screen editor's socket has open (presence). */
   draft?: number;
@@ -144,7 +147,7 @@ export function createHub(
     size: () => clients.size,
     /** A new socket; answers the handlers of its messages and its close. */
     add(socket: HubSocket) {
-      const client: Client = { socket, codes: new Set(), skipped: 0 };
+      const client: Client = { socket, codes: new Set(), skipped: 0, authSeq: 0 };
       clients.add(client);
       return {
         message(data: Buffer | string) {
@@ -157,14 +160,23 @@ export function createHub(
             watch(client, parsed.draft);
             return;
           }
+          if (parsed.type === 'signout') {
+            // The app let go of its identity (the chat closed, the member signed out): no more chat or presence.
+            client.authSeq += 1;
+            if (client.draft !== undefined) watch(client, null);
+            client.who = undefined;
+            return reply(client, { type: 'signout', ok: true });
+          }
           if (parsed.type === 'auth') {
             // A new auth replaces the old identity; a failed one leaves the socket without chat data.
             if (client.draft !== undefined) watch(client, null);
             client.who = undefined;
+            const seq = ++client.authSeq;
             void authenticate(parsed.token)
               .catch(() => undefined)
               .then((who) => {
-                if (client.closed) return;
+                // Closed meanwhile, or a later auth or signout came: that one decides.
+                if (client.closed || seq !== client.authSeq) return;
                 client.who = who;
                 reply(client, who ? { type: 'auth', ok: true, realm: 'staff' in who ? 'staff' : 'member' } : { type: 'auth', ok: false });
               });
@@ -221,6 +233,7 @@ export function parseClientMessage(
   | { type: 'subscribe' | 'unsubscribe'; codes: string[] }
   | { type: 'auth'; token: string }
   | { type: 'watch'; draft: number | null }
+  | { type: 'signout' }
   | { reason: 'not-json' | 'bad-message' } {
   let value: unknown;
   try {
@@ -235,6 +248,7 @@ export function parseClientMessage(
     if (typeof draft !== 'number' || !Number.isSafeInteger(draft) || draft < 1) return { reason: 'bad-message' };
     return { type, draft };
   }
+  if (type === 'signout') return { type };
   if (type === 'auth') {
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { reason: 'bad-message' };
     return { type, token };

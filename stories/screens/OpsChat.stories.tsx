@@ -1,9 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { canned, queue, staffSupport, staffThread } from '../support/fixturesChat';
-import { quietChatSocket } from '../support/chatSocket';
-
-quietChatSocket();
 
 export default {
   title: 'Screens/Ops Chat',

@@ -2,9 +2,6 @@ import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
 import { member } from '../support/fixturesMember';
 import { memberThread, serviceInfo, services } from '../support/fixturesChat';
-import { quietChatSocket } from '../support/chatSocket';
-
-quietChatSocket();
 
 export default {
   title: 'Screens/Customer Service',

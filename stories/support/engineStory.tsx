@@ -8,7 +8,8 @@ import appJson from '@screens/app.json';
 import widgetCatalog from '@schemas/dsl/widgets.json';
 import { conf } from './fixturesApp';
 import { StoryPhonePreview } from './phonePreview';
-import { quietChatSocket } from './chatSocket';
+import type { RealtimeConnect } from '@engine/runtime/realtime/appRealtime';
+import { quietRealtime } from './realtimeStandIns';
 
 /** The real app manifest (screens/app.json): routes, tab bar, locales, themes. */
 export const manifest = appJson as Manifest;
@@ -17,10 +18,6 @@ export const manifest = appJson as Manifest;
 // (its widget story and the studio screens that show it) renders it through StoryPhonePreview, the
 // same panel with a frame Storybook serves. See stories/support/phonePreview.tsx.
 const storyWidgets = { ...widgetRegistry, PhonePreview: StoryPhonePreview };
-
-// Storybook serves no /ws either: the studio screens' StudioPresence (and the chat) get a stand-in
-// socket that signs in and stays quiet, unless a story sets another (StudioPresence's own story).
-quietChatSocket();
 
 export type WidgetName = keyof typeof widgetCatalog.widgets;
 
@@ -40,6 +37,11 @@ export interface PreviewSetup {
   state?: Record<string, unknown>;
   /** Values remembered on the device (storage.*), e.g. rememberEmail. */
   storage?: Record<string, unknown>;
+  /**
+   * Storybook serves no /ws: the app's realtime connection is a stand-in that signs in and stays
+   * quiet (quietRealtime), unless the story brings another (StudioPresence's own story).
+   */
+  realtime?: RealtimeConnect;
 }
 
 interface Loaded {
@@ -84,6 +86,7 @@ export function engineStory(setup: PreviewSetup, story: StoryObj = {}): StoryObj
           state: setup.state,
           locale: localeOf(globals),
           theme: themeOf(globals),
+          realtime: setup.realtime ?? quietRealtime,
         });
         // PreviewOptions has no storage option: write remembered values through the store.
         for (const [key, value] of Object.entries(setup.storage ?? {})) engine.stores.storage.put(key, value);

@@ -42,7 +42,5 @@ export function fixedLiveQuotes(ticks: LiveTick[], status: ReturnType<LiveQuotes
     follow: () => () => undefined,
     status: () => status,
     onStatus: () => () => undefined,
-    listen: () => () => undefined,
-    close: () => undefined,
   };
 }

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import Decimal from 'decimal.js';
 import type { LiveTick } from '@engine/runtime/realtime/liveQuotes';
-import { LiveQuotesContext } from '@engine/runtime/realtime/useLiveQuotes';
+import { LiveQuotesContext } from '@engine/context/useLiveQuotes';
 import { fixedLiveQuotes } from './liveQuotes';
 
 /**

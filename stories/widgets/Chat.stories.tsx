@@ -3,9 +3,6 @@ import type { NodeSpec } from '@engine/runtime/dsl';
 import { widgetParameters, widgetStory } from '../support/engineStory';
 import { member } from '../support/fixturesMember';
 import { emptyThread, memberThread } from '../support/fixturesChat';
-import { quietChatSocket } from '../support/chatSocket';
-
-quietChatSocket();
 
 export default {
   title: 'Widgets/Chat',

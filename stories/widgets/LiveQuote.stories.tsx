@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import type { NodeSpec } from '@engine/runtime/dsl';
-import { LiveQuotesContext } from '@engine/runtime/realtime/useLiveQuotes';
+import { LiveQuotesContext } from '@engine/context/useLiveQuotes';
 import { widgetParameters, widgetStory } from '../support/engineStory';
 import { fixedLiveQuotes, recordedTicks } from '../support/liveQuotes';
 

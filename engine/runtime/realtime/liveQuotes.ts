@@ -1,4 +1,4 @@
-import { connectRealtime, type RealtimeOptions } from './connectRealtime';
+import type { AppRealtime, RealtimeStatus } from './appRealtime';
 
 /**
  * The latest tick of one line, as /ws sends it: prices are the source's decimal strings in the
@@ -17,9 +17,9 @@ export interface LiveTick {
   source: string;
 }
 
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+export type LiveStatus = RealtimeStatus;
 
-/** Live quotes for the app: one socket, codes followed by reference count, the latest tick of each. */
+/** Live quotes for the app: codes followed by reference count over the app's socket, the latest tick of each. */
 export interface LiveQuotes {
   /** The latest tick of a code since it was first followed, or undefined before one arrived. */
   get(code: string): LiveTick | undefined;
@@ -28,48 +28,25 @@ export interface LiveQuotes {
   /** Whether ticks are flowing; a widget may say "reconnecting" rather than show a frozen price as live. */
   status(): LiveStatus;
   onStatus(listener: () => void): () => void;
-  /**
-   * Another reader of the same socket (the bundle follower): every message and every (re)open, until
-   * the returned function is called. Opens the socket, so an app holds one /ws connection, not two.
-   */
-  listen(handlers: { onMessage?(message: unknown): void; onOpen?(): void }): () => void;
-  close(): void;
 }
 
-export type LiveQuotesOptions = Pick<RealtimeOptions, 'url' | 'WebSocketImpl' | 'delayMs' | 'maxDelayMs'>;
-
-export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
+export function createLiveQuotes(realtime: AppRealtime): LiveQuotes {
   const counts = new Map<string, number>();
   const ticks = new Map<string, LiveTick>();
   const listeners = new Map<string, Set<() => void>>();
-  const statusListeners = new Set<() => void>();
-  const readers = new Set<{ onMessage?(message: unknown): void; onOpen?(): void }>();
-  let status: LiveStatus = 'idle';
-  let connection: ReturnType<typeof connectRealtime> | undefined;
-
-  const setStatus = (next: LiveStatus) => {
-    if (next === status) return;
-    status = next;
-    for (const fn of [...statusListeners]) fn();
-  };
-  const followed = () => [...counts.keys()];
+  let listening = false;
 
   // The socket opens with the first code followed: screens without live prices open none.
-  const connect = () => {
-    if (connection) return;
-    setStatus('connecting');
-    connection = connectRealtime({
-      ...options,
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    realtime.listen({
       // Every (re)connection starts with no subscriptions on the server's side: send them all again.
       onOpen: () => {
-        setStatus('open');
-        const codes = followed();
-        if (codes.length) connection?.send({ type: 'subscribe', codes });
-        for (const reader of [...readers]) reader.onOpen?.();
+        const codes = [...counts.keys()];
+        if (codes.length) realtime.send({ type: 'subscribe', codes });
       },
-      onClose: () => setStatus('reconnecting'),
       onMessage: (message) => {
-        for (const reader of [...readers]) reader.onMessage?.(message);
         if (!isTick(message)) return;
         // Only codes still followed: a tick already in flight after an unsubscribe is dropped.
         if (!counts.has(message.code)) return;
@@ -95,8 +72,8 @@ export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
         if (!set) listeners.set(code, (set = new Set()));
         set.add(listener);
       }
-      connect();
-      if (added.length) connection?.send({ type: 'subscribe', codes: added });
+      listen();
+      if (added.length) realtime.send({ type: 'subscribe', codes: added });
       let released = false;
       return () => {
         if (released) return;
@@ -113,24 +90,12 @@ export function createLiveQuotes(options: LiveQuotesOptions): LiveQuotes {
             removed.push(code);
           }
         }
-        if (removed.length) connection?.send({ type: 'unsubscribe', codes: removed });
+        if (removed.length) realtime.send({ type: 'unsubscribe', codes: removed });
       };
     },
-    listen(handlers) {
-      readers.add(handlers);
-      connect();
-      return () => void readers.delete(handlers);
-    },
-    status: () => status,
-    onStatus(listener) {
-      statusListeners.add(listener);
-      return () => void statusListeners.delete(listener);
-    },
-    close() {
-      connection?.close();
-      connection = undefined;
-      setStatus('idle');
-    },
+    // Before the first follow the socket may be open for others (publications): quotes are idle till then.
+    status: () => (listening ? realtime.status() : 'idle'),
+    onStatus: (listener) => realtime.onStatus(listener),
   };
 }
 
@@ -148,25 +113,4 @@ function isTick(message: unknown): message is LiveTick {
     !Number.isNaN(Date.parse(m.time)) &&
     typeof m.source === 'string'
   );
-}
-
-let appStore: LiveQuotes | undefined;
-
-/** The app's own store: one socket to this origin's /ws, made on first use. */
-export function appLiveQuotes(): LiveQuotes {
-  if (!appStore) {
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    appStore = createLiveQuotes({ url: `${scheme}://${window.location.host}/ws` });
-  }
-  return appStore;
-}
-
-/**
- * Closes the app's store and forgets it, so the next use opens a fresh socket. The engine's tests
- * share one module graph across files (vitest isolate: false): each must start without the socket
- * an earlier file opened against its own fake.
- */
-export function resetAppLiveQuotes(): void {
-  appStore?.close();
-  appStore = undefined;
 }

@@ -88,6 +88,31 @@ describeEachDatabase('support chat over the realtime socket', (get) => {
       expect(app.received.some((r) => (r.message as Pushed).type === 'chat')).toBe(false);
   });
 
+  it('signs a shared socket out: the app keeps its quotes, the identity hears no more chat', async () => {
+    const s = get();
+    const url = await wsUrl(s);
+    const m = await chatMember(s);
+    const agent = await staffWith(s, ['support']);
+    const memberApp = await signedIn(url, m.token, opened);
+    const staffApp = await signedIn(url, agent.token, opened);
+    await s.api('chat/send', { client_id: clientId(), body: 'while signed in' }, { token: m.token });
+    await until<Pushed>(memberApp.next, (x) => x.type === 'chat' && x.message?.body === 'while signed in');
+
+    memberApp.socket.send(JSON.stringify({ type: 'signout' }));
+    expect((await until<Pushed>(memberApp.next, (x) => x.type === 'signout')).message).toEqual({ type: 'signout', ok: true });
+    // An auth whose token check is still running when the signout arrives must not sign the socket back in.
+    memberApp.socket.send(JSON.stringify({ type: 'auth', token: m.token }));
+    memberApp.socket.send(JSON.stringify({ type: 'signout' }));
+    await until<Pushed>(memberApp.next, (x) => x.type === 'signout');
+    await s.api('chat/send', { client_id: clientId(), body: 'after the signout' }, { token: m.token });
+    // Support hears it; by then the member's socket has had the same chance to.
+    await until<Pushed>(staffApp.next, (x) => x.type === 'chat' && x.message?.body === 'after the signout');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(chatBodies(memberApp)).toEqual(['while signed in']);
+    // Only the first sign-in was answered: the auth overtaken by the signout never was.
+    expect(memberApp.received.filter((r) => (r.message as Pushed).type === 'auth')).toHaveLength(1);
+  });
+
   it('loses nothing and duplicates nothing across a dropped connection', async () => {
     const s = get();
     const url = await wsUrl(s);

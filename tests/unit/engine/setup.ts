@@ -1,7 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '@engine/feedback/installAntdRender';
-import { resetAppLiveQuotes } from '@engine/runtime/realtime/liveQuotes';
 import { FakeSocket } from './helpers/fakeSocket';
 
 installAntdRender();
@@ -26,6 +25,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// No server behind these tests: every engine's realtime socket is a FakeSocket, which stays
+// connecting until a test opens it (jsdom's own WebSocket would dial localhost and retry forever).
+globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
 
 // jsdom has no layout: its scrollTo only reports "not implemented" on the console.
 window.scrollTo = () => {};
@@ -55,7 +58,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  resetAppLiveQuotes();
   FakeSocket.made = [];
   localStorage.clear();
   vi.restoreAllMocks();

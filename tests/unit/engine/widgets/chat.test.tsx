@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@engine/runtime/chat/chatMessages';
-import { setChatConnector } from '@engine/runtime/chat/chatSocket';
+import { memoryBackend } from '@engine/runtime/store/memoryBackend';
+import { TOKEN_KEY } from '@engine/runtime/store/createSessionStore';
+import { FakeSocket } from '../helpers/fakeSocket';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
 
@@ -28,19 +30,26 @@ const thread = (list: ChatMessage[], more = false) => ({
   data: { conversation_id: 7, status: 'open', list, has_more: more, unread: 0, delivered_to: 0, read_to: 0 },
 });
 
-/** A stand-in socket: the test pushes frames to the widget and reads what it sent. */
+const TOKEN = 'member-session-token-0123456789';
+
+/**
+ * The app's realtime socket (every engine test's is a FakeSocket): the test pushes frames to the
+ * widget and reads what the app sent on it. It opens once the chat has made it.
+ */
 function fakeSocket() {
-  const sent: unknown[] = [];
-  const socket = { sent, push: (_frame: unknown) => {}, closed: false };
-  setChatConnector((handlers) => {
-    socket.push = (frame) => act(() => handlers.onMessage(frame));
-    setTimeout(() => handlers.onOpen?.(), 0);
-    return {
-      send: (frame: unknown) => (socket.sent.push(frame), true),
-      close: () => void (socket.closed = true),
-    };
-  });
+  const live = () => FakeSocket.made.at(-1);
+  const socket = {
+    get sent() {
+      return live()?.sent ?? [];
+    },
+    push: (frame: unknown) => act(() => live()!.onmessage?.({ data: JSON.stringify(frame) })),
+  };
   return socket;
+}
+
+async function opened() {
+  await waitFor(() => expect(FakeSocket.made).toHaveLength(1));
+  act(() => FakeSocket.made[0]!.open());
 }
 
 const bodies = () => [...document.querySelectorAll('.mer-chat-msg:not(.mer-chat-pending) .mer-chat-body')].map((p) => p.textContent);
@@ -48,6 +57,7 @@ const bodies = () => [...document.querySelectorAll('.mer-chat-msg:not(.mer-chat-
 async function renderChat(server: Record<string, (sent: Sent) => Reply>) {
   const node: NodeSpec = { widget: 'Chat', props: { realm: 'member', welcome: 'Hello there' } };
   return renderApp({
+    backend: memoryBackend({ [TOKEN_KEY]: JSON.stringify(TOKEN), 'meridian.locale': JSON.stringify('en') }),
     screens: { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] } },
     path: '/',
     locale: 'en',
@@ -57,7 +67,6 @@ async function renderChat(server: Record<string, (sent: Sent) => Reply>) {
 
 afterEach(() => {
   cleanup();
-  setChatConnector();
 });
 
 describe('Chat', () => {
@@ -79,7 +88,8 @@ describe('Chat', () => {
     });
     await waitFor(() => expect(bodies()).toEqual(['One', 'Two']));
     expect(document.querySelector('.mer-chat-older')).toBeTruthy();
-    await waitFor(() => expect(socket.sent).toMatchObject([{ type: 'auth' }]));
+    await opened();
+    expect(socket.sent).toEqual([{ type: 'auth', token: TOKEN }]);
     socket.push({ type: 'auth', ok: true });
     await waitFor(() => expect(bodies()).toEqual(['One', 'Two', 'Three']));
     expect(document.querySelector('.mer-chat-offline')).toBeNull();
@@ -100,6 +110,7 @@ describe('Chat', () => {
       },
     });
     await screen.findByText('Hello there');
+    await opened();
     const input = document.querySelector<HTMLTextAreaElement>('.mer-chat-input')!;
     fireEvent.change(input, { target: { value: '  Hi  ' } });
     fireEvent.submit(input.form!);
@@ -121,5 +132,23 @@ describe('Chat', () => {
     socket.push({ type: 'chat', event: 'message', message: message(6, 'staff', 'Hello from support') });
     await waitFor(() => expect(bodies()).toEqual(['Hi', 'Hello from support']));
     expect(document.querySelector('.mer-chat-who')?.textContent).toBe('Hana');
+  });
+
+  it('shares the app socket: leaving the chat signs it out and leaves the socket to the others', async () => {
+    const socket = fakeSocket();
+    const { engine, view } = await renderChat({ 'chat/history': () => thread([]), 'chat/read': () => ({ code: 0, data: { unread: 0 } }) });
+    const heard: unknown[] = [];
+    engine.realtime.listen({ onMessage: (m) => heard.push(m) });
+    await opened();
+    socket.push({ type: 'auth', ok: true });
+    view.unmount();
+    expect(socket.sent.at(-1)).toEqual({ type: 'signout' });
+    // One socket all along, still open for the app's other readers.
+    expect(FakeSocket.made).toHaveLength(1);
+    socket.push({ type: 'bundle', version: 2 });
+    expect(heard).toEqual([
+      { type: 'auth', ok: true },
+      { type: 'bundle', version: 2 },
+    ]);
   });
 });

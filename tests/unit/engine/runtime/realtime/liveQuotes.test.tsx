@@ -1,13 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppRealtime, originConnect } from '@engine/runtime/realtime/appRealtime';
 import { createLiveQuotes } from '@engine/runtime/realtime/liveQuotes';
 import { livePnl } from '@engine/runtime/realtime/livePnl';
 import { FakeSocket } from '../../helpers/fakeSocket';
-import { LiveQuotesContext, useLiveQuote, useLiveQuotes, useLiveStatus } from '@engine/runtime/realtime/useLiveQuotes';
+import { LiveQuotesContext, useLiveQuote, useLiveQuotes, useLiveStatus } from '@engine/context/useLiveQuotes';
 
 const latest = () => FakeSocket.made.at(-1)!;
-const store = () =>
-  createLiveQuotes({ url: 'ws://x/ws', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, delayMs: 100, maxDelayMs: 400 });
+/** Live quotes over an app realtime connection whose sockets are FakeSockets. */
+const store = () => {
+  const realtime = createAppRealtime(
+    originConnect({ WebSocketImpl: FakeSocket as unknown as typeof WebSocket, delayMs: 100, maxDelayMs: 400 }),
+  );
+  return Object.assign(createLiveQuotes(realtime), { realtime, close: () => realtime.close() });
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -90,7 +96,7 @@ describe('one socket for the app', () => {
     const live = store();
     const messages: unknown[] = [];
     const opened = vi.fn();
-    live.listen({ onMessage: (m) => messages.push(m), onOpen: opened });
+    live.realtime.listen({ onMessage: (m) => messages.push(m), onOpen: opened });
     live.follow(['SPY'], () => undefined);
     expect(FakeSocket.made).toHaveLength(1);
     latest().open();

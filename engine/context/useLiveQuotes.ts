@@ -1,15 +1,20 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
-import { appLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from './liveQuotes';
-import { livePnl, type LivePosition } from './livePnl';
+import type { LiveQuotes, LiveStatus, LiveTick } from '../runtime/realtime/liveQuotes';
+import { livePnl, type LivePosition } from '../runtime/realtime/livePnl';
+import { EngineContext } from './EngineContext';
 
 /**
- * Where widgets get live quotes. Left empty, the app's own store is made on first use (one socket to
- * this origin's /ws); stories and tests provide a store over a fake socket.
+ * Where widgets get live quotes. Left empty, the engine's (over the app's one realtime socket);
+ * stories and tests may provide a store of fixed ticks.
  */
 export const LiveQuotesContext = createContext<LiveQuotes | null>(null);
 
 export function useLiveQuotesStore(): LiveQuotes {
-  return useContext(LiveQuotesContext) ?? appLiveQuotes();
+  const given = useContext(LiveQuotesContext);
+  const engine = useContext(EngineContext);
+  const store = given ?? engine?.quotes;
+  if (!store) throw new Error('live quotes need an engine or a <LiveQuotesContext> store');
+  return store;
 }
 
 /** The latest tick of one code while the calling widget is mounted; undefined before the first (or with no code). */

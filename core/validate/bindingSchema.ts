@@ -10,11 +10,26 @@ import { resolveSchemaPath } from './schemaPath';
 import { sourceResponse, splitPath, type Scope } from './scope';
 import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, type CatalogueIndex } from './types';
 
-// What the engine puts in app (engine/app/buildGlobalScope.ts): locales is appLocales(manifest).
+// What the engine puts in app (engine/context/buildGlobalScope.ts): locales is appLocales(manifest),
+// languages the manifest's i18n.locales.
 const APP_SCOPE: Schema = {
   type: 'object',
   additionalProperties: false,
-  properties: { locale: { type: 'string' }, theme: { type: 'string' }, locales: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    locale: { type: 'string' },
+    theme: { type: 'string' },
+    locales: { type: 'array', items: { type: 'string' } },
+    // The manifest's i18n.locales as they are: code and native name.
+    languages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'label'],
+        properties: { code: { type: 'string' }, label: { type: 'string' } },
+      },
+    },
+  },
 };
 
 export type BindingTarget = { schema: Schema | undefined; segments: string[]; label: string } | { problem: string } | undefined;

@@ -86,7 +86,7 @@ function createLocalization(manifest: Manifest, locale: string, files: LocaleFil
 }
 
 /** The app-wide part of the binding scope, read from the stores as they are now. */
-function globalScopeOf(stores: EngineStores, locales: readonly string[]) {
+function globalScopeOf(stores: EngineStores, locales: readonly string[], languages: Manifest['i18n']['locales']) {
   return buildGlobalScope({
     state: stores.state.get(),
     storage: stores.storage.get(),
@@ -95,6 +95,7 @@ function globalScopeOf(stores: EngineStores, locales: readonly string[]) {
     conf: stores.conf.get(),
     app: stores.app.get(),
     locales,
+    languages,
   });
 }
 
@@ -151,7 +152,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     copy: copyText,
     fileUrl: (url, realm) =>
       fetchFileUrl(url, (realm === 'staff' ? stores.staff : stores.session).get().token, manifest.api.scheme, options.fetch),
-    globalScope: () => globalScopeOf(stores, locales),
+    globalScope: () => globalScopeOf(stores, locales, manifest.i18n.locales),
     host: (refresh) => createActionHost(engine, hostParts, refresh),
     async start({ startActions = true } = {}) {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);

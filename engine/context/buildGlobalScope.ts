@@ -1,4 +1,4 @@
-import type { Scope } from '../runtime/scope';
+import type { AppLanguage, Scope } from '../runtime/scope';
 import type { SessionValue } from '../runtime/store/createSessionStore';
 import type { AppPreferences } from './Engine';
 
@@ -15,6 +15,8 @@ export function buildGlobalScope(values: {
   app: AppPreferences;
   /** appLocales(manifest), computed once: the same array each time, so memoised bindings hold. */
   locales: readonly string[];
+  /** The manifest's i18n.locales (code and native name, in its order), for the language picker. */
+  languages?: readonly AppLanguage[];
 }): Scope {
   return {
     state: values.state,
@@ -25,6 +27,6 @@ export function buildGlobalScope(values: {
       staff: { user: values.staff?.user, loggedIn: Boolean(values.staff?.token) },
     },
     conf: values.conf,
-    app: { locale: values.app.locale, theme: values.app.theme, locales: values.locales },
+    app: { locale: values.app.locale, theme: values.app.theme, locales: values.locales, languages: values.languages ?? [] },
   };
 }

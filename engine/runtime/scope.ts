@@ -31,8 +31,17 @@ export interface Scope {
   live?: Partial<LiveTick> & Partial<HoldingFigures> & { status: LiveStatus };
   result?: unknown;
   error?: { code: number; msg: string };
-  /** locales: the app's language codes (the manifest's), the fallback first (appLocales.ts). */
-  app?: { locale: string; theme: string; locales?: readonly string[] };
+  /**
+   * locales: the app's language codes (the manifest's), the fallback first (appLocales.ts);
+   * languages: code and native name of each, in the manifest's order (the language picker).
+   */
+  app?: { locale: string; theme: string; locales?: readonly string[]; languages?: readonly AppLanguage[] };
 }
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+/** One of the manifest's languages: its code and its name in itself ("한국어", "English"). */
+export interface AppLanguage {
+  code: string;
+  label: string;
+}

@@ -21,8 +21,8 @@ export function GlobalScopeProvider({ children }: { children: ReactNode }) {
   const conf = useStore(stores.conf);
   const app = useStore(stores.app);
   const scope = useMemo(
-    () => buildGlobalScope({ state, storage, session, staff, conf, app, locales }),
-    [state, storage, session, staff, conf, app, locales],
+    () => buildGlobalScope({ state, storage, session, staff, conf, app, locales, languages: manifest.i18n.locales }),
+    [state, storage, session, staff, conf, app, locales, manifest],
   );
   return <GlobalScopeContext.Provider value={scope}>{children}</GlobalScopeContext.Provider>;
 }

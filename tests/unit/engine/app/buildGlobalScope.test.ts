@@ -11,13 +11,14 @@ describe('buildGlobalScope', () => {
       conf: { app_version: '1.0.9' },
       app: { locale: 'ko', theme: 'dark' },
       locales: ['en', 'ko'],
+      languages: [{ code: 'ko', label: '한국어' }],
     });
     expect(scope).toEqual({
       state: { a: 1 },
       storage: { rememberEmail: 'kim@example.com' },
       session: { user: { nickname: 'Kim' }, loggedIn: true, staff: { user: { name: 'Reviewer' }, loggedIn: true } },
       conf: { app_version: '1.0.9' },
-      app: { locale: 'ko', theme: 'dark', locales: ['en', 'ko'] },
+      app: { locale: 'ko', theme: 'dark', locales: ['en', 'ko'], languages: [{ code: 'ko', label: '한국어' }] },
     });
     expect(JSON.stringify(scope)).not.toContain('secret');
     expect(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { at, useEnglish as switchToEnglish } from './support/app';
+import type { Browser, Page } from 'playwright-core';
+import { actAndSeeToast, at, recordToasts, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
@@ -26,6 +26,7 @@ describe('the studio: two editors conflict, the second sees the other change and
   async function desk(): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
     const page = await context.newPage();
+    await recordToasts(page);
     const seen: string[] = [];
     page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
     page.on('pageerror', (e) => seen.push(String(e)));
@@ -38,14 +39,6 @@ describe('the studio: two editors conflict, the second sees the other change and
     await signInAsStaff(page, server.url, email, 'Studio1234!', '/ops/studio');
     await page.getByText('Change screens and texts, preview, publish, roll back').click();
     await page.waitForURL(at('/ops/studio'));
-  }
-
-  /** Does `act` and waits for what it shows, watched from before the act (toasts go after two seconds). */
-  async function actAndSee(act: () => Promise<void>, shown: Locator, timeout = 90_000): Promise<void> {
-    const seen = shown.first().waitFor({ timeout });
-    seen.catch(() => undefined);
-    await act();
-    await seen;
   }
 
   async function clickConfirm(page: Page, button: string): Promise<void> {
@@ -63,7 +56,7 @@ describe('the studio: two editors conflict, the second sees the other change and
     await page.waitForURL(at('/ops/studio/texts'));
     await page.getByPlaceholder('Search keys or texts').fill('routes.404');
     await page.getByRole('textbox', { name: `routes.404 ${locale}` }).fill(text);
-    await actAndSee(() => page.getByRole('button', { name: 'Save texts' }).click(), page.getByText('1 file(s) saved'));
+    await actAndSeeToast(page, () => page.getByRole('button', { name: 'Save texts' }).click(), /^1 file\(s\) saved$/);
     await page.goto(url);
     return url;
   }
@@ -107,10 +100,10 @@ describe('the studio: two editors conflict, the second sees the other change and
     await carol.goto('/ops/studio');
     await alice.getByText('Also open now: Carol Editor').waitFor({ state: 'hidden' });
     await changeText(carol, 'German not-found title', 'de', THEIRS);
-    await actAndSee(() => clickConfirm(carol, 'Publish'), carol.getByText('Published as v2'));
+    await actAndSeeToast(carol, () => clickConfirm(carol, 'Publish'), /^Published as v2$/);
 
     // Alice's page still shows v1 live; her publish names v1 and is refused, naming Carol.
-    await actAndSee(() => clickConfirm(alice, 'Publish'), alice.getByText(/^Version 2 was published by Carol Editor at .+ UTC/));
+    await actAndSeeToast(alice, () => clickConfirm(alice, 'Publish'), /^Version 2 was published by Carol Editor at .+ UTC/);
     // The change page now shows what Carol published since Alice began, before -> after.
     await alice.getByText('Published since this change began').waitFor();
     await alice.getByText(/^v2 · Carol Editor · .+ · German not-found title$/).waitFor();
@@ -123,12 +116,13 @@ describe('the studio: two editors conflict, the second sees the other change and
     await alice.locator('.mer-cell').filter({ hasText: 'locales/en/screens.json' }).first().waitFor();
 
     // Different files: one press takes Carol's version and re-applies Alice's edit on top.
-    await actAndSee(
+    await actAndSeeToast(
+      alice,
       () => alice.getByRole('button', { name: 'Take theirs and re-apply mine' }).click(),
-      alice.getByText('Merged: this change is now based on v2'),
+      /^Merged: this change is now based on v2$/,
     );
     await alice.getByText('Published since this change began').waitFor({ state: 'hidden' });
-    await actAndSee(() => clickConfirm(alice, 'Publish'), alice.getByText('Published as v3'));
+    await actAndSeeToast(alice, () => clickConfirm(alice, 'Publish'), /^Published as v3$/);
     expect(alice.url()).toBe(aliceChange);
 
     // Both edits are live.
@@ -168,13 +162,14 @@ describe('the studio: two editors conflict, the second sees the other change and
     await first.locator('.cm-content').waitFor();
 
     await replaceEditorText(first, original.replace('"icon": "notFound"', '"icon": "empty"'));
-    await actAndSee(() => first.getByRole('button', { name: 'Save', exact: true }).click(), first.getByText('Saved', { exact: true }));
+    await actAndSeeToast(first, () => first.getByRole('button', { name: 'Save', exact: true }).click(), /^Saved$/);
 
     const mine = original.replace('"icon": "notFound"', '"icon": "error"');
     await replaceEditorText(second, mine);
-    await actAndSee(
+    await actAndSeeToast(
+      second,
       () => second.getByRole('button', { name: 'Save', exact: true }).click(),
-      second.getByText(/^Dave Editor saved this change at .+ UTC \(revision 1\) after you opened it/),
+      /^Dave Editor saved this change at .+ UTC \(revision 1\) after you opened it/,
     );
     // Who saved, what they changed, and the typing still there, unsaved.
     await second.getByText('Saved by someone else meanwhile').waitFor();
@@ -184,10 +179,7 @@ describe('the studio: two editors conflict, the second sees the other change and
       .getByText('"notFound" → "empty"')
       .waitFor();
     await second.getByText(UNSAVED).waitFor();
-    await actAndSee(
-      () => second.getByRole('button', { name: 'Save mine on top of theirs' }).click(),
-      second.getByText('Saved', { exact: true }),
-    );
+    await actAndSeeToast(second, () => second.getByRole('button', { name: 'Save mine on top of theirs' }).click(), /^Saved$/);
     await second.getByText('Saved by someone else meanwhile').waitFor({ state: 'hidden' });
     // Reloaded from the server: the change holds this tab's text, and nothing is left unsaved.
     await second.reload();

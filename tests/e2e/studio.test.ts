@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { at, useEnglish as switchToEnglish } from './support/app';
+import type { Browser, Page } from 'playwright-core';
+import { actAndSeeToast, at, recordToasts, useEnglish as switchToEnglish } from './support/app';
 import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInAsStaff } from './support/staff';
@@ -49,6 +49,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
   async function desk(): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
     const page = await context.newPage();
+    await recordToasts(page);
     const seen: string[] = [];
     page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
     page.on('pageerror', (e) => seen.push(String(e)));
@@ -76,18 +77,6 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(text);
     await page.getByText(UNSAVED).waitFor();
-  }
-
-  /**
-   * Does `act` and waits for what it shows, watching from before the act. The answers here are
-   * toasts that stay two seconds: a wait begun after a click returns can start after the toast has
-   * gone on a loaded machine (CI runs twice waited 90 s for one the server had answered in 0.3 s).
-   */
-  async function actAndSee(act: () => Promise<void>, shown: Locator, timeout = 90_000): Promise<void> {
-    const seen = shown.first().waitFor({ timeout });
-    seen.catch(() => undefined);
-    await act();
-    await seen;
   }
 
   /** Saves the file in the editor; what the save said ("Saved" or "Nothing to save"), watched from before the press. */
@@ -167,7 +156,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await alice.getByRole('textbox', { name: 'money.withdraw.honest ko' }).fill(NEW_KO);
     await shot(alice, '1-texts');
     // Saving texts checks the whole draft bundle too (see the file save below): the same allowance.
-    await actAndSee(() => alice.getByRole('button', { name: 'Save texts' }).click(), alice.getByText('2 file(s) saved'));
+    await actAndSeeToast(alice, () => alice.getByRole('button', { name: 'Save texts' }).click(), /^2 file\(s\) saved$/);
 
     // The preview shows the draft: the withdrawal screen in English, then in Korean, with sample data.
     const controls = alice.locator('.mer-preview-controls');
@@ -270,7 +259,7 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     // Alice publishes; the open member app hears of it and shows it on the next screen.
     await alice.reload();
     const published = Date.now();
-    await actAndSee(() => clickConfirm(alice, 'Publish'), alice.getByText('Published as v2'));
+    await actAndSeeToast(alice, () => clickConfirm(alice, 'Publish'), /^Published as v2$/);
     await member.locator('html[data-bundle-pending="2"]').waitFor({ state: 'attached' });
     const heard = Date.now() - published;
     await member.getByRole('button', { name: 'Withdrawal' }).click();

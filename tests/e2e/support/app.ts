@@ -30,3 +30,39 @@ export async function cameraJpeg(page: Page): Promise<Buffer> {
 
 /** The form holding the field with this placeholder (a node id names the rjsf fields, not a wrapper). */
 export const formWith = (page: Page, placeholder: string) => page.locator('form').filter({ has: page.getByPlaceholder(placeholder) });
+
+declare global {
+  interface Window {
+    /** Every toast text the page showed, in order (recordToasts). */
+    __meridianToasts?: string[];
+  }
+}
+
+/**
+ * Keeps every toast's text as it appears, on every document the page loads. A toast stays 1-2 s
+ * (an error 1 s, spec section 8): on a busy machine a locator's poll can fall between its coming
+ * and going, so a test that must see one reads this record instead.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = (window.__meridianToasts = []);
+    const read = () => {
+      for (const el of document.querySelectorAll('.adm-toast-main')) {
+        const text = el.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    };
+    new MutationObserver(read).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Does `act`, then waits until a toast matching `pattern` appeared after it (recordToasts first). */
+export async function actAndSeeToast(page: Page, act: () => Promise<void>, pattern: RegExp, timeout = 90_000): Promise<void> {
+  const before = await page.evaluate(() => window.__meridianToasts?.length ?? 0);
+  await act();
+  await page.waitForFunction(
+    ({ from, source, flags }) => (window.__meridianToasts ?? []).slice(from).some((t) => new RegExp(source, flags).test(t)),
+    { from: before, source: pattern.source, flags: pattern.flags },
+    { timeout },
+  );
+}

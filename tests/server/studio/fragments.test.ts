@@ -40,6 +40,7 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/followProviderResults.json', 'fragment', false],
       ['screens/fragments/followRiskCappedText.json', 'fragment', false],
       ['screens/fragments/followSettlement.json', 'fragment', false],
+      ['screens/fragments/followSimulatedNote.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
       ['screens/fragments/followSubscriptionActions.json', 'fragment', false],

@@ -36,7 +36,7 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       ['screens/fragments/followProviderChart.json', 'fragment', false],
       ['screens/fragments/followProviderFigures.json', 'fragment', false],
-      ['screens/fragments/followProviderHead.json', 'fragment', false],
+      ['screens/fragments/followProviderPageHead.json', 'fragment', false],
       ['screens/fragments/followProviderResults.json', 'fragment', false],
       ['screens/fragments/followRiskCappedText.json', 'fragment', false],
       ['screens/fragments/followSettlement.json', 'fragment', false],

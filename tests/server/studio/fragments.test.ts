@@ -12,28 +12,80 @@ describeEachDatabase('studio: fragments', (get) => {
     const draft = await newDraft(s, alice, 'Look at fragments');
     const files = ok(await s.api('ops/studio/files', { draft, q: 'fragments/' }, { token: alice }), 'files');
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
+      // The member screens' pieces (issue 24: every page under 150 lines) count as money files when a
+      // screen showing them moves money: the history (cancels a withdrawal), positions and the order
+      // detail (revoke an order), transfer; the Account tab, Top 10, copy trading and team pieces do not.
+      ['screens/fragments/accountBalanceCells.json', 'fragment', false],
+      ['screens/fragments/accountRecordCells.json', 'fragment', false],
+      ['screens/fragments/accountTotalCard.json', 'fragment', false],
+      ['screens/fragments/bankCardRow.json', 'fragment', false],
       // The content editor's save form (staff content, no money).
       ['screens/fragments/contentSaveForm.json', 'fragment', false],
+      ['screens/fragments/depositRecordCell.json', 'fragment', true],
+      ['screens/fragments/etfCurrentPriceCell.json', 'fragment', true],
+      ['screens/fragments/etfOrderStatusCell.json', 'fragment', true],
+      ['screens/fragments/etfPriceCell.json', 'fragment', true],
       // The ETF price head is on the order ticket's screen, which places orders.
       ['screens/fragments/etfQuote.json', 'fragment', true],
+      ['screens/fragments/exchangeForm.json', 'fragment', true],
+      ['screens/fragments/exchangeRateCard.json', 'fragment', true],
+      ['screens/fragments/exchangeRecordCell.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
+      ['screens/fragments/followProviderChart.json', 'fragment', false],
+      ['screens/fragments/followProviderFigures.json', 'fragment', false],
+      ['screens/fragments/followProviderPageHead.json', 'fragment', false],
+      ['screens/fragments/followProviderResults.json', 'fragment', false],
+      ['screens/fragments/followRiskCappedText.json', 'fragment', false],
+      ['screens/fragments/followSettlement.json', 'fragment', false],
+      ['screens/fragments/followSimulatedNote.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
+      ['screens/fragments/followSubscriptionActions.json', 'fragment', false],
+      ['screens/fragments/followSubscriptionCard.json', 'fragment', false],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
+      ['screens/fragments/holdingFigures.json', 'fragment', false],
+      ['screens/fragments/holdingSellClose.json', 'fragment', true],
+      ['screens/fragments/holdingTrades.json', 'fragment', false],
+      ['screens/fragments/leaderboardRow.json', 'fragment', false],
+      ['screens/fragments/mineAccountCells.json', 'fragment', false],
+      ['screens/fragments/mineProfileCard.json', 'fragment', false],
+      ['screens/fragments/mineSettingsCells.json', 'fragment', false],
+      ['screens/fragments/moneyRecordCell.json', 'fragment', true],
+      ['screens/fragments/navigateCell.json', 'fragment', false],
+      ['screens/fragments/orderDetailFigures.json', 'fragment', true],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
+      ['screens/fragments/orderRevokeButton.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
+      ['screens/fragments/positionsClosedCard.json', 'fragment', true],
+      ['screens/fragments/positionsEntrustCard.json', 'fragment', true],
+      ['screens/fragments/positionsHoldingCard.json', 'fragment', true],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],
+      ['screens/fragments/recentPeriodTabs.json', 'fragment', false],
       // Staff screens that post money corrections use the header (through staffHeaderBack).
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      ['screens/fragments/tabPagedCellList.json', 'fragment', true],
+      ['screens/fragments/tabPagedList.json', 'fragment', true],
+      ['screens/fragments/teamLevelCard.json', 'fragment', false],
+      ['screens/fragments/teamMemberCard.json', 'fragment', false],
+      ['screens/fragments/teamRewardsCard.json', 'fragment', false],
+      ['screens/fragments/teamSharesCard.json', 'fragment', false],
+      ['screens/fragments/topHoldingCard.json', 'fragment', false],
+      ['screens/fragments/topProductCard.json', 'fragment', false],
+      ['screens/fragments/topRanking.json', 'fragment', false],
+      ['screens/fragments/topSummary.json', 'fragment', false],
+      ['screens/fragments/transferBalanceCells.json', 'fragment', true],
+      ['screens/fragments/transferRecordCell.json', 'fragment', true],
+      ['screens/fragments/walletUnbindPanel.json', 'fragment', false],
+      ['screens/fragments/withdrawRecordCard.json', 'fragment', true],
       [TARGET, 'fragment', true],
     ]);
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');

@@ -1,9 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScreenSpec } from '@engine/runtime/dsl';
+import { expandFragments } from '@core/fragments/expandFragments';
+import type { FragmentSpec, ScreenSpec } from '@engine/runtime/dsl';
 import positions from '@screens/pages/positions.json';
 import stockOrderDetail from '@screens/pages/stockOrderDetail.json';
 import { renderApp, testCatalogue } from '../helpers/testEngine';
+
+// The screens' revoke buttons live in fragments (orderRevokeButton): read the screens as the engine
+// does, with every fragment use expanded.
+const fragments = Object.fromEntries(
+  Object.values(import.meta.glob<FragmentSpec>('../../../../screens/fragments/*.json', { eager: true, import: 'default' })).map((f) => [
+    f.id,
+    f,
+  ]),
+);
+const expanded = (screen: unknown) => expandFragments(screen, fragments, 'screen').doc as ScreenSpec;
 
 /** Every order/revoke call in a screen with the actions that lead to it (outermost first). */
 function revokePaths(node: unknown, trail: string[] = [], found: string[][] = []): string[][] {
@@ -19,7 +30,7 @@ function revokePaths(node: unknown, trail: string[] = [], found: string[][] = []
 
 describe('revoking an order', () => {
   it('asks for confirmation before every order/revoke, on the Entrust tab and on the order detail', () => {
-    for (const spec of [positions, stockOrderDetail]) {
+    for (const spec of [expanded(positions), expanded(stockOrderDetail)]) {
       const paths = revokePaths(spec.body);
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths) expect(path.slice(0, -1)).toContain('confirm');
@@ -31,7 +42,7 @@ describe('revoking an order', () => {
     testCatalogue['order/revoke'] = { method: 'POST', path: 'order/revoke', auth: false };
     const order = { id: 7, code: 'SPY', name: 'SPDR S&P 500', status: 'pending', order_no: 'E1', expires_at: 1771545600 };
     const { feedback, server } = await renderApp({
-      screens: { login: { ...(stockOrderDetail as unknown as ScreenSpec), id: 'login' } },
+      screens: { login: { ...expanded(stockOrderDetail), id: 'login' } },
       path: '/?id=7',
       server: { 'etf/order': () => ({ code: 0, data: order }), 'order/revoke': () => ({ code: 0, data: {} }) },
     });

@@ -18,22 +18,31 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/etfQuote.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
+      // A request's refusal reason and status on the deposit and withdrawal review screens, whose decisions move money.
+      ['screens/fragments/financeRefusedReason.json', 'fragment', true],
+      ['screens/fragments/financeStatusCell.json', 'fragment', true],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
+      // The KYC review's past decisions (a KYC decision moves no money).
+      ['screens/fragments/kycDecisionHistory.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],
+      // Approve or refuse, on the deposit, withdrawal and KYC review screens (a deposit's or a withdrawal's decision moves money).
+      ['screens/fragments/reviewDecision.json', 'fragment', true],
       // Staff screens that post money corrections use the header (through staffHeaderBack).
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      // A voucher or an ID document's side on the staff review screens (the deposit's moves money).
+      ['screens/fragments/staffPhoto.json', 'fragment', true],
       [TARGET, 'fragment', true],
     ]);
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');

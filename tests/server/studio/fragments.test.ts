@@ -12,8 +12,19 @@ describeEachDatabase('studio: fragments', (get) => {
     const draft = await newDraft(s, alice, 'Look at fragments');
     const files = ok(await s.api('ops/studio/files', { draft, q: 'fragments/' }, { token: alice }), 'files');
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
-      // The content editor's save form (staff content, no money).
+      // The content list's and editor's parts (staff content, no money).
+      ['screens/fragments/contentCreateCard.json', 'fragment', false],
+      ['screens/fragments/contentItemList.json', 'fragment', false],
+      ['screens/fragments/contentLocaleForms.json', 'fragment', false],
+      ['screens/fragments/contentMetaText.json', 'fragment', false],
+      ['screens/fragments/contentPreviewButton.json', 'fragment', false],
+      ['screens/fragments/contentPreviewCard.json', 'fragment', false],
+      ['screens/fragments/contentPublishButton.json', 'fragment', false],
       ['screens/fragments/contentSaveForm.json', 'fragment', false],
+      // The ledger corrections screen's parts: proposing and deciding a correction moves money.
+      ['screens/fragments/correctionDecideCard.json', 'fragment', true],
+      ['screens/fragments/correctionPostingList.json', 'fragment', true],
+      ['screens/fragments/correctionProposeCard.json', 'fragment', true],
       // The ETF price head is on the order ticket's screen, which places orders.
       ['screens/fragments/etfQuote.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],

@@ -12,6 +12,8 @@ describeEachDatabase('studio: fragments', (get) => {
     const draft = await newDraft(s, alice, 'Look at fragments');
     const files = ok(await s.api('ops/studio/files', { draft, q: 'fragments/' }, { token: alice }), 'files');
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
+      // Changing a member's email or phone, in two steps (no money).
+      ['screens/fragments/contactChangeSteps.json', 'fragment', false],
       // The content list's and editor's parts (staff content, no money).
       ['screens/fragments/contentCreateCard.json', 'fragment', false],
       ['screens/fragments/contentItemList.json', 'fragment', false],
@@ -40,6 +42,8 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/guestPrompt.json', 'fragment', false],
       // The KYC review's past decisions (a KYC decision moves no money).
       ['screens/fragments/kycDecisionHistory.json', 'fragment', false],
+      // The sign-in screen's email and phone forms.
+      ['screens/fragments/loginForm.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.

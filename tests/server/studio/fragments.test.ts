@@ -38,9 +38,14 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
+      // The staff fund products screen's parts: closing a product refunds its investors.
+      ['screens/fragments/fundProductCloseCard.json', 'fragment', true],
+      ['screens/fragments/fundProductList.json', 'fragment', true],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
       // The KYC review's past decisions (a KYC decision moves no money).
+      // The background jobs list (retrying a job moves no money itself).
+      ['screens/fragments/jobQueueList.json', 'fragment', false],
       ['screens/fragments/kycDecisionHistory.json', 'fragment', false],
       // The sign-in screen's email and phone forms.
       ['screens/fragments/loginForm.json', 'fragment', false],
@@ -53,6 +58,9 @@ describeEachDatabase('studio: fragments', (get) => {
       // Approve or refuse, on the deposit, withdrawal and KYC review screens (a deposit's or a withdrawal's decision moves money).
       ['screens/fragments/reviewDecision.json', 'fragment', true],
       // Staff screens that post money corrections use the header (through staffHeaderBack).
+      // The staff accounts screen's parts (no money).
+      ['screens/fragments/staffAccountEditCard.json', 'fragment', false],
+      ['screens/fragments/staffAccountList.json', 'fragment', false],
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],

@@ -67,10 +67,12 @@ describeEachDatabase('studio: fragments', (get) => {
       // A voucher or an ID document's side on the staff review screens (the deposit's moves money).
       ['screens/fragments/staffPhoto.json', 'fragment', true],
       // The studio file editor's parts (staff tooling, no money).
+      ['screens/fragments/studioChangeCell.json', 'fragment', false],
       ['screens/fragments/studioFileActions.json', 'fragment', false],
       ['screens/fragments/studioFileErrors.json', 'fragment', false],
       ['screens/fragments/studioSaveConflict.json', 'fragment', false],
       ['screens/fragments/studioUsedBy.json', 'fragment', false],
+      ['screens/fragments/studioVersionCard.json', 'fragment', false],
       [TARGET, 'fragment', true],
     ]);
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');

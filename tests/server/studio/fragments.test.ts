@@ -27,6 +27,10 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/correctionDecideCard.json', 'fragment', true],
       ['screens/fragments/correctionPostingList.json', 'fragment', true],
       ['screens/fragments/correctionProposeCard.json', 'fragment', true],
+      // The deposit screen's tabs and the targets they list (a deposit is a money write).
+      ['screens/fragments/depositAddressList.json', 'fragment', true],
+      ['screens/fragments/depositBankCards.json', 'fragment', true],
+      ['screens/fragments/depositTarget.json', 'fragment', true],
       // The ETF price head is on the order ticket's screen, which places orders.
       ['screens/fragments/etfQuote.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
@@ -44,17 +48,29 @@ describeEachDatabase('studio: fragments', (get) => {
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
       // The KYC review's past decisions (a KYC decision moves no money).
+      // The home screen's parts (read-only).
+      ['screens/fragments/homeArticleList.json', 'fragment', false],
+      ['screens/fragments/homeBannerList.json', 'fragment', false],
+      ['screens/fragments/homePopupDialog.json', 'fragment', false],
+      // An ID document's kind: the member's identity screen and the staff KYC review (no money).
+      ['screens/fragments/idDocumentTypeCell.json', 'fragment', false],
       // The background jobs list (retrying a job moves no money itself).
       ['screens/fragments/jobQueueList.json', 'fragment', false],
       ['screens/fragments/kycDecisionHistory.json', 'fragment', false],
       // The sign-in screen's email and phone forms.
       ['screens/fragments/loginForm.json', 'fragment', false],
+      // The member's profile screen's head and once-only edit cards (no money).
+      ['screens/fragments/memberProfileHead.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
+      ['screens/fragments/profileEditOnceCard.json', 'fragment', false],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],
+      // The member's identity screen: where the check stands, the sides sent.
+      ['screens/fragments/realnamePhotos.json', 'fragment', false],
+      ['screens/fragments/realnameStatusCards.json', 'fragment', false],
       // Approve or refuse, on the deposit, withdrawal and KYC review screens (a deposit's or a withdrawal's decision moves money).
       ['screens/fragments/reviewDecision.json', 'fragment', true],
       // Staff screens that post money corrections use the header (through staffHeaderBack).

@@ -65,6 +65,8 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/orderHead.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
+      // Closing a position while trading is unlocked (a money write).
+      ['screens/fragments/positionCloseUnlocked.json', 'fragment', true],
       ['screens/fragments/profileEditOnceCard.json', 'fragment', false],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],

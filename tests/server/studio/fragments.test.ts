@@ -33,10 +33,12 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/depositTarget.json', 'fragment', true],
       // The ETF price head is on the order ticket's screen, which places orders.
       ['screens/fragments/etfQuote.json', 'fragment', true],
+      // The finance review: a request's cells and refusal reason (its screens decide, a money write); the queues' tabs and list.
+      ['screens/fragments/financeAmountCell.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
-      // A request's refusal reason and status on the deposit and withdrawal review screens, whose decisions move money.
       ['screens/fragments/financeRefusedReason.json', 'fragment', true],
+      ['screens/fragments/financeReviewerCell.json', 'fragment', true],
       ['screens/fragments/financeStatusCell.json', 'fragment', true],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],

@@ -16,6 +16,7 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/contactChangeSteps.json', 'fragment', false],
       // The content list's and editor's parts (staff content, no money).
       ['screens/fragments/contentCreateCard.json', 'fragment', false],
+      ['screens/fragments/contentFieldsCard.json', 'fragment', false],
       ['screens/fragments/contentItemList.json', 'fragment', false],
       ['screens/fragments/contentLocaleForms.json', 'fragment', false],
       ['screens/fragments/contentMetaText.json', 'fragment', false],

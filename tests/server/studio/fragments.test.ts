@@ -19,9 +19,28 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/accountRecordCells.json', 'fragment', false],
       ['screens/fragments/accountTotalCard.json', 'fragment', false],
       ['screens/fragments/bankCardRow.json', 'fragment', false],
+      // Changing a member's email or phone, in two steps (no money).
+      ['screens/fragments/contactChangeSteps.json', 'fragment', false],
+      // The content list's and editor's parts (staff content, no money).
+      ['screens/fragments/contentCreateCard.json', 'fragment', false],
+      ['screens/fragments/contentFieldsCard.json', 'fragment', false],
+      ['screens/fragments/contentItemList.json', 'fragment', false],
+      ['screens/fragments/contentLocaleForms.json', 'fragment', false],
+      ['screens/fragments/contentMetaText.json', 'fragment', false],
+      ['screens/fragments/contentPreviewButton.json', 'fragment', false],
+      ['screens/fragments/contentPreviewCard.json', 'fragment', false],
+      ['screens/fragments/contentPublishButton.json', 'fragment', false],
       // The content editor's save form (staff content, no money).
       ['screens/fragments/contentSaveForm.json', 'fragment', false],
+      // The ledger corrections screen's parts: proposing and deciding a correction moves money.
+      ['screens/fragments/correctionDecideCard.json', 'fragment', true],
+      ['screens/fragments/correctionPostingList.json', 'fragment', true],
+      ['screens/fragments/correctionProposeCard.json', 'fragment', true],
+      // The deposit screen's tabs and the targets they list (a deposit is a money write).
+      ['screens/fragments/depositAddressList.json', 'fragment', true],
+      ['screens/fragments/depositBankCards.json', 'fragment', true],
       ['screens/fragments/depositRecordCell.json', 'fragment', true],
+      ['screens/fragments/depositTarget.json', 'fragment', true],
       ['screens/fragments/etfCurrentPriceCell.json', 'fragment', true],
       ['screens/fragments/etfOrderStatusCell.json', 'fragment', true],
       ['screens/fragments/etfPriceCell.json', 'fragment', true],
@@ -30,8 +49,13 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/exchangeForm.json', 'fragment', true],
       ['screens/fragments/exchangeRateCard.json', 'fragment', true],
       ['screens/fragments/exchangeRecordCell.json', 'fragment', true],
+      // The finance review: a request's cells and refusal reason (its screens decide, a money write); the queues' tabs and list.
+      ['screens/fragments/financeAmountCell.json', 'fragment', true],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
+      ['screens/fragments/financeRefusedReason.json', 'fragment', true],
+      ['screens/fragments/financeReviewerCell.json', 'fragment', true],
+      ['screens/fragments/financeStatusCell.json', 'fragment', true],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       ['screens/fragments/followProviderChart.json', 'fragment', false],
@@ -45,12 +69,29 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/followStrategyText.json', 'fragment', false],
       ['screens/fragments/followSubscriptionActions.json', 'fragment', false],
       ['screens/fragments/followSubscriptionCard.json', 'fragment', false],
+      // The staff fund products screen's parts: closing a product refunds its investors.
+      ['screens/fragments/fundProductCloseCard.json', 'fragment', true],
+      ['screens/fragments/fundProductList.json', 'fragment', true],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
       ['screens/fragments/holdingFigures.json', 'fragment', false],
       ['screens/fragments/holdingSellClose.json', 'fragment', true],
       ['screens/fragments/holdingTrades.json', 'fragment', false],
+      // The home screen's parts (read-only).
+      ['screens/fragments/homeArticleList.json', 'fragment', false],
+      ['screens/fragments/homeBannerList.json', 'fragment', false],
+      ['screens/fragments/homePopupDialog.json', 'fragment', false],
+      // An ID document's kind: the member's identity screen and the staff KYC review (no money).
+      ['screens/fragments/idDocumentTypeCell.json', 'fragment', false],
+      // The background jobs list (retrying a job moves no money itself).
+      ['screens/fragments/jobQueueList.json', 'fragment', false],
+      // The KYC review's past decisions (a KYC decision moves no money).
+      ['screens/fragments/kycDecisionHistory.json', 'fragment', false],
       ['screens/fragments/leaderboardRow.json', 'fragment', false],
+      // The sign-in screen's email and phone forms.
+      ['screens/fragments/loginForm.json', 'fragment', false],
+      // The member's profile screen's head and once-only edit cards (no money).
+      ['screens/fragments/memberProfileHead.json', 'fragment', false],
       ['screens/fragments/mineAccountCells.json', 'fragment', false],
       ['screens/fragments/mineProfileCard.json', 'fragment', false],
       ['screens/fragments/mineSettingsCells.json', 'fragment', false],
@@ -62,16 +103,36 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/orderRevokeButton.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
+      // Closing a position while trading is unlocked (a money write).
+      ['screens/fragments/positionCloseUnlocked.json', 'fragment', true],
       ['screens/fragments/positionsClosedCard.json', 'fragment', true],
       ['screens/fragments/positionsEntrustCard.json', 'fragment', true],
       ['screens/fragments/positionsHoldingCard.json', 'fragment', true],
+      ['screens/fragments/profileEditOnceCard.json', 'fragment', false],
       ['screens/fragments/quoteLinks.json', 'fragment', false],
       ['screens/fragments/quoteList.json', 'fragment', false],
+      // The member's identity screen: where the check stands, the sides sent.
+      ['screens/fragments/realnamePhotos.json', 'fragment', false],
+      ['screens/fragments/realnameStatusCards.json', 'fragment', false],
       ['screens/fragments/recentPeriodTabs.json', 'fragment', false],
+      // Approve or refuse, on the deposit, withdrawal and KYC review screens (a deposit's or a withdrawal's decision moves money).
+      ['screens/fragments/reviewDecision.json', 'fragment', true],
       // Staff screens that post money corrections use the header (through staffHeaderBack).
+      // The staff accounts screen's parts (no money).
+      ['screens/fragments/staffAccountEditCard.json', 'fragment', false],
+      ['screens/fragments/staffAccountList.json', 'fragment', false],
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      // A voucher or an ID document's side on the staff review screens (the deposit's moves money).
+      ['screens/fragments/staffPhoto.json', 'fragment', true],
+      // The studio file editor's parts (staff tooling, no money).
+      ['screens/fragments/studioChangeCell.json', 'fragment', false],
+      ['screens/fragments/studioFileActions.json', 'fragment', false],
+      ['screens/fragments/studioFileErrors.json', 'fragment', false],
+      ['screens/fragments/studioSaveConflict.json', 'fragment', false],
+      ['screens/fragments/studioUsedBy.json', 'fragment', false],
+      ['screens/fragments/studioVersionCard.json', 'fragment', false],
       ['screens/fragments/tabPagedCellList.json', 'fragment', true],
       ['screens/fragments/tabPagedList.json', 'fragment', true],
       ['screens/fragments/teamLevelCard.json', 'fragment', false],

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { FormSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
+import { expandFragments } from '@core/fragments/expandFragments';
 import kycDetail from '@screens/pages/opsKycDetail.json';
+import reviewDecision from '@screens/fragments/reviewDecision.json';
 
 const signup: FormSpec = {
   dslVersion: 5,
@@ -305,8 +307,10 @@ describe('Form: the submit button colour', () => {
     expect(submit.className).toContain('adm-button-danger');
     expect(submit.className).not.toContain('adm-button-primary');
 
-    // The real review screen: Approve is the primary button, the rejection form's submit is danger.
-    const nodes = JSON.stringify(kycDetail);
+    // The real review screen (its decision part is a fragment): Approve is the primary button, the
+    // rejection form's submit is danger.
+    const expanded = expandFragments(kycDetail, { reviewDecision }, 'screens/pages/opsKycDetail.json').doc;
+    const nodes = JSON.stringify(expanded);
     expect(nodes).toContain('"form":"kycReject","submitColor":"danger"');
     expect(nodes).toMatch(/"\$t":"ops\.kyc\.approve"\},"color":"primary"/);
   });

@@ -6,8 +6,7 @@ import { widgetEnums } from '../generated/widgetProps';
 import { int, oneOf, text } from '../kit/propReaders';
 import { LoadingBlock } from '../kit/StatusBlock';
 import type { WidgetProps } from '../kit/WidgetProps';
-import type { EditTarget } from '../studio/history/editTarget';
-import { useStudioHistory } from './useStudioHistory';
+import { useFileHistory } from './useFileHistory';
 
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
@@ -100,8 +99,6 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const unsavedKey = text(props.unsavedKey);
   const keeps = documentId !== '' && unsavedKey !== '';
   const draftId = documentId === '' ? 0 : int(props.history, 0, 0, Number.MAX_SAFE_INTEGER);
-  const shared = useStudioHistory(draftId, !readOnly);
-  const sharing = draftId > 0;
   // Text typed earlier on this very loaded text, if any; read once per loaded text.
   const restored = useMemo(() => {
     const kept = keeps ? keptOf(engine.stores.state.get()[unsavedKey])[documentId] : undefined;
@@ -115,8 +112,6 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const [cursor, setCursor] = useState({ loaded, pointer: '' });
   const pointer = cursor.loaded === loaded ? cursor.pointer : '';
   const [dirtyState, setDirty] = useState({ loaded, dirty: start !== loaded });
-  // The editor's text as of its last edit on this loaded text: each command's `before`.
-  const current = useRef({ loaded, text: start });
   const seq = useRef(0);
   const dirty = dirtyState.loaded === loaded ? dirtyState.dirty : start !== loaded;
   useAskBeforeUnload(dirty && !readOnly);
@@ -165,52 +160,28 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
-  const target: EditTarget = {
-    kind: 'file',
-    document: documentId,
-    unsavedKey,
-    label: documentId.startsWith(`${draftId} `) ? documentId.slice(`${draftId} `.length) : documentId,
-  };
-  const remember = (group: string | undefined, next: string) => {
-    const before = current.current.loaded === loaded ? current.current.text : start;
-    current.current = { loaded, text: next };
-    if (sharing && !readOnly) shared.history.record(draftId, { target, group, at: Date.now(), before, after: next });
-  };
   // A text put into the editor as an edit (cursor kept), then to state like a typed one.
   const replace = (next: string, userEvent: string) => {
     seq.current += 1;
     setDraft({ loaded, text: next, replacement: { text: next, seq: seq.current, userEvent } });
     write(next);
   };
+  const fileHistory = useFileHistory({ draftId, document: documentId, unsavedKey, loaded, start, readOnly, replace });
   // Each inspector change (and Discard) is one command of the change's history.
   const onInspectorChange = (next: string) => {
-    remember(undefined, next);
+    fileHistory.remember(undefined, next);
     replace(next, 'input.inspector');
   };
   const onEditorChange = (next: string, userEvent?: string) => {
-    if (NOT_TYPING.has(userEvent ?? '')) current.current = { loaded, text: next };
-    else remember(`file ${documentId}`, next);
+    if (NOT_TYPING.has(userEvent ?? '')) fileHistory.seen(next);
+    else fileHistory.remember(`file ${documentId}`, next);
     write(next);
   };
-  const latestReplace = useRef(replace);
-  useLayoutEffect(() => {
-    latestReplace.current = replace;
-  });
-  // The change's undo and redo of this file come here while it is open.
-  const history = shared.history;
-  useEffect(() => {
-    if (!sharing) return undefined;
-    history.noteLoaded({ kind: 'file', document: documentId, unsavedKey, label: '' }, loaded);
-    return history.mount(documentId, (next) => {
-      current.current = { loaded, text: next };
-      latestReplace.current(next, 'input.history');
-    });
-  }, [history, sharing, documentId, unsavedKey, loaded]);
 
   return (
     // Leaving the editor (a press on Save) writes what was typed at once, so the last keys are never lost.
-    <div className="mer-json-editor" onBlur={flush} onKeyDown={shared.onKeyDown}>
-      {shared.bar}
+    <div className="mer-json-editor" onBlur={flush} onKeyDown={fileHistory.onKeyDown}>
+      {fileHistory.bar}
       {dirty && !readOnly && (
         <p className="mer-json-editor-unsaved" role="status">
           {engine.t('ops.studio.edit.unsaved')}{' '}
@@ -227,7 +198,7 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
                 value={start}
                 replacement={draft.replacement}
                 onChange={onEditorChange}
-                ownHistory={!sharing}
+                ownHistory={!fileHistory.sharing}
                 kind={kind}
                 vocabulary={vocabulary}
                 diagnostics={diagnostics}

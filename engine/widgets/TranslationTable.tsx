@@ -26,6 +26,11 @@ function editsOf(value: unknown): TextEdit[] {
     : [];
 }
 
+/** One cell as the change's history names it. */
+function cellTarget(stateKey: string, key: string, locale: string): EditTarget {
+  return { kind: 'text', key, locale, stateKey, label: `${key} (${locale})` };
+}
+
 /**
  * Side-by-side translations; edits gather in state.<stateKey> for a Save button's api action. With
  * history (the change's id) each cell's typing (a pause ends a command) joins the change's one undo
@@ -50,14 +55,12 @@ export function TranslationTable({ props }: WidgetProps<'TranslationTable'>) {
   const draftId = int(props.history, 0, 0, Number.MAX_SAFE_INTEGER);
   const shared = useStudioHistory(draftId, stateKey !== '');
   const history = shared.history;
-  const cell = (key: string, locale: string): EditTarget => ({ kind: 'text', key, locale, stateKey, label: `${key} (${locale})` });
 
   // What the change holds for each cell on screen: an undo that gets back to it is no edit.
   useEffect(() => {
     if (draftId === 0) return;
-    for (const row of rows) for (const code of Object.keys(row.values)) history.noteLoaded(cell(row.key, code), row.values[code] ?? null);
-    // cell() is a pure constructor of the target; rows are what change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    for (const row of rows)
+      for (const code of Object.keys(row.values)) history.noteLoaded(cellTarget(stateKey, row.key, code), row.values[code] ?? null);
   }, [history, draftId, rows, stateKey]);
 
   const onEdit = (edit: TextEdit) => {
@@ -66,7 +69,7 @@ export function TranslationTable({ props }: WidgetProps<'TranslationTable'>) {
     const original = row ? (row.values[edit.locale] ?? null) : undefined;
     if (draftId > 0) {
       const before = editsOf(current).find((e) => e.key === edit.key && e.locale === edit.locale)?.text ?? original ?? '';
-      const target = cell(edit.key, edit.locale);
+      const target = cellTarget(stateKey, edit.key, edit.locale);
       history.record(draftId, { target, group: `text ${edit.key} ${edit.locale}`, at: Date.now(), before, after: edit.text });
     }
     // Typing a text back to what it was is no edit.

@@ -141,6 +141,8 @@ describe('one undo history for the JSON editor, the props inspector and the text
       fireEvent.click(undoButton());
       expect(doc(view)).toBe(loaded);
       expect(undoButton().disabled).toBe(true);
+      // The keyboard is not left on a disabled button.
+      expect(document.activeElement).toBe(redoButton());
 
       fireEvent.click(redoButton());
       expect(doc(view)).toBe(typed);
@@ -149,6 +151,7 @@ describe('one undo history for the JSON editor, the props inspector and the text
       fireEvent.click(redoButton());
       expect(cell().value).toBe('Start');
       expect(redoButton().disabled).toBe(true);
+      expect(document.activeElement).toBe(undoButton());
     }
     // What Save would send: the editor's text reaches state (the editor writes on leaving it).
     fireEvent.blur(container.querySelector('.cm-content')!);

@@ -114,6 +114,8 @@ export interface JsonEditorProps {
   document?: string;
   /** State key holding unsaved texts per document ({document: {base, text}}); while the text differs from what was loaded the editor says so and closing the tab asks first. */
   unsavedKey?: string;
+  /** The change (draft id) whose one undo history the edits join, with document: typing, inspector changes and the texts table's cells are undone and redone in one order (Undo and Redo buttons, Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y). */
+  history?: number;
 }
 
 /** Candlesticks with volume and MA5/MA10/MA20 of one ETF (etf/kline, fetched by the widget: a POST cannot be a data source), an interval switch that writes the period to state.<stateKey> and refetches, a live last candle from livePrice, crosshair and pinch zoom. The chart is its own chunk; a text alternative (last OHLC and change) shows before it loads. */
@@ -373,6 +375,8 @@ export interface TranslationTableProps {
   /** [{code, label}] in column order. */
   locales: unknown[];
   stateKey: string;
+  /** The change (draft id) whose one undo history each cell's edits join, shared with the JsonEditor (Undo and Redo buttons and keys). */
+  history?: number;
 }
 
 /** Widget name -> its props. */

@@ -3,9 +3,10 @@ import { useEngine } from '../context/EngineContext';
 import { PropsInspector } from '../studio/editor/PropsInspector';
 import type { EditorDiagnostic, EditorVocabulary } from '../studio/editor/types';
 import { widgetEnums } from '../generated/widgetProps';
-import { oneOf, text } from '../kit/propReaders';
+import { int, oneOf, text } from '../kit/propReaders';
 import { LoadingBlock } from '../kit/StatusBlock';
 import type { WidgetProps } from '../kit/WidgetProps';
+import { useFileHistory } from './useFileHistory';
 
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
@@ -46,8 +47,12 @@ function diagnosticsOf(value: unknown): EditorDiagnostic[] {
 interface Draft {
   loaded: string;
   text: string;
-  replacement?: { text: string; seq: number };
+  replacement?: { text: string; seq: number; userEvent?: string };
 }
+
+// Edits the change's history makes itself (undo, redo) and the inspector's (recorded as it makes
+// them): the editor reports them back, and they are no new typing.
+const NOT_TYPING = new Set(['input.inspector', 'input.history']);
 
 /** An edit not saved yet, kept in state.<unsavedKey>[document] with the loaded text it was made on. */
 interface Kept {
@@ -78,7 +83,9 @@ function useAskBeforeUnload(active: boolean): void {
  * Beside it (below it in a narrow column) the props inspector edits the screen node at the cursor.
  * With document and unsavedKey, text typed and not saved outlives the page: leaving for another
  * screen and coming back finds it again (while the file as loaded is the same), the editor says
- * it is unsaved, and closing the tab asks first.
+ * it is unsaved, and closing the tab asks first. With history (the change's id), typing (a pause
+ * ends a command), each inspector change and Discard join the change's one undo history, shared
+ * with the texts table; the editor's own history is then off.
  */
 export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const engine = useEngine();
@@ -91,6 +98,7 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const documentId = text(props.document);
   const unsavedKey = text(props.unsavedKey);
   const keeps = documentId !== '' && unsavedKey !== '';
+  const draftId = documentId === '' ? 0 : int(props.history, 0, 0, Number.MAX_SAFE_INTEGER);
   // Text typed earlier on this very loaded text, if any; read once per loaded text.
   const restored = useMemo(() => {
     const kept = keeps ? keptOf(engine.stores.state.get()[unsavedKey])[documentId] : undefined;
@@ -104,6 +112,7 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
   const [cursor, setCursor] = useState({ loaded, pointer: '' });
   const pointer = cursor.loaded === loaded ? cursor.pointer : '';
   const [dirtyState, setDirty] = useState({ loaded, dirty: start !== loaded });
+  const seq = useRef(0);
   const dirty = dirtyState.loaded === loaded ? dirtyState.dirty : start !== loaded;
   useAskBeforeUnload(dirty && !readOnly);
 
@@ -151,15 +160,28 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
-  // The inspector's text goes into the editor as an edit (undoable, cursor kept), then to state like a typed one.
+  // A text put into the editor as an edit (cursor kept), then to state like a typed one.
+  const replace = (next: string, userEvent: string) => {
+    seq.current += 1;
+    setDraft({ loaded, text: next, replacement: { text: next, seq: seq.current, userEvent } });
+    write(next);
+  };
+  const fileHistory = useFileHistory({ draftId, document: documentId, unsavedKey, loaded, start, readOnly, replace });
+  // Each inspector change (and Discard) is one command of the change's history.
   const onInspectorChange = (next: string) => {
-    setDraft({ loaded, text: next, replacement: { text: next, seq: (draft.replacement?.seq ?? 0) + 1 } });
+    fileHistory.remember(undefined, next);
+    replace(next, 'input.inspector');
+  };
+  const onEditorChange = (next: string, userEvent?: string) => {
+    if (NOT_TYPING.has(userEvent ?? '')) fileHistory.seen(next);
+    else fileHistory.remember(`file ${documentId}`, next);
     write(next);
   };
 
   return (
     // Leaving the editor (a press on Save) writes what was typed at once, so the last keys are never lost.
-    <div className="mer-json-editor" onBlur={flush}>
+    <div className="mer-json-editor" onBlur={flush} onKeyDown={fileHistory.onKeyDown}>
+      {fileHistory.bar}
       {dirty && !readOnly && (
         <p className="mer-json-editor-unsaved" role="status">
           {engine.t('ops.studio.edit.unsaved')}{' '}
@@ -175,7 +197,8 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
               <Editor
                 value={start}
                 replacement={draft.replacement}
-                onChange={write}
+                onChange={onEditorChange}
+                ownHistory={!fileHistory.sharing}
                 kind={kind}
                 vocabulary={vocabulary}
                 diagnostics={diagnostics}

@@ -50,3 +50,12 @@ export const HalfTyped = widgetStory(
   { widget: 'JsonEditor', props: { text: withdrawalScreenText.slice(0, 420), kind: 'screen', stateKey: 'studioEdit' } },
   { staff: staffEditor },
 );
+
+/**
+ * On the studio's edit screen (history: the change's id): Undo and Redo above the editor, shared with
+ * the texts table's; typing (a pause ends a command) and each inspector change are one step each.
+ */
+export const ChangeHistory = widgetStory(
+  editor({ text: withdrawalScreenText, document: '14 screens/pages/withdrawal.json', unsavedKey: 'studioUnsaved', history: 14 }),
+  withVocabulary,
+);

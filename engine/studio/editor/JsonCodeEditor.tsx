@@ -1,4 +1,4 @@
-import { EditorState } from '@codemirror/state';
+import { EditorState, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { pointerAt } from '@core/json/pointerAt';
@@ -25,6 +25,7 @@ function changedParts(before: EditorSettings, after: EditorSettings): (keyof Edi
   if (before.readOnly !== after.readOnly) parts.push('readOnly');
   if (before.ariaLabel !== after.ariaLabel) parts.push('attributes');
   if (before.theme !== after.theme) parts.push('theme');
+  if (before.ownHistory !== after.ownHistory) parts.push('history');
   return parts;
 }
 
@@ -43,6 +44,7 @@ export default function JsonCodeEditor({
   ariaLabel,
   onCursorPointer,
   replacement,
+  ownHistory = true,
 }: JsonCodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -51,7 +53,7 @@ export default function JsonCodeEditor({
   const emitted = useRef<string[]>([]);
   const [compartments] = useState(createCompartments);
   const [theme, setTheme] = useState<ThemeMode>(themeMode);
-  const settings: EditorSettings = { kind, vocabulary, diagnostics, readOnly, ariaLabel, theme };
+  const settings: EditorSettings = { kind, vocabulary, diagnostics, readOnly, ariaLabel, theme, ownHistory };
   const latest = useRef({ value, settings, onChange, onCursorPointer });
   useLayoutEffect(() => {
     latest.current = { value, settings, onChange, onCursorPointer };
@@ -70,7 +72,8 @@ export default function JsonCodeEditor({
       if (update.docChanged) {
         const text = update.state.doc.toString();
         emitted.current = [...emitted.current.slice(1 - REMEMBERED_EMISSIONS), textFingerprint(text)];
-        latest.current.onChange(text);
+        const userEvent = update.transactions.map((tr) => tr.annotation(Transaction.userEvent)).find((e) => e !== undefined);
+        latest.current.onChange(text, userEvent);
       }
       if ((update.docChanged || update.selectionSet) && latest.current.onCursorPointer) {
         clearTimeout(timer);
@@ -110,20 +113,20 @@ export default function JsonCodeEditor({
     const current = view.current;
     if (!current || !replacement) return;
     const change = minimalChange(current.state.doc.toString(), replacement.text);
-    if (change) current.dispatch({ changes: change, userEvent: 'input.inspector' });
+    if (change) current.dispatch({ changes: change, userEvent: replacement.userEvent ?? 'input.inspector' });
   }, [replacement]);
 
   useEffect(() => {
     const current = view.current;
     const before = applied.current;
     if (!current || !before) return;
-    const after: EditorSettings = { kind, vocabulary, diagnostics, readOnly, ariaLabel, theme };
+    const after: EditorSettings = { kind, vocabulary, diagnostics, readOnly, ariaLabel, theme, ownHistory };
     const parts = changedParts(before, after);
     if (parts.length === 0) return;
     const contents = compartmentContents(after);
     applied.current = after;
     current.dispatch({ effects: parts.map((part) => compartments[part].reconfigure(contents[part])) });
-  }, [compartments, kind, vocabulary, diagnostics, readOnly, ariaLabel, theme]);
+  }, [compartments, kind, vocabulary, diagnostics, readOnly, ariaLabel, theme, ownHistory]);
 
   return <div ref={host} className="mer-studio-editor" />;
 }

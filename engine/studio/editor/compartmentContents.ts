@@ -1,7 +1,8 @@
 import { autocompletion } from '@codemirror/autocomplete';
+import { history, historyKeymap } from '@codemirror/commands';
 import { linter } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { EditorView, keymap } from '@codemirror/view';
 import type { EditorCompartments } from './editorCompartments';
 import { editorTheme } from './editorTheme';
 import { jsonCompletionSource } from './jsonCompletionSource';
@@ -18,6 +19,8 @@ export interface EditorSettings {
   readOnly: boolean;
   ariaLabel?: string;
   theme: ThemeMode;
+  /** The editor's own undo history and its keys; false when the page keeps the history. */
+  ownHistory: boolean;
 }
 
 /** The extension each compartment holds for these settings. */
@@ -29,5 +32,6 @@ export function compartmentContents(s: EditorSettings): Record<keyof EditorCompa
     readOnly: EditorState.readOnly.of(s.readOnly),
     attributes: EditorView.contentAttributes.of(s.ariaLabel ? { 'aria-label': s.ariaLabel } : {}),
     theme: editorTheme(s.theme),
+    history: s.ownHistory ? [history(), keymap.of(historyKeymap)] : [],
   };
 }

@@ -7,6 +7,7 @@ export interface EditorCompartments {
   readOnly: Compartment;
   attributes: Compartment;
   theme: Compartment;
+  history: Compartment;
 }
 
 export function createCompartments(): EditorCompartments {
@@ -16,5 +17,6 @@ export function createCompartments(): EditorCompartments {
     readOnly: new Compartment(),
     attributes: new Compartment(),
     theme: new Compartment(),
+    history: new Compartment(),
   };
 }

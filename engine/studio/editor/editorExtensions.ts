@@ -1,5 +1,5 @@
 import { closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintGutter, lintKeymap } from '@codemirror/lint';
@@ -18,8 +18,9 @@ import { compartmentContents, type EditorSettings } from './compartmentContents'
 import type { EditorCompartments } from './editorCompartments';
 
 /**
- * The whole editor: JSON language, gutters (line numbers, folding, lint), history, search,
- * brackets, Tab indenting, and the compartments the component reconfigures as its props change.
+ * The whole editor: JSON language, gutters (line numbers, folding, lint), search,
+ * brackets, Tab indenting, and the compartments the component reconfigures as its props change
+ * (the undo history among them: the studio's page may keep it instead).
  * `listener` reports edits and cursor moves.
  */
 export function editorExtensions(compartments: EditorCompartments, settings: EditorSettings, listener: Extension): Extension[] {
@@ -30,7 +31,6 @@ export function editorExtensions(compartments: EditorCompartments, settings: Edi
     foldGutter(),
     lintGutter(),
     highlightSpecialChars(),
-    history(),
     drawSelection(),
     dropCursor(),
     indentOnInput(),
@@ -45,7 +45,6 @@ export function editorExtensions(compartments: EditorCompartments, settings: Edi
       ...closeBracketsKeymap,
       ...defaultKeymap,
       ...searchKeymap,
-      ...historyKeymap,
       ...foldKeymap,
       ...completionKeymap,
       ...lintKeymap,

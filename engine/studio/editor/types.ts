@@ -46,8 +46,8 @@ export interface FragmentInfo {
 export interface JsonCodeEditorProps {
   /** Initial/controlled text; when it changes from outside (a different file loaded), the document is replaced. */
   value: string;
-  /** Every edit (the caller debounces). */
-  onChange(text: string): void;
+  /** Every edit (the caller debounces), with the transaction's user event ("input.type", "input.inspector", ...). */
+  onChange(text: string, userEvent?: string): void;
   kind: EditorKind;
   /** Undefined while loading: then only JSON highlighting and the syntax lint. */
   vocabulary?: EditorVocabulary;
@@ -61,5 +61,10 @@ export interface JsonCodeEditorProps {
    * A text to put in the document as an edit (the props inspector's): applied when seq changes, as
    * one undoable step that keeps the cursor. Unlike a new value, it never starts the editor afresh.
    */
-  replacement?: { text: string; seq: number };
+  replacement?: { text: string; seq: number; userEvent?: string };
+  /**
+   * False: the editor keeps no undo history of its own and leaves Ctrl/Cmd+Z, Ctrl+Shift+Z and
+   * Ctrl+Y to the page (the studio's one history per change). Default true.
+   */
+  ownHistory?: boolean;
 }

@@ -36,7 +36,10 @@ describe('JsonCodeEditor', () => {
     expect(container.querySelector('.cm-content')?.getAttribute('aria-label')).toBe('Screen JSON');
     const view = viewOf(container);
     act(() => view.dispatch({ changes: { from: view.state.doc.length, insert: '\n' } }));
-    expect(onChange).toHaveBeenCalledWith(`${screen}\n`);
+    expect(onChange).toHaveBeenCalledWith(`${screen}\n`, undefined);
+    // With the transaction's user event: the studio's history tells typing from its own edits.
+    act(() => view.dispatch({ changes: { from: 0, insert: ' ' }, userEvent: 'input.type' }));
+    expect(onChange).toHaveBeenLastCalledWith(` ${screen}\n`, 'input.type');
   });
 
   it('replaces the document when another file is loaded, but not for a late echo of its own edit', () => {
@@ -85,7 +88,7 @@ describe('JsonCodeEditor', () => {
     });
     expect(view.state.doc.toString()).toBe('{"id": "x", "body": [{"widget": ""}]}');
     expect(view.state.selection.main.head).toBe(text.indexOf('""') + '"widget": "'.length);
-    expect(onChange).toHaveBeenLastCalledWith('{"id": "x", "body": [{"widget": ""}]}');
+    expect(onChange).toHaveBeenLastCalledWith('{"id": "x", "body": [{"widget": ""}]}', 'input.complete');
     // The caret is in the new empty value: its completions open by themselves.
     await vi.waitFor(() => expect(currentCompletions(view.state).map((c) => c.label)).toContain('Button'));
   });

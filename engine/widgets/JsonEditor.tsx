@@ -208,15 +208,19 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
               />
             </Suspense>
           </div>
-          <PropsInspector
-            text={draft.text}
-            pointer={pointer}
-            kind={kind}
-            widgets={vocabulary?.widgets}
-            onChange={onInspectorChange}
-            t={engine.t}
-            readOnly={readOnly}
-          />
+          {/* The inspector edits the text it was given: whatever was typed in the pause before is
+              brought in first, as soon as the inspector is touched or focused. */}
+          <div className="mer-studio-props-inspector-wrap" onFocusCapture={flush} onPointerDownCapture={flush}>
+            <PropsInspector
+              text={draft.text}
+              pointer={pointer}
+              kind={kind}
+              widgets={vocabulary?.widgets}
+              onChange={onInspectorChange}
+              t={engine.t}
+              readOnly={readOnly}
+            />
+          </div>
         </div>
       </div>
     </div>

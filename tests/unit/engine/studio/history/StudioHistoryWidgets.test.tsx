@@ -122,6 +122,8 @@ describe('one undo history for the JSON editor, the props inspector and the text
     // 2. A property in the inspector.
     act(() => view.dispatch({ selection: { anchor: typed.indexOf('"color"') } }));
     await screen.findByText('Button', { selector: '.mer-studio-props-widget' }, { timeout: 10_000 });
+    // Staff reach the inspector by pointer or Tab: either brings in what was typed in the pause before.
+    act(() => color().focus());
     fireEvent.change(color(), { target: { value: 'danger' } });
     const both = typed.replace('"primary"', '"danger"');
     expect(doc(view)).toBe(both);

@@ -49,6 +49,8 @@ export interface EngineOptions {
   router?: RouterKind;
   feedback?: Feedback;
   now?: () => number;
+  /** The studio preview's view of scopes and actions (bootPreview); the app has none. */
+  inspector?: Engine['inspector'];
 }
 
 /**
@@ -144,6 +146,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     fileUrl: (url, realm) =>
       fetchFileUrl(url, (realm === 'staff' ? stores.staff : stores.session).get().token, manifest.api.scheme, options.fetch),
     globalScope: () => globalScopeOf(stores, locales),
+    inspector: options.inspector,
     host: (refresh) => createActionHost(engine, hostParts, refresh),
     async start({ startActions = true } = {}) {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);

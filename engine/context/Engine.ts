@@ -7,6 +7,7 @@ import type { ApiClient } from '../runtime/api/createApiClient';
 import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme, WidgetName } from '../runtime/dsl';
 import type { Widget } from '../kit/WidgetProps';
 import type { Formatters } from '../runtime/format/createFormatters';
+import type { Inspector } from '../runtime/inspect/Inspector';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
 import type { Store } from '../runtime/store/createStore';
@@ -108,6 +109,8 @@ export interface Engine {
   fileUrl(url: string, realm: 'member' | 'staff'): Promise<string>;
   /** The app-wide part of the binding scope, as it is now. */
   globalScope(): Scope;
+  /** The studio preview's inspector (engine/app/previewInspector.ts); absent in the app. */
+  inspector?: Inspector;
   /** An action host; `refresh` refetches data sources of the screen the actions belong to. */
   host(refresh?: ActionHost['refresh']): ActionHost;
   /**

@@ -5,7 +5,12 @@ import type { ActionStep, InspectedSource, Inspector } from '../runtime/inspect/
 import { inspectable } from '../runtime/inspect/inspectable';
 import { resolveValue } from '../runtime/resolveValue';
 import type { Scope } from '../runtime/scope';
-import type { ActionLogEntry, PreviewMessage, ScopeSnapshot } from '../studio/preview/previewProtocol';
+import { listNodes, nodeBindings } from '../studio/preview/nodeBindings';
+import type { ActionLogEntry, InspectedNode, PreviewMessage, ScopeSnapshot } from '../studio/preview/previewProtocol';
+
+function valuesOf(sources: Record<string, InspectedSource>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(sources).map(([name, s]) => [name, s.data]));
+}
 
 // Counted per frame, not per mount: the studio's log keeps entries across the preview's rebuilds.
 let lastId = 0;
@@ -40,7 +45,7 @@ export function previewInspector(send: (message: PreviewMessage) => void): Previ
       ]),
     );
     return {
-      screen: screen?.spec,
+      screen: screen && { id: screen.spec.id, nodes: nodesOf(screen.spec, { ...global, ...screen.layer, data: valuesOf(screen.sources) }) },
       data,
       state: inspectable(global.state),
       session: inspectable(global.session),
@@ -50,6 +55,16 @@ export function previewInspector(send: (message: PreviewMessage) => void): Previ
       conf: inspectable(global.conf),
       forms: inspectable(Object.fromEntries(forms)) as Record<string, unknown>,
     };
+  }
+
+  // Bindings are resolved here, where the engine's translations and formats are, not in the studio.
+  function nodesOf(spec: ScreenSpec, scope: Scope): InspectedNode[] {
+    return listNodes(spec).map(({ pointer, node }) => ({
+      pointer,
+      widget: node.widget,
+      ...(node.id ? { id: node.id } : {}),
+      bindings: nodeBindings(node, scope, (value, at) => resolve(value, at)).map((b) => ({ ...b, value: inspectable(b.value) })),
+    }));
   }
 
   // Changes come in bursts (a source loads, state is set, a form re-renders): one report per burst.

@@ -34,7 +34,11 @@ export function PreviewInspector({
       </section>
       <section aria-labelledby={`${id}-bindings`}>
         <h3 id={`${id}-bindings`}>{say('bindings')}</h3>
-        {snapshot?.screen ? <NodeBindingsView snapshot={snapshot} say={say} /> : <p className="mer-inspector-muted">{say('waiting')}</p>}
+        {snapshot?.screen ? (
+          <NodeBindingsView nodes={snapshot.screen.nodes} say={say} />
+        ) : (
+          <p className="mer-inspector-muted">{say('waiting')}</p>
+        )}
       </section>
       <section aria-labelledby={`${id}-log`}>
         <h3 id={`${id}-log`}>{say('log')}</h3>

@@ -1,5 +1,4 @@
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
-import { resolveValue } from '@engine/runtime/resolveValue';
 import type { Scope } from '@engine/runtime/scope';
 
 /** A node of the previewed screen, for the inspector's node picker. */
@@ -40,9 +39,11 @@ export function listNodes(screen: ScreenSpec): ListedNode[] {
 /**
  * The `$bind`s a node shows with (its props, visibleWhen and repeat; not its children, which are
  * nodes of their own, nor its actions, which the action log shows as they run), each resolved
- * against the screen's scopes as the preview reported them.
+ * against the screen's scopes by `resolve` (the preview frame's resolveValue: given, not imported,
+ * so the studio's chunk that imports this file's types does not pull the resolver out of the
+ * app's entry chunk into a shared one).
  */
-export function nodeBindings(node: NodeSpec, scope: Scope): NodeBinding[] {
+export function nodeBindings(node: NodeSpec, scope: Scope, resolve: (value: unknown, scope: Scope) => unknown): NodeBinding[] {
   const out: NodeBinding[] = [];
   const walk = (value: unknown, at: string) => {
     if (value === null || typeof value !== 'object') return;
@@ -54,7 +55,7 @@ export function nodeBindings(node: NodeSpec, scope: Scope): NodeBinding[] {
       out.push(
         first !== undefined && LAYERS.has(first)
           ? { at, path: spec.$bind, value: undefined, layer: first }
-          : { at, path: spec.$bind, value: resolveValue(binding, scope, (key) => key) },
+          : { at, path: spec.$bind, value: resolve(binding, scope) },
       );
     }
     for (const [key, member] of Object.entries(spec)) if (key !== '$bind') walk(member, `${at}/${key}`);

@@ -1,6 +1,7 @@
 import type { OverlayState } from '@engine/context/OverlayState';
-import type { ScreenSpec, Theme } from '@engine/runtime/dsl';
+import type { Theme } from '@engine/runtime/dsl';
 import type { ConditionExplanation } from '@engine/runtime/explainCondition';
+import type { NodeBinding } from './nodeBindings';
 
 /** Where the preview frame runs: the app's own page, booted for a preview instead of the app. */
 export const PREVIEW_FRAME_PATH = '/__studio/preview';
@@ -29,10 +30,19 @@ export interface InspectedSourceSnapshot {
   active: boolean;
 }
 
+/** A node of the previewed screen and what its bindings read, resolved in the frame. */
+export interface InspectedNode {
+  /** Its pointer in the screen as shown (fragments expanded). */
+  pointer: string;
+  widget: string;
+  id?: string;
+  bindings: NodeBinding[];
+}
+
 /** The previewed screen's scopes as the inspector lists them (secrets blanked: inspectable.ts). */
 export interface ScopeSnapshot {
-  /** The screen shown (fragments expanded), so a node can be picked and its bindings read. */
-  screen?: ScreenSpec;
+  /** The shown screen's id and nodes; absent until a screen reported. */
+  screen?: { id: string; nodes: InspectedNode[] };
   data: Record<string, InspectedSourceSnapshot>;
   state?: unknown;
   session?: unknown;

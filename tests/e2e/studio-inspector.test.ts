@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { at, useEnglish as switchToEnglish } from './support/app';
@@ -8,6 +9,7 @@ import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { createStaff } from '@server/staff/accounts';
 
+const SHOTS = process.env.STUDIO_SHOTS;
 const UNSAVED = 'Unsaved edits: kept while you use the studio, but not in the change until you save.';
 const catalogue = loadCatalogue();
 const sample = (id: string) => sampleFromSchema(catalogue.endpoints.find((e) => e.id === id)!.response) as Record<string, unknown>;
@@ -15,12 +17,12 @@ const sample = (id: string) => sampleFromSchema(catalogue.endpoints.find((e) => 
 const ME = sample('member/info') as { nickname: string; uid: string; vip_level: number };
 const DETAIL = sample('etf/detail');
 
-// The 404 screen as an editor might be trying it out, unsaved: a data source shown in a Text, and
+// The favourites screen as an editor might be trying it out, unsaved: a data source shown in a Text, and
 // a button whose click runs an api call with a bound parameter, then a toast its `when` skips.
 const SCREEN = {
   dslVersion: 5,
-  id: 'notFound',
-  title: { $t: 'routes.404' },
+  id: 'favorites',
+  title: { $t: 'routes.favorites' },
   data: { me: { endpoint: 'member/info' } },
   body: [
     { widget: 'Text', props: { text: { $bind: 'data.me.nickname' } } },
@@ -42,7 +44,7 @@ const SCREEN = {
 };
 
 /**
- * The preview's inspector (issue 24) in Chromium: an editor types a screen into the 404 page
+ * The preview's inspector (issue 24) in Chromium: an editor types a screen into the favourites page
  * without saving; beside the phone the inspector lists the screen's data source with the sample
  * value the screen shows; a tap in the phone runs an api step, logged with the parameters as sent
  * and the answer, and a toast its `when` skipped, logged with the sub-condition that was false and
@@ -69,6 +71,12 @@ describe('the studio preview: scopes, bindings and the action log in Chromium', 
     await server?.stop();
   });
 
+  async function shot(page: Page, name: string): Promise<void> {
+    if (!SHOTS) return;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.locator('.mer-preview').screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+
   async function desk(): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 1100 }, locale: 'en-US' });
     const page = await context.newPage();
@@ -87,8 +95,8 @@ describe('the studio preview: scopes, bindings and the action log in Chromium', 
     await page.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(at('/ops/studio/draft'));
     await page.getByRole('button', { name: 'Edit a file' }).click();
-    await page.getByPlaceholder('Search files').fill('pages/notFound');
-    await page.locator('.mer-cell').filter({ hasText: 'screens/pages/notFound.json' }).click();
+    await page.getByPlaceholder('Search files').fill('pages/favorites');
+    await page.locator('.mer-cell').filter({ hasText: 'screens/pages/favorites.json' }).click();
     await page.waitForURL(at('/ops/studio/edit'));
     await page.locator('.cm-content').click();
     await page.locator('.cm-editor.cm-focused').waitFor();
@@ -101,7 +109,11 @@ describe('the studio preview: scopes, bindings and the action log in Chromium', 
     await frame.getByText(ME.nickname, { exact: true }).waitFor({ timeout: 60_000 });
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
     const scopes = inspector.getByRole('region', { name: 'Scopes' });
-    await scopes.locator('li', { hasText: 'nickname' }).filter({ hasText: JSON.stringify(ME.nickname) }).first().waitFor();
+    await scopes
+      .locator('li', { hasText: 'nickname' })
+      .filter({ hasText: JSON.stringify(ME.nickname) })
+      .first()
+      .waitFor();
     // The session scope never shows a token, and the sample member is signed in.
     await scopes.getByText('session', { exact: true }).click();
     await scopes.locator('li', { hasText: 'loggedIn' }).filter({ hasText: 'true' }).first().waitFor();
@@ -131,10 +143,12 @@ describe('the studio preview: scopes, bindings and the action log in Chromium', 
     // The skipped toast never showed in the phone.
     expect(await frame.getByText('This page does not exist').count()).toBe(0);
 
-    // Both themes: the inspector keeps reading in dark.
+    await shot(page, 'inspector-light');
+    // The preview switched to dark is a new frame: the inspector reads its screen again.
     await page.locator('.mer-preview-controls').getByLabel('Theme', { exact: true }).selectOption('dark');
     await frame.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
     await scopes.locator('li', { hasText: 'nickname' }).first().waitFor();
+    await shot(page, 'inspector-dark');
 
     expect(errors).toEqual([]);
   }, 240_000);

@@ -1,4 +1,3 @@
-import type { RunResult } from '../actions/ActionHost';
 import type { Action, ScreenSpec } from '../dsl';
 import type { Scope } from '../scope';
 
@@ -18,8 +17,11 @@ export interface ActionStep {
   called(params: Record<string, unknown>): void;
   /** An api step's answer: its data, or the refusal. */
   answered(answer: { result?: unknown; error?: { code: number; msg: string } }): void;
-  /** The step is over (for a confirm or an api call, after the steps it ran). */
-  done(outcome: RunResult | { thrown: unknown }): void;
+  /**
+   * The step is over (for a confirm or an api call, after the steps it ran): runActions' RunResult,
+   * written out here so this file and ActionHost.ts do not import each other; or what it threw.
+   */
+  done(outcome: { completed: boolean; failed: boolean; error?: { code: number; msg: string } } | { thrown: unknown }): void;
 }
 
 /**

@@ -58,11 +58,14 @@ export function ActionLogView({ log, onClear, say }: { log: ActionLog; onClear()
         </button>
       </div>
       {newestFirst.length === 0 && <p className="mer-inspector-muted">{say('logEmpty')}</p>}
-      <ol className="mer-log" role="log" aria-label={say('log')}>
-        {newestFirst.map((entry) => (
-          <Entry key={entry.id} entry={entry} say={say} />
-        ))}
-      </ol>
+      {/* A live region around the list: role="log" is not allowed on the <ol> itself. */}
+      <div role="log" aria-label={say('log')}>
+        <ol className="mer-log">
+          {newestFirst.map((entry) => (
+            <Entry key={entry.id} entry={entry} say={say} />
+          ))}
+        </ol>
+      </div>
     </>
   );
 }

@@ -15,6 +15,7 @@ export type HostParts = Pick<Engine, 'api' | 'session' | 'staffSession' | 'store
  */
 export function createActionHost(engine: Engine, parts: HostParts, refresh: ActionHost['refresh'] = () => {}): ActionHost {
   const { stores, navigation, feedback, swrCache } = parts;
+  const { inspector } = engine;
   return {
     api: parts.api,
     session: parts.session,
@@ -31,6 +32,7 @@ export function createActionHost(engine: Engine, parts: HostParts, refresh: Acti
     setTheme: (theme) => engine.setTheme(theme as Theme),
     copy: engine.copy,
     download: saveFile,
+    trace: inspector && ((action, scope) => inspector.step(action, scope)),
     clearCache() {
       swrCache.clear();
       stores.storage.clear();

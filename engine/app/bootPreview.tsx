@@ -8,6 +8,7 @@ import { catalogue, loadEndpoint } from '@engine/app/catalogue';
 import { createEngine } from '@engine/app/createEngine';
 import { fixtureFetch } from '@engine/app/fixtureFetch';
 import { createBundleOverlay } from '@engine/app/overlay/createBundleOverlay';
+import { previewInspector, type PreviewInspector } from '@engine/app/previewInspector';
 import '@engine/app/styles';
 import { installAntdRender } from '@engine/feedback/installAntdRender';
 import { bundledLocaleFiles } from '@engine/i18n/localeLoaders';
@@ -28,7 +29,7 @@ async function blob(hash: string, staffToken: string): Promise<string> {
   return body.data.text;
 }
 
-async function mount(root: Root, config: PreviewConfig): Promise<void> {
+async function mount(root: Root, config: PreviewConfig, inspector: PreviewInspector): Promise<() => void> {
   const overlay = createBundleOverlay({
     builtin: bundleLoaders,
     builtinLocales: bundledLocaleFiles(),
@@ -61,7 +62,9 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
     backend: memoryBackend(stored),
     fetch: config.fixtures ? fixtureFetch(manifest, config.fixtures) : undefined,
     router: { type: 'memory', initialEntries: [config.path] },
+    inspector,
   });
+  const detach = inspector.attach(engine);
   if (config.fixtures?.['common/conf']) engine.stores.conf.set(config.fixtures['common/conf']);
   root.render(
     <StrictMode>
@@ -71,6 +74,7 @@ async function mount(root: Root, config: PreviewConfig): Promise<void> {
   // The app's start actions are left out: they may navigate away from the screen being previewed.
   void engine.start({ startActions: false });
   window.parent.postMessage({ type: 'meridian-preview-shown', path: config.path } satisfies PreviewMessage, window.location.origin);
+  return detach;
 }
 
 /**
@@ -82,15 +86,23 @@ export function bootPreview(element: HTMLElement): void {
   installAntdRender();
   let root: Root | undefined;
   let latest = 0;
+  let detach: (() => void) | undefined;
   window.addEventListener('message', (event: MessageEvent<PreviewMessage>) => {
     if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.type !== 'meridian-preview') return;
     const turn = ++latest;
+    detach?.();
+    detach = undefined;
     root?.unmount();
     root = createRoot(element);
     const mine = root;
-    void mount(mine, event.data.config).catch((error: unknown) => {
-      if (turn === latest) element.textContent = error instanceof Error ? error.message : String(error);
-    });
+    // What a replaced preview still reports (a call answered late) is not the studio's business.
+    const inspector = previewInspector((message) => turn === latest && window.parent.postMessage(message, window.location.origin));
+    void mount(mine, event.data.config, inspector).then(
+      (stop) => (turn === latest ? (detach = stop) : stop()),
+      (error: unknown) => {
+        if (turn === latest) element.textContent = error instanceof Error ? error.message : String(error);
+      },
+    );
   });
   window.parent.postMessage({ type: 'meridian-preview-ready' } satisfies PreviewMessage, window.location.origin);
 }

@@ -53,6 +53,8 @@ export interface EngineOptions {
   now?: () => number;
   /** How the realtime connection opens: this origin's /ws by default, a stand-in in stories. */
   realtime?: RealtimeConnect;
+  /** The studio preview's view of scopes and actions (bootPreview); the app has none. */
+  inspector?: Engine['inspector'];
 }
 
 /**
@@ -153,6 +155,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     fileUrl: (url, realm) =>
       fetchFileUrl(url, (realm === 'staff' ? stores.staff : stores.session).get().token, manifest.api.scheme, options.fetch),
     globalScope: () => globalScopeOf(stores, locales, manifest.i18n.locales),
+    inspector: options.inspector,
     host: (refresh) => createActionHost(engine, hostParts, refresh),
     async start({ startActions = true } = {}) {
       const [conf] = await Promise.allSettled([api.call('common/conf', {}, { toast: false }), session.refreshUser()]);

@@ -9,6 +9,7 @@ import type { Widget } from '../kit/WidgetProps';
 import type { Formatters } from '../runtime/format/createFormatters';
 import type { AppRealtime } from '../runtime/realtime/appRealtime';
 import type { LiveQuotes } from '../runtime/realtime/liveQuotes';
+import type { Inspector } from '../runtime/inspect/Inspector';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
 import type { Store } from '../runtime/store/createStore';
@@ -114,6 +115,8 @@ export interface Engine {
   fileUrl(url: string, realm: 'member' | 'staff'): Promise<string>;
   /** The app-wide part of the binding scope, as it is now. */
   globalScope(): Scope;
+  /** The studio preview's inspector (engine/app/previewInspector.ts); absent in the app. */
+  inspector?: Inspector;
   /** An action host; `refresh` refetches data sources of the screen the actions belong to. */
   host(refresh?: ActionHost['refresh']): ActionHost;
   /**

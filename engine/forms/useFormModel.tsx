@@ -1,5 +1,5 @@
 import AdmButton from 'antd-mobile/es/components/button';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEngine } from '../context/EngineContext';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
@@ -41,6 +41,13 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
     () => (path ? { ...(isValues(stored) ? stored : omit(initial, secretFields)), ...pick(localValues, secretFields) } : localValues),
     [path, stored, initial, localValues, secretFields],
   );
+  // The studio preview's inspector lists the values, never the password fields; the app has none.
+  const { inspector } = engine;
+  useEffect(() => {
+    if (!inspector) return undefined;
+    inspector.form(spec.id, omit(values, secretFields));
+    return () => inspector.form(spec.id, undefined);
+  }, [inspector, spec, values, secretFields]);
   const setValues = useCallback(
     (next: Values) => {
       if (path) {

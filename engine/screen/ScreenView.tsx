@@ -50,6 +50,8 @@ function ScreenBody({ screen, title: routeTitle, widgets }: { screen: ScreenSpec
     document.title = title;
   }, [title]);
 
+  // The studio preview's inspector lists the screen's data; the app has none.
+  useEffect(() => engine.inspector?.screen(screen, layer, sources), [engine, screen, layer, sources]);
   useEntryActions(screen, layer);
   const arriving = useArriving(widgets);
   useEntryGuards(screen, layer);

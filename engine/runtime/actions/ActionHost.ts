@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
-import type { PromptSpec } from '../dsl';
+import type { Action, PromptSpec } from '../dsl';
+import type { ActionStep } from '../inspect/Inspector';
 import type { Formatters } from '../format/createFormatters';
 import type { Scope, Translate } from '../scope';
 import type { SessionService } from '../session/createSessionService';
@@ -45,6 +46,8 @@ export interface ActionHost {
   newIdempotencyKey?: () => string;
   /** Forgets cached data and remembered values; keeps the session and preferences. */
   clearCache?(): void;
+  /** The studio preview's action log (Inspector.step): told of every step; absent in the app. */
+  trace?(action: Action, scope: Scope): ActionStep;
 }
 
 export interface ActionContext {

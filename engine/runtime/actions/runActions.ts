@@ -6,6 +6,7 @@ import { resolvePath } from '../resolvePath';
 import { resolveValue } from '../resolveValue';
 import type { Scope } from '../scope';
 import type { ActionContext, RunResult } from './ActionHost';
+import type { ActionStep } from '../inspect/Inspector';
 import { askPrompt } from './askPrompt';
 import { heldPrompt } from './heldPrompt';
 import { newIdempotencyKey } from './newIdempotencyKey';
@@ -29,8 +30,20 @@ export async function runActions(
   const result = (completed: boolean): RunResult => (error ? { completed, failed, error } : { completed, failed });
   for (const action of actions ?? []) {
     const scope = (): Scope => ({ ...ctx.scope(), ...layer });
-    if (action.when !== undefined && !evalCondition(action.when, scope(), ctx.t, ctx.formatters)) continue;
-    const outcome = await runAction(action, ctx, scope, layer);
+    // The studio preview's log (ActionHost.trace); absent in the app, where this is one skipped call.
+    const step = ctx.host.trace?.(action, scope());
+    if (action.when !== undefined && !evalCondition(action.when, scope(), ctx.t, ctx.formatters)) {
+      step?.skipped();
+      continue;
+    }
+    let outcome: RunResult;
+    try {
+      outcome = await runAction(action, ctx, scope, layer, step);
+    } catch (thrown) {
+      step?.done({ thrown });
+      throw thrown;
+    }
+    step?.done(outcome);
     failed ||= outcome.failed;
     error ??= outcome.error;
     if (!outcome.completed) return result(false);
@@ -38,7 +51,13 @@ export async function runActions(
   return result(true);
 }
 
-async function runAction(action: Action, ctx: ActionContext, scope: () => Scope, layer: Partial<Scope>): Promise<RunResult> {
+async function runAction(
+  action: Action,
+  ctx: ActionContext,
+  scope: () => Scope,
+  layer: Partial<Scope>,
+  step: ActionStep | undefined,
+): Promise<RunResult> {
   const { host, t, formatters } = ctx;
   const value = (v: unknown) => resolveValue(v, scope(), t, formatters);
   const text = (v: unknown) => {
@@ -48,7 +67,7 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
 
   switch (action.type) {
     case 'api':
-      return runApi(action, ctx, scope, layer);
+      return runApi(action, ctx, scope, layer, step);
     case 'navigate': {
       const query = action.query ? (value(action.query) as Record<string, unknown>) : undefined;
       host.navigate(action.to, { replace: action.replace, query });
@@ -133,7 +152,13 @@ async function runAction(action: Action, ctx: ActionContext, scope: () => Scope,
   }
 }
 
-async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope, layer: Partial<Scope>): Promise<RunResult> {
+async function runApi(
+  action: ApiAction,
+  ctx: ActionContext,
+  scope: () => Scope,
+  layer: Partial<Scope>,
+  step: ActionStep | undefined,
+): Promise<RunResult> {
   const { host, t, formatters } = ctx;
   const current = scope();
   const base = action.paramsFrom ? getPath(current, action.paramsFrom) : undefined;
@@ -146,6 +171,7 @@ async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope,
   // same key and applies it once.
   const idempotencyKey = method === 'POST' || method === 'PUT' ? (host.newIdempotencyKey ?? newIdempotencyKey)() : undefined;
 
+  step?.called(params);
   let result: unknown;
   try {
     result = await host.api.call(action.endpoint, params, { toast: action.toast !== false, idempotencyKey });
@@ -153,10 +179,12 @@ async function runApi(action: ApiAction, ctx: ActionContext, scope: () => Scope,
     if (!(error instanceof ApiError)) throw error;
     // The refusal travels back to the widget that started the list (a form shows it inline).
     const refusal = error.toJSON();
+    step?.answered({ error: refusal });
     if (!action.onError) return { completed: false, failed: true, error: refusal };
     const handled = await runActions(action.onError, ctx, { ...layer, error: refusal });
     return { completed: handled.completed, failed: true, error: refusal };
   }
+  step?.answered({ result });
   if (action.resultTo) host.state.setIn(action.resultTo.replace(/^state\./, ''), result);
   return runActions(action.onSuccess, ctx, { ...layer, result });
 }

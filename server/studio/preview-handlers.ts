@@ -61,7 +61,9 @@ export const studioPreviewHandlers: HandlerMap = {
       routes: routes
         .filter((r) => typeof r.name === 'string')
         .map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
-      responses: Object.fromEntries(services.studio.gate.catalogue.endpoints.map((e) => [e.id, { method: e.method, response: e.response }])),
+      responses: Object.fromEntries(
+        services.studio.gate.catalogue.endpoints.map((e) => [e.id, { method: e.method, response: e.response }]),
+      ),
       texts: textsIn(locales, localeOfLan(lan, new Set(locales.codes))),
       form_schemas: Object.fromEntries(Object.entries(bundle.forms).map(([id, f]) => [id, asObject(asObject(f).schema)])),
     };

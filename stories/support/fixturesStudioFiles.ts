@@ -215,9 +215,9 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
   responses: {},
   texts: { ...dictionaryTexts(enEngine), ...dictionaryTexts(enScreens), ...dictionaryTexts(enStaff) },
   form_schemas: Object.fromEntries(
-    Object.entries(import.meta.glob<{ schema: Record<string, unknown> }>('../../screens/forms/*.json', { eager: true, import: 'default' })).map(
-      ([path, f]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), f.schema],
-    ),
+    Object.entries(
+      import.meta.glob<{ schema: Record<string, unknown> }>('../../screens/forms/*.json', { eager: true, import: 'default' }),
+    ).map(([path, f]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), f.schema]),
   ),
 };
 

@@ -9,7 +9,8 @@ import { createStaff } from '@server/staff/accounts';
 const UNSAVED = 'Unsaved edits: kept while you use the studio, but not in the change until you save.';
 // member/asset's description of breakdown in the API catalogue.
 const BREAKDOWN = 'total_assets split by what holds it (docs/account-figures.md).';
-const HEAD = '{"dslVersion": 5, "id": "account", "data": {"asset": {"endpoint": "member/asset"}}, "body": [{"widget": "Text", "props": {"text": ';
+const HEAD =
+  '{"dslVersion": 5, "id": "account", "data": {"asset": {"endpoint": "member/asset"}}, "body": [{"widget": "Text", "props": {"text": ';
 
 /**
  * Issue 24, the studio's second pass: in the file editor, a `$bind` into a data source completes
@@ -31,7 +32,9 @@ describe('the studio: $bind completion and live lint from response schemas, in C
 
   /** The open completion list's options, by label. */
   function option(page: Page, label: string) {
-    return page.locator('.cm-tooltip-autocomplete li').filter({ has: page.locator('.cm-completionLabel', { hasText: new RegExp(`^${label}$`) }) });
+    return page
+      .locator('.cm-tooltip-autocomplete li')
+      .filter({ has: page.locator('.cm-completionLabel', { hasText: new RegExp(`^${label}$`) }) });
   }
 
   beforeAll(async () => {

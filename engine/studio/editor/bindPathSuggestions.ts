@@ -68,7 +68,8 @@ export function bindPathSuggestions(place: BindPlace, done: readonly string[]): 
   const [root, ...rest] = done;
   if (root === undefined) {
     // item and index only inside a List or a repeat, result only in an api action's onSuccess.
-    const hidden = (name: string): boolean => ((name === 'item' || name === 'index') && !scope.item) || (name === 'result' && !scope.result);
+    const hidden = (name: string): boolean =>
+      ((name === 'item' || name === 'index') && !scope.item) || (name === 'result' && !scope.result);
     return scopeRoots(vocabulary)
       .filter((r) => !hidden(r.name))
       .map((r) => ({ name: r.name, detail: 'scope', info: r.info, type: 'namespace' }));

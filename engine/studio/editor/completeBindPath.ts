@@ -23,7 +23,12 @@ export function isBindPathPlace(segments: readonly string[]): boolean {
  * the segment at the cursor only, and asks again after each dot. Undefined when the cursor is not
  * in such a string (other completions apply), null when nothing is known to offer.
  */
-export function completeBindPath(text: string, offset: number, at: PointerAtResult, place: CompletionPlace): JsonCompletions | null | undefined {
+export function completeBindPath(
+  text: string,
+  offset: number,
+  at: PointerAtResult,
+  place: CompletionPlace,
+): JsonCompletions | null | undefined {
   const { vocabulary, doc, kind, segments } = place;
   const token = at.token;
   if (!vocabulary || token?.kind !== 'string' || !at.inString || !isBindPathPlace(segments)) return undefined;

@@ -9,7 +9,8 @@ export function enclosingForm(doc: unknown, segments: readonly string[]): string
   for (let n = segments.length - 1; n >= 0; n--) {
     if (segments[n] !== 'on') continue;
     const node = valueAt(doc, segments.slice(0, n));
-    if (isJsonObject(node) && node.widget === 'Form' && isJsonObject(node.props) && typeof node.props.form === 'string') return node.props.form;
+    if (isJsonObject(node) && node.widget === 'Form' && isJsonObject(node.props) && typeof node.props.form === 'string')
+      return node.props.form;
   }
   return undefined;
 }

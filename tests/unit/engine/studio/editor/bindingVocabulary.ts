@@ -8,7 +8,10 @@ import { vocabulary as base } from './realVocabulary';
 
 const catalogue = loadCatalogue(path.resolve(__dirname, '../../../../../schemas/api'));
 const english = import.meta.glob<Record<string, unknown>>('../../../../../locales/en/*.json', { eager: true, import: 'default' });
-const forms = import.meta.glob<{ schema: Record<string, unknown> }>('../../../../../screens/forms/*.json', { eager: true, import: 'default' });
+const forms = import.meta.glob<{ schema: Record<string, unknown> }>('../../../../../screens/forms/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function texts(dict: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const [k, v] of Object.entries(dict)) {

@@ -27,8 +27,7 @@ function accept(marked: string, label: string): string {
 const SOURCES = '"data": {"asset": {"endpoint": "member/asset"}, "news": {"endpoint": "news/list"}}';
 const screen = (body: string, extra = '') => `{"id": "x", ${SOURCES}${extra}, "body": [${body}]}`;
 const text = (value: string) => `{"widget": "Text", "props": {"text": ${value}}}`;
-const newsList = (child: string) =>
-  `{"widget": "List", "props": {"source": "news", "path": "list"}, "children": [${child}]}`;
+const newsList = (child: string) => `{"widget": "List", "props": {"source": "news", "path": "list"}, "children": [${child}]}`;
 
 describe('completeBindPath: data sources', () => {
   it("offers the screen's data sources after data., each with its endpoint", () => {
@@ -145,7 +144,9 @@ describe('translation keys show their text', () => {
     expect(option.info).toBe(vocabulary.texts![key]);
     expect(option.detail).toHaveLength(60);
     expect(option.detail!.endsWith('…')).toBe(true);
-    const shortKey = Object.keys(vocabulary.texts!).find((k) => /^\S+( \S+){2,}$/.test(vocabulary.texts![k]!) && vocabulary.texts![k]!.length < 40)!;
+    const shortKey = Object.keys(vocabulary.texts!).find(
+      (k) => /^\S+( \S+){2,}$/.test(vocabulary.texts![k]!) && vocabulary.texts![k]!.length < 40,
+    )!;
     expect(result.options.find((o) => o.label === shortKey)).toMatchObject({ detail: vocabulary.texts![shortKey], type: 'text' });
   });
 });

@@ -89,7 +89,10 @@ describe('lintBindings', () => {
         '/body/0/children/0/props/text/$bind/0',
         expect.stringMatching(/data\.item \(news\/list\): it has no field "lists" .*\(did you mean "list"\?\)$/),
       ],
-      ['/body/0/children/2/props/text/$concat/each/$bind', expect.stringMatching(/it has no field "summry" .*\(did you mean "summary"\?\)$/)],
+      [
+        '/body/0/children/2/props/text/$concat/each/$bind',
+        expect.stringMatching(/it has no field "summry" .*\(did you mean "summary"\?\)$/),
+      ],
     ]);
   });
 

@@ -178,3 +178,29 @@ export function schemaFields(schema: Schema | undefined): SchemaField[] {
   }
   return [...out.values()];
 }
+
+/**
+ * The schema below a bound segment, whose key is known only at render time: any property's, the
+ * additional properties', an array's items (unions of all). Undefined when that cannot be known
+ * (an open object, no shape). The studio completes the literal segments after one with it; the
+ * validator does not check past a bound segment.
+ */
+export function anyFieldSchema(schema: Schema | undefined): Schema | undefined {
+  if (schema === undefined) return undefined;
+  const found: Schema[] = [];
+  for (const c of branches(schema)) {
+    if (isArraySchema(c)) {
+      const items = Array.isArray(c.items) ? c.items : [c.items];
+      if (!items.every(isSchemaObject)) return undefined;
+      found.push(...items);
+    } else if (isObjectSchema(c)) {
+      const props = isSchemaObject(c.properties) ? Object.values(c.properties) : [];
+      if (!props.every(isSchemaObject)) return undefined;
+      found.push(...props);
+      if (isSchemaObject(c.additionalProperties)) found.push(c.additionalProperties);
+      else if (!isSchemaObject(c.properties) && c.additionalProperties !== false) return undefined;
+    }
+  }
+  if (found.length === 0) return undefined;
+  return found.length === 1 ? found[0] : { anyOf: found };
+}

@@ -1,7 +1,7 @@
 import { isJsonObject } from '@core/json/isJsonObject';
 import type { Schema } from '@core/schema/walk';
 import { bindingTarget } from '@core/validate/bindingSchema';
-import { describeSchema, resolveSchemaPath, schemaFields } from '@core/validate/schemaPath';
+import { anyFieldSchema, describeSchema, resolveSchemaPath, schemaFields } from '@core/validate/schemaPath';
 import type { Scope } from '@core/validate/scope';
 import type { ResponseIndex } from '@core/validate/types';
 import type { CompletionKind } from './completionTypes';
@@ -56,16 +56,37 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
+/** `steps` below `schema`: a name as the validator resolves it, null (a bound segment) as any field. */
+function below(schema: Schema | undefined, steps: readonly (string | null)[], label: string): Schema | undefined {
+  let current = schema;
+  for (const step of steps) {
+    if (current === undefined) return undefined;
+    if (step === null) {
+      current = anyFieldSchema(current);
+      continue;
+    }
+    const r = resolveSchemaPath(current, [step], label);
+    if (!r.ok) return undefined;
+    current = r.schema;
+  }
+  return current;
+}
+
 /**
- * What may follow `done` (the path's finished segments) in a binding: the scope's names first,
+ * What may follow `done` (the path's finished segments, null for a bound one) in a binding: the scope's names first,
  * then a data source's names, then the fields of what the path reads so far, from the same
  * schemas the validator checks against (an endpoint's response, a List's or repeat's items,
  * member/info, common/conf, an api action's result, the app scope, a form's values), and for state
  * the screen's own initial state. Empty where nothing is known.
  */
-export function bindPathSuggestions(place: BindPlace, done: readonly string[]): BindSuggestion[] {
+export function bindPathSuggestions(place: BindPlace, done: readonly (string | null)[]): BindSuggestion[] {
   const { vocabulary, index, doc, segments, scope } = place;
   const [root, ...rest] = done;
+  if (root === null) return [];
+  const bound = rest.indexOf(null);
+  // The literal start, resolved as the validator resolves it; what follows a bound segment, below it.
+  const head = (bound < 0 ? rest : rest.slice(0, bound)) as string[];
+  const tail = bound < 0 ? [] : rest.slice(bound);
   if (root === undefined) {
     // item and index only inside a List or a repeat, result only in an api action's onSuccess.
     const hidden = (name: string): boolean =>
@@ -82,7 +103,8 @@ export function bindPathSuggestions(place: BindPlace, done: readonly string[]): 
   }
   if (root === 'session' && rest.length === 0) return SESSION;
   if (root === 'state') {
-    const state = valueAt(doc, ['state', ...rest]);
+    if (bound >= 0) return [];
+    const state = valueAt(doc, ['state', ...head]);
     return Object.entries(isJsonObject(state) ? state : {}).map(([name, value]) => ({
       name,
       detail: `${jsonType(value)} (screen state)`,
@@ -92,11 +114,11 @@ export function bindPathSuggestions(place: BindPlace, done: readonly string[]): 
   if (root === 'form') {
     const form = enclosingForm(doc, segments);
     const schema = form === undefined ? undefined : vocabulary.formSchemas?.[form];
-    const r = schema ? resolveSchemaPath(schema, rest, `form (${form!})`) : undefined;
-    return r?.ok ? fieldsBelow(r.schema) : [];
+    const r = schema ? resolveSchemaPath(schema, head, `form (${form!})`) : undefined;
+    return r?.ok ? fieldsBelow(below(r.schema, tail, 'form')) : [];
   }
-  const target = bindingTarget(done.join('.'), scope, index);
+  const target = bindingTarget([root, ...head].join('.'), scope, index);
   if (!target || 'problem' in target || target.schema === undefined) return [];
   const r = resolveSchemaPath(target.schema, target.segments, target.label);
-  return r.ok ? fieldsBelow(r.schema) : [];
+  return r.ok ? fieldsBelow(below(r.schema, tail, target.label)) : [];
 }

@@ -4,16 +4,37 @@ import { bindPathSuggestions } from './bindPathSuggestions';
 import { bindScopeAt } from './bindScopeAt';
 import type { CompletionPlace, JsonCompletions } from './completionTypes';
 import { responseIndex } from './responseIndex';
+import { valueAt } from './valueAt';
 
 const SEGMENT_CHAR = /[A-Za-z0-9_-]/;
+const INDEX = /^(?:0|[1-9]\d*)$/;
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 // Typing within a segment narrows the list; a dot asks again for the next level.
 const WORD = /^[A-Za-z0-9_-]*$/;
 
-/** Whether the value at `segments` is a binding's dot path: a `$bind`, a bound path's first member, an action's paramsFrom. */
+/** Whether the value at `segments` is a binding's dot path: a `$bind`, a member of a bound path, an action's paramsFrom. */
 export function isBindPathPlace(segments: readonly string[]): boolean {
   const n = segments.length;
-  return segments[n - 1] === '$bind' || segments[n - 1] === 'paramsFrom' || (segments[n - 1] === '0' && segments[n - 2] === '$bind');
+  return (
+    segments[n - 1] === '$bind' || segments[n - 1] === 'paramsFrom' || (INDEX.test(segments[n - 1] ?? '') && segments[n - 2] === '$bind')
+  );
+}
+
+/**
+ * In a member of a bound path (["data.item.texts", {"$bind": "item"}, "ti|"]): the steps the
+ * members before it make (null for a bound one) and where the walk reports the path (its first
+ * member). Elsewhere no steps, at the string itself.
+ */
+function pathBefore(doc: unknown, segments: readonly string[]): { steps: (string | null)[]; at: string[] } {
+  const n = segments.length;
+  if (segments[n - 2] !== '$bind' || !INDEX.test(segments[n - 1] ?? '')) return { steps: [], at: [...segments] };
+  const members = valueAt(doc, segments.slice(0, -1));
+  const before = Array.isArray(members) ? members.slice(0, Number(segments[n - 1])) : [];
+  const steps = before.flatMap((m): (string | null)[] => {
+    if (typeof m === 'string') return m.split('.');
+    return typeof m === 'number' ? [String(m)] : [null];
+  });
+  return { steps, at: [...segments.slice(0, -1), '0'] };
 }
 
 /**
@@ -44,8 +65,9 @@ export function completeBindPath(
   while (to < end && SEGMENT_CHAR.test(text[to]!)) to++;
   // Where the walk reports no binding (a file too broken to walk), the screen's own sources.
   const sources = kind === 'screen' && isJsonObject(doc) && isJsonObject(doc.data) ? doc.data : undefined;
-  const scope = bindScopeAt(doc, kind, segments, index) ?? { file: kind, sources };
-  const options = bindPathSuggestions({ vocabulary, index, doc, segments, scope }, done).map((s) => ({
+  const before = pathBefore(doc, segments);
+  const scope = bindScopeAt(doc, kind, before.at, index) ?? { file: kind, sources };
+  const options = bindPathSuggestions({ vocabulary, index, doc, segments, scope }, [...before.steps, ...done]).map((s) => ({
     label: s.name,
     detail: s.detail,
     info: s.info,

@@ -118,6 +118,19 @@ describe('completeBindPath: scope names', () => {
   });
 });
 
+describe('completeBindPath: bound path members', () => {
+  const content = (value: string) =>
+    `{"id": "x", "data": {"item": {"endpoint": "ops/content_get"}}, "body": [{"widget": "Stack", "repeat": {"each": {"$bind": "app.locales"}}, "children": [${text(value)}]}]}`;
+
+  it('completes the literal members after a bound one from what any key there holds', () => {
+    // texts is keyed by locale: below {"$bind": "item"} are one translation's fields.
+    expect(labels(content('{"$bind": ["data.item.texts", {"$bind": "item"}, "|"]}'))).toEqual(['title', 'summary', 'body']);
+    expect(labels(content('{"$bind": ["data.item.|", {"$bind": "item"}, "title"]}'))).toContain('texts');
+    // The bound member is a binding of its own, in the same scope.
+    expect(labels(content('{"$bind": ["data.item.texts", {"$bind": "|"}, "title"]}'))).toEqual(expect.arrayContaining(['item', 'index']));
+  });
+});
+
 describe('completeBindPath: item and index inside a List or a repeat', () => {
   it("offers item.* of a List from its source's array items", () => {
     const result = complete(screen(newsList(text('{"$bind": "item.|"}'))))!;

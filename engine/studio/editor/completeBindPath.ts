@@ -1,9 +1,13 @@
 import type { PointerAtResult } from '@core/json/pointerAt';
 import { isJsonObject } from '@core/json/isJsonObject';
-import { bindPathSuggestions } from './bindPathSuggestions';
+import type { Scope } from '@core/validate/scope';
+import { repeatItems } from '@core/validate/repeatItems';
+import type { ResponseIndex } from '@core/validate/types';
+import { bindPathSuggestions, type BindSuggestion } from './bindPathSuggestions';
 import { bindScopeAt } from './bindScopeAt';
 import type { CompletionPlace, JsonCompletions } from './completionTypes';
 import { responseIndex } from './responseIndex';
+import type { EditorKind } from './types';
 import { valueAt } from './valueAt';
 
 const SEGMENT_CHAR = /[A-Za-z0-9_-]/;
@@ -16,8 +20,39 @@ const WORD = /^[A-Za-z0-9_-]*$/;
 export function isBindPathPlace(segments: readonly string[]): boolean {
   const n = segments.length;
   return (
-    segments[n - 1] === '$bind' || segments[n - 1] === 'paramsFrom' || (INDEX.test(segments[n - 1] ?? '') && segments[n - 2] === '$bind')
+    segments[n - 1] === '$bind' ||
+    segments[n - 1] === 'paramsFrom' ||
+    (INDEX.test(segments[n - 1] ?? '') && segments[n - 2] === '$bind') ||
+    isRepeatKey(segments)
   );
+}
+
+/** A node repeat's key: a path into its items. */
+function isRepeatKey(segments: readonly string[]): boolean {
+  return segments[segments.length - 1] === 'key' && segments[segments.length - 2] === 'repeat';
+}
+
+/** The scope a repeat's key is read in, as the validator reads it: the node's, with the repeat's items as item. */
+function repeatKeyScope(doc: unknown, kind: EditorKind, segments: readonly string[], index: ResponseIndex): Scope | undefined {
+  const node = segments.slice(0, -2);
+  const scope = bindScopeAt(doc, kind, node, index, 'node');
+  if (!scope) return undefined;
+  const items = repeatItems(valueAt(doc, [...node, 'repeat', 'each']), scope, index);
+  return { ...scope, item: { schema: items.ok ? items.schema : undefined, label: 'items of the repeat' } };
+}
+
+/** The suggestions as options replacing from..to, or null when there are none. */
+function offer(suggestions: BindSuggestion[], from: number, to: number): JsonCompletions | null {
+  const options = suggestions.map((s) => ({
+    label: s.name,
+    detail: s.detail,
+    info: s.info,
+    type: s.type,
+    insert: s.name,
+    cursor: s.name.length,
+  }));
+  if (options.length === 0) return null;
+  return { from, to, options, inString: true, validFor: WORD };
 }
 
 /**
@@ -40,7 +75,8 @@ function pathBefore(doc: unknown, segments: readonly string[]): { steps: (string
 /**
  * Completion inside a binding's path string, one segment at a time: after `data.` the screen's
  * sources, after `data.asset.` the fields of that source's response, after `item.` the fields of
- * the items the enclosing List or repeat goes over, each with its type and description. Replaces
+ * the items the enclosing List or repeat goes over, each with its type and description (and in a
+ * repeat's key, the fields of its items). Replaces
  * the segment at the cursor only, and asks again after each dot. Undefined when the cursor is not
  * in such a string (other completions apply), null when nothing is known to offer.
  */
@@ -65,16 +101,12 @@ export function completeBindPath(
   while (to < end && SEGMENT_CHAR.test(text[to]!)) to++;
   // Where the walk reports no binding (a file too broken to walk), the screen's own sources.
   const sources = kind === 'screen' && isJsonObject(doc) && isJsonObject(doc.data) ? doc.data : undefined;
+  const from = bodyStart + lastDot + 1;
+  if (isRepeatKey(segments)) {
+    const scope = repeatKeyScope(doc, kind, segments, index);
+    return scope ? offer(bindPathSuggestions({ vocabulary, index, doc, segments, scope }, ['item', ...done]), from, to) : null;
+  }
   const before = pathBefore(doc, segments);
   const scope = bindScopeAt(doc, kind, before.at, index) ?? { file: kind, sources };
-  const options = bindPathSuggestions({ vocabulary, index, doc, segments, scope }, [...before.steps, ...done]).map((s) => ({
-    label: s.name,
-    detail: s.detail,
-    info: s.info,
-    type: s.type,
-    insert: s.name,
-    cursor: s.name.length,
-  }));
-  if (options.length === 0) return null;
-  return { from: bodyStart + lastDot + 1, to, options, inString: true, validFor: WORD };
+  return offer(bindPathSuggestions({ vocabulary, index, doc, segments, scope }, [...before.steps, ...done]), from, to);
 }

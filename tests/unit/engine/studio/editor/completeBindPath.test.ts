@@ -143,6 +143,10 @@ describe('completeBindPath: item and index inside a List or a repeat', () => {
     expect(labels(screen(repeated))).toEqual(expect.arrayContaining(['title', 'summary']));
     const value = text('{"$repeat": {"$bind": "data.news.list"}, "each": {"$bind": "item.|"}}');
     expect(labels(screen(value))).toEqual(expect.arrayContaining(['title', 'summary']));
+    // A repeat's key names a field of its items.
+    expect(labels(screen('{"widget": "Stack", "repeat": {"each": {"$bind": "data.news.list"}, "key": "|"}}'))).toEqual(
+      expect.arrayContaining(['id', 'title']),
+    );
     // A repeat over app.locales gives strings: nothing below item.
     const locales = `{"widget": "Stack", "repeat": {"each": {"$bind": "app.locales"}}, "children": [${text('{"$bind": "item.|"}')}]}`;
     expect(complete(screen(locales))).toBeNull();

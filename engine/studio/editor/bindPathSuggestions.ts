@@ -73,9 +73,9 @@ function below(schema: Schema | undefined, steps: readonly (string | null)[], la
 }
 
 /**
- * What may follow `done` (the path's finished segments, null for a bound one) in a binding: the scope's names first,
- * then a data source's names, then the fields of what the path reads so far, from the same
- * schemas the validator checks against (an endpoint's response, a List's or repeat's items,
+ * What may follow `done` (the path's finished segments, null for a bound one) in a binding: the
+ * scope's names first, then a data source's names, then the fields of what the path reads so far,
+ * from the same schemas the validator checks against (an endpoint's response, a List's or repeat's items,
  * member/info, common/conf, an api action's result, the app scope, a form's values), and for state
  * the screen's own initial state. Empty where nothing is known.
  */

@@ -6423,7 +6423,7 @@ export interface OpsStudioVersionsResponse {
   }[];
 }
 
-// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids, and the change's i18n keys, forms, prompts, screens, fragments and routes.
+// GET /api/ops/studio/vocabulary: What the editor completes and checks against: the DSL schemas, the widget catalog, endpoint ids and responses, and the change's i18n keys (with their text in the caller's language), forms, prompts, screens, fragments and routes.
 
 export interface OpsStudioVocabularyRequest {
   draft?: number;
@@ -6464,6 +6464,31 @@ export interface OpsStudioVocabularyResponse {
     path: string;
     screen: string;
   }[];
+  /**
+   * Endpoint id -> its method and the JSON Schema of its response data: what $bind paths into data sources, session.user, conf and result complete and are checked against.
+   */
+  responses: {
+    [k: string]: {
+      method: 'GET' | 'POST' | 'PUT';
+      response: {
+        [k: string]: unknown;
+      };
+    };
+  };
+  /**
+   * Translation key -> its text in the caller's language (the Lan header; English where that language has none), shown beside each key the editor offers.
+   */
+  texts: {
+    [k: string]: string;
+  };
+  /**
+   * Form id -> the JSON Schema of its values: what form.* bindings complete from.
+   */
+  form_schemas: {
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
 }
 
 // POST /api/ops/withdraw_decide: Inside the review hours only: approves a withdrawal under review (the frozen amount is posted: fee to the platform, the rest paid out) or refuses it with a reason (the amount returns to available). Audited.

@@ -5,10 +5,11 @@
 // error are free-form, so nothing is known of them.
 
 import type { Schema } from '../schema/walk';
+import { closestName } from './closestName';
 import { has } from './json';
 import { resolveSchemaPath } from './schemaPath';
 import { sourceResponse, splitPath, type Scope } from './scope';
-import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, type CatalogueIndex } from './types';
+import { CONF_ENDPOINT, SESSION_USER_ENDPOINT, type ResponseIndex } from './types';
 
 // What the engine puts in app (engine/context/buildGlobalScope.ts): locales is appLocales(manifest),
 // languages the manifest's i18n.locales.
@@ -34,7 +35,7 @@ const APP_SCOPE: Schema = {
 
 export type BindingTarget = { schema: Schema | undefined; segments: string[]; label: string } | { problem: string } | undefined;
 
-export function bindingTarget(path: string, scope: Scope, catalogue: CatalogueIndex): BindingTarget {
+export function bindingTarget(path: string, scope: Scope, catalogue: ResponseIndex): BindingTarget {
   const [root, ...rest] = splitPath(path);
   switch (root) {
     case 'data': {
@@ -42,7 +43,9 @@ export function bindingTarget(path: string, scope: Scope, catalogue: CatalogueIn
       if (source === undefined || scope.sources === undefined) return undefined;
       if (!has(scope.sources, source)) {
         const names = Object.keys(scope.sources);
-        return { problem: `${path}: no data source "${source}" on this screen${names.length ? ` (sources: ${names.join(', ')})` : ''}` };
+        const guess = closestName(source, names);
+        const hint = `${names.length ? ` (sources: ${names.join(', ')})` : ''}${guess ? ` (did you mean "${guess}"?)` : ''}`;
+        return { problem: `${path}: no data source "${source}" on this screen${hint}` };
       }
       const endpoint = String((scope.sources[source] as { endpoint?: unknown } | undefined)?.endpoint);
       return { schema: sourceResponse(scope, source, catalogue), segments: inner, label: `data.${source} (${endpoint})` };
@@ -75,7 +78,7 @@ export function bindingTarget(path: string, scope: Scope, catalogue: CatalogueIn
 }
 
 /** The schema of what `path` reads, when it can be known. */
-export function bindingSchema(path: string, scope: Scope, catalogue: CatalogueIndex): Schema | undefined {
+export function bindingSchema(path: string, scope: Scope, catalogue: ResponseIndex): Schema | undefined {
   const target = bindingTarget(path, scope, catalogue);
   if (!target || 'problem' in target || target.schema === undefined) return undefined;
   const r = resolveSchemaPath(target.schema, target.segments, target.label);

@@ -10,11 +10,11 @@ import { bindingSchema, bindingTarget } from './bindingSchema';
 import { repeatItems } from './repeatItems';
 import { describeSchema, mayBeSegment, resolveSchemaPath } from './schemaPath';
 import { listItems, splitPath, type Scope } from './scope';
-import { APP_FILE, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
+import { APP_FILE, promptFile, screenFile, type Bundle, type ResponseIndex, type ValidationError } from './types';
 import { Walker } from './walk';
 
 /** Why `path` cannot be read in `scope`, or undefined when it can (or cannot be checked). */
-export function bindingProblem(path: string, scope: Scope, catalogue: CatalogueIndex): string | undefined {
+export function bindingProblem(path: string, scope: Scope, catalogue: ResponseIndex): string | undefined {
   const target = bindingTarget(path, scope, catalogue);
   if (!target) return undefined;
   if ('problem' in target) return target.problem;
@@ -23,7 +23,7 @@ export function bindingProblem(path: string, scope: Scope, catalogue: CatalogueI
   return r.ok ? undefined : `${path}: ${r.reason}`;
 }
 
-export function checkBindings(bundle: Bundle, catalogue: CatalogueIndex): ValidationError[] {
+export function checkBindings(bundle: Pick<Bundle, 'screens' | 'prompts' | 'app'>, catalogue: ResponseIndex): ValidationError[] {
   const errors: ValidationError[] = [];
   const walker = new Walker(
     {

@@ -6,7 +6,7 @@ import { bindingSchema } from './bindingSchema';
 import { isObject } from './json';
 import { itemsOf, type PathResult } from './schemaPath';
 import type { Scope } from './scope';
-import type { CatalogueIndex } from './types';
+import type { ResponseIndex } from './types';
 
 /**
  * The item schema a repeat gives its children (node.repeat.each, or a $repeat value): of a literal
@@ -14,7 +14,7 @@ import type { CatalogueIndex } from './types';
  * reads. `ok: false` when it can be told that `each` is no array; `schema: undefined` when its shape
  * cannot be known.
  */
-export function repeatItems(each: unknown, scope: Scope, catalogue: CatalogueIndex): PathResult {
+export function repeatItems(each: unknown, scope: Scope, catalogue: ResponseIndex): PathResult {
   if (Array.isArray(each)) return { ok: true, schema: literalItems(each) };
   if (isObject(each) && typeof each.$bind === 'string' && Object.keys(each).every((k) => k === '$bind' || k === 'default')) {
     return itemsOf(bindingSchema(each.$bind, scope, catalogue), `repeat over ${each.$bind}`);

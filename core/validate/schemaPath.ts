@@ -5,6 +5,7 @@
 // open: the path is not checked below it.
 
 import { isSchemaObject, type Schema } from '../schema/walk';
+import { closestName } from './closestName';
 
 export type PathResult = { ok: true; schema: Schema | undefined } | { ok: false; reason: string };
 
@@ -85,7 +86,12 @@ function step(schema: Schema, segment: string): PathResult {
         continue;
       }
       const names = props ? Object.keys(props) : [];
-      reasons.push(names.length > 0 ? `it has no field "${segment}" (fields: ${names.join(', ')})` : `it has no fields`);
+      const guess = closestName(segment, names);
+      reasons.push(
+        names.length > 0
+          ? `it has no field "${segment}" (fields: ${names.join(', ')})${guess ? ` (did you mean "${guess}"?)` : ''}`
+          : `it has no fields`,
+      );
       continue;
     }
     if (types(c) === undefined) {
@@ -142,4 +148,59 @@ export function mayBeSegment(schema: Schema | undefined): boolean {
 export function describeSchema(schema: Schema): string {
   const candidates = branches(schema);
   return candidates.length === 0 ? describe(schema) : [...new Set(candidates.map(describe))].join(' or ');
+}
+
+/** A field a path can go on to from a schema: a property, or an array's index and length. */
+export interface SchemaField {
+  name: string;
+  /** Undefined: the field exists but its shape is not declared. */
+  schema: Schema | undefined;
+}
+
+/**
+ * The fields one more segment of a path can name below `schema`, by the same rules as
+ * resolveSchemaPath (every branch of a union; an array offers 0 and length): what the studio
+ * completes after a dot. Empty for an open object (anything goes, nothing to list) or a scalar.
+ */
+export function schemaFields(schema: Schema | undefined): SchemaField[] {
+  if (schema === undefined) return [];
+  const out = new Map<string, SchemaField>();
+  for (const c of branches(schema)) {
+    if (isArraySchema(c)) {
+      const items = Array.isArray(c.items) ? c.items[0] : c.items;
+      if (!out.has('0')) out.set('0', { name: '0', schema: isSchemaObject(items) ? items : undefined });
+      out.set('length', { name: 'length', schema: { type: 'integer', minimum: 0 } });
+    } else if (isObjectSchema(c) && isSchemaObject(c.properties)) {
+      for (const [name, sub] of Object.entries(c.properties)) {
+        if (!out.has(name)) out.set(name, { name, schema: isSchemaObject(sub) ? sub : undefined });
+      }
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * The schema below a bound segment, whose key is known only at render time: any property's, the
+ * additional properties', an array's items (unions of all). Undefined when that cannot be known
+ * (an open object, no shape). The studio completes the literal segments after one with it; the
+ * validator does not check past a bound segment.
+ */
+export function anyFieldSchema(schema: Schema | undefined): Schema | undefined {
+  if (schema === undefined) return undefined;
+  const found: Schema[] = [];
+  for (const c of branches(schema)) {
+    if (isArraySchema(c)) {
+      const items = Array.isArray(c.items) ? c.items : [c.items];
+      if (!items.every(isSchemaObject)) return undefined;
+      found.push(...items);
+    } else if (isObjectSchema(c)) {
+      const props = isSchemaObject(c.properties) ? Object.values(c.properties) : [];
+      if (!props.every(isSchemaObject)) return undefined;
+      found.push(...props);
+      if (isSchemaObject(c.additionalProperties)) found.push(c.additionalProperties);
+      else if (!isSchemaObject(c.properties) && c.additionalProperties !== false) return undefined;
+    }
+  }
+  if (found.length === 0) return undefined;
+  return found.length === 1 ? found[0] : { anyOf: found };
 }

@@ -3,7 +3,7 @@
 // check agrees on it.
 
 import type { Schema } from '../schema/walk';
-import type { CatalogueIndex } from './types';
+import type { ResponseIndex } from './types';
 import { asObject, isObject, type JsonObject } from './json';
 import { itemsOf, resolveSchemaPath, type PathResult } from './schemaPath';
 
@@ -25,7 +25,7 @@ export function splitPath(path: string): string[] {
  * Response schema of a screen data source, or undefined when it cannot be known (unknown source or
  * endpoint, or not a GET: that is reported once on the source, not again on every binding).
  */
-export function sourceResponse(scope: Scope, source: string, catalogue: CatalogueIndex): Schema | undefined {
+export function sourceResponse(scope: Scope, source: string, catalogue: ResponseIndex): Schema | undefined {
   const src = scope.sources?.[source];
   const endpoint = isObject(src) && typeof src.endpoint === 'string' ? catalogue.byId.get(src.endpoint) : undefined;
   return endpoint?.method === 'GET' ? endpoint.response : undefined;
@@ -35,7 +35,7 @@ export function sourceResponse(scope: Scope, source: string, catalogue: Catalogu
  * The item schema a List gives its children. `ok: false` when the List's source/path can be checked
  * and do not lead to an array; `schema: undefined` when they cannot be checked (bindings, unknown source).
  */
-export function listItems(node: JsonObject, scope: Scope, catalogue: CatalogueIndex): PathResult {
+export function listItems(node: JsonObject, scope: Scope, catalogue: ResponseIndex): PathResult {
   const props = asObject(node.props);
   if (typeof props.source !== 'string' || typeof props.path !== 'string') return { ok: true, schema: undefined };
   if (scope.sources !== undefined && !Object.prototype.hasOwnProperty.call(scope.sources, props.source)) {

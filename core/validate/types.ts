@@ -2,7 +2,7 @@
 // already parsed: the CLI loads it from folders, the studio's publish gate will hand one over from
 // memory. Errors name the file as it sits in the folder layout, plus a JSON pointer into it.
 
-import type { Catalogue } from '../catalogue/buildCatalogue';
+import type { Catalogue, Endpoint } from '../catalogue/buildCatalogue';
 
 export interface ValidationError {
   /** Bundle-relative file: screens/app.json, screens/pages/<id>.json, locales/<code>, ... */
@@ -45,6 +45,14 @@ export interface WidgetCatalog {
 
 /** What the validator needs of the endpoint catalogue. */
 export type CatalogueIndex = Pick<Catalogue, 'byId'>;
+
+/**
+ * What the binding checks need of it: each endpoint's method and response. The studio's editor
+ * has only this (ops/studio/vocabulary), and runs the same checks with it.
+ */
+export interface ResponseIndex {
+  byId: ReadonlyMap<string, Pick<Endpoint, 'method' | 'response'>>;
+}
 
 export const APP_FILE = 'screens/app.json';
 export const screenFile = (id: string): string => `screens/pages/${id}.json`;

@@ -3,7 +3,7 @@
 // are visitors; the walker never judges. It tolerates broken files (they are reported by the
 // schema check) by ignoring what does not have the expected shape.
 
-import type { CatalogueIndex } from './types';
+import type { ResponseIndex } from './types';
 import { asArray, asObject, has, isObject, pointer, type JsonObject } from './json';
 import { repeatItems } from './repeatItems';
 import { listItems, type Scope } from './scope';
@@ -38,7 +38,7 @@ const ACTION_MAP_KEYS = ['params', 'query'];
 export class Walker {
   constructor(
     private readonly visitor: Visitor,
-    private readonly catalogue: CatalogueIndex,
+    private readonly catalogue: ResponseIndex,
   ) {}
 
   value(value: unknown, at: string, scope: Scope): void {

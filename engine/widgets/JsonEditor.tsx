@@ -11,6 +11,7 @@ import { useFileHistory } from './useFileHistory';
 // CodeMirror is the studio's alone: members never download it.
 const Editor = lazy(() => import('../studio/editor/JsonCodeEditor'));
 
+const isRecord = (v: unknown): boolean => !!v && typeof v === 'object' && !Array.isArray(v);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** ops/studio/vocabulary's answer (snake case, route objects) in the editor's terms. */
@@ -29,6 +30,9 @@ function vocabularyOf(value: unknown): EditorVocabulary | undefined {
     screens: strings(v.screens),
     fragments: Array.isArray(v.fragments) ? (v.fragments as EditorVocabulary['fragments']) : [],
     routes: Array.isArray(v.routes) ? v.routes.map((r) => text((r as { name?: unknown }).name)).filter(Boolean) : [],
+    ...(isRecord(v.responses) ? { responses: v.responses as EditorVocabulary['responses'] } : {}),
+    ...(isRecord(v.texts) ? { texts: v.texts as EditorVocabulary['texts'] } : {}),
+    ...(isRecord(v.form_schemas) ? { formSchemas: v.form_schemas as EditorVocabulary['formSchemas'] } : {}),
   };
 }
 

@@ -5,10 +5,11 @@ import { unixSeconds } from '../clock';
 import { newToken, sha256 } from '../security/tokens';
 import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';
 import { DSL_VERSION } from '@core/dsl/version';
+import { localeOfLan } from '@core/i18n/languageTag';
 import { asArray, asObject } from '@core/validate/json';
 import { textsOf } from './blobs';
 import { draftBundle, loadDraft } from './drafts';
-import { indexLocales } from './locale-index';
+import { indexLocales, type LocaleIndex } from './locale-index';
 import { toBundle } from './to-bundle';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
@@ -19,13 +20,24 @@ function fragmentEntry(id: string, fragment: unknown): { id: string; description
   return typeof f.description === 'string' ? { id, description: f.description, params } : { id, params };
 }
 
+// Each key's text in one language, English where that language lacks it.
+function textsIn(locales: LocaleIndex, code: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, byLocale] of locales.keys) {
+    const text = byLocale.get(code)?.text ?? byLocale.get('en')?.text;
+    if (text !== undefined) out[key] = text;
+  }
+  return out;
+}
+
 export const studioPreviewHandlers: HandlerMap = {
-  'ops/studio/vocabulary': async ({ input }, services) => {
+  'ops/studio/vocabulary': async ({ input, lan }, services) => {
     let files: FileMap;
     if (input.draft !== undefined) files = (await draftBundle(services.db, await loadDraft(services.db, input.draft))).files;
     else files = (await versionFiles(services.db, (await headVersion(services.db)) ?? 1)) ?? {};
     const texts = await textsOf(services.db, files);
     const { bundle } = toBundle(texts);
+    const locales = indexLocales(texts);
     const routes = asArray(asObject(bundle.app).routes).map((r) => asObject(r));
     return {
       dsl_version: DSL_VERSION,
@@ -39,7 +51,7 @@ export const studioPreviewHandlers: HandlerMap = {
       },
       widgets: services.studio.gate.widgets as unknown as Record<string, unknown>,
       endpoints: services.studio.gate.catalogue.endpoints.map((e) => e.id).sort(),
-      i18n_keys: [...indexLocales(texts).keys.keys()].sort(),
+      i18n_keys: [...locales.keys.keys()].sort(),
       forms: Object.keys(bundle.forms).sort(),
       prompts: Object.keys(bundle.prompts).sort(),
       screens: Object.keys(bundle.screens).sort(),
@@ -49,6 +61,11 @@ export const studioPreviewHandlers: HandlerMap = {
       routes: routes
         .filter((r) => typeof r.name === 'string')
         .map((r) => ({ name: String(r.name), path: String(r.path ?? ''), screen: String(r.screen ?? '') })),
+      responses: Object.fromEntries(
+        services.studio.gate.catalogue.endpoints.map((e) => [e.id, { method: e.method, response: e.response }]),
+      ),
+      texts: textsIn(locales, localeOfLan(lan, new Set(locales.codes))),
+      form_schemas: Object.fromEntries(Object.entries(bundle.forms).map(([id, f]) => [id, asObject(asObject(f).schema)])),
     };
   },
 

@@ -154,6 +154,17 @@ function dictionaryKeys(dict: object, prefix = ''): string[] {
   });
 }
 
+/** A dictionary's texts by dotted key. */
+function dictionaryTexts(dict: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(dict).flatMap(([k, v]): [string, string][] => {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v !== null && typeof v === 'object') return Object.entries(dictionaryTexts(v as object, key));
+      return typeof v === 'string' ? [[key, v]] : [];
+    }),
+  );
+}
+
 /** File names (without .json) of a bundle folder. */
 const idsOf = (files: Record<string, unknown>): string[] => Object.keys(files).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
@@ -199,6 +210,15 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
     params: Object.fromEntries(Object.entries(f.params ?? {}).map(([name, p]) => [name, p.required === true])),
   })),
   routes: appJson.routes.map(({ name, path, screen }) => ({ name, path, screen })),
+  // The stories' catalogue is the browser's compact one, without response schemas: bindings are
+  // completed from responses in tests/unit and tests/e2e.
+  responses: {},
+  texts: { ...dictionaryTexts(enEngine), ...dictionaryTexts(enScreens), ...dictionaryTexts(enStaff) },
+  form_schemas: Object.fromEntries(
+    Object.entries(
+      import.meta.glob<{ schema: Record<string, unknown> }>('../../screens/forms/*.json', { eager: true, import: 'default' }),
+    ).map(([path, f]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), f.schema]),
+  ),
 };
 
 /** ops/studio/draft_bundle: the change as overrides of the built-in bundle (by content hash). */

@@ -1,6 +1,7 @@
 import { decodeString } from '@core/json/decodeString';
 import { pointerAt, type PointerAtResult } from '@core/json/pointerAt';
 import { splitPointer } from '@core/json/splitPointer';
+import { completeBindPath } from './completeBindPath';
 import type { CompletionPlace, JsonCompletionOption, JsonCompletions } from './completionTypes';
 import { isJsonObject } from '@core/json/isJsonObject';
 import { keySuggestions } from './keySuggestions';
@@ -125,7 +126,11 @@ export function completeJson(
   const segments = splitPointer(at.pointer) ?? [];
   const place: CompletionPlace = { kind, vocabulary, doc: parseLoose(text), segments };
   if (at.where === 'key' || (at.where === 'between' && at.container === 'object')) return completeKey(text, offset, at, place);
-  if (at.where === 'value') return segments.length > 0 ? completeValue(text, offset, at, place, at.container === 'array') : null;
+  if (at.where === 'value') {
+    const bindPath = completeBindPath(text, offset, at, place);
+    if (bindPath !== undefined) return bindPath;
+    return segments.length > 0 ? completeValue(text, offset, at, place, at.container === 'array') : null;
+  }
   if (at.where === 'between' && at.container === 'array') {
     const list = valueAt(place.doc, segments);
     const index = Array.isArray(list) ? list.length : 0;

@@ -26,6 +26,8 @@ export interface JsonCompletions {
   commaAt?: number;
   /** Whether from..to is inside a string literal (the options are its body). */
   inString: boolean;
+  /** What typed text keeps these options valid (narrowing them) instead of asking again. */
+  validFor?: RegExp;
 }
 
 /** What suggestion builders know of the place being completed. */

@@ -37,7 +37,9 @@ export function jsonCompletionSource(kind: EditorKind, vocabulary: EditorVocabul
     const text = context.state.doc.toString();
     const result = completeJson(text, context.pos, kind, vocabulary);
     if (!result) return null;
-    if (!context.explicit && result.from === context.pos && text[context.pos - 1] !== '"') return null;
+    // A dot inside a string starts a binding path's next segment.
+    const opened = text[context.pos - 1] === '"' || (result.inString && text[context.pos - 1] === '.');
+    if (!context.explicit && result.from === context.pos && !opened) return null;
     // CodeMirror filters by the text from..to, so `to` is the cursor; what the option replaces
     // beyond it goes in the apply function.
     const tail = Math.max(0, result.to - context.pos);
@@ -45,7 +47,7 @@ export function jsonCompletionSource(kind: EditorKind, vocabulary: EditorVocabul
       from: result.from,
       to: context.pos,
       // Typing on inside the same string or word only narrows the list: no need to ask again.
-      validFor: result.inString ? /^[^"\\\n]*$/ : /^[A-Za-z0-9_$.-]*$/,
+      validFor: result.validFor ?? (result.inString ? /^[^"\\\n]*$/ : /^[A-Za-z0-9_$.-]*$/),
       options: result.options.map((o) => {
         const completion: Completion = {
           label: o.label,

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@codemirror/lint';
 import { parseJsonTree } from '@core/json/parseJsonTree';
+import { lintBindings } from './lintBindings';
 import { lintVocabulary } from './lintVocabulary';
 import { markRange } from './markRange';
 import type { EditorDiagnostic, EditorKind, EditorVocabulary } from './types';
@@ -13,7 +14,7 @@ export interface LintInput {
 /**
  * Everything the editor underlines in a text: the JSON syntax error at its exact place, the
  * server's diagnostics at their pointers (the pointer leads the message, so staff see where it
- * points), and vocabulary warnings when the text parses and a vocabulary is loaded.
+ * points), and vocabulary and binding warnings when the text parses and a vocabulary is loaded.
  */
 export function lintJsonText(text: string, { kind, vocabulary, diagnostics = [] }: LintInput): Diagnostic[] {
   const tree = parseJsonTree(text);
@@ -39,7 +40,7 @@ export function lintJsonText(text: string, { kind, vocabulary, diagnostics = [] 
     } catch {
       return out;
     }
-    for (const f of lintVocabulary(doc, kind, vocabulary)) {
+    for (const f of [...lintVocabulary(doc, kind, vocabulary), ...lintBindings(doc, kind, vocabulary)]) {
       const range = markRange(tree, f.pointer, f.part);
       out.push({ from: range.from, to: range.to, severity: 'warning', source: 'vocabulary', message: `${f.pointer}: ${f.message}` });
     }

@@ -1,6 +1,6 @@
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
 import { actionNames } from './actionNames';
-import { closestName } from './closestName';
+import { closestName } from '@core/validate/closestName';
 import { hasOwn } from './hasOwn';
 import { isJsonObject, type JsonObject } from '@core/json/isJsonObject';
 import { knownI18nKey } from './knownI18nKey';

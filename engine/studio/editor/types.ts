@@ -35,6 +35,17 @@ export interface EditorVocabulary {
   screens: string[];
   /** The bundle's fragments: id, params (name -> required) and what each is, for `$use` and its args. */
   fragments: FragmentInfo[];
+  /** Endpoint id -> its method and response schema: what `$bind` paths complete from and are linted against. */
+  responses?: Record<string, EndpointResponse>;
+  /** Translation key -> its text in the staff member's language, shown beside the key. */
+  texts?: Record<string, string>;
+  /** Form id -> the JSON Schema of its values (form.* bindings). */
+  formSchemas?: Record<string, Record<string, unknown>>;
+}
+
+export interface EndpointResponse {
+  method: 'GET' | 'POST' | 'PUT';
+  response: Record<string, unknown>;
 }
 
 export interface FragmentInfo {

@@ -26,8 +26,19 @@ const HINTS: [RegExp, List][] = [
   [/\bcatalogue id\b/i, 'endpoints'],
 ];
 
+/** A translation's text as one short line beside its key (the whole text is the option's info). */
+function shortText(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
 function fromList(vocabulary: EditorVocabulary, list: List): ValueSuggestion[] {
-  return vocabulary[list].map((value) => ({ value, ...LIST_KIND[list] }));
+  // A key is offered with its text in the staff member's language, not just its name.
+  const texts = list === 'i18nKeys' ? vocabulary.texts : undefined;
+  return vocabulary[list].map((value) => {
+    const text = texts && Object.prototype.hasOwnProperty.call(texts, value) ? texts[value] : undefined;
+    return text === undefined ? { value, ...LIST_KIND[list] } : { value, ...LIST_KIND[list], detail: shortText(text), info: text };
+  });
 }
 
 /**

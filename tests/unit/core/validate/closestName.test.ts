@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName } from '@engine/studio/editor/closestName';
+import { closestName } from '@core/validate/closestName';
 
 describe('closestName', () => {
   it('finds the name at most two edits away, ignoring case', () => {

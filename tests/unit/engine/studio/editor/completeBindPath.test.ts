@@ -95,7 +95,7 @@ describe('completeBindPath: scope names', () => {
   });
 
   it('offers app.locales, the session, conf and the screen state', () => {
-    expect(labels(screen(text('{"$bind": "app.|"}')))).toEqual(['locale', 'theme', 'locales']);
+    expect(labels(screen(text('{"$bind": "app.|"}')))).toEqual(['locale', 'theme', 'locales', 'languages']);
     expect(labels(screen(text('{"$bind": "session.|"}')))).toEqual(['user', 'loggedIn', 'staff']);
     expect(labels(screen(text('{"$bind": "session.user.|"}')))).toEqual(expect.arrayContaining(['uid', 'nickname']));
     expect(labels(screen(text('{"$bind": "conf.|"}')))).toEqual(expect.arrayContaining(['app_version', 'locales', 'support_email']));

@@ -29,23 +29,29 @@ describe('lintBindings', () => {
   });
 
   it('says of a misspelt field exactly what npm run validate says, with the closest name', () => {
-    const account = structuredClone(bundle.screens.account) as Json;
-    const at = '/body/0/children/0/children/0/props/text/$concat/0/$bind';
-    const pointer = at.split('/').slice(1, -1);
-    const binding = pointer.reduce((v: Json, k) => v[k], account);
-    expect(binding.$bind).toBe('data.asset.total_assets');
-    binding.$bind = 'data.asset.total_asets';
+    // The first field binding written in a screen itself (not in a fragment it uses).
+    const id = Object.keys(bundle.screens)
+      .sort()
+      .find((name) => firstFieldBinding(bundle.screens[name] as Json, ''))!;
+    const edited = structuredClone(bundle.screens[id]) as Json;
+    const at = firstFieldBinding(edited, '');
+    const pointer = at!.split('/').slice(1, -1);
+    const binding = pointer.reduce((v: Json, k) => v[k], edited);
+    const field = (binding.$bind as string).split('.').at(-1)!;
+    // One letter dropped from the middle: still closest to what it was.
+    const typo = field.slice(0, Math.floor(field.length / 2)) + field.slice(Math.floor(field.length / 2) + 1);
+    binding.$bind = (binding.$bind as string).replace(new RegExp(`${field}$`), typo);
 
-    const found = lintBindings(account, 'screen', vocabulary);
+    const found = lintBindings(edited, 'screen', vocabulary);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ pointer: at, part: 'value' });
-    expect(found[0]!.message).toContain('it has no field "total_asets"');
-    expect(found[0]!.message).toContain('(did you mean "total_assets"?)');
+    expect(found[0]!.message).toContain(`it has no field "${typo}"`);
+    expect(found[0]!.message).toContain(`(did you mean "${field}"?)`);
 
     const catalogue = loadCatalogue(path.join(repo, 'schemas/api'));
     const widgets = loadWidgetCatalog(path.join(repo, 'schemas/dsl/widgets.json'));
-    const validated = validateBundle({ ...bundle, screens: { ...bundle.screens, account } }, catalogue, widgets);
-    expect(validated).toEqual([{ file: screenFile('account'), pointer: at, message: found[0]!.message }]);
+    const validated = validateBundle({ ...bundle, screens: { ...bundle.screens, [id]: edited } }, catalogue, widgets);
+    expect(validated).toEqual([{ file: screenFile(id), pointer: at, message: found[0]!.message }]);
   });
 
   it('flags an unknown data source with the closest one, and item outside a List or a repeat', () => {
@@ -115,3 +121,21 @@ describe('lintJsonText with bindings', () => {
     );
   });
 });
+
+/** The pointer of the first `{"$bind": "data.<source>.<field>"}` in a document, outside fragment uses. */
+function firstFieldBinding(value: Json, at: string): string | undefined {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = firstFieldBinding(v as Json, `${at}/${i}`);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value === null || typeof value !== 'object' || '$use' in value) return undefined;
+  if (typeof value.$bind === 'string' && /^data\.\w+\.[a-z_]{6,}$/.test(value.$bind)) return `${at}/$bind`;
+  for (const [k, v] of Object.entries(value)) {
+    const found = firstFieldBinding(v as Json, `${at}/${k}`);
+    if (found) return found;
+  }
+  return undefined;
+}

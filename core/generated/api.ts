@@ -5854,7 +5854,7 @@ export interface OpsStudioDraftResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
     op: 'added' | 'changed' | 'removed';
     money: boolean;
   }[];
@@ -6055,7 +6055,7 @@ export interface OpsStudioFileResponse {
    * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
-  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
   text: string | null;
   published_text: string | null;
   changed: boolean;
@@ -6132,7 +6132,7 @@ export interface OpsStudioFilesResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
     id: string;
     changed: boolean;
     money: boolean;

@@ -3,6 +3,7 @@
 
 import { checkApp } from './checkApp';
 import { checkBindings } from './checkBindings';
+import { checkFixtureTests } from './checkFixtureTests';
 import { checkForms } from './checkForms';
 import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
@@ -52,7 +53,8 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
     ...checkForms(expanded.bundle, widgetCatalog),
     ...checkI18n(expanded.bundle, catalogue),
   ].map((e) => expanded.locate(e));
-  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found]).sort(compareErrors);
+  const tests = checkFixtureTests(bundle, expanded.bundle);
+  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found, ...tests]).sort(compareErrors);
 }
 
 // A fragment used twice with the same mistake, or a screen file checked as written and as

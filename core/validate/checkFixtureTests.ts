@@ -1,0 +1,25 @@
+// Every fixture test (screens/tests) against its schema, then run on the bundle as the engine runs
+// it (fragments expanded): each expectation that does not hold is an error at its place in the
+// test file, saying what the screen shows or triggers instead. The publish gate runs this too, so a
+// change that breaks a test cannot publish.
+
+import { runFixtureTest } from '../fixtures/runFixtureTest';
+import type { FixtureTest } from '../fixtures/types';
+import { dslValidators } from './dslSchemas';
+import { explain } from './schemaErrors';
+import { testFile, type Bundle, type ValidationError } from './types';
+
+export function checkFixtureTests(bundle: Bundle, expanded: Bundle): ValidationError[] {
+  const errors: ValidationError[] = [];
+  for (const [id, json] of Object.entries(bundle.tests ?? {})) {
+    const file = testFile(id);
+    const invalid = explain(dslValidators().fixtureTest, json, file);
+    if (invalid.length > 0) {
+      errors.push(...invalid);
+      continue;
+    }
+    for (const failure of runFixtureTest(json as FixtureTest, expanded))
+      errors.push({ file, pointer: failure.pointer, message: `fixture test: ${failure.message}` });
+  }
+  return errors;
+}

@@ -7,9 +7,9 @@ import { runFixtureTest } from '../fixtures/runFixtureTest';
 import type { FixtureTest } from '../fixtures/types';
 import { dslValidators } from './dslSchemas';
 import { explain } from './schemaErrors';
-import { testFile, type Bundle, type ValidationError } from './types';
+import { testFile, type Bundle, type ValidationError, type WidgetCatalog } from './types';
 
-export function checkFixtureTests(bundle: Bundle, expanded: Bundle): ValidationError[] {
+export function checkFixtureTests(bundle: Bundle, expanded: Bundle, widgets: WidgetCatalog): ValidationError[] {
   const errors: ValidationError[] = [];
   for (const [id, json] of Object.entries(bundle.tests ?? {})) {
     const file = testFile(id);
@@ -18,7 +18,7 @@ export function checkFixtureTests(bundle: Bundle, expanded: Bundle): ValidationE
       errors.push(...invalid);
       continue;
     }
-    for (const failure of runFixtureTest(json as FixtureTest, expanded))
+    for (const failure of runFixtureTest(json as FixtureTest, expanded, widgets))
       errors.push({ file, pointer: failure.pointer, message: `fixture test: ${failure.message}` });
   }
   return errors;

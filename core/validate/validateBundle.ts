@@ -53,8 +53,10 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
     ...checkForms(expanded.bundle, widgetCatalog),
     ...checkI18n(expanded.bundle, catalogue),
   ].map((e) => expanded.locate(e));
-  const tests = checkFixtureTests(bundle, expanded.bundle);
-  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found, ...tests]).sort(compareErrors);
+  const tests = checkFixtureTests(bundle, expanded.bundle, widgetCatalog);
+  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found, ...tests]).sort(
+    compareErrors,
+  );
 }
 
 // A fragment used twice with the same mistake, or a screen file checked as written and as

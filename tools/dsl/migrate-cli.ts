@@ -41,7 +41,11 @@ function main(): number {
     const text = fs.readFileSync(abs, 'utf8');
     const doc = JSON.parse(text) as JsonObject;
     // A fixture test is not DSL: it is only formatted.
-    const { doc: next, from, applied } = parsed.kind === 'test' ? { doc, from: DSL_VERSION, applied: [] } : migrateDoc(parsed.kind as DocKind, doc);
+    const {
+      doc: next,
+      from,
+      applied,
+    } = parsed.kind === 'test' ? { doc, from: DSL_VERSION, applied: [] } : migrateDoc(parsed.kind as DocKind, doc);
     const formatted = formatJson(next);
     if (formatted === text) continue;
     if (applied.length > 0) {

@@ -6149,6 +6149,26 @@ export interface OpsStudioFixturesResponse {
   };
 }
 
+// GET /api/ops/studio/handoffs: Changes approved and not yet published for longer than the server's hand-off time (STUDIO_HANDOFF_HOURS, `hours`), longest waiting first, with who wrote and who approved each.
+
+export interface OpsStudioHandoffsRequest {}
+
+export interface OpsStudioHandoffsResponse {
+  hours: number;
+  list: {
+    id: number;
+    message: string;
+    author: string;
+    approver: string;
+    mine: boolean;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    approved_at: number;
+    age_hours: number;
+  }[];
+}
+
 // POST /api/ops/studio/import: Starts a change from files in the repository layout (those that differ from the published bundle become its edits).
 
 export interface OpsStudioImportRequest {
@@ -7876,6 +7896,7 @@ export interface ApiMap {
   "ops/studio/file_save": { request: OpsStudioFileSaveRequest; response: OpsStudioFileSaveResponse };
   "ops/studio/files": { request: OpsStudioFilesRequest; response: OpsStudioFilesResponse };
   "ops/studio/fixtures": { request: OpsStudioFixturesRequest; response: OpsStudioFixturesResponse };
+  "ops/studio/handoffs": { request: OpsStudioHandoffsRequest; response: OpsStudioHandoffsResponse };
   "ops/studio/import": { request: OpsStudioImportRequest; response: OpsStudioImportResponse };
   "ops/studio/preview_session": { request: OpsStudioPreviewSessionRequest; response: OpsStudioPreviewSessionResponse };
   "ops/studio/publish": { request: OpsStudioPublishRequest; response: OpsStudioPublishResponse };
@@ -8085,6 +8106,7 @@ export type LiveEndpointId =
   | "ops/studio/file_save"
   | "ops/studio/files"
   | "ops/studio/fixtures"
+  | "ops/studio/handoffs"
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
@@ -8288,6 +8310,7 @@ export type StaffEndpointId =
   | "ops/studio/file_save"
   | "ops/studio/files"
   | "ops/studio/fixtures"
+  | "ops/studio/handoffs"
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
@@ -8500,6 +8523,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/file_save": { method: 'PUT', path: "ops/studio/file_save", auth: false, live: true, staff: true },
   "ops/studio/files": { method: 'GET', path: "ops/studio/files", auth: false, live: true, staff: true },
   "ops/studio/fixtures": { method: 'GET', path: "ops/studio/fixtures", auth: false, live: true, staff: true },
+  "ops/studio/handoffs": { method: 'GET', path: "ops/studio/handoffs", auth: false, live: true, staff: true },
   "ops/studio/import": { method: 'POST', path: "ops/studio/import", auth: false, live: true, staff: true },
   "ops/studio/preview_session": { method: 'POST', path: "ops/studio/preview_session", auth: false, live: true, staff: true },
   "ops/studio/publish": { method: 'POST', path: "ops/studio/publish", auth: false, live: true, staff: true },

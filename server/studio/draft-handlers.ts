@@ -215,6 +215,8 @@ export const studioDraftHandlers: HandlerMap = {
         at: now,
       });
     });
+    // After the commit: the author's open change page hears it and reloads (issue 24's hand-off).
+    services.bus.publish({ type: 'draft', draft: Number(draft.id), event: 'approved' });
     return null;
   },
 

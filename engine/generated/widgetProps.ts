@@ -340,7 +340,7 @@ export interface StackProps {
   align?: "stretch" | "start" | "center" | "end";
 }
 
-/** Studio: who else has this change open now (screen editors' names, live over the realtime socket); nothing while nobody else has. */
+/** Studio: who else has this change open now (screen editors' names, live over the realtime socket); nothing while nobody else has. `approved` fires when another screen editor approves the change (the page refreshes its data). */
 export interface StudioPresenceProps {
   draft: number;
 }

@@ -34,6 +34,22 @@ describeEachDatabase('studio: fragments', (get) => {
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      // The studio's own pages (issue 24): staff screens that move no money.
+      ['screens/fragments/studioCallButton.json', 'fragment', false],
+      ['screens/fragments/studioChangeList.json', 'fragment', false],
+      ['screens/fragments/studioConfirmButton.json', 'fragment', false],
+      ['screens/fragments/studioDiffLine.json', 'fragment', false],
+      ['screens/fragments/studioDraftBehind.json', 'fragment', false],
+      ['screens/fragments/studioDraftEditSteps.json', 'fragment', false],
+      ['screens/fragments/studioDraftEdits.json', 'fragment', false],
+      ['screens/fragments/studioDraftGate.json', 'fragment', false],
+      ['screens/fragments/studioDraftHandoff.json', 'fragment', false],
+      ['screens/fragments/studioDraftMerge.json', 'fragment', false],
+      ['screens/fragments/studioDraftStale.json', 'fragment', false],
+      ['screens/fragments/studioDraftSummary.json', 'fragment', false],
+      ['screens/fragments/studioHandoffs.json', 'fragment', false],
+      ['screens/fragments/studioRebaseButton.json', 'fragment', false],
+      ['screens/fragments/studioVersionList.json', 'fragment', false],
       [TARGET, 'fragment', true],
     ]);
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');

@@ -6460,6 +6460,7 @@ export interface OpsStudioVocabularyResponse {
     prompt: string;
     fragment: string;
     app: string;
+    test: string;
   };
   widgets: {
     [k: string]: unknown;

@@ -103,7 +103,7 @@ export interface ImageProps {
 export interface JsonEditorProps {
   /** The file's text as loaded; a new value replaces what is in the editor. */
   text: string;
-  kind: "app" | "screen" | "form" | "prompt" | "fragment" | "locale";
+  kind: "app" | "screen" | "form" | "prompt" | "fragment" | "locale" | "test";
   stateKey: string;
   /** Gate errors of this file: [{pointer, message}]. */
   errors?: unknown[];
@@ -434,7 +434,7 @@ export const widgetEnums = {
     private: ["member","staff"],
   },
   JsonEditor: {
-    kind: ["app","screen","form","prompt","fragment","locale"],
+    kind: ["app","screen","form","prompt","fragment","locale","test"],
   },
   Link: {
     align: ["left","center","right"],

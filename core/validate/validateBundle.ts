@@ -56,7 +56,7 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
   const others = [...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found];
   // Fixture tests run on a bundle that passes everything else: a broken binding would otherwise be
   // reported again by every test of its screen, burying the one error that says what to fix.
-  const tests = checkFixtureTests(bundle, expanded.bundle, widgetCatalog, others.length === 0);
+  const tests = checkFixtureTests(bundle, expanded.bundle, catalogue, widgetCatalog, others.length === 0);
   return uniqueErrors([...others, ...tests]).sort(compareErrors);
 }
 

@@ -30,7 +30,12 @@ describe('layer boundaries', () => {
 
   it('refuses the server importing the engine or tools, and the engine importing the server', async () => {
     expect(
-      (await ruleIds('server/probe.ts', `import { evalCondition } from '../engine/runtime/evalCondition';\nexport const x = evalCondition;\n`)).join(),
+      (
+        await ruleIds(
+          'server/probe.ts',
+          `import { evalCondition } from '../engine/runtime/evalCondition';\nexport const x = evalCondition;\n`,
+        )
+      ).join(),
     ).toContain('server/ may not import engine/');
     expect(
       (await ruleIds('server/probe.ts', `import { byCodeUnit } from '@tools/gen/sort';\nexport const x = byCodeUnit;\n`)).join(),

@@ -119,6 +119,11 @@ export interface Config {
   /** How often this instance runs due durable jobs (JOBS_INTERVAL_MS; 0: never, tests call runDue). */
   jobs: { intervalMs: number };
   /**
+   * STUDIO_HANDOFF_HOURS: a studio change approved and not published for longer than this is listed
+   * on the studio home (ops/studio/handoffs), so an approval does not wait unseen.
+   */
+  studio: { handoffHours: number };
+  /**
    * DEMO_FUND=0: an empty database gets no demo Top 10 products and no reserve (suites about the
    * reserve start from nothing); otherwise the demo seed creates them beside the demo member.
    */
@@ -338,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     follow: loadFollowConfig(env),
     fund: loadFundConfig(env),
     jobs: { intervalMs: wholeSetting(env.JOBS_INTERVAL_MS, 'JOBS_INTERVAL_MS', 5_000, 0, 3_600_000) },
+    studio: { handoffHours: wholeSetting(env.STUDIO_HANDOFF_HOURS, 'STUDIO_HANDOFF_HOURS', 4, 1, 720) },
     demoFund: env.DEMO_FUND !== '0',
     demoContent: env.DEMO_CONTENT !== '0',
     operator: loadOperatorFacts(env, production),

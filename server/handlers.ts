@@ -24,6 +24,7 @@ import { transferHandlers } from './trans/transfer-handlers';
 import { exchangeHandlers } from './trans/exchange-handlers';
 import { studioDraftHandlers, studioMergeHandlers } from './studio/draft-handlers';
 import { studioFileHandlers } from './studio/file-handlers';
+import { studioHandoffHandlers } from './studio/handoff-handlers';
 import { studioPreviewHandlers } from './studio/preview-handlers';
 import { studioPublishedHandlers } from './studio/published-handlers';
 import { studioTextHandlers } from './studio/text-handlers';
@@ -81,6 +82,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/studio/draft-handlers.ts', map: studioDraftHandlers },
   { file: 'server/studio/draft-handlers.ts', map: studioMergeHandlers },
   { file: 'server/studio/file-handlers.ts', map: studioFileHandlers },
+  { file: 'server/studio/handoff-handlers.ts', map: studioHandoffHandlers },
   { file: 'server/studio/text-handlers.ts', map: studioTextHandlers },
   { file: 'server/studio/preview-handlers.ts', map: studioPreviewHandlers },
   { file: 'server/market/etf-handlers.ts', map: etfHandlers },

@@ -3,11 +3,12 @@ import type { DocKind } from './types';
 // The folder layout of a bundle: what each file is, from its path. The studio stores and exports
 // files under exactly these paths, so anything else (a path with .., another folder) is refused.
 
-export type FileKind = DocKind | 'locale';
+// Fixture tests (screens/tests) are bundle files but not DSL: they carry no dslVersion and never migrate.
+export type FileKind = DocKind | 'locale' | 'test';
 
 export interface BundlePath {
   kind: FileKind;
-  /** Screen, form, prompt or fragment id; locale code for locale files; 'app' for the manifest. */
+  /** Screen, form, prompt, fragment or fixture test id; locale code for locale files; 'app' for the manifest. */
   id: string;
   /** Locale area file (screens, engine, staff) for locale files. */
   area?: string;
@@ -33,6 +34,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => BundlePath][] = [
   [new RegExp(`^screens/forms/(${ID})\\.json$`), (m) => ({ kind: 'form', id: m[1]! })],
   [new RegExp(`^screens/prompts/(${ID})\\.json$`), (m) => ({ kind: 'prompt', id: m[1]! })],
   [new RegExp(`^screens/fragments/(${ID})\\.json$`), (m) => ({ kind: 'fragment', id: m[1]! })],
+  [new RegExp(`^screens/tests/(${ID})\\.json$`), (m) => ({ kind: 'test', id: m[1]! })],
   [
     new RegExp(`^locales/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)/(${LOCALE_AREAS.join('|')})\\.json$`),
     (m) => ({ kind: 'locale', id: m[1]!, area: m[2]! }),

@@ -5854,7 +5854,7 @@ export interface OpsStudioDraftResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
     op: 'added' | 'changed' | 'removed';
     money: boolean;
   }[];
@@ -6055,7 +6055,7 @@ export interface OpsStudioFileResponse {
    * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
    */
   path: string;
-  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+  kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
   text: string | null;
   published_text: string | null;
   changed: boolean;
@@ -6132,7 +6132,7 @@ export interface OpsStudioFilesResponse {
      * A bundle file in the folder layout: screens/app.json, screens/pages/<id>.json, screens/forms/<id>.json, screens/prompts/<id>.json, screens/fragments/<id>.json, locales/<code>/<area>.json.
      */
     path: string;
-    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale';
+    kind: 'app' | 'screen' | 'form' | 'prompt' | 'fragment' | 'locale' | 'test';
     id: string;
     changed: boolean;
     money: boolean;
@@ -6147,6 +6147,26 @@ export interface OpsStudioFixturesResponse {
   fixtures: {
     [k: string]: unknown;
   };
+}
+
+// GET /api/ops/studio/handoffs: Changes approved and not yet published for longer than the server's hand-off time (STUDIO_HANDOFF_HOURS, `hours`), longest waiting first, with who wrote and who approved each.
+
+export interface OpsStudioHandoffsRequest {}
+
+export interface OpsStudioHandoffsResponse {
+  hours: number;
+  list: {
+    id: number;
+    message: string;
+    author: string;
+    approver: string;
+    mine: boolean;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    approved_at: number;
+    age_hours: number;
+  }[];
 }
 
 // POST /api/ops/studio/import: Starts a change from files in the repository layout (those that differ from the published bundle become its edits).
@@ -6440,6 +6460,7 @@ export interface OpsStudioVocabularyResponse {
     prompt: string;
     fragment: string;
     app: string;
+    test: string;
   };
   widgets: {
     [k: string]: unknown;
@@ -7901,6 +7922,7 @@ export interface ApiMap {
   "ops/studio/file_save": { request: OpsStudioFileSaveRequest; response: OpsStudioFileSaveResponse };
   "ops/studio/files": { request: OpsStudioFilesRequest; response: OpsStudioFilesResponse };
   "ops/studio/fixtures": { request: OpsStudioFixturesRequest; response: OpsStudioFixturesResponse };
+  "ops/studio/handoffs": { request: OpsStudioHandoffsRequest; response: OpsStudioHandoffsResponse };
   "ops/studio/import": { request: OpsStudioImportRequest; response: OpsStudioImportResponse };
   "ops/studio/preview_session": { request: OpsStudioPreviewSessionRequest; response: OpsStudioPreviewSessionResponse };
   "ops/studio/publish": { request: OpsStudioPublishRequest; response: OpsStudioPublishResponse };
@@ -8110,6 +8132,7 @@ export type LiveEndpointId =
   | "ops/studio/file_save"
   | "ops/studio/files"
   | "ops/studio/fixtures"
+  | "ops/studio/handoffs"
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
@@ -8313,6 +8336,7 @@ export type StaffEndpointId =
   | "ops/studio/file_save"
   | "ops/studio/files"
   | "ops/studio/fixtures"
+  | "ops/studio/handoffs"
   | "ops/studio/import"
   | "ops/studio/preview_session"
   | "ops/studio/publish"
@@ -8525,6 +8549,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/file_save": { method: 'PUT', path: "ops/studio/file_save", auth: false, live: true, staff: true },
   "ops/studio/files": { method: 'GET', path: "ops/studio/files", auth: false, live: true, staff: true },
   "ops/studio/fixtures": { method: 'GET', path: "ops/studio/fixtures", auth: false, live: true, staff: true },
+  "ops/studio/handoffs": { method: 'GET', path: "ops/studio/handoffs", auth: false, live: true, staff: true },
   "ops/studio/import": { method: 'POST', path: "ops/studio/import", auth: false, live: true, staff: true },
   "ops/studio/preview_session": { method: 'POST', path: "ops/studio/preview_session", auth: false, live: true, staff: true },
   "ops/studio/publish": { method: 'POST', path: "ops/studio/publish", auth: false, live: true, staff: true },

@@ -11,6 +11,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import actionSchema from '@schemas/dsl/action.schema.json';
 import appSchema from '@schemas/dsl/app.schema.json';
 import conditionSchema from '@schemas/dsl/condition.schema.json';
+import fixtureTestSchema from '@schemas/dsl/fixture-test.schema.json';
 import formSchema from '@schemas/dsl/form.schema.json';
 import fragmentSchema from '@schemas/dsl/fragment.schema.json';
 import nodeSchema from '@schemas/dsl/node.schema.json';
@@ -35,6 +36,8 @@ export interface DslValidators {
   form: ValidateFunction;
   prompt: ValidateFunction;
   fragment: ValidateFunction;
+  /** A screen fixture test (screens/tests): not DSL, but held to its schema the same way. */
+  fixtureTest: ValidateFunction;
   /** A node slot's branches: a widget node, a fragment use. */
   nodes: { widget: ValidateFunction; use: ValidateFunction };
   /** Action `type` -> validator of that branch. */
@@ -66,6 +69,7 @@ export function dslValidators(): DslValidators {
     actionSchema,
     appSchema,
     conditionSchema,
+    fixtureTestSchema,
     formSchema,
     fragmentSchema,
     nodeSchema,
@@ -89,6 +93,7 @@ export function dslValidators(): DslValidators {
     form: get(formSchema.$id),
     prompt: get(promptSchema.$id),
     fragment: get(fragmentSchema.$id),
+    fixtureTest: get(fixtureTestSchema.$id),
     nodes: { widget: get(nodeSchema.$id), use: get(`${NODE_ID}#/definitions/use`) },
     actions,
     values: {

@@ -21,6 +21,8 @@ export interface Bundle {
   prompts: Record<string, unknown>;
   /** Fragment id (= file name under screens/fragments) -> parsed file. */
   fragments: Record<string, unknown>;
+  /** Fixture test name (= file name under screens/tests) -> parsed file; none when absent. */
+  tests?: Record<string, unknown>;
   /** Locale code (= folder under locales/) -> the deep merge of its area files. */
   locales: Record<string, unknown>;
   /**
@@ -59,6 +61,7 @@ export const screenFile = (id: string): string => `screens/pages/${id}.json`;
 export const formFile = (id: string): string => `screens/forms/${id}.json`;
 export const promptFile = (id: string): string => `screens/prompts/${id}.json`;
 export { fragmentFile } from '../fragments/fragmentFile';
+export const testFile = (id: string): string => `screens/tests/${id}.json`;
 export const localeFile = (code: string): string => `locales/${code}`;
 
 /** Endpoints whose responses give session.user and conf their shape (value.schema.json). */

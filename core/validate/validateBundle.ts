@@ -3,6 +3,7 @@
 
 import { checkApp } from './checkApp';
 import { checkBindings } from './checkBindings';
+import { checkFixtureTests } from './checkFixtureTests';
 import { checkForms } from './checkForms';
 import { checkFragments } from './checkFragments';
 import { checkI18n } from './checkI18n';
@@ -52,7 +53,11 @@ export function validateBundle(bundle: Bundle, catalogue: CatalogueIndex, widget
     ...checkForms(expanded.bundle, widgetCatalog),
     ...checkI18n(expanded.bundle, catalogue),
   ].map((e) => expanded.locate(e));
-  return uniqueErrors([...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found]).sort(compareErrors);
+  const others = [...checkSchemas(bundle), ...checkFragments(bundle), ...checkLocaleScripts(bundle), ...found];
+  // Fixture tests run on a bundle that passes everything else: a broken binding would otherwise be
+  // reported again by every test of its screen, burying the one error that says what to fix.
+  const tests = checkFixtureTests(bundle, expanded.bundle, catalogue, widgetCatalog, others.length === 0);
+  return uniqueErrors([...others, ...tests]).sort(compareErrors);
 }
 
 // A fragment used twice with the same mistake, or a screen file checked as written and as

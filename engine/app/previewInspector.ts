@@ -1,6 +1,6 @@
 import type { Engine } from '../context/Engine';
 import type { Inspector } from '../runtime/inspect/Inspector';
-import { resolveValue } from '../runtime/resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '../runtime/scope';
 import type { PreviewMessage } from '../studio/preview/previewProtocol';
 import { previewSnapshot, type ShownScreen } from './previewSnapshot';

@@ -5,7 +5,7 @@ import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { widgetEnums } from '../generated/widgetProps';
-import { getPath } from '../runtime/getPath';
+import { getPath } from '@core/values/getPath';
 import { oneOf, text } from '../kit/propReaders';
 import { useRunGuard } from '../kit/useRunGuard';
 import type { WidgetProps } from '../kit/WidgetProps';

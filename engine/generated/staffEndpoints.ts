@@ -62,6 +62,7 @@ export const staffEndpoints: Partial<Record<EndpointId, EndpointInfo>> = {
   "ops/studio/file_save": { method: 'PUT', path: "ops/studio/file_save", auth: false, live: true, staff: true },
   "ops/studio/files": { method: 'GET', path: "ops/studio/files", auth: false, live: true, staff: true },
   "ops/studio/fixtures": { method: 'GET', path: "ops/studio/fixtures", auth: false, live: true, staff: true },
+  "ops/studio/handoffs": { method: 'GET', path: "ops/studio/handoffs", auth: false, live: true, staff: true },
   "ops/studio/import": { method: 'POST', path: "ops/studio/import", auth: false, live: true, staff: true },
   "ops/studio/preview_session": { method: 'POST', path: "ops/studio/preview_session", auth: false, live: true, staff: true },
   "ops/studio/publish": { method: 'POST', path: "ops/studio/publish", auth: false, live: true, staff: true },

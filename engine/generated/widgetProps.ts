@@ -103,7 +103,7 @@ export interface ImageProps {
 export interface JsonEditorProps {
   /** The file's text as loaded; a new value replaces what is in the editor. */
   text: string;
-  kind: "app" | "screen" | "form" | "prompt" | "fragment" | "locale";
+  kind: "app" | "screen" | "form" | "prompt" | "fragment" | "locale" | "test";
   stateKey: string;
   /** Gate errors of this file: [{pointer, message}]. */
   errors?: unknown[];
@@ -342,7 +342,7 @@ export interface StackProps {
   align?: "stretch" | "start" | "center" | "end";
 }
 
-/** Studio: who else has this change open now (screen editors' names, live over the realtime socket); nothing while nobody else has. */
+/** Studio: who else has this change open now (screen editors' names, live over the realtime socket); nothing while nobody else has. `approved` fires when another screen editor approves the change (the page refreshes its data). */
 export interface StudioPresenceProps {
   draft: number;
 }
@@ -438,7 +438,7 @@ export const widgetEnums = {
     private: ["member","staff"],
   },
   JsonEditor: {
-    kind: ["app","screen","form","prompt","fragment","locale"],
+    kind: ["app","screen","form","prompt","fragment","locale","test"],
   },
   Link: {
     align: ["left","center","right"],

@@ -1,8 +1,8 @@
 import type { Condition } from './dsl';
 import type { Formatters } from './format/createFormatters';
-import { resolveValue } from './resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope, Translate } from './scope';
-import { testCondition } from './testCondition';
+import { testCondition } from '@core/values/testCondition';
 
 const identity: Translate = (key) => key;
 

@@ -1,4 +1,4 @@
-import { testCondition } from './testCondition';
+import { testCondition } from '@core/values/testCondition';
 
 /** One test of a condition tree, with its verdict and what it compared. */
 export interface ConditionExplanation {

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useEngine } from '../context/EngineContext';
 import type { DataSourceSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
-import { resolveValue } from '../runtime/resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import { useGlobalScope } from './GlobalScope';
 import { useScopeLayer } from './ScopeLayer';
 import { SourcesContext, type SourceState } from './SourcesContext';

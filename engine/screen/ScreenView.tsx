@@ -8,7 +8,7 @@ import { runActions } from '../runtime/actions/runActions';
 import { collectListSources } from '../runtime/collectListSources';
 import type { ScreenSpec } from '../runtime/dsl';
 import { evalCondition } from '../runtime/evalCondition';
-import { resolveValue } from '../runtime/resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '../runtime/scope';
 import { preloadWidgets } from './preloadWidgets';
 import { LoadingBlock, RetryBlock } from '../kit/StatusBlock';

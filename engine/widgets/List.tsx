@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useEngine } from '../context/EngineContext';
-import { getPath } from '../runtime/getPath';
+import { getPath } from '@core/values/getPath';
 import { useSources } from '../screen/SourcesContext';
 import { LoadingBlock, RetryBlock, StatusBlock } from '../kit/StatusBlock';
 import { int, text } from '../kit/propReaders';

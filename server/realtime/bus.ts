@@ -27,8 +27,15 @@ export interface ChatBusMessage {
   staff?: Record<string, unknown>;
 }
 
+/** A studio change's step, for the screen editors who have the change open (an approval: its page reloads). */
+export interface DraftMessage {
+  type: 'draft';
+  draft: number;
+  event: 'approved';
+}
+
 /** What the realtime socket tells open apps. */
-export type RealtimeMessage = { type: 'bundle'; version: number } | TickMessage | ChatBusMessage;
+export type RealtimeMessage = { type: 'bundle'; version: number } | TickMessage | ChatBusMessage | DraftMessage;
 
 export interface Bus {
   /** To the sockets of every instance: through Redis when REDIS_URL is set, else this one's. */

@@ -55,7 +55,8 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
 function parseMessage(text: string): RealtimeMessage | undefined {
   try {
     const value = JSON.parse(text) as { type?: unknown };
-    if (value && (value.type === 'tick' || value.type === 'bundle' || value.type === 'chat')) return value as RealtimeMessage;
+    if (value && (value.type === 'tick' || value.type === 'bundle' || value.type === 'chat' || value.type === 'draft'))
+      return value as RealtimeMessage;
   } catch {
     // Not JSON: dropped.
   }

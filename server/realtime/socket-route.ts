@@ -19,6 +19,7 @@ interface RouteSocket extends HubSocket {
  * the codes this socket subscribed to. App to server: {"type":"subscribe"|"unsubscribe","codes":[...]}
  * and, from a screen editor's socket, {"type":"watch","draft":id|null}: the studio change it has open;
  * every socket with that change open hears {"type":"presence",draft,editors:[names of the others]}
+ * and {"type":"draft",draft,event:"approved"} when it is approved (on any instance, through the bus)
  * (subscriptions.ts says what is accepted). Ticks are public prices and need no session. The
  * support chat's events (docs/chat.md) go only to a socket signed in by {"type":"auth","token":...}
  * with a member token (its own conversation) or a support staff token (all of them): the token

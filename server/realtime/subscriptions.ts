@@ -218,6 +218,12 @@ export function createHub(
         }
         return;
       }
+      if (message.type === 'draft') {
+        // Only the sockets watching the change: screen editors (a watch needs the studio role).
+        const text = JSON.stringify(message);
+        for (const client of byDraft.get(message.draft) ?? []) send(client, text, false);
+        return;
+      }
       const text = JSON.stringify(message);
       for (const client of clients) send(client, text, false);
     },

@@ -215,6 +215,9 @@ export const studioDraftHandlers: HandlerMap = {
         at: now,
       });
     });
+    // After the commit: the author's open change page hears it and reloads (issue 24's hand-off); through
+    // Redis every instance's sockets do, without it this instance's (as the chat's events).
+    services.bus.publish({ type: 'draft', draft: Number(draft.id), event: 'approved' });
     return null;
   },
 

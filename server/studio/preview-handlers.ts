@@ -48,6 +48,7 @@ export const studioPreviewHandlers: HandlerMap = {
         prompt: 'prompt.schema.json',
         fragment: 'fragment.schema.json',
         app: 'app.schema.json',
+        test: 'fixture-test.schema.json',
       },
       widgets: services.studio.gate.widgets as unknown as Record<string, unknown>,
       endpoints: services.studio.gate.catalogue.endpoints.map((e) => e.id).sort(),

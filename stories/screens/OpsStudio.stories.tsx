@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { pinnedStory, type PreviewSetup } from '../support/engineStory';
-import { staffEditor, studioDrafts, studioDraftsEmpty, studioVersions } from '../support/fixturesStudio';
+import {
+  staffEditor,
+  studioDrafts,
+  studioDraftsEmpty,
+  studioHandoffs,
+  studioHandoffsNone,
+  studioVersions,
+} from '../support/fixturesStudio';
 
 export default {
   title: 'Screens/Ops Studio',
@@ -8,7 +15,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/opsStudio.json: the screen studio for screen editors (ops/me): changes in progress (ops/studio/drafts) and a form to start one (ops/studio/draft_create), or the published versions of the bundle, the live one marked (ops/studio/versions, paged).',
+          'screens/pages/opsStudio.json: the screen studio for screen editors (ops/me): changes in progress (ops/studio/drafts) and a form to start one (ops/studio/draft_create), or the published versions of the bundle, the live one marked (ops/studio/versions, paged); above them, changes approved and left unpublished past the hand-off hours (ops/studio/handoffs).',
       },
     },
   },
@@ -17,7 +24,12 @@ export default {
 const screen: PreviewSetup = {
   path: '/ops/studio',
   staff: staffEditor,
-  fixtures: { 'ops/studio/drafts': studioDrafts, 'ops/studio/versions': studioVersions, 'ops/studio/draft_create': { id: 15 } },
+  fixtures: {
+    'ops/studio/drafts': studioDrafts,
+    'ops/studio/versions': studioVersions,
+    'ops/studio/draft_create': { id: 15 },
+    'ops/studio/handoffs': studioHandoffsNone,
+  },
 };
 
 export const Korean = pinnedStory(screen, 'ko', 'light');
@@ -36,4 +48,14 @@ export const NoChanges = pinnedStory(
   { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/drafts': studioDraftsEmpty } },
   'en',
   'light',
+);
+
+/** An approved change left unpublished for six hours: the hand-off card above the tabs (issue 24). */
+export const HandOff = pinnedStory({ ...screen, fixtures: { ...screen.fixtures, 'ops/studio/handoffs': studioHandoffs } }, 'en', 'light');
+
+/** The hand-off in Korean and dark. */
+export const HandOffKoreanDark = pinnedStory(
+  { ...screen, fixtures: { ...screen.fixtures, 'ops/studio/handoffs': studioHandoffs } },
+  'ko',
+  'dark',
 );

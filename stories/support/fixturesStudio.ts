@@ -98,6 +98,25 @@ export const studioDrafts: ApiResponse<'ops/studio/drafts'> = {
 /** ops/studio/drafts with no change in progress. */
 export const studioDraftsEmpty: ApiResponse<'ops/studio/drafts'> = { list: [] };
 
+/** ops/studio/handoffs: one change Bob approved six hours ago that Alice has not published yet (hand-off after 4 h). */
+export const studioHandoffs: ApiResponse<'ops/studio/handoffs'> = {
+  hours: 4,
+  list: [
+    {
+      id: 12,
+      message: 'Deposit notice',
+      author: staffEditor.name,
+      approver: staffEditorSecond.name,
+      mine: true,
+      approved_at: NOW - 6 * 3600,
+      age_hours: 6,
+    },
+  ],
+};
+
+/** ops/studio/handoffs with nothing waiting. */
+export const studioHandoffsNone: ApiResponse<'ops/studio/handoffs'> = { hours: 4, list: [] };
+
 /** ops/studio/versions: the bundle's published versions, newest first (v6, a rollback, is live). */
 export const studioVersions: ApiResponse<'ops/studio/versions'> = {
   total: 6,

@@ -6,6 +6,7 @@ import enStaff from '@locales/en/staff.json';
 import actionSchema from '@schemas/dsl/action.schema.json';
 import appSchema from '@schemas/dsl/app.schema.json';
 import conditionSchema from '@schemas/dsl/condition.schema.json';
+import fixtureTestSchema from '@schemas/dsl/fixture-test.schema.json';
 import formSchema from '@schemas/dsl/form.schema.json';
 import fragmentSchema from '@schemas/dsl/fragment.schema.json';
 import nodeSchema from '@schemas/dsl/node.schema.json';
@@ -179,6 +180,7 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
     'action.schema.json': actionSchema,
     'app.schema.json': appSchema,
     'condition.schema.json': conditionSchema,
+    'fixture-test.schema.json': fixtureTestSchema,
     'form.schema.json': formSchema,
     'fragment.schema.json': fragmentSchema,
     'node.schema.json': nodeSchema,
@@ -192,6 +194,7 @@ export const studioVocabulary: ApiResponse<'ops/studio/vocabulary'> = {
     prompt: 'prompt.schema.json',
     fragment: 'fragment.schema.json',
     app: 'app.schema.json',
+    test: 'fixture-test.schema.json',
   },
   widgets: widgetCatalog,
   endpoints: Object.keys(catalogue).sort(),

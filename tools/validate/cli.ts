@@ -35,7 +35,7 @@ function main(): number {
   const errors = [...problems, ...checkFormatted(root), ...validateBundle(bundle, catalogue, widgets)].sort(compareErrors);
 
   for (const line of formatErrors(errors, shown)) console.log(line);
-  const counts = `${Object.keys(bundle.screens).length} screens, ${Object.keys(bundle.forms).length} forms, ${Object.keys(bundle.prompts).length} prompts, ${Object.keys(bundle.fragments).length} fragments, ${Object.keys(bundle.locales).length} locales`;
+  const counts = `${Object.keys(bundle.screens).length} screens, ${Object.keys(bundle.forms).length} forms, ${Object.keys(bundle.prompts).length} prompts, ${Object.keys(bundle.fragments).length} fragments, ${Object.keys(bundle.tests ?? {}).length} fixture tests, ${Object.keys(bundle.locales).length} locales`;
   if (errors.length > 0) {
     const files = new Set(errors.map((e) => e.file)).size;
     console.log(`validate: ${errors.length} error(s) in ${files} file(s) (${counts})`);

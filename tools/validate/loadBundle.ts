@@ -1,4 +1,4 @@
-// Reads a bundle from the folder layout: screens/app.json, screens/pages|forms|prompts|fragments/<id>.json,
+// Reads a bundle from the folder layout: screens/app.json, screens/pages|forms|prompts|fragments|tests/<id>.json,
 // locales/<code>/<area>.json (a locale is the deep merge of its area files). Problems reading the
 // files (bad JSON, a key defined by two area files) come back as ValidationErrors, not exceptions,
 // so one run reports everything.
@@ -84,6 +84,7 @@ export function loadBundle(root: string): LoadedBundle {
     forms: readFolder(root, 'screens/forms', problems),
     prompts: readFolder(root, 'screens/prompts', problems),
     fragments: readFolder(root, 'screens/fragments', problems),
+    tests: readFolder(root, 'screens/tests', problems),
     locales: {},
     areaKeys: {},
   };

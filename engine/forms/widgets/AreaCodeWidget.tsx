@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect } from 'react';
 import { useStore } from '@engine/context/useStore';
-import { getPath } from '@engine/runtime/getPath';
+import { getPath } from '@core/values/getPath';
 import { formContextOf } from '../FormContext';
 
 /** Used when neither the member nor conf has chosen an area: Korea, the default locale's country. */

@@ -1,9 +1,9 @@
 import { ApiError } from '../api/ApiError';
 import type { Action, ApiAction } from '../dsl';
 import { evalCondition } from '../evalCondition';
-import { getPath } from '../getPath';
-import { resolvePath } from '../resolvePath';
-import { resolveValue } from '../resolveValue';
+import { getPath } from '@core/values/getPath';
+import { resolvePath } from '@core/values/resolvePath';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '../scope';
 import type { ActionContext, RunResult } from './ActionHost';
 import type { ActionStep } from '../inspect/Inspector';

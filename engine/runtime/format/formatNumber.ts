@@ -1,4 +1,4 @@
-import { parseFixed, toFixedString } from './fixedPoint';
+import { parseFixed, toFixedString } from '@core/values/fixedPoint';
 import { localizeFixed } from './localizeFixed';
 
 /**

@@ -1,4 +1,4 @@
-import { parseFixed, shiftFixed, toFixedString } from './fixedPoint';
+import { parseFixed, shiftFixed, toFixedString } from '@core/values/fixedPoint';
 import { localizeFixed } from './localizeFixed';
 
 /**

@@ -1,4 +1,4 @@
-import { getPath } from '../getPath';
+import { getPath } from '@core/values/getPath';
 import { setPath } from '../setPath';
 import { createStore, type Store } from './createStore';
 

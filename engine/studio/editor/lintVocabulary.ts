@@ -42,6 +42,12 @@ const PLACES: Record<Exclude<EditorKind, 'locale'>, [string[], List][]> = {
     [['api', 'codePrompts', '*'], 'prompts'],
   ],
   fragment: [],
+  // A fixture test names its screen, the endpoints it answers for and the keys it expects.
+  test: [
+    [['screen'], 'screens'],
+    [['expect', 'texts', '*', 'key'], 'i18nKeys'],
+    [['expect', 'actions', '*', 'control', 'key'], 'i18nKeys'],
+  ],
   form: [
     [['uiSchema', '*', 'ui:title'], 'i18nKeys'],
     [['uiSchema', '*', 'ui:placeholder'], 'i18nKeys'],

@@ -2,7 +2,7 @@
 // CodeMirror.
 
 /** Which kind of bundle file is open: chooses the root schema (locale files have none). */
-export type EditorKind = 'screen' | 'form' | 'prompt' | 'fragment' | 'app' | 'locale';
+export type EditorKind = 'screen' | 'form' | 'prompt' | 'fragment' | 'app' | 'locale' | 'test';
 
 export interface EditorDiagnostic {
   pointer: string;
@@ -22,7 +22,7 @@ export interface EditorVocabulary {
   /** The raw DSL schema files by file name, exactly as schemas/dsl/*.json hold them (refs like "node.schema.json", "value.schema.json#/definitions/x", "#/definitions/y" are relative to these names). */
   schemas: Record<string, object>;
   /** Which schema file is the root for each kind of bundle file. */
-  roots: { screen: string; form: string; prompt: string; fragment: string; app: string };
+  roots: { screen: string; form: string; prompt: string; fragment: string; app: string; test: string };
   /** schemas/dsl/widgets.json as parsed. */
   widgets: { widgets: Record<string, WidgetSpec>; formWidgets: string[] };
   /** Catalogue ids, e.g. "wallet/withdraw". */

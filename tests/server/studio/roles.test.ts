@@ -40,7 +40,13 @@ function memberToken(s: TestServer): Promise<string> {
 describeEachDatabase('studio: who may call the studio endpoints', (get) => {
   it('finds every studio endpoint in the catalogue, each for screen editors', () => {
     expect(studio.length).toBeGreaterThanOrEqual(25);
-    for (const id of ['ops/studio/publish', 'ops/studio/file_save', 'ops/studio/preview_session', 'ops/studio/import'])
+    for (const id of [
+      'ops/studio/publish',
+      'ops/studio/file_save',
+      'ops/studio/preview_session',
+      'ops/studio/import',
+      'ops/studio/handoffs',
+    ])
       expect(studio.map((e) => e.id)).toContain(id);
     for (const e of studio) expect(e.staff, e.id).toEqual(['screen_editor']);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { explainCondition } from '@engine/runtime/explainCondition';
-import { resolveValue } from '@engine/runtime/resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '@engine/runtime/scope';
-import { testCondition } from '@engine/runtime/testCondition';
+import { testCondition } from '@core/values/testCondition';
 
 const scope: Scope = {
   state: { tab: 'buy', amount: '100.50', roles: ['viewer'], empty: [] },

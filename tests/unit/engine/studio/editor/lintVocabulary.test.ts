@@ -8,6 +8,7 @@ const forms = import.meta.glob<unknown>('../../../../../screens/forms/*.json', {
 const prompts = import.meta.glob<unknown>('../../../../../screens/prompts/*.json', { eager: true, import: 'default' });
 const fragments = import.meta.glob<unknown>('../../../../../screens/fragments/*.json', { eager: true, import: 'default' });
 const app = import.meta.glob<unknown>('../../../../../screens/app.json', { eager: true, import: 'default' });
+const tests = import.meta.glob<unknown>('../../../../../screens/tests/*.json', { eager: true, import: 'default' });
 const catalogue = import.meta.glob<{ endpoints?: { id: string }[] }>('../../../../../schemas/api/*.json', {
   eager: true,
   import: 'default',
@@ -27,11 +28,24 @@ describe('lintVocabulary', () => {
       [prompts, 'prompt'],
       [fragments, 'fragment'],
       [app, 'app'],
+      [tests, 'test'],
     ];
     for (const [byPath, kind] of files) {
       for (const [path, doc] of Object.entries(byPath))
         expect({ path, findings: lintVocabulary(doc, kind, full) }).toEqual({ path, findings: [] });
     }
+  });
+
+  it('checks a fixture test: its screen and the text keys it expects', () => {
+    const doc = {
+      screen: 'logn',
+      locale: 'en',
+      expect: {
+        texts: [{ key: 'login.welcome' }, { key: 'login.welcom' }],
+        actions: [{ control: { key: 'login.forgt' }, triggers: { type: 'back' } }],
+      },
+    };
+    expect(lint(doc, 'test').map((f) => f.pointer)).toEqual(['/screen', '/expect/texts/1/key', '/expect/actions/0/control/key']);
   });
 
   it('checks fragment uses: the fragment, its required args, args it does not take', () => {

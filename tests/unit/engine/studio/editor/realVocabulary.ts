@@ -4,6 +4,7 @@ import type { EditorVocabulary } from '@engine/studio/editor/types';
 import action from '@schemas/dsl/action.schema.json';
 import appSchema from '@schemas/dsl/app.schema.json';
 import condition from '@schemas/dsl/condition.schema.json';
+import fixtureTest from '@schemas/dsl/fixture-test.schema.json';
 import form from '@schemas/dsl/form.schema.json';
 import fragment from '@schemas/dsl/fragment.schema.json';
 import node from '@schemas/dsl/node.schema.json';
@@ -30,6 +31,7 @@ export const vocabulary: EditorVocabulary = {
     'action.schema.json': action,
     'app.schema.json': appSchema,
     'condition.schema.json': condition,
+    'fixture-test.schema.json': fixtureTest,
     'form.schema.json': form,
     'fragment.schema.json': fragment,
     'node.schema.json': node,
@@ -43,6 +45,7 @@ export const vocabulary: EditorVocabulary = {
     prompt: 'prompt.schema.json',
     fragment: 'fragment.schema.json',
     app: 'app.schema.json',
+    test: 'fixture-test.schema.json',
   },
   widgets: widgets as EditorVocabulary['widgets'],
   endpoints: ['wallet/withdraw', 'wallet/withdraw_quote', 'wallet/conf', 'member/info', 'member/login'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCondition } from '@engine/runtime/testCondition';
+import { testCondition } from '@core/values/testCondition';
 
 // Operands read through a plain lookup, no scope or bindings: the rules on their own.
 const values: Record<string, unknown> = { amount: '100.50', tab: 'wallet', list: [], roles: ['admin'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatItems } from '@engine/runtime/repeatItems';
+import { repeatItems } from '@core/values/repeatItems';
 import type { Scope } from '@engine/runtime/scope';
 
 const t = (key: string) => key;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPath } from '@engine/runtime/getPath';
+import { getPath } from '@core/values/getPath';
 
 describe('getPath', () => {
   const source = { data: { asset: { available: '12.50', list: [{ name: 'SPY' }] } }, zero: 0, nil: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePath } from '@engine/runtime/resolvePath';
-import { resolveValue } from '@engine/runtime/resolveValue';
+import { resolvePath } from '@core/values/resolvePath';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '@engine/runtime/scope';
 
 const scope: Scope = { item: 'zh-Hant', index: 2, state: { key: 'a.b' } };

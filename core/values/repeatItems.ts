@@ -1,7 +1,6 @@
-import type { Formatters } from './format/createFormatters';
 import { getPath } from './getPath';
 import { resolveValue } from './resolveValue';
-import type { Scope, Translate } from './scope';
+import type { Translate, ValueFormatters, ValueScope } from './types';
 
 export interface RepeatItem {
   item: unknown;
@@ -18,9 +17,9 @@ export interface RepeatItem {
  */
 export function repeatItems(
   repeat: { each?: unknown; key?: string } | undefined,
-  scope: Scope,
+  scope: ValueScope,
   t: Translate,
-  formatters?: Formatters,
+  formatters?: ValueFormatters,
 ): RepeatItem[] {
   if (!repeat) return [];
   const items = resolveValue(repeat.each, scope, t, formatters);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormatters } from '@engine/runtime/format/createFormatters';
-import { resolveValue } from '@engine/runtime/resolveValue';
+import { resolveValue } from '@core/values/resolveValue';
 import type { Scope } from '@engine/runtime/scope';
 
 const t = (key: string, args?: Record<string, unknown>) => (args ? `${key}:${JSON.stringify(args)}` : `[${key}]`);

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { compareFixed, parseFixed, shiftFixed, toFixedString } from '@engine/runtime/format/fixedPoint';
+import { compareFixed, parseFixed, shiftFixed, toFixedString } from '@core/values/fixedPoint';
 import { toDecimal } from '@engine/runtime/format/toDecimal';
 
 // The formatters and conditions moved from decimal.js to BigInt (issue 23): they must give what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTruthy } from '@engine/runtime/isTruthy';
+import { isTruthy } from '@core/values/isTruthy';
 
 describe('isTruthy', () => {
   it('is JavaScript truthiness, with empty arrays false', () => {

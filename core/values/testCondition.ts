@@ -1,5 +1,5 @@
 // BigInt, not decimal.js: conditions run on the first screen, whose download leaves decimal.js out.
-import { compareFixed, parseFixed } from './format/fixedPoint';
+import { compareFixed, parseFixed } from './fixedPoint';
 import { isTruthy } from './isTruthy';
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;

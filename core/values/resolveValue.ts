@@ -1,15 +1,14 @@
-import type { Formatters } from './format/createFormatters';
 import { getPath } from './getPath';
 import { resolvePath } from './resolvePath';
-import type { Scope, Translate } from './scope';
 import { testCondition } from './testCondition';
+import type { Translate, ValueFormatters, ValueScope } from './types';
 
 /**
  * Resolves a DSL value against the scope. Bindings are interpreted, never compiled: a config edited
  * at run time can read the scope, translate and format, and nothing else (no eval, no Function).
  * An unknown or empty path gives the binding's default, or undefined.
  */
-export function resolveValue(value: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
+export function resolveValue(value: unknown, scope: ValueScope, t: Translate, formatters?: ValueFormatters): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope, t, formatters));
   const spec = value as Record<string, unknown>;
@@ -17,7 +16,7 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
   // Before $bind: {"$fmt": "money", "$bind": path} is the short form of a formatted binding.
   if (typeof spec.$fmt === 'string') {
     const inner = '$bind' in spec ? bound(spec.$bind, spec.default, scope, t, formatters) : resolveValue(spec.value, scope, t, formatters);
-    const format = formatters?.[spec.$fmt as keyof Formatters];
+    const format = formatters?.[spec.$fmt];
     if (!format) return inner === undefined || inner === null ? '' : String(inner);
     return format(inner, typeof spec.pattern === 'string' ? spec.pattern : undefined);
   }
@@ -54,7 +53,7 @@ export function resolveValue(value: unknown, scope: Scope, t: Translate, formatt
  * The value at path (a dot path, or one with bound segments), or the default (itself a value) when
  * it is absent or null, or when a bound segment does not resolve.
  */
-function bound(path: unknown, fallback: unknown, scope: Scope, t: Translate, formatters?: Formatters): unknown {
+function bound(path: unknown, fallback: unknown, scope: ValueScope, t: Translate, formatters?: ValueFormatters): unknown {
   const segments = resolvePath(path, (segment) => resolveValue(segment, scope, t, formatters));
   const found = segments === undefined ? undefined : getPath(scope, segments);
   return found === undefined || found === null ? resolveValue(fallback, scope, t, formatters) : found;

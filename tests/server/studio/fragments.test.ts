@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { editFile, editorToken, gateCheck, newDraft, ok, saveText, based } from '../support/studio';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const TARGET = 'screens/fragments/withdrawTarget.json';
 const HEADER = 'screens/fragments/staffHeader.json';
@@ -66,7 +67,7 @@ describeEachDatabase('studio: fragments', (get) => {
 
     const fresh = await newDraft(s, alice, 'A quick withdraw button');
     const button = {
-      dslVersion: 5,
+      dslVersion: DSL_VERSION,
       id: 'quickWithdraw',
       node: {
         widget: 'Button',

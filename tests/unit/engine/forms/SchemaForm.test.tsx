@@ -4,9 +4,10 @@ import type { FormSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { precompileForm } from '../helpers/precompileForm';
 import { renderApp, type Sent } from '../helpers/testEngine';
 import kycDetail from '@screens/pages/opsKycDetail.json';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const signup: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'signup',
   schema: {
     type: 'object',
@@ -38,7 +39,7 @@ const signup: FormSpec = {
 };
 
 const phoneLogin: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'phoneLogin',
   schema: {
     type: 'object',
@@ -59,7 +60,7 @@ const phoneLogin: FormSpec = {
 
 /** A withdrawal target picked from data (the Form's choices): ids are integers in the catalogue. */
 const pickTarget: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'pickTarget',
   schema: { type: 'object', required: ['target_id'], properties: { target_id: { type: 'integer', minimum: 1 } } },
   uiSchema: { target_id: { 'ui:title': 'fixture.area', 'ui:widget': 'select', 'ui:options': { valueKey: 'id', labelKey: 'label' } } },
@@ -101,7 +102,7 @@ const dictionaries = {
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
   return {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },
@@ -120,9 +121,9 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
   };
 }
 
-const done: ScreenSpec = { dslVersion: 5, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const done: ScreenSpec = { dslVersion: DSL_VERSION, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
 const areas: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'areas',
   title: 'fixture.areas',
   body: [

@@ -3,6 +3,7 @@ import { runActions } from '@engine/runtime/actions/runActions';
 import { ApiError } from '@engine/runtime/api/ApiError';
 import type { Action } from '@engine/runtime/dsl';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('runActions', () => {
   it('runs steps in order and skips a step whose when does not hold', async () => {
@@ -121,7 +122,7 @@ describe('runActions', () => {
   it('guard stops the list when its prompt holds, and runs the prompt on confirm', async () => {
     const prompts = {
       realname: {
-        dslVersion: 5 as const,
+        dslVersion: DSL_VERSION,
         id: 'realname',
         when: { falsy: { $bind: 'state.verified' } },
         title: 'prompt.title',

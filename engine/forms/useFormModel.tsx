@@ -4,6 +4,9 @@ import { useEngine } from '../context/EngineContext';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import { useGlobalScope } from '../screen/GlobalScope';
+import { useScopeLayer } from '../screen/ScopeLayer';
+import { resolveValue } from '../runtime/resolveValue';
+import type { ReadBound } from './boundErrors';
 import { widgetEnums } from '../generated/widgetProps';
 import { getPath } from '../runtime/getPath';
 import { oneOf, text } from '../kit/propReaders';
@@ -63,6 +66,11 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
     [engine, spec, choices],
   );
 
+  // Bounds from data (boundErrors.ts) read the scope of the screen showing the form: its data
+  // sources and route over the app-wide scope, as the form's own bindings would.
+  const layer = useScopeLayer();
+  const readBound = useCallback<ReadBound>((path) => resolveValue({ $bind: path }, { ...scope, ...layer }, t), [scope, layer, t]);
+
   const resetAfterSubmit = widget.props.resetAfterSubmit === true;
   const { running, run } = useRunGuard(
     useCallback(
@@ -80,7 +88,7 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
     ),
   );
 
-  return { engine, t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run };
+  return { engine, t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound };
 }
 
 /** The server's refusal (if any) above the submit button: the end of every form. */

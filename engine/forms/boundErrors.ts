@@ -2,8 +2,11 @@ import type { FormSpec } from '../runtime/dsl';
 import { compareFixed, parseFixed } from '../runtime/format/fixedPoint';
 import type { FieldError } from './errorField';
 
-/** Resolves a bound's path (data.conf.min_amount) in the scope of the screen showing the form. */
-export type ReadBound = (path: string) => unknown;
+/**
+ * Resolves a bound ({"$bind": "data.conf.min_amount"}, maybe with "$fmt") in the scope of the
+ * screen showing the form: `value` to compare, `shown` as the message says it (formatted).
+ */
+export type ReadBound = (bound: Record<string, unknown>) => { value: unknown; shown: unknown };
 
 // keyword -> when a value breaks it (order of value against limit), as JSON Schema reads them.
 const VALUE_BOUNDS: Record<string, (order: number) => boolean> = {
@@ -35,9 +38,14 @@ export function boundErrors(spec: Pick<FormSpec, 'schema'>, data: Record<string,
   for (const [field, raw] of Object.entries(spec.schema.properties)) {
     const keywords = raw as unknown as Record<string, unknown>;
     const limits = resolvedLimits(keywords, read);
+    const shown = (k: string) => limits[k]?.shown;
     const value = data[field];
-    for (const [keyword, limit] of Object.entries(limits)) {
-      const params = { limit, min: limits.minimum ?? limits.exclusiveMinimum, max: limits.maximum ?? limits.exclusiveMaximum };
+    for (const [keyword, { value: limit }] of Object.entries(limits)) {
+      const params = {
+        limit: shown(keyword),
+        min: shown('minimum') ?? shown('exclusiveMinimum') ?? shown('minLength'),
+        max: shown('maximum') ?? shown('exclusiveMaximum') ?? shown('maxLength'),
+      };
       const broken = VALUE_BOUNDS[keyword]
         ? breaksValue(value, limit, VALUE_BOUNDS[keyword])
         : typeof value === 'string' && value !== '' && LENGTH_BOUNDS[keyword]!([...value].length, Number(limit));
@@ -48,13 +56,13 @@ export function boundErrors(spec: Pick<FormSpec, 'schema'>, data: Record<string,
 }
 
 /** The field's bound keywords whose binding resolved to a number (or a decimal string). */
-function resolvedLimits(keywords: Record<string, unknown>, read: ReadBound): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+function resolvedLimits(keywords: Record<string, unknown>, read: ReadBound): Record<string, { value: string | number; shown: unknown }> {
+  const out: Record<string, { value: string | number; shown: unknown }> = {};
   for (const keyword of [...Object.keys(VALUE_BOUNDS), ...Object.keys(LENGTH_BOUNDS)]) {
     const bound = keywords[keyword];
     if (bound === null || typeof bound !== 'object' || typeof (bound as { $bind?: unknown }).$bind !== 'string') continue;
-    const limit = read((bound as { $bind: string }).$bind);
-    if ((typeof limit === 'number' || typeof limit === 'string') && parseFixed(limit)) out[keyword] = limit;
+    const { value, shown } = read(bound as Record<string, unknown>);
+    if ((typeof value === 'number' || typeof value === 'string') && parseFixed(value)) out[keyword] = { value, shown };
   }
   return out;
 }

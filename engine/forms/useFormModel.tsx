@@ -69,7 +69,13 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
   // Bounds from data (boundErrors.ts) read the scope of the screen showing the form: its data
   // sources and route over the app-wide scope, as the form's own bindings would.
   const layer = useScopeLayer();
-  const readBound = useCallback<ReadBound>((path) => resolveValue({ $bind: path }, { ...scope, ...layer }, t), [scope, layer, t]);
+  const readBound = useCallback<ReadBound>(
+    (bound) => {
+      const here = { ...scope, ...layer };
+      return { value: resolveValue({ $bind: bound.$bind }, here, t), shown: resolveValue(bound, here, t, engine.formatters) };
+    },
+    [scope, layer, t, engine],
+  );
 
   const resetAfterSubmit = widget.props.resetAfterSubmit === true;
   const { running, run } = useRunGuard(

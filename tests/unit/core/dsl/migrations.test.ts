@@ -77,6 +77,45 @@ describe('DSL migrations', () => {
     });
   });
 
+  // 006 rewrites two old spellings exactly (role checks with admin, refusal toasts guarding the
+  // later steps) and leaves every other file as it was: migrating its output again changes nothing,
+  // today's schemas accept it, and code that stops at 5 refuses it.
+  describe('6 rules-once round trip', () => {
+    const dir = path.join(FIXTURES, '006');
+    const validators = dslValidators();
+    const validate = { screen: validators.screen, fragment: validators.fragment, form: validators.form, prompt: validators.prompt } as Record<
+      string,
+      ValidateFunction
+    >;
+    for (const name of fs.readdirSync(path.join(dir, 'before'))) {
+      it(`${name}: its after fixture migrates to itself, and the schemas accept it`, () => {
+        const kind = name.split('-')[0] as DocKind;
+        const after = read(path.join(dir, 'after', name));
+        expect(migrateDoc(kind, after, migrations, 6)).toEqual({ doc: after, from: 6, applied: [] });
+        expect(validate[kind]!(after), JSON.stringify(validate[kind]!.errors)).toBe(true);
+        expect(() => migrateDoc(kind, after, migrations, 5)).toThrow(DslVersionError);
+      });
+    }
+
+    it('rewrites the role checks of the staff roles only, and a refusal toast only where every later step is guarded by it', () => {
+      const after = read(path.join(dir, 'after', 'screen-opsRoles.json'));
+      const shown = (after.body as { visibleWhen: unknown }[]).map((n) => n.visibleWhen);
+      expect(shown.slice(0, 4)).toEqual([
+        { role: 'kyc_reviewer' },
+        { role: 'support' },
+        { role: 'admin' },
+        { and: [{ $bind: 'data.list' }, { role: 'finance_reviewer' }] },
+      ]);
+      // data.list is no ops/me source, and a pair without admin is no role check: both kept.
+      expect(JSON.stringify(shown.slice(4))).toContain('"in"');
+      const refusals = JSON.stringify(read(path.join(dir, 'after', 'screen-refusals.json')));
+      expect(refusals.match(/"type":"stop"/g)).toHaveLength(2);
+      expect(refusals).not.toContain('"not":{"lt"');
+      // The busy toast is followed by a navigate that does not depend on it: still a toast.
+      expect(refusals).toContain('"text":"busy","icon":"fail"');
+    });
+  });
+
   it("are what the DSL schemas require: every file kind's dslVersion is DSL_VERSION", () => {
     const schemas = path.resolve(__dirname, '../../../../schemas/dsl');
     for (const file of ['app', 'screen', 'form', 'prompt']) {

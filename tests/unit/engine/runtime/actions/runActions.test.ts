@@ -17,6 +17,31 @@ describe('runActions', () => {
     expect(log).toEqual(['toast:one', 'navigate:home']);
   });
 
+  it('stop toasts its text as a failure and ends the list when its when holds, and is skipped otherwise', async () => {
+    const { ctx, log, host } = fakeHost();
+    const list = (over: boolean): Action[] => [
+      { type: 'stop', when: { $bind: 'form.over', eq: true }, text: { $bind: 'form.why' } },
+      { type: 'navigate', to: 'next' },
+    ];
+    await expect(runActions(list(true), ctx, { form: { over: true, why: 'Too much' } })).resolves.toEqual({ completed: false, failed: false });
+    expect(host.toast).toHaveBeenCalledWith('Too much', 'fail');
+    expect(log).toEqual(['toast:Too much']);
+    await expect(runActions(list(false), ctx, { form: { over: false } })).resolves.toEqual({ completed: true, failed: false });
+    expect(log).toEqual(['toast:Too much', 'navigate:next']);
+  });
+
+  it('calls the endpoint case the bound value names, and nothing when it names none', async () => {
+    const { ctx, host } = fakeHost();
+    const action: Action = { type: 'api', endpoint: { $bind: 'form.side', cases: { buy: 'etf/buy', sell: 'etf/sell' } }, paramsFrom: 'form' };
+    await runActions([action], ctx, { form: { side: 'sell' } });
+    expect(host.api.call).toHaveBeenCalledWith('etf/sell', { side: 'sell' }, expect.objectContaining({ toast: true }));
+    await expect(runActions([action, { type: 'navigate', to: 'after' }], ctx, { form: { side: 'hold' } })).resolves.toEqual({
+      completed: true,
+      failed: false,
+    });
+    expect(host.api.call).toHaveBeenCalledTimes(1);
+  });
+
   it('gives onSuccess the result and keeps it under resultTo', async () => {
     const { ctx, host, state } = fakeHost({ api: () => ({ token: 'abc' }) });
     await runActions(

@@ -38,7 +38,12 @@ function apiReferences(action: JsonObject, catalogue: CatalogueIndex, file: stri
     const key = cases ? Object.keys(cases).find((k) => cases[k] === id) : undefined;
     const endpoint = catalogue.byId.get(id);
     if (endpoint) found.push({ id, request: endpoint.request });
-    else errors.push({ file, pointer: key === undefined ? pointer(at, 'endpoint') : pointer(at, 'endpoint', 'cases', key), message: `unknown endpoint ${id}` });
+    else
+      errors.push({
+        file,
+        pointer: key === undefined ? pointer(at, 'endpoint') : pointer(at, 'endpoint', 'cases', key),
+        message: `unknown endpoint ${id}`,
+      });
   }
   if (found.length === 1) return [...errors, ...unknownParams(found[0]!.request, action.params, found[0]!.id, file, pointer(at, 'params'))];
   const each = found.map((f) => unknownParams(f.request, action.params, f.id, file, pointer(at, 'params')));

@@ -116,8 +116,7 @@ export class Walker {
       else if (op === 'in') this.value(asArray(operand)[0], pointer(here, 0), scope);
       else if (op === 'role') {
         if (typeof operand === 'string') this.visitor.role?.(operand, here, scope);
-      }
-      else this.value(operand, here, scope);
+      } else this.value(operand, here, scope);
     }
   }
 

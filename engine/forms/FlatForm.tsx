@@ -49,10 +49,8 @@ interface ValidateFunction {
  * and then live. Any other form is SchemaForm's.
  */
 export default function FlatForm({ widget, spec, compiled }: { widget: WidgetProps<'Form'>; spec: FormSpec; compiled: PrecompiledForm }) {
-  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } = useFormModel(
-    widget,
-    spec,
-  );
+  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } =
+    useFormModel(widget, spec);
   const idPrefix = widget.node.id ?? spec.id;
   const schema = compiled.schema as { $id?: string; properties: Record<string, Field['schema']> };
   // The root schema's validator, found as createPrecompiledValidator finds it.
@@ -189,7 +187,8 @@ function fieldErrors(
     const field = property.replace(/^\./, '').split('.')[0] ?? '';
     if (field) out.push({ field, message: validationMessage(error, spec, t) });
   }
-  for (const error of boundErrors(spec, data, readBound)) out.push({ field: errorField(error), message: validationMessage(error, spec, t) });
+  for (const error of boundErrors(spec, data, readBound))
+    out.push({ field: errorField(error), message: validationMessage(error, spec, t) });
   for (const { field, message } of equalRuleErrors(data, spec.rules)) out.push({ field, message: t(message) });
   return out;
 }

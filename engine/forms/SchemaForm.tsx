@@ -31,10 +31,8 @@ export default function SchemaForm(widget: WidgetProps<'Form'>) {
 
 function LoadedForm({ widget, resources }: { widget: WidgetProps<'Form'>; resources: Extract<FormResources, { ok: true }> }) {
   const { spec, schema, validator } = resources;
-  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } = useFormModel(
-    widget,
-    spec,
-  );
+  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } =
+    useFormModel(widget, spec);
   const transformErrors = useCallback<ErrorTransformer>(
     (errors) => errors.map((error) => ({ ...error, message: validationMessage(error, spec, t) })),
     [spec, t],

@@ -48,7 +48,8 @@ function roleTested(condition: Json, paths: Set<string>): string | undefined {
 export function roleCondition(condition: Json, paths: Set<string>): JsonObject | undefined {
   const alone = roleTested(condition, paths);
   if (alone === ADMIN) return { role: ADMIN };
-  if (!isObject(condition) || Object.keys(condition).length !== 1 || !Array.isArray(condition.or) || condition.or.length !== 2) return undefined;
+  if (!isObject(condition) || Object.keys(condition).length !== 1 || !Array.isArray(condition.or) || condition.or.length !== 2)
+    return undefined;
   const roles = (condition.or as Json[]).map((c) => roleTested(c, paths));
   if (roles.some((r) => r === undefined) || !roles.includes(ADMIN)) return undefined;
   const other = roles.find((r) => r !== ADMIN);

@@ -47,7 +47,9 @@ describe('DSL migrations', () => {
         const kind = name.split('-')[0] as DocKind;
         const after = read(path.join(dir, 'after', name));
         expect(migrateDoc(kind, after, migrations, 5)).toEqual({ doc: after, from: 5, applied: [] });
-        expect(migrateDoc(kind, migrateDoc(kind, read(path.join(dir, 'before', name)), migrations, 5).doc, migrations, 5).doc).toEqual(after);
+        expect(migrateDoc(kind, migrateDoc(kind, read(path.join(dir, 'before', name)), migrations, 5).doc, migrations, 5).doc).toEqual(
+          after,
+        );
         const validate = { screen: validators.screen, fragment: validators.fragment, form: validators.form } as Record<
           string,
           ValidateFunction
@@ -83,10 +85,12 @@ describe('DSL migrations', () => {
   describe('6 rules-once round trip', () => {
     const dir = path.join(FIXTURES, '006');
     const validators = dslValidators();
-    const validate = { screen: validators.screen, fragment: validators.fragment, form: validators.form, prompt: validators.prompt } as Record<
-      string,
-      ValidateFunction
-    >;
+    const validate = {
+      screen: validators.screen,
+      fragment: validators.fragment,
+      form: validators.form,
+      prompt: validators.prompt,
+    } as Record<string, ValidateFunction>;
     for (const name of fs.readdirSync(path.join(dir, 'before'))) {
       it(`${name}: its after fixture migrates to itself, and the schemas accept it`, () => {
         const kind = name.split('-')[0] as DocKind;

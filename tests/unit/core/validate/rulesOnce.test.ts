@@ -33,7 +33,9 @@ describe('validation of DSL 6 constructs', () => {
       b.fragments.opsHomeWork.node.children[0].args.role = 'auditor';
     });
     expect(found).toEqual([
-      expect.stringMatching(/^screens\/fragments\/opsHomeWork\.json \/node\/children\/0\/args\/role unknown staff role auditor \(roles: admin, kyc_reviewer/),
+      expect.stringMatching(
+        /^screens\/fragments\/opsHomeWork\.json \/node\/children\/0\/args\/role unknown staff role auditor \(roles: admin, kyc_reviewer/,
+      ),
     ]);
   });
 
@@ -42,7 +44,9 @@ describe('validation of DSL 6 constructs', () => {
       b.forms.subscribe.schema.properties.amount.minimum = { $bind: 'data.conf.min_amonut' };
     });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^screens\/pages\/subscribe\.json \/body\/0\/children\/4\/props\/form form subscribe \(\/schema\/properties\/amount\/minimum\): data\.conf\.min_amonut/);
+    expect(found[0]).toMatch(
+      /^screens\/pages\/subscribe\.json \/body\/0\/children\/4\/props\/form form subscribe \(\/schema\/properties\/amount\/minimum\): data\.conf\.min_amonut/,
+    );
   });
 
   it('refuses a bound that is not a binding, by the form schema', () => {
@@ -56,7 +60,9 @@ describe('validation of DSL 6 constructs', () => {
     const found = errors((b) => {
       b.screens.stockOrder.body[0].children[1].on.submit[2].then[0].endpoint.cases.sell = 'etf/sel';
     });
-    expect(found).toEqual(['screens/pages/stockOrder.json /body/0/children/1/on/submit/2/then/0/endpoint/cases/sell unknown endpoint etf/sel']);
+    expect(found).toEqual([
+      'screens/pages/stockOrder.json /body/0/children/1/on/submit/2/then/0/endpoint/cases/sell unknown endpoint etf/sel',
+    ]);
   });
 
   it('accepts a param one case takes (agree: buy only) and refuses one that no case takes', () => {
@@ -64,7 +70,9 @@ describe('validation of DSL 6 constructs', () => {
       b.screens.stockOrder.body[0].children[1].on.submit[2].then[0].params.side = { $bind: 'form.side' };
     });
     expect(found).toEqual([
-      expect.stringMatching(/^screens\/pages\/stockOrder\.json \/body\/0\/children\/1\/on\/submit\/2\/then\/0\/params\/side etf\/buy takes no parameter "side"/),
+      expect.stringMatching(
+        /^screens\/pages\/stockOrder\.json \/body\/0\/children\/1\/on\/submit\/2\/then\/0\/params\/side etf\/buy takes no parameter "side"/,
+      ),
     ]);
   });
 });

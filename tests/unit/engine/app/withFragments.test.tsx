@@ -25,7 +25,12 @@ const header: FragmentSpec = {
     ],
   },
 };
-const home: ScreenSpec = { dslVersion: DSL_VERSION, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
+const home: ScreenSpec = {
+  dslVersion: DSL_VERSION,
+  id: 'home',
+  title: 'Home',
+  body: [{ $use: 'header', args: { text: 'Go on' } } as never],
+};
 const done: ScreenSpec = { dslVersion: DSL_VERSION, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
 
 describe('withFragments', () => {

@@ -121,7 +121,12 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
   };
 }
 
-const done: ScreenSpec = { dslVersion: DSL_VERSION, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const done: ScreenSpec = {
+  dslVersion: DSL_VERSION,
+  id: 'done',
+  title: 'fixture.done',
+  body: [{ widget: 'Text', props: { text: 'Signed up' } }],
+};
 const areas: ScreenSpec = {
   dslVersion: DSL_VERSION,
   id: 'areas',

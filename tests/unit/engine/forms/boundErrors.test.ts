@@ -10,7 +10,12 @@ const read: ReadBound = (bound) => {
 };
 const spec = (properties: Record<string, unknown>) => ({ schema: { type: 'object', properties } }) as unknown as Pick<FormSpec, 'schema'>;
 const amount = spec({
-  amount: { type: 'string', format: 'amount', minimum: { $bind: 'data.conf.min', $fmt: 'money' }, maximum: { $bind: 'data.conf.max', $fmt: 'money' } },
+  amount: {
+    type: 'string',
+    format: 'amount',
+    minimum: { $bind: 'data.conf.min', $fmt: 'money' },
+    maximum: { $bind: 'data.conf.max', $fmt: 'money' },
+  },
 });
 
 describe('boundErrors', () => {
@@ -30,7 +35,10 @@ describe('boundErrors', () => {
   });
 
   it('checks exclusive bounds and lengths too', () => {
-    const s = spec({ rate: { type: 'string', exclusiveMinimum: { $bind: 'data.conf.low' } }, code: { type: 'string', minLength: { $bind: 'data.conf.code' } } });
+    const s = spec({
+      rate: { type: 'string', exclusiveMinimum: { $bind: 'data.conf.low' } },
+      code: { type: 'string', minLength: { $bind: 'data.conf.code' } },
+    });
     expect(boundErrors(s, { rate: '0.05', code: 'abc' }, read).map((e) => [e.name, e.property])).toEqual([
       ['exclusiveMinimum', '.rate'],
       ['minLength', '.code'],

@@ -62,9 +62,11 @@ describe('testCondition', () => {
 
 describe('testCondition: the role condition', () => {
   const as = (roles: unknown) => (operand: unknown) =>
-    operand !== null && typeof operand === 'object' && (operand as { $bind?: unknown }).$bind === 'session.staff.user.roles' ? roles : undefined;
+    operand !== null && typeof operand === 'object' && (operand as { $bind?: unknown }).$bind === 'session.staff.user.roles'
+      ? roles
+      : undefined;
 
-  it("holds for a role the staff member has, and for every role when they are the administrator", () => {
+  it('holds for a role the staff member has, and for every role when they are the administrator', () => {
     expect(testCondition({ role: 'finance_reviewer' }, as(['finance_reviewer']))).toBe(true);
     expect(testCondition({ role: 'support' }, as(['finance_reviewer']))).toBe(false);
     expect(testCondition({ role: 'support' }, as(['admin']))).toBe(true);

@@ -14,6 +14,10 @@ import { fakeFeedback } from '../helpers/testEngine';
 // which an administrator always holds.
 
 const data = (key: Exclude<keyof typeof replies, '$comment'>) => structuredClone(replies[key].data);
+const contractWith = (sale: Partial<typeof replies.topContract.data.sale>) => {
+  const contract = structuredClone(replies.topContract.data);
+  return { ...contract, sale: { ...contract.sale, ...sale } };
+};
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ranges bound from the published conf', () => {
@@ -63,9 +67,7 @@ describe('ranges bound from the published conf', () => {
   });
 
   it("refuses a Top 10 amount over what the contract's sale allows, from fund/contract", async () => {
-    const contract = data('topContract');
-    contract.sale.max_amount = '300.00';
-    const { called } = await openAppScreen('/pages/top/buy?id=1', { 'fund/contract': contract });
+    const { called } = await openAppScreen('/pages/top/buy?id=1', { 'fund/contract': contractWith({ max_amount: '300.00' }) });
     await screen.findByLabelText('Amount (USDT)', undefined, { timeout: 10_000 });
     type('Amount (USDT)', '500');
     fireEvent.click(screen.getByRole('checkbox'));
@@ -78,9 +80,7 @@ describe('ranges bound from the published conf', () => {
 
 describe('the stop action', () => {
   it('says why with a failure toast and runs nothing after it: no confirmation, no call', async () => {
-    const contract = data('topContract');
-    contract.sale.status = 'sold_out';
-    const { feedback, called } = await openAppScreen('/pages/top/buy?id=1', { 'fund/contract': contract });
+    const { feedback, called } = await openAppScreen('/pages/top/buy?id=1', { 'fund/contract': contractWith({ status: 'sold_out' }) });
     await screen.findByLabelText('Amount (USDT)', undefined, { timeout: 10_000 });
     type('Amount (USDT)', '500');
     fireEvent.click(screen.getByRole('checkbox'));

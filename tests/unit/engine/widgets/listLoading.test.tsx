@@ -10,7 +10,14 @@ import { DSL_VERSION } from '@core/dsl/version';
 
 function listScreen(body: NodeSpec[]): Record<string, ScreenSpec> {
   return {
-    login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, data: { etfs: { endpoint: 'news/list' } }, body },
+    login: {
+      dslVersion: DSL_VERSION,
+      id: 'login',
+      title: 'fixture.title',
+      navbar: { show: false },
+      data: { etfs: { endpoint: 'news/list' } },
+      body,
+    },
   };
 }
 

@@ -55,7 +55,10 @@ async function renderTicket(
   options: { server?: Record<string, (sent: Sent) => Reply>; screens?: Record<string, ScreenSpec> } = {},
 ) {
   return renderApp({
-    screens: { login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] }, ...options.screens },
+    screens: {
+      login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] },
+      ...options.screens,
+    },
     path: '/',
     locale: 'en',
     server: options.server,

@@ -19,20 +19,24 @@ describe('runActions', () => {
 
   it('stop toasts its text as a failure and ends the list when its when holds, and is skipped otherwise', async () => {
     const { ctx, log, host } = fakeHost();
-    const list = (over: boolean): Action[] => [
+    const list: Action[] = [
       { type: 'stop', when: { $bind: 'form.over', eq: true }, text: { $bind: 'form.why' } },
       { type: 'navigate', to: 'next' },
     ];
-    await expect(runActions(list(true), ctx, { form: { over: true, why: 'Too much' } })).resolves.toEqual({ completed: false, failed: false });
+    await expect(runActions(list, ctx, { form: { over: true, why: 'Too much' } })).resolves.toEqual({ completed: false, failed: false });
     expect(host.toast).toHaveBeenCalledWith('Too much', 'fail');
     expect(log).toEqual(['toast:Too much']);
-    await expect(runActions(list(false), ctx, { form: { over: false } })).resolves.toEqual({ completed: true, failed: false });
+    await expect(runActions(list, ctx, { form: { over: false } })).resolves.toEqual({ completed: true, failed: false });
     expect(log).toEqual(['toast:Too much', 'navigate:next']);
   });
 
   it('calls the endpoint case the bound value names, and nothing when it names none', async () => {
     const { ctx, host } = fakeHost();
-    const action: Action = { type: 'api', endpoint: { $bind: 'form.side', cases: { buy: 'etf/buy', sell: 'etf/sell' } }, paramsFrom: 'form' };
+    const action: Action = {
+      type: 'api',
+      endpoint: { $bind: 'form.side', cases: { buy: 'etf/buy', sell: 'etf/sell' } },
+      paramsFrom: 'form',
+    };
     await runActions([action], ctx, { form: { side: 'sell' } });
     expect(host.api.call).toHaveBeenCalledWith('etf/sell', { side: 'sell' }, expect.objectContaining({ toast: true }));
     await expect(runActions([action, { type: 'navigate', to: 'after' }], ctx, { form: { side: 'hold' } })).resolves.toEqual({

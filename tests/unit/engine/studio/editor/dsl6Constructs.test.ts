@@ -44,6 +44,8 @@ describe('the studio editor and DSL 6', () => {
   it('lints each endpoint case the catalogue does not have, and only the cases', () => {
     const cases = '{"go": "wallet/withdraw", "quote": "wallet/withdraw_quot"}';
     const doc = JSON.parse(action(`{"type": "api", "endpoint": {"$bind": "state.step", "cases": ${cases}}}`));
-    expect(lint(doc)).toEqual([['/body/0/on/click/0/endpoint/cases/quote', 'unknown endpoint "wallet/withdraw_quot" (did you mean "wallet/withdraw_quote"?)']]);
+    expect(lint(doc)).toEqual([
+      ['/body/0/on/click/0/endpoint/cases/quote', 'unknown endpoint "wallet/withdraw_quot" (did you mean "wallet/withdraw_quote"?)'],
+    ]);
   });
 });

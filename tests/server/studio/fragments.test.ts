@@ -16,15 +16,24 @@ describeEachDatabase('studio: fragments', (get) => {
       // The content editor's save form (staff content, no money).
       ['screens/fragments/contentSaveForm.json', 'fragment', false],
       // The ETF price head is on the order ticket's screen, which places orders.
+      // The day figures are on the ETF detail screen (favourites only: no money); the side buttons open the ticket.
+      ['screens/fragments/etfDayFigures.json', 'fragment', false],
       ['screens/fragments/etfQuote.json', 'fragment', true],
+      ['screens/fragments/etfSideButton.json', 'fragment', false],
       ['screens/fragments/financeQueueList.json', 'fragment', false],
       ['screens/fragments/financeQueueTabs.json', 'fragment', false],
       // The leaderboard's and a provider's "how these figures are computed" card: read-only screens.
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
+      // The subscription screen's parts (issue 24): it moves money.
+      ['screens/fragments/followProviderHead.json', 'fragment', true],
       ['screens/fragments/followStrategyText.json', 'fragment', false],
+      ['screens/fragments/followTerms.json', 'fragment', true],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
+      // The staff home's work list (role conditions): it moves no money.
+      ['screens/fragments/opsHomeCell.json', 'fragment', false],
+      ['screens/fragments/opsHomeWork.json', 'fragment', false],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
@@ -35,6 +44,14 @@ describeEachDatabase('studio: fragments', (get) => {
       [HEADER, 'fragment', true],
       ['screens/fragments/staffHeaderBack.json', 'fragment', true],
       ['screens/fragments/staffHeaderLogout.json', 'fragment', false],
+      ['screens/fragments/subscribeNotices.json', 'fragment', true],
+      ['screens/fragments/subscribePaying.json', 'fragment', true],
+      ['screens/fragments/subscribePreview.json', 'fragment', true],
+      // The Top 10 purchase screen's parts.
+      ['screens/fragments/topBuyGets.json', 'fragment', true],
+      ['screens/fragments/topBuyNotices.json', 'fragment', true],
+      ['screens/fragments/topBuyPaying.json', 'fragment', true],
+      ['screens/fragments/topContractHead.json', 'fragment', true],
       [TARGET, 'fragment', true],
     ]);
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');

@@ -61,6 +61,9 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(header.used_by).toHaveLength(23 + 2);
     expect(header.used_by).toContain('screens/pages/opsHome.json');
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
+    // The order ticket's one api action chooses etf/buy or etf/sell by the side: both cases count.
+    const order = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/stockOrder.json' }, { token: alice }), 'file');
+    expect(order.money).toBe(true);
     const screen = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');
     expect(screen.used_by).toEqual([]);
     // The editor completes $use ids and arg names from the vocabulary.

@@ -20,9 +20,13 @@ describe('the studio editor and DSL 6', () => {
     expect(labels(action('{"type": "stop", |}')).sort()).toEqual(['text', 'when']);
   });
 
-  it('completes the role condition among the operators', () => {
+  it('completes the role condition among the operators, and its role names', () => {
     expect(labels(node('{"widget": "Text", "visibleWhen": {|}}'))).toContain('role');
     expect(labels(node('{"widget": "Text", "visibleWhen": {"and": [{|}]}}'))).toContain('role');
+    // Its value: the catalogue's staff roles.
+    expect(labels(node('{"widget": "Text", "visibleWhen": {"role": "|"}}'))).toEqual(
+      expect.arrayContaining(['admin', 'kyc_reviewer', 'finance_reviewer', 'support', 'screen_editor', 'content_editor']),
+    );
   });
 
   it("completes an endpoint's cases beside its binding", () => {

@@ -16,7 +16,12 @@ export class DslVersionError extends Error {}
  * newer than this code is refused rather than guessed at (an older server must not rewrite a newer
  * bundle). Key order is kept, with dslVersion where it was.
  */
-export function migrateDoc(kind: DocKind, doc: JsonObject, migrations: Migration[] = allMigrations, target = DSL_VERSION): MigratedDoc {
+export function migrateDoc(
+  kind: DocKind,
+  doc: JsonObject,
+  migrations: Migration[] = allMigrations,
+  target: number = DSL_VERSION,
+): MigratedDoc {
   const from = typeof doc.dslVersion === 'number' ? doc.dslVersion : 1;
   if (from > target) throw new DslVersionError(`dslVersion ${from} is newer than this code's ${target}`);
   let current = doc;

@@ -92,13 +92,23 @@ function expandField(field: JsonObject): JsonObject {
   }
 }
 
+/**
+ * A bound from data ({"minimum": {"$bind": "data.conf.min_amount"}}) is known only where the form
+ * is shown; the precompiled validator cannot hold it, so it is left out here and checked by the
+ * engine after validation with the same messages (engine/forms/boundErrors.ts).
+ */
+function withoutBoundsFromData(field: JsonObject): JsonObject {
+  const entries = Object.entries(field).filter(([, v]) => !(isObject(v) && typeof v.$bind === 'string'));
+  return entries.length === Object.keys(field).length ? field : Object.fromEntries(entries);
+}
+
 /** A deep copy of a form's JSON Schema with every project format replaced by keywords ajv inlines. */
 export function expandFormats<S extends object>(schema: S): S {
   const copy = structuredClone(schema) as JsonObject;
   const properties = copy.properties;
   if (isObject(properties)) {
     for (const [name, field] of Object.entries(properties)) {
-      if (isObject(field)) properties[name] = expandField(field);
+      if (isObject(field)) properties[name] = expandField(withoutBoundsFromData(field));
     }
   }
   return copy as S;

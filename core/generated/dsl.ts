@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 /**
- * One step an event runs. Actions run in order; a failed api action stops the list unless it has onError. Every action may carry `when`: it runs only if the condition holds.
+ * One step an event runs. Actions run in order; a failed api action stops the list unless it has onError, and so does a stop whose condition holds. Every action may carry `when`: it runs only if the condition holds.
  */
 export type Action =
   | ActionApi
@@ -11,6 +11,7 @@ export type Action =
   | ActionToast
   | ActionConfirm
   | ActionGuard
+  | ActionStop
   | ActionLogout
   | ActionSession
   | ActionClearCache
@@ -78,6 +79,8 @@ export type ActionRealm = 'member' | 'staff';
  * Where a node may stand: a widget node, or a use of a fragment (screens/fragments), which the engine and the validator replace by the fragment's node before anything reads the tree; hence its type is Node.
  */
 export type NodeSlot = Node;
+export type FormConfigBoundInteger = number | FormConfigBound;
+export type FormConfigBoundNumber = number | FormConfigBound;
 
 /**
  * The five kinds of file a bundle holds (screens/app.json, pages, forms, prompts, fragments).
@@ -97,7 +100,7 @@ export interface AppManifest {
   /**
    * Version of the screen DSL every file of this bundle is written in.
    */
-  dslVersion: 5;
+  dslVersion: 6;
   name: string;
   version: string;
   basePath: '/';
@@ -230,9 +233,9 @@ export interface ActionApi {
   type: 'api';
   when?: Condition;
   /**
-   * A catalogue id, e.g. member/login.
+   * A catalogue id (member/login), or one chosen by a binding: {"$bind": "form.side", "cases": {"buy": "etf/buy", "sell": "etf/sell"}} calls the case the bound value names (none: the action is skipped), so twins that differ only in their endpoint are written once.
    */
-  endpoint: string;
+  endpoint: string | ActionEndpointCases;
   /**
    * Query (GET) or body (POST/PUT); each member a value.
    */
@@ -270,6 +273,10 @@ export interface ConditionOperation {
    * @maxItems 2
    */
   in?: [Value, unknown[] | ValueBind];
+  /**
+   * Whether the signed-in staff member (session.staff.user.roles) holds this role; an administrator holds every role. A role name of the catalogue's staff roles (npm run validate checks it).
+   */
+  role?: string;
   and?: Condition[];
   or?: Condition[];
   not?: Condition;
@@ -336,6 +343,15 @@ export interface ConditionBind {
    */
   in?: unknown[] | ValueBind;
 }
+export interface ActionEndpointCases {
+  $bind: ValuePath;
+  cases: {
+    /**
+     * A catalogue id.
+     */
+    [k: string]: string;
+  };
+}
 export interface ActionNavigate {
   type: 'navigate';
   when?: Condition;
@@ -372,6 +388,14 @@ export interface ActionGuard {
    * A prompt id from screens/prompts. If its condition holds, the prompt shows and the remaining actions do not run.
    */
   prompt: string;
+}
+/**
+ * Ends the action list with a failure toast when its `when` holds (always without one): a refusal the screen can tell before calling the server, written once instead of a toast plus the negated condition on the next step.
+ */
+export interface ActionStop {
+  type: 'stop';
+  when?: Condition;
+  text: Value;
 }
 export interface ActionLogout {
   type: 'logout';
@@ -447,7 +471,7 @@ export interface ActionDownload {
  */
 export interface Screen {
   $schema?: string;
-  dslVersion: 5;
+  dslVersion: 6;
   /**
    * Equals the file name under screens/pages.
    */
@@ -499,7 +523,7 @@ export interface ScreenSource {
  */
 export interface FormConfig {
   $schema?: string;
-  dslVersion: 5;
+  dslVersion: 6;
   id: string;
   schema: {
     type: 'object';
@@ -554,18 +578,28 @@ export interface FormConfigField {
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
-  minLength?: number;
-  maxLength?: number;
+  minLength?: FormConfigBoundInteger;
+  maxLength?: FormConfigBoundInteger;
   pattern?: string;
-  minimum?: number;
-  maximum?: number;
+  minimum?: FormConfigBoundNumber;
+  maximum?: FormConfigBoundNumber;
+  exclusiveMinimum?: FormConfigBoundNumber;
+  exclusiveMaximum?: FormConfigBoundNumber;
+}
+/**
+ * A bound from data: {"$bind": "data.conf.min_amount"} read in the scope of the screen that shows the form (the server's published conf), so the range lives in one place. Checked after the precompiled validator with the same messages as a written bound (keyword minimum, maximum, ...: the form's messages override gets limit, min and max); a bound that does not resolve to a number checks nothing. A decimal string field (an amount, a rate) is compared by value.
+ */
+export interface FormConfigBound {
+  $bind: string;
+  $fmt?: ValueFormatter;
+  pattern?: string;
 }
 /**
  * A condition plus a message: when the condition holds the prompt asks the member, and confirming runs its actions (usually: go to the screen that fixes the lack). Also shown when the server answers with a code that app.json maps to this prompt.
  */
 export interface Prompt {
   $schema?: string;
-  dslVersion: 5;
+  dslVersion: 6;
   id: string;
   when?: Condition;
   /**
@@ -591,7 +625,7 @@ export interface Prompt {
  */
 export interface Fragment {
   $schema?: string;
-  dslVersion: 5;
+  dslVersion: 6;
   /**
    * Equals the file name under screens/fragments.
    */

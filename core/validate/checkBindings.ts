@@ -23,7 +23,43 @@ export function bindingProblem(path: string, scope: Scope, catalogue: ResponseIn
   return r.ok ? undefined : `${path}: ${r.reason}`;
 }
 
-export function checkBindings(bundle: Pick<Bundle, 'screens' | 'prompts' | 'app'>, catalogue: ResponseIndex): ValidationError[] {
+/**
+ * A form's bounds from data ({"$bind": "data.conf.min_amount"} as a field's minimum) are read in the
+ * scope of the screen that shows the form: each must exist there, in the endpoint's answer. The
+ * error names the screen's Form node, the form file and the bound's place in it.
+ */
+function formBoundProblems(
+  bundle: Partial<Pick<Bundle, 'forms'>>,
+  node: JsonObject,
+  at: string,
+  scope: Scope,
+  catalogue: ResponseIndex,
+): ValidationError[] {
+  const id = asObject(node.props).form;
+  // The studio's editor lints one file without the forms: its bounds are checked by the gate.
+  if (typeof id !== 'string' || !bundle.forms || !Object.prototype.hasOwnProperty.call(bundle.forms, id)) return [];
+  const properties = asObject(asObject(asObject(bundle.forms[id]).schema).properties);
+  const out: ValidationError[] = [];
+  for (const [field, spec] of Object.entries(properties)) {
+    for (const [keyword, bound] of Object.entries(asObject(spec))) {
+      const path = asObject(bound).$bind;
+      if (typeof path !== 'string') continue;
+      const problem = bindingProblem(path, scope, catalogue);
+      if (problem)
+        out.push({
+          file: scope.file,
+          pointer: pointer(at, 'props', 'form'),
+          message: `form ${id} (/schema/properties/${field}/${keyword}): ${problem}`,
+        });
+    }
+  }
+  return out;
+}
+
+export function checkBindings(
+  bundle: Pick<Bundle, 'screens' | 'prompts' | 'app'> & Partial<Pick<Bundle, 'forms'>>,
+  catalogue: ResponseIndex,
+): ValidationError[] {
   const errors: ValidationError[] = [];
   const walker = new Walker(
     {
@@ -54,6 +90,7 @@ export function checkBindings(bundle: Pick<Bundle, 'screens' | 'prompts' | 'app'
           if (key && !key.ok)
             errors.push({ file: scope.file, pointer: pointer(at, 'repeat', 'key'), message: `repeat key: ${key.reason}` });
         }
+        if (node.widget === 'Form') errors.push(...formBoundProblems(bundle, node, at, scope, catalogue));
         if (node.widget !== 'List') return;
         const items = listItems(node, scope, catalogue);
         if (!items.ok) errors.push({ file: scope.file, pointer: pointer(at, 'props', 'path'), message: `List path: ${items.reason}` });

@@ -1,11 +1,13 @@
 // Names a screen or prompt uses must exist: endpoints in the catalogue (data sources: GETs only),
 // navigate targets in app.json, prompts in screens/prompts, forms in screens/forms, List and
-// refresh sources among the screen's data sources. Params are checked against the endpoint's
+// refresh sources among the screen's data sources, role conditions among the catalogue's staff roles. Params are checked against the endpoint's
 // request schema when it is closed (additionalProperties: false), so a misspelt field fails here
 // rather than as a 400 at run time.
 
 import { isSchemaObject } from '../schema/walk';
-import { asObject, has, pointer, type JsonObject } from './json';
+import { endpointIds } from '../dsl/endpointIds';
+import { STAFF_ROLES } from '../staff/staffRoles';
+import { asObject, has, isObject, pointer, type JsonObject } from './json';
 import { routeTargets } from './routes';
 import type { Scope } from './scope';
 import { APP_FILE, promptFile, screenFile, type Bundle, type CatalogueIndex, type ValidationError } from './types';
@@ -23,6 +25,32 @@ function unknownParams(request: unknown, params: unknown, endpoint: string, file
     }));
 }
 
+/**
+ * The written endpoint, or each case of one chosen by a binding: every case must exist, and each
+ * param must be one that some case takes (a param only one case takes is bound to a value that is
+ * empty for the others, e.g. the ticket's `agree` on a sale, and an empty value is not sent).
+ */
+function apiReferences(action: JsonObject, catalogue: CatalogueIndex, file: string, at: string): ValidationError[] {
+  const cases = isObject(action.endpoint) ? asObject(action.endpoint.cases) : undefined;
+  const errors: ValidationError[] = [];
+  const found: { id: string; request: unknown }[] = [];
+  for (const id of endpointIds(action.endpoint)) {
+    const key = cases ? Object.keys(cases).find((k) => cases[k] === id) : undefined;
+    const endpoint = catalogue.byId.get(id);
+    if (endpoint) found.push({ id, request: endpoint.request });
+    else
+      errors.push({
+        file,
+        pointer: key === undefined ? pointer(at, 'endpoint') : pointer(at, 'endpoint', 'cases', key),
+        message: `unknown endpoint ${id}`,
+      });
+  }
+  if (found.length === 1) return [...errors, ...unknownParams(found[0]!.request, action.params, found[0]!.id, file, pointer(at, 'params'))];
+  const each = found.map((f) => unknownParams(f.request, action.params, f.id, file, pointer(at, 'params')));
+  const takenBySome = (e: ValidationError) => each.some((list) => !list.some((x) => x.pointer === e.pointer));
+  return [...errors, ...(each[0] ?? []).filter((e) => !takenBySome(e))];
+}
+
 export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): ValidationError[] {
   const errors: ValidationError[] = [];
   const targets = routeTargets(bundle.app);
@@ -32,11 +60,7 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
     {
       action(action: JsonObject, at: string, scope: Scope) {
         const file = scope.file;
-        if (action.type === 'api' && typeof action.endpoint === 'string') {
-          const endpoint = catalogue.byId.get(action.endpoint);
-          if (!endpoint) errors.push({ file, pointer: pointer(at, 'endpoint'), message: `unknown endpoint ${action.endpoint}` });
-          else errors.push(...unknownParams(endpoint.request, action.params, endpoint.id, file, pointer(at, 'params')));
-        }
+        if (action.type === 'api') errors.push(...apiReferences(action, catalogue, file, at));
         if (action.type === 'navigate' && typeof action.to === 'string' && !targets.has(action.to)) {
           errors.push({
             file,
@@ -78,6 +102,10 @@ export function checkReferences(bundle: Bundle, catalogue: CatalogueIndex): Vali
         } else {
           errors.push(...unknownParams(endpoint.request, source.params, endpoint.id, scope.file, pointer(at, 'params')));
         }
+      },
+      role(name: string, at: string, scope: Scope) {
+        if (!STAFF_ROLES.includes(name))
+          errors.push({ file: scope.file, pointer: at, message: `unknown staff role ${name} (roles: ${STAFF_ROLES.join(', ')})` });
       },
       guard(prompt: string, at: string, scope: Scope) {
         if (!has(bundle.prompts, prompt)) errors.push({ file: scope.file, pointer: at, message: `unknown prompt ${prompt}` });

@@ -3,6 +3,7 @@
 // are visitors; the walker never judges. It tolerates broken files (they are reported by the
 // schema check) by ignoring what does not have the expected shape.
 
+import { endpointIds } from '../dsl/endpointIds';
 import type { ResponseIndex } from './types';
 import { asArray, asObject, has, isObject, pointer, type JsonObject } from './json';
 import { repeatItems } from './repeatItems';
@@ -19,6 +20,8 @@ export interface Visitor {
   repeat?(each: unknown, at: string, scope: Scope): void;
   /** An i18n key: a $t value or a field the DSL declares to be a key. */
   key?(key: string, at: string, scope: Scope): void;
+  /** A role condition's role name ({"role": "support"}). */
+  role?(name: string, at: string, scope: Scope): void;
   /** A screen data source. */
   source?(name: string, source: JsonObject, at: string, scope: Scope): void;
   /** A prompt id named by a screen's guards. */
@@ -111,7 +114,9 @@ export class Walker {
       if (op === 'and' || op === 'or') asArray(operand).forEach((c, i) => this.condition(c, pointer(here, i), scope));
       else if (op === 'not') this.condition(operand, here, scope);
       else if (op === 'in') this.value(asArray(operand)[0], pointer(here, 0), scope);
-      else this.value(operand, here, scope);
+      else if (op === 'role') {
+        if (typeof operand === 'string') this.visitor.role?.(operand, here, scope);
+      } else this.value(operand, here, scope);
     }
   }
 
@@ -131,9 +136,15 @@ export class Walker {
       for (const [k, v] of Object.entries(asObject(action[key]))) this.value(v, pointer(at, key, k), scope);
     }
     if (action.type === 'api') {
-      const endpoint = typeof action.endpoint === 'string' ? action.endpoint : '';
-      const schema = this.catalogue.byId.get(endpoint)?.response;
-      this.actions(action.onSuccess, pointer(at, 'onSuccess'), { ...scope, result: { endpoint, schema } });
+      // An endpoint chosen by a binding: the binding is read like any, and onSuccess is walked once
+      // per case, so `result.*` must exist in the answer of every endpoint it may call.
+      if (isObject(action.endpoint) && typeof action.endpoint.$bind === 'string')
+        this.visitor.bind?.(action.endpoint.$bind, pointer(at, 'endpoint', '$bind'), scope);
+      const ids = endpointIds(action.endpoint);
+      for (const endpoint of ids.length > 0 ? ids : ['']) {
+        const schema = this.catalogue.byId.get(endpoint)?.response;
+        this.actions(action.onSuccess, pointer(at, 'onSuccess'), { ...scope, result: { endpoint, schema } });
+      }
       // On failure there is no data; `error` holds the envelope.
       this.actions(action.onError, pointer(at, 'onError'), { ...scope, result: undefined });
     }

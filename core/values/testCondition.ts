@@ -1,10 +1,12 @@
 // BigInt, not decimal.js: conditions run on the first screen, whose download leaves decimal.js out.
 import { compareFixed, parseFixed } from './fixedPoint';
+import { holdsRole } from '../staff/holdsRole';
 import { isTruthy } from './isTruthy';
 
 const COMPARISONS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
 type Comparison = (typeof COMPARISONS)[number];
 // What the short form may hold besides its one operator (condition.schema.json#/definitions/bind).
+const STAFF_ROLES_PATH = 'session.staff.user.roles';
 const SHORT_KEYS = new Set<string>(['$bind', 'default', ...COMPARISONS, 'in']);
 
 /**
@@ -15,6 +17,7 @@ const SHORT_KEYS = new Set<string>(['$bind', 'default', ...COMPARISONS, 'in']);
  * a malformed one does not, so a broken config hides things rather than showing them.
  * Numbers and numeric strings compare as decimals ("100.50" > 99), because the API sends
  * amounts as strings and a float comparison could be off by a cent.
+ * {"role": r} holds for a staff member holding r or the administrator's role.
  * The short form {"$bind": path, "eq": operand} means {"eq": [{"$bind": path}, operand]}, and a
  * lone {"$bind": path} means {"truthy": {"$bind": path}}: most conditions test one binding.
  */
@@ -39,6 +42,8 @@ export function testCondition(condition: unknown, value: (operand: unknown) => u
     if (!Array.isArray(c.in) || c.in.length !== 2) return false;
     return isOneOf(value(c.in[0]), value(c.in[1]));
   }
+  // The signed-in staff member's roles; an administrator holds every role (as the server's mayAct).
+  if ('role' in c) return typeof c.role === 'string' && holdsRole(value({ $bind: STAFF_ROLES_PATH }), c.role);
   if ('and' in c) return Array.isArray(c.and) && c.and.every((sub) => testCondition(sub, value));
   if ('or' in c) return Array.isArray(c.or) && c.or.some((sub) => testCondition(sub, value));
   if ('not' in c) return c.not !== null && typeof c.not === 'object' && !testCondition(c.not, value);

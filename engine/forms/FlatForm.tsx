@@ -6,8 +6,9 @@ import type { PrecompiledForm } from '../generated/forms/index';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import type { WidgetProps } from '../kit/WidgetProps';
+import { boundErrors, type ReadBound } from './boundErrors';
 import { equalRuleErrors } from './equalRuleErrors';
-import type { FieldError } from './errorField';
+import { errorField, type FieldError } from './errorField';
 import { FormFooter, useFormModel, type Values } from './useFormModel';
 import { validationMessage } from './validationMessage';
 import { AgreeWidget } from './widgets/AgreeWidget';
@@ -48,10 +49,8 @@ interface ValidateFunction {
  * and then live. Any other form is SchemaForm's.
  */
 export default function FlatForm({ widget, spec, compiled }: { widget: WidgetProps<'Form'>; spec: FormSpec; compiled: PrecompiledForm }) {
-  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run } = useFormModel(
-    widget,
-    spec,
-  );
+  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } =
+    useFormModel(widget, spec);
   const idPrefix = widget.node.id ?? spec.id;
   const schema = compiled.schema as { $id?: string; properties: Record<string, Field['schema']> };
   // The root schema's validator, found as createPrecompiledValidator finds it.
@@ -72,7 +71,10 @@ export default function FlatForm({ widget, spec, compiled }: { widget: WidgetPro
   useLayoutEffect(() => {
     latest.current = data;
   }, [data]);
-  const errors = useMemo(() => (submitted ? fieldErrors(validate, data, spec, t) : []), [submitted, validate, data, spec, t]);
+  const errors = useMemo(
+    () => (submitted ? fieldErrors(validate, data, spec, t, readBound) : []),
+    [submitted, validate, data, spec, t, readBound],
+  );
   const registry = useMemo(() => ({ formContext }), [formContext]);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -80,7 +82,7 @@ export default function FlatForm({ widget, spec, compiled }: { widget: WidgetPro
     event.preventDefault();
     if (event.target !== event.currentTarget) return;
     const formData = latest.current;
-    const found = fieldErrors(validate, formData, spec, t);
+    const found = fieldErrors(validate, formData, spec, t, readBound);
     if (found.length) {
       setSubmitted(true);
       focusField(formRef.current, `${idPrefix}_${found[0]!.field}`);
@@ -163,9 +165,15 @@ function uiOptions(ui: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The errors rjsf would show, in its order: the precompiled validator's (ajv's order, messages by
- * validationMessage), then the form's equal rules.
+ * validationMessage), then the bounds from data (boundErrors), then the form's equal rules.
  */
-function fieldErrors(validate: ValidateFunction, data: Values, spec: FormSpec, t: Translate): { field: string; message: string }[] {
+function fieldErrors(
+  validate: ValidateFunction,
+  data: Values,
+  spec: FormSpec,
+  t: Translate,
+  readBound: ReadBound,
+): { field: string; message: string }[] {
   validate(data);
   const raw = validate.errors ?? [];
   validate.errors = null;
@@ -179,6 +187,8 @@ function fieldErrors(validate: ValidateFunction, data: Values, spec: FormSpec, t
     const field = property.replace(/^\./, '').split('.')[0] ?? '';
     if (field) out.push({ field, message: validationMessage(error, spec, t) });
   }
+  for (const error of boundErrors(spec, data, readBound))
+    out.push({ field: errorField(error), message: validationMessage(error, spec, t) });
   for (const { field, message } of equalRuleErrors(data, spec.rules)) out.push({ field, message: t(message) });
   return out;
 }

@@ -5,7 +5,9 @@ import { useEngine } from '../context/EngineContext';
 import { StatusBlock } from '../kit/StatusBlock';
 import { text } from '../kit/propReaders';
 import type { WidgetProps } from '../kit/WidgetProps';
+import { boundErrors } from './boundErrors';
 import { equalRuleErrors } from './equalRuleErrors';
+import { errorField } from './errorField';
 import { rjsfWidgets } from './formWidgets';
 import { loadFormResources, type FormResources } from './loadFormResources';
 import { templates } from './templates';
@@ -29,22 +31,24 @@ export default function SchemaForm(widget: WidgetProps<'Form'>) {
 
 function LoadedForm({ widget, resources }: { widget: WidgetProps<'Form'>; resources: Extract<FormResources, { ok: true }> }) {
   const { spec, schema, validator } = resources;
-  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run } = useFormModel(
-    widget,
-    spec,
-  );
+  const { t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound } =
+    useFormModel(widget, spec);
   const transformErrors = useCallback<ErrorTransformer>(
     (errors) => errors.map((error) => ({ ...error, message: validationMessage(error, spec, t) })),
     [spec, t],
   );
   const customValidate = useCallback<CustomValidator>(
     (formData, errors) => {
+      // Bounds from data: the precompiled validator never sees them (boundErrors.ts says why).
+      for (const error of boundErrors(spec, (formData ?? {}) as Values, readBound)) {
+        (errors as FormValidation<Values>)[errorField(error)]?.addError(validationMessage(error, spec, t));
+      }
       for (const { field, message } of equalRuleErrors(formData as Values, spec.rules)) {
         (errors as FormValidation<Values>)[field]?.addError(t(message));
       }
       return errors;
     },
-    [spec, t],
+    [spec, t, readBound],
   );
 
   return (

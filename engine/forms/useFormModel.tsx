@@ -4,6 +4,9 @@ import { useEngine } from '../context/EngineContext';
 import type { FormSpec } from '../runtime/dsl';
 import type { Translate } from '../runtime/scope';
 import { useGlobalScope } from '../screen/GlobalScope';
+import { useScopeLayer } from '../screen/ScopeLayer';
+import { resolveValue } from '@core/values/resolveValue';
+import type { ReadBound } from './boundErrors';
 import { widgetEnums } from '../generated/widgetProps';
 import { getPath } from '@core/values/getPath';
 import { oneOf, text } from '../kit/propReaders';
@@ -70,6 +73,17 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
     [engine, spec, choices],
   );
 
+  // Bounds from data (boundErrors.ts) read the scope of the screen showing the form: its data
+  // sources and route over the app-wide scope, as the form's own bindings would.
+  const layer = useScopeLayer();
+  const readBound = useCallback<ReadBound>(
+    (bound) => {
+      const here = { ...scope, ...layer };
+      return { value: resolveValue({ $bind: bound.$bind }, here, t), shown: resolveValue(bound, here, t, engine.formatters) };
+    },
+    [scope, layer, t, engine],
+  );
+
   const resetAfterSubmit = widget.props.resetAfterSubmit === true;
   const { running, run } = useRunGuard(
     useCallback(
@@ -87,7 +101,7 @@ export function useFormModel(widget: WidgetProps<'Form'>, spec: FormSpec) {
     ),
   );
 
-  return { engine, t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run };
+  return { engine, t, values, setValues, submitted, setSubmitted, refusal, setRefusal, uiSchema, formContext, running, run, readBound };
 }
 
 /** The server's refusal (if any) above the submit button: the end of every form. */

@@ -15,7 +15,8 @@ export function validationMessage(error: FieldError, form: Pick<FormSpec, 'schem
   const field = errorField(error);
   const keyword = error.name ?? '';
   const override = form.messages?.[field]?.[keyword];
-  if (override) return t(override);
+  // A bound's limit (and, from data, both ends of the range) may be named by the message.
+  if (override) return t(override, error.params);
 
   const spec = Object.prototype.hasOwnProperty.call(form.schema.properties, field) ? form.schema.properties[field] : undefined;
   // A consent box (boolean that must be true) reads the same whether untouched or unticked.

@@ -1,7 +1,14 @@
+import defs from '@schemas/api/defs.json';
 import { useEngine } from '../context/EngineContext';
 import { Field } from './OrderTicketControls';
 import type { OrderTicketState } from './useOrderTicket';
 import type { WidgetProps } from '../kit/WidgetProps';
+
+// The catalogue's rule (defs.json PayPassword), which etf/buy and etf/sell validate with: the field
+// holds no more than it allows, and useOrderTicket checks the typed text against its pattern.
+const PAY_PASSWORD = defs.$defs.PayPassword;
+// Typing filter only (a numeric keypad can still paste letters); the pattern decides validity.
+const NOT_A_DIGIT = /\D/g;
 
 /**
  * The payment password, or, while trading is unlocked on this session, until when and a way to lock
@@ -36,10 +43,10 @@ export function TicketPassword({ ticket, emit }: { ticket: OrderTicketState; emi
             type="password"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={6}
+            maxLength={PAY_PASSWORD.maxLength}
             aria-describedby={lock.unlockMinutes ? `${id}-unlock` : undefined}
             value={entry.payPassword}
-            onChange={(e) => entry.setPayPassword(e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => entry.setPayPassword(e.target.value.replace(NOT_A_DIGIT, ''))}
           />
           {/* The time is the server's published one (trade_conf), said only when it is known. */}
           {lock.unlockMinutes && (

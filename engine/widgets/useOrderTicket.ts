@@ -160,7 +160,8 @@ function useTicketSend(
         const result = await emit('submit', {
           form: {
             ...ticketOrder(input, code, e.timeInForce, lock.unlocked ? undefined : e.payPassword),
-            agree: e.agree,
+            // Only a purchase takes the terms (etf/buy's agree); a sale sends none.
+            agree: input.side === 'buy' ? e.agree : undefined,
             shares: preview.shares,
             fee: preview.fee,
             total: preview.total,

@@ -1,3 +1,4 @@
+import { endpointIds } from '@core/dsl/endpointIds';
 import type { Catalogue } from '@core/catalogue/buildCatalogue';
 import { usedFragments } from '@core/fragments/usedFragments';
 import { expandBundle } from '@core/validate/expandBundle';
@@ -28,8 +29,9 @@ function moneyWrites(catalogue: Pick<Catalogue, 'byId'>, visit: (walker: Walker)
     new Walker(
       {
         action(action) {
-          const endpoint = typeof action.endpoint === 'string' ? catalogue.byId.get(action.endpoint) : undefined;
-          if (action.type === 'api' && endpoint?.idempotent) writes.add(endpoint.id);
+          if (action.type !== 'api') return;
+          // Each case of an endpoint chosen by a binding (etf/buy or etf/sell) counts.
+          for (const id of endpointIds(action.endpoint)) if (catalogue.byId.get(id)?.idempotent) writes.add(id);
         },
         node(node: JsonObject) {
           const form = asObject(node.props).form;

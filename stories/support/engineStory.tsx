@@ -10,6 +10,7 @@ import { conf } from './fixturesApp';
 import { StoryPhonePreview } from './phonePreview';
 import type { RealtimeConnect } from '@engine/runtime/realtime/appRealtime';
 import { quietRealtime } from './realtimeStandIns';
+import { DSL_VERSION } from '@core/dsl/version';
 
 /** The real app manifest (screens/app.json): routes, tab bar, locales, themes. */
 export const manifest = appJson as Manifest;
@@ -120,7 +121,7 @@ export function widgetParameters(name: WidgetName): Meta['parameters'] {
  */
 export function widgetScreen(nodes: NodeSpec | NodeSpec[], extra: Partial<Omit<ScreenSpec, 'body'>> = {}): ScreenSpec {
   return {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: '__widget',
     title: 'routes.planned',
     navbar: { show: false },

@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { at, useEnglish as switchToEnglish } from './support/app';
@@ -11,8 +12,7 @@ const UNSAVED = 'Unsaved edits: kept while you use the studio, but not in the ch
 const BREAKDOWN = 'total_assets split by what holds it (docs/account-figures.md).';
 // locales/en/screens.json money.withdraw.honest.
 const HONEST = 'We never ask you to pay or deposit anything to release a withdrawal.';
-const HEAD =
-  '{"dslVersion": 5, "id": "account", "data": {"asset": {"endpoint": "member/asset"}}, "body": [{"widget": "Text", "props": {"text": ';
+const HEAD = `{"dslVersion": ${DSL_VERSION}, "id": "account", "data": {"asset": {"endpoint": "member/asset"}}, "body": [{"widget": "Text", "props": {"text": `;
 
 /**
  * Issue 24, the studio's second pass: in the file editor, a `$bind` into a data source completes

@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ const DETAIL = sample('etf/detail');
 // The favourites screen as an editor might be trying it out, unsaved: a data source shown in a Text, and
 // a button whose click runs an api call with a bound parameter, then a toast its `when` skips.
 const SCREEN = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'favorites',
   title: { $t: 'routes.favorites' },
   data: { me: { endpoint: 'member/info' } },

@@ -16,8 +16,8 @@ const STOPPED: RunResult = { completed: false, failed: false };
 
 /**
  * Runs a list of actions one after another (action.schema.json). A step whose `when` does not
- * hold is skipped. The list stops at a failed api action without onError, at a guard whose prompt
- * holds, at a declined confirm, and at a session whose user info cannot be loaded.
+ * hold is skipped. The list stops at a failed api action without onError, at a stop (after its
+ * toast), at a guard whose prompt holds, at a declined confirm, and at a session whose user info cannot be loaded.
  * `layer` adds scope for this list: `form` for a submit, `result` / `error` inside onSuccess / onError.
  */
 export async function runActions(
@@ -97,6 +97,10 @@ async function runAction(
       if (await askPrompt(prompt, ctx)) await runActions(prompt.confirm, ctx, layer);
       return STOPPED;
     }
+    case 'stop':
+      // Reached only when its `when` held (runActions skips it otherwise): say why, end the list.
+      host.toast(text(action.text), 'fail');
+      return STOPPED;
     case 'logout':
       await realmOf(host, action.realm).logout();
       return DONE;
@@ -161,12 +165,15 @@ async function runApi(
 ): Promise<RunResult> {
   const { host, t, formatters } = ctx;
   const current = scope();
+  const endpoint = chosenEndpoint(action.endpoint, current);
+  // A binding that names no case: there is nothing to call, as if `when` had not held.
+  if (endpoint === undefined) return DONE;
   const base = action.paramsFrom ? getPath(current, action.paramsFrom) : undefined;
   const params = {
     ...(base !== null && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : {}),
     ...((action.params ? resolveValue(action.params, current, t, formatters) : {}) as Record<string, unknown>),
   };
-  const method = host.api.endpoint(action.endpoint)?.method;
+  const method = host.api.endpoint(endpoint)?.method;
   // One key per run of this action: if the same run sends the write again, the server sees the
   // same key and applies it once.
   const idempotencyKey = method === 'POST' || method === 'PUT' ? (host.newIdempotencyKey ?? newIdempotencyKey)() : undefined;
@@ -174,7 +181,7 @@ async function runApi(
   step?.called(params);
   let result: unknown;
   try {
-    result = await host.api.call(action.endpoint, params, { toast: action.toast !== false, idempotencyKey });
+    result = await host.api.call(endpoint, params, { toast: action.toast !== false, idempotencyKey });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // The refusal travels back to the widget that started the list (a form shows it inline).
@@ -194,4 +201,12 @@ function realmOf(host: ActionContext['host'], realm: 'member' | 'staff' | undefi
   if (realm !== 'staff') return host.session;
   if (!host.staffSession) throw new Error('This host has no staff session');
   return host.staffSession;
+}
+
+/** The catalogue id to call: the written one, or the case the bound value names. */
+function chosenEndpoint(endpoint: ApiAction['endpoint'], scope: Scope): string | undefined {
+  if (typeof endpoint === 'string') return endpoint;
+  const key = resolveValue({ $bind: endpoint.$bind }, scope, (k) => k);
+  if (typeof key !== 'string' && typeof key !== 'number') return undefined;
+  return Object.prototype.hasOwnProperty.call(endpoint.cases, key) ? endpoint.cases[String(key)] : undefined;
 }

@@ -1,4 +1,5 @@
 import { escapePointerSegment } from '@core/json/escapePointerSegment';
+import { STAFF_ROLES } from '@core/staff/staffRoles';
 import { actionNames } from './actionNames';
 import { closestName } from '@core/validate/closestName';
 import { hasOwn } from './hasOwn';
@@ -83,6 +84,15 @@ function isNodePlace(segments: readonly string[], kind: EditorKind): boolean {
   return (list === 'body' && n === 2) || list === 'children' || (list === 'right' && segments[n - 3] === 'navbar' && n === 3);
 }
 
+// Where a condition stands: a node's visibleWhen, an action's or a prompt's when, a value's $if,
+// and inside and / or / not.
+function isConditionPlace(segments: readonly string[]): boolean {
+  const n = segments.length;
+  const last = segments[n - 1];
+  if (last === 'visibleWhen' || last === 'when' || last === '$if' || last === 'not') return true;
+  return n >= 2 && INDEX.test(last ?? '') && (segments[n - 2] === 'and' || segments[n - 2] === 'or');
+}
+
 function isActionPlace(segments: readonly string[], kind: EditorKind): boolean {
   const n = segments.length;
   if (n < 2 || !INDEX.test(segments[n - 1]!)) return false;
@@ -94,7 +104,8 @@ function isActionPlace(segments: readonly string[], kind: EditorKind): boolean {
 /**
  * Warnings a schema cannot give, from the names the bundle knows: unknown widgets, props and
  * events, action names the action schema does not define, endpoints, translation keys, forms,
- * prompts, routes, screens and fragments that do not exist (and args a fragment does not take). Runs on the parsed document; a list that is empty
+ * prompts, routes, screens and fragments that do not exist (and args a fragment does not take), staff roles
+ * a role condition names that the catalogue does not. Runs on the parsed document; a list that is empty
  * (not loaded) checks nothing.
  */
 export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: EditorVocabulary): VocabularyFinding[] {
@@ -192,7 +203,12 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
       );
       return;
     }
-    if (name === 'api') check('endpoints', a.endpoint, [...segments, 'endpoint']);
+    if (name === 'api') {
+      // An endpoint chosen by a binding: each case names one.
+      const cases = isJsonObject(a.endpoint) && isJsonObject(a.endpoint.cases) ? a.endpoint.cases : undefined;
+      if (cases) for (const [key, id] of Object.entries(cases)) check('endpoints', id, [...segments, 'endpoint', 'cases', key]);
+      else check('endpoints', a.endpoint, [...segments, 'endpoint']);
+    }
     if (name === 'guard') check('prompts', a.prompt, [...segments, 'prompt']);
     if (name === 'navigate') check('routes', a.to, [...segments, 'to']);
   };
@@ -204,6 +220,10 @@ export function lintVocabulary(doc: unknown, kind: EditorKind, vocabulary: Edito
     if (typeof value.$t === 'string') check('i18nKeys', value.$t, [...segments, '$t']);
     if ((kind === 'screen' || kind === 'fragment') && isNodePlace(segments, kind)) node(value, segments);
     if (typeof value.$use === 'string') fragmentUse(value, segments);
+    if (typeof value.role === 'string' && isConditionPlace(segments) && !STAFF_ROLES.includes(value.role)) {
+      const guess = closestName(value.role, STAFF_ROLES);
+      report([...segments, 'role'], `unknown staff role "${value.role}"${guess ? ` (did you mean "${guess}"?)` : ''}`);
+    }
     if (isActionPlace(segments, kind)) action(value, segments);
   });
   return findings;

@@ -1,5 +1,6 @@
 import type { CompletionKind, CompletionPlace, ValueSuggestion } from './completionTypes';
 import { isJsonObject } from '@core/json/isJsonObject';
+import { STAFF_ROLES } from '@core/staff/staffRoles';
 import type { SchemaLocation } from './schemaLocation';
 import type { EditorVocabulary } from './types';
 import { valueAt } from './valueAt';
@@ -84,6 +85,10 @@ export function vocabularyValues(place: CompletionPlace, locations: readonly Sch
       for (const name of Object.keys(isJsonObject(sources) ? sources : {}))
         out.push({ value: name, detail: 'data source', type: 'variable' });
     }
+  }
+  // A role condition names one of the catalogue's staff roles (condition.schema.json says so).
+  if (descriptions.some((d) => /\bcatalogue's staff roles\b/i.test(d))) {
+    for (const role of STAFF_ROLES) out.push({ value: role, detail: 'staff role', type: 'enum' });
   }
   if (kind === 'form' && parentKey !== undefined && segments[0] === 'rules' && (key === 'field' || key === 'other')) {
     const fields = valueAt(doc, ['schema', 'properties']);

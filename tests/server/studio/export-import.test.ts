@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     const s = get();
     const token = await editorToken(s);
     const exported = ok(await s.api('ops/studio/export', {}, { token }), 'export');
-    expect(exported).toMatchObject({ version: 1, dsl_version: 5 });
+    expect(exported).toMatchObject({ version: 1, dsl_version: DSL_VERSION });
     const repo = repoFiles();
     expect(exported.files.map((f) => f.path)).toEqual([...repo.keys()]);
     for (const f of exported.files) expect(f.text, f.path).toBe(repo.get(f.path));
@@ -74,7 +75,7 @@ describeEachDatabase('studio: export, import, and compiled form modules', (get) 
     const view = await draftView(s, token, imported.id);
     expect(view.changes).toEqual([{ path: NOT_FOUND, kind: 'screen', op: 'changed', money: false }]);
     const version = await publishDraft(s, token, imported.id);
-    expect(await published(s)).toEqual({ version, dsl_version: 5, overrides: [{ path: NOT_FOUND, hash: hashText(changed) }] });
+    expect(await published(s)).toEqual({ version, dsl_version: DSL_VERSION, overrides: [{ path: NOT_FOUND, hash: hashText(changed) }] });
     const again = ok(await s.api('ops/studio/export', { version }, { token }), 'export');
     expect(again.files.find((f) => f.path === NOT_FOUND)!.text).toBe(changed);
     // Importing what is published already changes nothing.

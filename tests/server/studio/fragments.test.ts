@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/harness';
 import { editFile, editorToken, gateCheck, newDraft, ok, saveText, based } from '../support/studio';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const TARGET = 'screens/fragments/withdrawTarget.json';
 const HEADER = 'screens/fragments/staffHeader.json';
@@ -42,10 +43,13 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/depositRecordCell.json', 'fragment', true],
       ['screens/fragments/depositTarget.json', 'fragment', true],
       ['screens/fragments/etfCurrentPriceCell.json', 'fragment', true],
+      // The ETF price head is on the order ticket's screen, which places orders.
+      // The day figures are on the ETF detail screen (favourites only: no money); the side buttons open the ticket.
+      ['screens/fragments/etfDayFigures.json', 'fragment', false],
       ['screens/fragments/etfOrderStatusCell.json', 'fragment', true],
       ['screens/fragments/etfPriceCell.json', 'fragment', true],
-      // The ETF price head is on the order ticket's screen, which places orders.
       ['screens/fragments/etfQuote.json', 'fragment', true],
+      ['screens/fragments/etfSideButton.json', 'fragment', false],
       ['screens/fragments/exchangeForm.json', 'fragment', true],
       ['screens/fragments/exchangeRateCard.json', 'fragment', true],
       ['screens/fragments/exchangeRecordCell.json', 'fragment', true],
@@ -60,15 +64,18 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/followFiguresHelp.json', 'fragment', false],
       ['screens/fragments/followProviderChart.json', 'fragment', false],
       ['screens/fragments/followProviderFigures.json', 'fragment', false],
+      // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
+      // The subscription screen's parts (issue 24): it moves money.
+      ['screens/fragments/followProviderHead.json', 'fragment', true],
       ['screens/fragments/followProviderPageHead.json', 'fragment', false],
       ['screens/fragments/followProviderResults.json', 'fragment', false],
       ['screens/fragments/followRiskCappedText.json', 'fragment', false],
       ['screens/fragments/followSettlement.json', 'fragment', false],
       ['screens/fragments/followSimulatedNote.json', 'fragment', false],
-      // A provider's strategy in the reader's language, on the leaderboard and the provider page (read-only).
       ['screens/fragments/followStrategyText.json', 'fragment', false],
       ['screens/fragments/followSubscriptionActions.json', 'fragment', false],
       ['screens/fragments/followSubscriptionCard.json', 'fragment', false],
+      ['screens/fragments/followTerms.json', 'fragment', true],
       // The staff fund products screen's parts: closing a product refunds its investors.
       ['screens/fragments/fundProductCloseCard.json', 'fragment', true],
       ['screens/fragments/fundProductList.json', 'fragment', true],
@@ -97,6 +104,9 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/mineSettingsCells.json', 'fragment', false],
       ['screens/fragments/moneyRecordCell.json', 'fragment', true],
       ['screens/fragments/navigateCell.json', 'fragment', false],
+      // The staff home's work list (role conditions): it moves no money.
+      ['screens/fragments/opsHomeCell.json', 'fragment', false],
+      ['screens/fragments/opsHomeWork.json', 'fragment', false],
       ['screens/fragments/orderDetailFigures.json', 'fragment', true],
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
@@ -149,12 +159,20 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/studioUsedBy.json', 'fragment', false],
       ['screens/fragments/studioVersionCard.json', 'fragment', false],
       ['screens/fragments/studioVersionList.json', 'fragment', false],
+      ['screens/fragments/subscribeNotices.json', 'fragment', true],
+      ['screens/fragments/subscribePaying.json', 'fragment', true],
+      ['screens/fragments/subscribePreview.json', 'fragment', true],
       ['screens/fragments/tabPagedCellList.json', 'fragment', true],
       ['screens/fragments/tabPagedList.json', 'fragment', true],
       ['screens/fragments/teamLevelCard.json', 'fragment', false],
       ['screens/fragments/teamMemberCard.json', 'fragment', false],
       ['screens/fragments/teamRewardsCard.json', 'fragment', false],
       ['screens/fragments/teamSharesCard.json', 'fragment', false],
+      // The Top 10 purchase screen's parts.
+      ['screens/fragments/topBuyGets.json', 'fragment', true],
+      ['screens/fragments/topBuyNotices.json', 'fragment', true],
+      ['screens/fragments/topBuyPaying.json', 'fragment', true],
+      ['screens/fragments/topContractHead.json', 'fragment', true],
       ['screens/fragments/topHoldingCard.json', 'fragment', false],
       ['screens/fragments/topProductCard.json', 'fragment', false],
       ['screens/fragments/topRanking.json', 'fragment', false],
@@ -172,6 +190,9 @@ describeEachDatabase('studio: fragments', (get) => {
     expect(header.used_by).toHaveLength(23 + 2);
     expect(header.used_by).toContain('screens/pages/opsHome.json');
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
+    // The order ticket's one api action chooses etf/buy or etf/sell by the side: both cases count.
+    const order = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/stockOrder.json' }, { token: alice }), 'file');
+    expect(order.money).toBe(true);
     const screen = ok(await s.api('ops/studio/file', { draft, path: 'screens/pages/opsHome.json' }, { token: alice }), 'file');
     expect(screen.used_by).toEqual([]);
     // The editor completes $use ids and arg names from the vocabulary.
@@ -195,7 +216,7 @@ describeEachDatabase('studio: fragments', (get) => {
 
     const fresh = await newDraft(s, alice, 'A quick withdraw button');
     const button = {
-      dslVersion: 5,
+      dslVersion: DSL_VERSION,
       id: 'quickWithdraw',
       node: {
         widget: 'Button',

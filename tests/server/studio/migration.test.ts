@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { DSL_VERSION } from '@core/dsl/version';
 import { describeEachDatabase } from '../support/harness';
 import { editorToken, fileText, gateCheck, newDraft, ok, published, saveText, based } from '../support/studio';
 
@@ -33,13 +34,13 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(now.version).toBe(version);
     const override = now.overrides.find((o) => o.path === WITHDRAWAL);
     const served = JSON.parse(ok(await s.api('screens/file', { hash: override!.hash! }), 'file').text!) as Record<string, unknown>;
-    expect(served.dslVersion).toBe(5);
+    expect(served.dslVersion).toBe(DSL_VERSION);
     expect(served.title).toEqual({ $t: 'routes.withdrawal' });
     // Migrated and otherwise the screen as saved: key order kept, nothing else touched.
     expect(served).toEqual(changed);
     expect(Object.keys(served)).toEqual(Object.keys(current));
     const detail = ok(await s.api('ops/studio/version', { version }, { token: bob }), 'version');
-    expect(detail.dsl_version).toBe(5);
+    expect(detail.dsl_version).toBe(DSL_VERSION);
   });
 
   it('publishes no empty version for a DSL 1 copy of a screen that migrates back to the published one', async () => {
@@ -69,7 +70,7 @@ describeEachDatabase('studio: screens written in an older or newer DSL', (get) =
     expect(check.ok).toBe(false);
     const error = check.errors.find((e) => e.file === path && e.pointer === '/dslVersion');
     expect(error, JSON.stringify(check.errors)).toBeDefined();
-    expect(error!.message).toMatch(/dslVersion 99 is newer than this code's 5/);
+    expect(error!.message).toMatch(new RegExp(`dslVersion 99 is newer than this code's ${DSL_VERSION}`));
     expect(error!.line).toBe(text.split('\n').findIndex((l) => l.includes('"dslVersion"')) + 1);
     const refused = await s.api('ops/studio/publish', { draft, ...(await based(s, draft)) }, { token: alice });
     expect(refused.body.code).toBe(422);

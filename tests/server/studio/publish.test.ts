@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -25,7 +26,7 @@ const FEE_BIND = pointerOfString(
 describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) => {
   it('starts with the repository screens as version 1, nothing overridden', async () => {
     const s = get();
-    expect(await published(s)).toEqual({ version: 1, dsl_version: 5, overrides: [] });
+    expect(await published(s)).toEqual({ version: 1, dsl_version: DSL_VERSION, overrides: [] });
     const versions = ok(await s.api('ops/studio/versions', {}, { token: await editorToken(s) }), 'versions');
     expect(versions.list.map((v) => [v.version, v.kind])).toEqual([[1, 'seed']]);
   });
@@ -101,7 +102,7 @@ describeEachDatabase('studio: draft, gate, approval, publish, rollback', (get) =
     // Rollback to 1 is a new version, and the app is back to its built-in screens.
     const rolled = ok(await s.api('ops/studio/rollback', { version: 1, message: 'Back to the seed' }, { token: bob }), 'rollback');
     expect(rolled.version).toBe(3);
-    expect(await published(s)).toEqual({ version: 3, dsl_version: 5, overrides: [] });
+    expect(await published(s)).toEqual({ version: 3, dsl_version: DSL_VERSION, overrides: [] });
     expect((await s.api('ops/studio/rollback', { version: 3, message: 'again' }, { token: bob })).body.code).toBe(409);
 
     const audit = ok(await s.api('ops/audit_list', { limit: 50 }, { token: await editorToken(s, 'boss', ['admin']) }), 'audit');

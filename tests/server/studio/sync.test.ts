@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,7 +107,7 @@ for (const database of testDatabases) {
       expect(files.get(B)).toBe(repoB);
       expect(files.get(A)).toBe(studioText);
       // Against the new built-in screens (this repository), only the studio's edit is an override.
-      expect(await published(s)).toEqual({ version: 3, dsl_version: 5, overrides: [{ path: A, hash: hashText(studioText) }] });
+      expect(await published(s)).toEqual({ version: 3, dsl_version: DSL_VERSION, overrides: [{ path: A, hash: hashText(studioText) }] });
       const detail = ok(await s.api('ops/studio/version', { version: 3 }, { token }), 'version');
       expect(detail.changes.map((c) => `${c.file}${c.pointer}`)).toEqual([`${B}/notFound/title`]);
     });
@@ -133,7 +134,7 @@ for (const database of testDatabases) {
       const files = await exported(s);
       expect(files.get(A)).toBe(repoA);
       expect(files.get(B)).toBe(repoB);
-      expect(await published(s)).toEqual({ version: 4, dsl_version: 5, overrides: [] });
+      expect(await published(s)).toEqual({ version: 4, dsl_version: DSL_VERSION, overrides: [] });
     });
 
     it('a deploy whose merge would fail the gate takes the repository whole and names the studio edits it dropped', async () => {
@@ -167,7 +168,7 @@ for (const database of testDatabases) {
         message: expect.stringMatching(/dropped because the merge failed the gate: .*screens\/pages\/notFound\.json/),
       });
       expect(head!.message).toContain('locales/en/screens.json');
-      expect(await published(s)).toEqual({ version: 6, dsl_version: 5, overrides: [] });
+      expect(await published(s)).toEqual({ version: 6, dsl_version: DSL_VERSION, overrides: [] });
       expect((await exported(s)).get(B)).toBe(repoB);
     });
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatJson } from '@core/json/formatJson';
 import { checkFormatted } from '@tools/validate/checkFormatted';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const dirs: string[] = [];
@@ -21,7 +22,7 @@ function bundle(files: Record<string, string>): string {
 
 describe('checkFormatted', () => {
   it('refuses a screen file in another layout and passes the formatted one', () => {
-    const doc = { dslVersion: 5, id: 'a', title: { $t: 'routes.a' }, body: [] };
+    const doc = { dslVersion: DSL_VERSION, id: 'a', title: { $t: 'routes.a' }, body: [] };
     const root = bundle({
       'screens/pages/a.json': formatJson(doc),
       'screens/pages/b.json': `${JSON.stringify(doc, null, 2)}\n`,

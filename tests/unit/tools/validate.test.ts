@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBundle } from '@core/validate/validateBundle';
 import type { Bundle, ValidationError } from '@core/validate/types';
 import { fixtureBundle, fixtureCatalogue, widgetCatalog, type Json } from './fixtureBundle';
+import { DSL_VERSION } from '@core/dsl/version';
 
 function run(mutate: (b: Json) => void): ValidationError[] {
   const bundle = fixtureBundle();
@@ -37,7 +38,7 @@ describe('DSL schema', () => {
   it('reports a schema violation (dslVersion 1)', () => {
     expectOnly(
       run((b) => (b.app.dslVersion = 1)),
-      [{ file: APP, pointer: '/dslVersion', message: /must be 5/ }],
+      [{ file: APP, pointer: '/dslVersion', message: new RegExp(`must be ${DSL_VERSION}`) }],
     );
   });
 
@@ -625,7 +626,7 @@ describe('fragments', () => {
   const FRAG = 'screens/fragments/card.json';
   // A card with a title passed by the screen and a text bound to the screen's news source.
   const card = () => ({
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'card',
     params: { title: { required: true }, extra: {} },
     node: {
@@ -682,7 +683,7 @@ describe('fragments', () => {
       withCard(b);
       const f = (b as Bundle & Json).fragments;
       f.card.node.children.push({ $use: 'inner' });
-      f.inner = { dslVersion: 5, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
+      f.inner = { dslVersion: DSL_VERSION, id: 'inner', node: { widget: 'Stack', children: [{ $use: 'card', args: { title: 'again' } }] } };
     });
     expectOnly(errors, [
       { file: FRAG, pointer: '/node/children/2', message: /^fragment card uses itself: card -> inner -> card$/ },

@@ -46,19 +46,23 @@ describe('DSL migrations', () => {
       it(`${name}: migrating its after fixture again changes nothing, and the schemas accept it`, () => {
         const kind = name.split('-')[0] as DocKind;
         const after = read(path.join(dir, 'after', name));
-        expect(migrateDoc(kind, after)).toEqual({ doc: after, from: 5, applied: [] });
-        expect(migrateDoc(kind, migrateDoc(kind, read(path.join(dir, 'before', name))).doc).doc).toEqual(after);
+        expect(migrateDoc(kind, after, migrations, 5)).toEqual({ doc: after, from: 5, applied: [] });
+        expect(migrateDoc(kind, migrateDoc(kind, read(path.join(dir, 'before', name)), migrations, 5).doc, migrations, 5).doc).toEqual(
+          after,
+        );
         const validate = { screen: validators.screen, fragment: validators.fragment, form: validators.form } as Record<
           string,
           ValidateFunction
         >;
-        expect(validate[kind]!(after), JSON.stringify(validate[kind]!.errors)).toBe(true);
+        // The schemas are today's: the file as it is once brought to DSL_VERSION.
+        const current = migrateDoc(kind, after).doc;
+        expect(validate[kind]!(current), JSON.stringify(validate[kind]!.errors)).toBe(true);
       });
     }
 
     it('a DSL 5 file using repeat and bound paths is refused by code that stops at 4', () => {
       const repeated = {
-        dslVersion: 5,
+        dslVersion: DSL_VERSION,
         id: 'localeForms',
         title: { $t: 'routes.x' },
         body: [
@@ -72,6 +76,47 @@ describe('DSL migrations', () => {
       expect(validators.screen(repeated), JSON.stringify(validators.screen.errors)).toBe(true);
       expect(migrateDoc('screen', repeated).applied).toEqual([]);
       expect(() => migrateDoc('screen', repeated, migrations, 4)).toThrow(DslVersionError);
+    });
+  });
+
+  // 006 rewrites two old spellings exactly (role checks with admin, refusal toasts guarding the
+  // later steps) and leaves every other file as it was: migrating its output again changes nothing,
+  // today's schemas accept it, and code that stops at 5 refuses it.
+  describe('6 rules-once round trip', () => {
+    const dir = path.join(FIXTURES, '006');
+    const validators = dslValidators();
+    const validate = {
+      screen: validators.screen,
+      fragment: validators.fragment,
+      form: validators.form,
+      prompt: validators.prompt,
+    } as Record<string, ValidateFunction>;
+    for (const name of fs.readdirSync(path.join(dir, 'before'))) {
+      it(`${name}: its after fixture migrates to itself, and the schemas accept it`, () => {
+        const kind = name.split('-')[0] as DocKind;
+        const after = read(path.join(dir, 'after', name));
+        expect(migrateDoc(kind, after, migrations, 6)).toEqual({ doc: after, from: 6, applied: [] });
+        expect(validate[kind]!(after), JSON.stringify(validate[kind]!.errors)).toBe(true);
+        expect(() => migrateDoc(kind, after, migrations, 5)).toThrow(DslVersionError);
+      });
+    }
+
+    it('rewrites the role checks of the staff roles only, and a refusal toast only where every later step is guarded by it', () => {
+      const after = read(path.join(dir, 'after', 'screen-opsRoles.json'));
+      const shown = (after.body as { visibleWhen: unknown }[]).map((n) => n.visibleWhen);
+      expect(shown.slice(0, 4)).toEqual([
+        { role: 'kyc_reviewer' },
+        { role: 'support' },
+        { role: 'admin' },
+        { and: [{ $bind: 'data.list' }, { role: 'finance_reviewer' }] },
+      ]);
+      // data.list is no ops/me source, and a pair without admin is no role check: both kept.
+      expect(JSON.stringify(shown.slice(4))).toContain('"in"');
+      const refusals = JSON.stringify(read(path.join(dir, 'after', 'screen-refusals.json')));
+      expect(refusals.match(/"type":"stop"/g)).toHaveLength(2);
+      expect(refusals).not.toContain('"not":{"lt"');
+      // The busy toast is followed by a navigate that does not depend on it: still a toast.
+      expect(refusals).toContain('"text":"busy","icon":"fail"');
     });
   });
 

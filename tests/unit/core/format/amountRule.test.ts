@@ -8,10 +8,11 @@ import defs from '@schemas/api/defs.json';
 import en from '@locales/en/engine.json';
 import { AMOUNT_CASES, AMOUNT_MESSAGES_EN } from '@tests/fixtures/amountCases';
 import { precompileForm } from '@tests/unit/engine/helpers/precompileForm';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // A form with the amount format, expanded and precompiled as `npm run gen` does it.
 const form: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'pay',
   schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'string', format: 'amount' } } },
   uiSchema: {},

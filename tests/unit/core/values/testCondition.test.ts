@@ -59,3 +59,23 @@ describe('testCondition', () => {
     expect(seen[0]).toEqual({ $bind: path });
   });
 });
+
+describe('testCondition: the role condition', () => {
+  const as = (roles: unknown) => (operand: unknown) =>
+    operand !== null && typeof operand === 'object' && (operand as { $bind?: unknown }).$bind === 'session.staff.user.roles'
+      ? roles
+      : undefined;
+
+  it('holds for a role the staff member has, and for every role when they are the administrator', () => {
+    expect(testCondition({ role: 'finance_reviewer' }, as(['finance_reviewer']))).toBe(true);
+    expect(testCondition({ role: 'support' }, as(['finance_reviewer']))).toBe(false);
+    expect(testCondition({ role: 'support' }, as(['admin']))).toBe(true);
+    expect(testCondition({ role: 'admin' }, as(['support', 'kyc_reviewer']))).toBe(false);
+  });
+
+  it('does not hold without a staff member, or for a malformed role', () => {
+    expect(testCondition({ role: 'support' }, as(undefined))).toBe(false);
+    expect(testCondition({ role: 'support' }, as('support'))).toBe(false);
+    expect(testCondition({ role: 5 }, as(['admin']))).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // Every control has a name a screen reader can say (Lighthouse's accessibility audit in
 // `npm run bench` measures the whole page, contrast included; jsdom cannot compute colours).
@@ -11,7 +12,7 @@ const rules = ['aria-command-name', 'button-name', 'link-name', 'nested-interact
 
 const screens: Record<string, ScreenSpec> = {
   mine: {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'mine',
     title: 'x',
     navbar: { back: false },
@@ -20,7 +21,7 @@ const screens: Record<string, ScreenSpec> = {
       { widget: 'Button', props: { text: 'Log out' } },
     ],
   },
-  areas: { dslVersion: 5, id: 'areas', title: 'x', body: [{ widget: 'Text', props: { text: 'Areas' } }] },
+  areas: { dslVersion: DSL_VERSION, id: 'areas', title: 'x', body: [{ widget: 'Text', props: { text: 'Areas' } }] },
 };
 
 async function violations(): Promise<string[]> {

@@ -2,16 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const screens: Record<string, ScreenSpec> = {
   login: {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'login',
     title: 'x',
     body: [{ widget: 'Text', props: { text: { $concat: ['theme=', { $bind: 'app.theme' }, ' locale=', { $bind: 'app.locale' }] } } }],
   },
   home: {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'home',
     title: 'x',
     body: [
@@ -96,7 +97,7 @@ describe('createEngine', () => {
   it('opens the prompt of a code listed in api.codePrompts', async () => {
     const prompts = {
       setPayPassword: {
-        dslVersion: 5 as const,
+        dslVersion: DSL_VERSION,
         id: 'setPayPassword',
         message: 'prompts.setPayPassword',
         confirm: [{ type: 'navigate' as const, to: 'login' }],

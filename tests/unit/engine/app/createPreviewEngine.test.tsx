@@ -5,6 +5,7 @@ import { App } from '@engine/app/App';
 import { createPreviewEngine } from '@engine/app/createPreviewEngine';
 import type { Manifest } from '@engine/runtime/dsl';
 import { fakeFeedback } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const manifest = manifestJson as Manifest;
 
@@ -18,7 +19,7 @@ describe('createPreviewEngine', () => {
       feedback: fakeFeedback(),
       fixtures: { 'news/list': { list: [{ id: 1, title: 'Markets calm' }] }, 'common/conf': { app_version: '1.0.9' } },
       screen: {
-        dslVersion: 5,
+        dslVersion: DSL_VERSION,
         id: 'storyScreen',
         title: 'routes.news',
         data: { news: { endpoint: 'news/list' } },
@@ -53,7 +54,7 @@ describe('createPreviewEngine', () => {
       locale: 'en',
       feedback: fakeFeedback(),
       screen: {
-        dslVersion: 5,
+        dslVersion: DSL_VERSION,
         id: '__widget',
         title: 'routes.news',
         body: [

@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import { describe, expect, it } from 'vitest';
 import manifestJson from '@screens/app.json';
 import { createPreviewEngine } from '@engine/app/createPreviewEngine';
@@ -89,7 +90,7 @@ describe('previewInspector', () => {
     const inspector = previewInspector((m) => messages.push(m));
     const detach = inspector.attach(engine);
     const screen: ScreenSpec = {
-      dslVersion: 5,
+      dslVersion: DSL_VERSION,
       id: 'inspected',
       title: 'routes.news',
       data: { me: { endpoint: 'member/info' } },

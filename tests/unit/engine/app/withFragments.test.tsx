@@ -5,15 +5,16 @@ import type { BundleLoaders } from '@engine/context/Engine';
 import type { FragmentSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { routes } from '../screen/fixtures';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const link: FragmentSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'link',
   params: { text: { required: true }, to: { required: true } },
   node: { widget: 'Link', props: { text: { $arg: 'text' } }, on: { click: [{ type: 'navigate', to: { $arg: 'to' } }] } },
 };
 const header: FragmentSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'header',
   params: { text: { required: true } },
   node: {
@@ -24,8 +25,13 @@ const header: FragmentSpec = {
     ],
   },
 };
-const home: ScreenSpec = { dslVersion: 5, id: 'home', title: 'Home', body: [{ $use: 'header', args: { text: 'Go on' } } as never] };
-const done: ScreenSpec = { dslVersion: 5, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
+const home: ScreenSpec = {
+  dslVersion: DSL_VERSION,
+  id: 'home',
+  title: 'Home',
+  body: [{ $use: 'header', args: { text: 'Go on' } } as never],
+};
+const done: ScreenSpec = { dslVersion: DSL_VERSION, id: 'done', title: 'Done', body: [{ widget: 'Text', props: { text: 'Arrived' } }] };
 
 describe('withFragments', () => {
   it('loads a screen with its fragments (nested ones too) expanded', async () => {

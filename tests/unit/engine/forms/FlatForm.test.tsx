@@ -11,6 +11,7 @@ import loginPhone from '@screens/forms/loginPhone.json';
 import register from '@screens/forms/registerPhone.json';
 import fpwd from '@screens/forms/fpwdEmail.json';
 import regPassword from '@screens/forms/regPassword.json';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // FlatForm draws the flat forms (the sign-in ones among them) without @rjsf/core. These tests draw
 // real forms both ways (a uiSchema entry for no field, which changes nothing on screen, sends a form to rjsf) and
@@ -18,7 +19,7 @@ import regPassword from '@screens/forms/regPassword.json';
 // (live messages), valid ones, and the submitted values.
 function screenFor(form: string): ScreenSpec {
   return {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'login',
     title: 'x',
     navbar: { show: false },

@@ -6,9 +6,10 @@ import { renderApp, type Sent } from '../helpers/testEngine';
 import { expandFragments } from '@core/fragments/expandFragments';
 import kycDetail from '@screens/pages/opsKycDetail.json';
 import reviewDecision from '@screens/fragments/reviewDecision.json';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const signup: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'signup',
   schema: {
     type: 'object',
@@ -40,7 +41,7 @@ const signup: FormSpec = {
 };
 
 const phoneLogin: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'phoneLogin',
   schema: {
     type: 'object',
@@ -61,7 +62,7 @@ const phoneLogin: FormSpec = {
 
 /** A withdrawal target picked from data (the Form's choices): ids are integers in the catalogue. */
 const pickTarget: FormSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'pickTarget',
   schema: { type: 'object', required: ['target_id'], properties: { target_id: { type: 'integer', minimum: 1 } } },
   uiSchema: { target_id: { 'ui:title': 'fixture.area', 'ui:widget': 'select', 'ui:options': { valueKey: 'id', labelKey: 'label' } } },
@@ -103,7 +104,7 @@ const dictionaries = {
 
 function formScreen(form: string, stateKey?: string): ScreenSpec {
   return {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },
@@ -122,9 +123,14 @@ function formScreen(form: string, stateKey?: string): ScreenSpec {
   };
 }
 
-const done: ScreenSpec = { dslVersion: 5, id: 'done', title: 'fixture.done', body: [{ widget: 'Text', props: { text: 'Signed up' } }] };
+const done: ScreenSpec = {
+  dslVersion: DSL_VERSION,
+  id: 'done',
+  title: 'fixture.done',
+  body: [{ widget: 'Text', props: { text: 'Signed up' } }],
+};
 const areas: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'areas',
   title: 'fixture.areas',
   body: [

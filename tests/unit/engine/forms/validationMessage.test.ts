@@ -52,7 +52,9 @@ describe('validationMessage', () => {
   });
 
   it("the form's own messages win", () => {
-    expect(msg('pattern', '.invite')).toBe('register.badInvite');
+    // The failed check's params go along, so a message may name a bound's limit (or both ends of a range from data).
+    expect(msg('pattern', '.invite')).toBe('register.badInvite{}');
+    expect(msg('pattern', '.invite', { limit: 5 })).toBe('register.badInvite{"limit":5}');
   });
 
   it('survives unknown fields and missing names', () => {

@@ -5,6 +5,7 @@ import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { routes, screens } from './fixtures';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const newsReply = (list: unknown[]) => () => ({ code: 0, data: { list, total: list.length } });
 
@@ -117,7 +118,7 @@ describe('screen renderer', () => {
 
   it('runs onEnter once per visit, and again when the same screen opens with another query', async () => {
     const visited: ScreenSpec = {
-      dslVersion: 5,
+      dslVersion: DSL_VERSION,
       id: 'login',
       title: 'fixture.title',
       onEnter: [
@@ -141,7 +142,7 @@ describe('screen renderer', () => {
   it('checks guards on entry and skips sources whose when does not hold', async () => {
     const prompts = {
       needLogin: {
-        dslVersion: 5 as const,
+        dslVersion: DSL_VERSION,
         id: 'needLogin',
         when: { falsy: { $bind: 'session.loggedIn' } },
         message: 'prompt.login',

@@ -1,4 +1,5 @@
 import type { Manifest, ScreenSpec } from '@engine/runtime/dsl';
+import { DSL_VERSION } from '@core/dsl/version';
 
 export const routes: Manifest['routes'] = [
   { name: 'login', path: '/pages/login/login', alias: '/', screen: 'login', login: false, title: 'fixture.loginTitle' },
@@ -10,7 +11,7 @@ export const routes: Manifest['routes'] = [
 
 /** The screen under test: text, bindings, visibleWhen, an action chain and a List. */
 export const home: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'home',
   title: 'fixture.homeTitle',
   navbar: { back: false },
@@ -57,28 +58,28 @@ export const home: ScreenSpec = {
 };
 
 export const done: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'done',
   title: 'fixture.doneTitle',
   body: [{ widget: 'Text', props: { text: { $concat: ['Done with ', { $bind: 'route.query.amount' }] } } }],
 };
 
 export const notFound: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'notFound',
   title: 'fixture.notFound',
   body: [{ widget: 'Empty', props: { title: 'Page not found', icon: 'notFound' } }],
 };
 
 export const planned: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'planned',
   title: 'routes.planned',
   body: [{ widget: 'Empty', props: { title: { $bind: 'route.title' }, description: { $bind: 'route.note' }, icon: 'soon' } }],
 };
 
 export const mine: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'mine',
   title: 'fixture.mineTitle',
   data: { info: { endpoint: 'member/info', when: { truthy: { $bind: 'session.loggedIn' } } } },

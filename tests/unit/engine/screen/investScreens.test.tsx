@@ -165,7 +165,10 @@ describe('copy-trading screens', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     type('Payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('Enter an amount from 100.00 to 50,000.00 USDT', 'fail'));
+    // The range is the form's own bound from follow/conf: the field says it, with the form's message.
+    const error = await screen.findByText('Enter an amount from 100.00 to 50,000.00 USDT');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(feedback.confirm).not.toHaveBeenCalled();
     expect(sent('follow/buy')).toEqual([]);
   });
 

@@ -8,10 +8,11 @@ import login from '@screens/pages/login.json';
 import koScreens from '@locales/ko/screens.json';
 import enScreens from '@locales/en/screens.json';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // The real sign-in screen and routes (finding 19): `/` is the sign-in screen's alias; a member who
 // already has a session goes to the first tab instead of seeing the sign-in form.
-const news: ScreenSpec = { dslVersion: 5, id: 'news', title: 'x', body: [{ widget: 'Text', props: { text: 'The news tab' } }] };
+const news: ScreenSpec = { dslVersion: DSL_VERSION, id: 'news', title: 'x', body: [{ widget: 'Text', props: { text: 'The news tab' } }] };
 const routes = manifest.routes.filter((r) => r.name === 'login' || r.name === 'news');
 const newsRoute = routes.find((r) => r.name === 'news')!;
 

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { NodeSpec, ScreenSpec, Value } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { routes } from './fixtures';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const text = (value: Value): NodeSpec => ({ widget: 'Text', props: { text: value } });
 
 /** A node's repeat renders its children once per item, with item and index in their scope. */
 const home: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'home',
   title: 'fixture.homeTitle',
   navbar: { back: false },

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Manifest, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // A member screen whose texts live in a deferred area (invest.json): the route names the area in
 // `texts`, and the screen renders only once the area is in, never with raw keys.
 const top: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'top',
   title: 'routes.planned',
   body: [{ widget: 'Text', props: { text: { $t: 'invest.top.heading' } } }],

@@ -55,19 +55,25 @@ describe('Top 10 buy: buying power and refusals before the confirmation', () => 
     await waitFor(() => expect(engine.navigation.location().pathname).toBe('/pages/mine/transfer'));
   });
 
-  it('says "under the minimum" and "more than available" while the amount is typed, and offers no confirmation', async () => {
+  it('says "under the minimum" on the field (the form\'s bound from fund/contract), then "more than available", and offers no confirmation', async () => {
     const { feedback, called } = await openBuy({ 'fund/top_buy': replies.topBought.data });
     type('Amount (USDT)', '50');
-    expect(await screen.findByText('The minimum is 100.00 USDT')).toBeTruthy();
-    type('Amount (USDT)', '2000');
-    expect(await screen.findByText('Your asset account has 1,050.00 USDT available: transfer money in first or buy less')).toBeTruthy();
-    expect(screen.queryByText('The minimum is 100.00 USDT')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox'));
     type('Payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    // Nothing is asked and nothing sent: the refusal is already on screen.
-    // The submit's steps ran to their end (the button is back) without asking or sending anything.
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }, { timeout: 10_000 }));
+    expect(await screen.findByText('The minimum is 100.00 USDT')).toBeTruthy();
+    // After the first submit the field's errors are live; what the balance covers shows as typed.
+    type('Amount (USDT)', '2000');
+    expect(await screen.findByText('Your asset account has 1,050.00 USDT available: transfer money in first or buy less')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('The minimum is 100.00 USDT')).toBeNull());
+    // The submit stops with the same words (a stop action): nothing is asked and nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() =>
+      expect(feedback.toast).toHaveBeenCalledWith(
+        'Your asset account has 1,050.00 USDT available: transfer money in first or buy less',
+        'fail',
+      ),
+    );
     await screen.findByRole('button', { name: 'Buy' }, { timeout: 10_000 });
     expect(feedback.confirm).not.toHaveBeenCalled();
     expect(called('fund/top_buy')).toBe(0);
@@ -78,12 +84,16 @@ describe('Top 10 buy: buying power and refusals before the confirmation', () => 
     expect(feedback.confirm).toHaveBeenCalledTimes(1);
   });
 
-  it('says "over the maximum" (capacity and reserve) and "not on sale" before the confirmation', async () => {
-    await openBuy({ 'fund/contract': { ...contract, sale: { ...contract.sale, max_amount: '300.00' } } });
+  it('says "over the maximum" (capacity and reserve) on the field before the confirmation', async () => {
+    const { feedback } = await openBuy({ 'fund/contract': { ...contract, sale: { ...contract.sale, max_amount: '300.00' } } });
     type('Amount (USDT)', '500');
+    fireEvent.click(screen.getByRole('checkbox'));
+    type('Payment password', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(
       await screen.findByText('At most 300.00 USDT can be bought now: what is left to sell and what the income reserve covers'),
     ).toBeTruthy();
+    expect(feedback.confirm).not.toHaveBeenCalled();
   });
 
   it('says a product not on sale cannot be bought', async () => {

@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '@engine/runtime/store/createSessionStore';
 import { FakeSocket } from '../helpers/fakeSocket';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // The member's chat against a fake server and a socket the test drives: what the widget shows from
 // the history, the catch-up after the socket signs in, a send (failed, then retried under the same
@@ -58,7 +59,7 @@ async function renderChat(server: Record<string, (sent: Sent) => Reply>) {
   const node: NodeSpec = { widget: 'Chat', props: { realm: 'member', welcome: 'Hello there' } };
   return renderApp({
     backend: memoryBackend({ [TOKEN_KEY]: JSON.stringify(TOKEN), 'meridian.locale': JSON.stringify('en') }),
-    screens: { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] } },
+    screens: { login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] } },
     path: '/',
     locale: 'en',
     server,

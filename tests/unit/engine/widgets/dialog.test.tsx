@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { NodeSpec } from '@engine/runtime/dsl';
 import { renderApp, type Reply } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const dialog = (extra: Partial<NodeSpec> = {}): NodeSpec => ({
   widget: 'Dialog',
@@ -20,7 +21,7 @@ async function renderDialog(notice: unknown, claim: () => Reply = () => ({ code:
   return renderApp({
     screens: {
       login: {
-        dslVersion: 5,
+        dslVersion: DSL_VERSION,
         id: 'login',
         title: 'fixture.title',
         navbar: { show: false },

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // Rows that arrive after the first paint must not push what follows (layout shift): the list keeps
 // its room while it loads, and a lazy widget in its rows renders at once rather than as a loading
@@ -9,7 +10,14 @@ import { renderApp } from '../helpers/testEngine';
 
 function listScreen(body: NodeSpec[]): Record<string, ScreenSpec> {
   return {
-    login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, data: { etfs: { endpoint: 'news/list' } }, body },
+    login: {
+      dslVersion: DSL_VERSION,
+      id: 'login',
+      title: 'fixture.title',
+      navbar: { show: false },
+      data: { etfs: { endpoint: 'news/list' } },
+      body,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp } from '../helpers/testEngine';
 import { FakeSocket } from '../helpers/fakeSocket';
+import { DSL_VERSION } from '@core/dsl/version';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 // A list of funds (news/list stands in: the test catalogue's paged list) whose rows show live prices.
 const fundList: ScreenSpec = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'login',
   title: 'fixture.title',
   navbar: { show: false },

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // jsdom has no canvas: the chart's chunk is stood in for, and shows what it was handed. What is
 // tested is everything around it: the text alternative before the chunk, the empty state, the theme.
@@ -23,7 +24,7 @@ const curve = [
 async function renderChart(props: NonNullable<NodeSpec['props']>, theme: 'light' | 'dark' = 'light') {
   const body: NodeSpec[] = [{ widget: 'NetValueChart', props }];
   const screens: Record<string, ScreenSpec> = {
-    login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body },
+    login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body },
   };
   const dictionaries = {
     en: {

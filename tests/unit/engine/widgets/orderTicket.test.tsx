@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 testCatalogue['etf/buy'] = { method: 'POST', path: 'etf/buy', auth: false };
 
@@ -54,7 +55,10 @@ async function renderTicket(
   options: { server?: Record<string, (sent: Sent) => Reply>; screens?: Record<string, ScreenSpec> } = {},
 ) {
   return renderApp({
-    screens: { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] }, ...options.screens },
+    screens: {
+      login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body: [node] },
+      ...options.screens,
+    },
     path: '/',
     locale: 'en',
     server: options.server,
@@ -120,7 +124,7 @@ describe('OrderTicket buying power', () => {
     await renderTicket(ticket({ terms: { to: 'news', query: { doc: 'risk_etf' } } }), {
       screens: {
         news: {
-          dslVersion: 5,
+          dslVersion: DSL_VERSION,
           id: 'news',
           title: 'fixture.title',
           body: [{ widget: 'Text', props: { text: { $bind: 'route.query.doc' } } }],

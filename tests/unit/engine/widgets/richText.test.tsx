@@ -4,6 +4,7 @@ import type { ScreenSpec } from '@engine/runtime/dsl';
 import { purifyRichText } from '@engine/widgets/RichText';
 import { SAFE_RICH_TEXT, unsafeParts, XSS_PAYLOADS } from '@tests/fixtures/xssPayloads';
 import { renderApp } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const parse = (html: string) => {
   const body = document.implementation.createHTMLDocument('').body;
@@ -23,7 +24,7 @@ describe('the client sanitizer (DOMPurify, before rich text is shown)', () => {
 
 describe('RichText', () => {
   const article: ScreenSpec = {
-    dslVersion: 5,
+    dslVersion: DSL_VERSION,
     id: 'login',
     title: 'fixture.title',
     navbar: { show: false },

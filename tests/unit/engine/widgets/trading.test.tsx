@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { rememberSearch } from '@engine/widgets/RecentSearches';
 import { renderApp, testCatalogue, type Reply, type Sent } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // jsdom has no canvas: the chart's chunk is stood in for; what is tested is everything around it
 // (fetching, the interval switch, the text alternative that shows before the chunk).
@@ -15,7 +16,7 @@ vi.mock('@engine/widgets/KLineCanvas', () => ({
 testCatalogue['etf/kline'] = { method: 'POST', path: 'etf/kline', auth: false };
 
 function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
-  return { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
+  return { login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
 }
 
 async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {

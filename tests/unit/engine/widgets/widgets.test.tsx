@@ -4,9 +4,10 @@ import avatarUrl from '@engine/assets/avatar.svg';
 import logoUrl from '@engine/assets/logo.svg';
 import type { NodeSpec, ScreenSpec } from '@engine/runtime/dsl';
 import { renderApp, type Reply, type Sent } from '../helpers/testEngine';
+import { DSL_VERSION } from '@core/dsl/version';
 
 function bodyScreen(body: NodeSpec[], extra: Partial<ScreenSpec> = {}): Record<string, ScreenSpec> {
-  return { login: { dslVersion: 5, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
+  return { login: { dslVersion: DSL_VERSION, id: 'login', title: 'fixture.title', navbar: { show: false }, body, ...extra } };
 }
 
 async function renderBody(body: NodeSpec[], options: { server?: Record<string, (sent: Sent) => Reply>; extra?: Partial<ScreenSpec> } = {}) {

@@ -6,20 +6,20 @@ import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { DSL_VERSION } from '@core/dsl/version';
 
 const builtin: BundleLoaders = {
-  screen: async (id) => ({ dslVersion: 5, id, title: { $t: `built.${id}` }, body: [] }),
-  prompt: async (id) => ({ dslVersion: 5, id, message: `built.${id}`, confirm: [] }),
+  screen: async (id) => ({ dslVersion: DSL_VERSION, id, title: { $t: `built.${id}` }, body: [] }),
+  prompt: async (id) => ({ dslVersion: DSL_VERSION, id, message: `built.${id}`, confirm: [] }),
   form: async () => undefined,
   fragment: async () => undefined,
   compiledForm: async () => undefined,
 };
-const text = (id: string, title: string) => JSON.stringify({ dslVersion: 5, id, title: { $t: title }, body: [] });
+const text = (id: string, title: string) => JSON.stringify({ dslVersion: DSL_VERSION, id, title: { $t: title }, body: [] });
 const TEXTS: Record<string, string> = {
   h1: text('withdrawal', 'studio.v2'),
   h2: text('withdrawal', 'studio.v3'),
   h3: JSON.stringify({ money: { withdraw: { honest: 'New words' } } }),
-  f1: JSON.stringify({ dslVersion: 5, id: 'staffHeader', node: { widget: 'Text', props: { text: 'published' } } }),
+  f1: JSON.stringify({ dslVersion: DSL_VERSION, id: 'staffHeader', node: { widget: 'Text', props: { text: 'published' } } }),
 };
-const state = (version: number, overrides: OverlayState['overrides'], dsl = DSL_VERSION): OverlayState => ({
+const state = (version: number, overrides: OverlayState['overrides'], dsl: number = DSL_VERSION): OverlayState => ({
   version,
   dsl_version: dsl,
   overrides,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { askPrompt } from '@engine/runtime/actions/askPrompt';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('askPrompt', () => {
-  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
+  const prompt = { dslVersion: DSL_VERSION, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
 
   it('asks with the default button texts and runs none of the actions', async () => {
     const { ctx, host, log } = fakeHost();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrompt } from '@engine/runtime/actions/checkPrompt';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('checkPrompt', () => {
-  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
+  const prompt = { dslVersion: DSL_VERSION, id: 'pay', message: 'prompt.pay', confirm: [{ type: 'navigate' as const, to: 'payPassword' }] };
 
   it('a prompt without a condition always holds', async () => {
     const { ctx, log } = fakeHost({ prompts: { pay: prompt } });

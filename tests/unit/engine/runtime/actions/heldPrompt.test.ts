@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { heldPrompt } from '@engine/runtime/actions/heldPrompt';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('heldPrompt', () => {
-  const prompt = { dslVersion: 5 as const, id: 'pay', message: 'prompt.pay', confirm: [] };
+  const prompt = { dslVersion: DSL_VERSION, id: 'pay', message: 'prompt.pay', confirm: [] };
 
   it('gives the prompt when it has no condition, asking nothing', async () => {
     const { ctx, log } = fakeHost({ prompts: { pay: prompt } });

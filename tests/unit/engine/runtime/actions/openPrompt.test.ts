@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { openPrompt } from '@engine/runtime/actions/openPrompt';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('openPrompt', () => {
   const prompt = {
-    dslVersion: 5 as const,
+    dslVersion: DSL_VERSION,
     id: 'wallet',
     title: 'prompt.title',
     message: 'prompt.wallet',

@@ -3,6 +3,7 @@ import { runActions } from '@engine/runtime/actions/runActions';
 import { ApiError } from '@engine/runtime/api/ApiError';
 import type { Action } from '@engine/runtime/dsl';
 import { fakeHost } from './fakeHost';
+import { DSL_VERSION } from '@core/dsl/version';
 
 describe('runActions', () => {
   it('runs steps in order and skips a step whose when does not hold', async () => {
@@ -14,6 +15,35 @@ describe('runActions', () => {
     ];
     await expect(runActions(actions, ctx)).resolves.toEqual({ completed: true, failed: false });
     expect(log).toEqual(['toast:one', 'navigate:home']);
+  });
+
+  it('stop toasts its text as a failure and ends the list when its when holds, and is skipped otherwise', async () => {
+    const { ctx, log, host } = fakeHost();
+    const list: Action[] = [
+      { type: 'stop', when: { $bind: 'form.over', eq: true }, text: { $bind: 'form.why' } },
+      { type: 'navigate', to: 'next' },
+    ];
+    await expect(runActions(list, ctx, { form: { over: true, why: 'Too much' } })).resolves.toEqual({ completed: false, failed: false });
+    expect(host.toast).toHaveBeenCalledWith('Too much', 'fail');
+    expect(log).toEqual(['toast:Too much']);
+    await expect(runActions(list, ctx, { form: { over: false } })).resolves.toEqual({ completed: true, failed: false });
+    expect(log).toEqual(['toast:Too much', 'navigate:next']);
+  });
+
+  it('calls the endpoint case the bound value names, and nothing when it names none', async () => {
+    const { ctx, host } = fakeHost();
+    const action: Action = {
+      type: 'api',
+      endpoint: { $bind: 'form.side', cases: { buy: 'etf/buy', sell: 'etf/sell' } },
+      paramsFrom: 'form',
+    };
+    await runActions([action], ctx, { form: { side: 'sell' } });
+    expect(host.api.call).toHaveBeenCalledWith('etf/sell', { side: 'sell' }, expect.objectContaining({ toast: true }));
+    await expect(runActions([action, { type: 'navigate', to: 'after' }], ctx, { form: { side: 'hold' } })).resolves.toEqual({
+      completed: true,
+      failed: false,
+    });
+    expect(host.api.call).toHaveBeenCalledTimes(1);
   });
 
   it('gives onSuccess the result and keeps it under resultTo', async () => {
@@ -121,7 +151,7 @@ describe('runActions', () => {
   it('guard stops the list when its prompt holds, and runs the prompt on confirm', async () => {
     const prompts = {
       realname: {
-        dslVersion: 5 as const,
+        dslVersion: DSL_VERSION,
         id: 'realname',
         when: { falsy: { $bind: 'state.verified' } },
         title: 'prompt.title',

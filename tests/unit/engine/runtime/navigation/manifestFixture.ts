@@ -1,7 +1,8 @@
 import type { Manifest } from '@engine/runtime/dsl';
+import { DSL_VERSION } from '@core/dsl/version';
 
 export const manifestFixture: Manifest = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   name: 'Meridian',
   version: '1.0.9',
   basePath: '/',

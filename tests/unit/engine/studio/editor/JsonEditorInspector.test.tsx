@@ -8,11 +8,12 @@ import { formatJson } from '@core/json/formatJson';
 import { JsonEditor } from '@engine/widgets/JsonEditor';
 import type { WidgetProps } from '@engine/kit/WidgetProps';
 import { vocabulary } from './realVocabulary';
+import { DSL_VERSION } from '@core/dsl/version';
 
 // The widget as the studio screen uses it: the loaded text in, edits out to state.studioEdit, the
 // props inspector beside the editor.
 const loaded = formatJson({
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'demo',
   title: 'Demo',
   body: [{ widget: 'Button', props: { text: 'Go', color: 'primary' } }],
@@ -161,7 +162,7 @@ describe('JsonEditor with the props inspector', () => {
     const view = await editorView(container);
     await moveTo(view, loaded.indexOf('"color"'), 'Button');
     fireEvent.change(screen.getByLabelText('color'), { target: { value: 'danger' } });
-    const other = formatJson({ dslVersion: 5, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
+    const other = formatJson({ dslVersion: DSL_VERSION, id: 'other', title: 'Other', body: [{ widget: 'Text', props: { text: 'Hi' } }] });
     rerender({ text: other });
     await vi.waitFor(() => expect(doc(container)).toBe(other));
     expect(screen.getByText('ops.studio.props.noNode')).toBeTruthy();

@@ -6,6 +6,7 @@ import type { EditorVocabulary } from '@engine/studio/editor/types';
 import en from '@locales/en/staff.json';
 import ko from '@locales/ko/staff.json';
 import widgets from '@schemas/dsl/widgets.json';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const catalog = widgets as EditorVocabulary['widgets'];
 
@@ -18,7 +19,7 @@ function t(key: string, args?: Record<string, unknown>): string {
 }
 
 const doc = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'demo',
   title: { $t: 'demo.title' },
   body: [

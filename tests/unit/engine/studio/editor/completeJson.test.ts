@@ -125,6 +125,7 @@ describe('completeJson: values', () => {
       'toast',
       'confirm',
       'guard',
+      'stop',
       'logout',
       'session',
       'clearCache',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nodeAtPointer } from '@engine/studio/editor/nodeAtPointer';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const doc = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'x',
   navbar: { right: [{ widget: 'Link', props: { text: 'Help' } }] },
   body: [

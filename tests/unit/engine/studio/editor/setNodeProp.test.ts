@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '@core/json/formatJson';
 import { setNodeProp } from '@engine/studio/editor/setNodeProp';
+import { DSL_VERSION } from '@core/dsl/version';
 
 const screen = {
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'x',
   body: [
     { widget: 'Button', props: { text: 'Go', color: 'primary' }, on: { click: [] } },

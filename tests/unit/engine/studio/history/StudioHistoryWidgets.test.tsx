@@ -1,3 +1,4 @@
+import { DSL_VERSION } from '@core/dsl/version';
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import { vocabulary } from '../editor/realVocabulary';
 // edit are one history, undone in reverse order and redone, by the buttons and by the keys.
 const DOCUMENT = '7 screens/pages/demo.json';
 const loaded = formatJson({
-  dslVersion: 5,
+  dslVersion: DSL_VERSION,
   id: 'demo',
   title: 'Demo',
   body: [{ widget: 'Button', props: { text: 'Go', color: 'primary' } }],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { pathAliases } from './tools/build/pathAliases.ts';
+import { embedFragments } from './tools/build/embedFragments.ts';
 
 // The app is built from engine/ (index.html lives there) into dist/, which the server serves.
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   publicDir: 'public',
   // Brotli and gzip copies of every text file are made once here, so the server answers them by
   // content negotiation (@fastify/static preCompressed) instead of compressing on each request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [embedFragments(__dirname), react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     alias: [
       // Imports across top-level folders use the tsconfig.json path aliases (@core/..., @engine/...).

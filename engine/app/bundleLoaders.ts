@@ -1,5 +1,5 @@
 import { forms as compiledForms } from '../generated/forms/index';
-import type { FormSpec, FragmentSpec, PromptSpec, ScreenSpec } from '../runtime/dsl';
+import type { FormSpec, PromptSpec, ScreenSpec } from '../runtime/dsl';
 import type { BundleLoaders } from '../context/Engine';
 import { loadStaffEndpoints } from './catalogue';
 
@@ -8,7 +8,7 @@ import { loadStaffEndpoints } from './catalogue';
 const pages = import.meta.glob<ScreenSpec>(['../../screens/pages/*.json', '!../../screens/pages/ops*.json'], { import: 'default' });
 const prompts = import.meta.glob<PromptSpec>('../../screens/prompts/*.json', { import: 'default' });
 const forms = import.meta.glob<FormSpec>(['../../screens/forms/*.json', '!../../screens/forms/ops*.json'], { import: 'default' });
-const fragments = import.meta.glob<FragmentSpec>('../../screens/fragments/*.json', { import: 'default' });
+const fragments = () => import('./fragmentFiles').then((m) => m.fragmentFiles);
 // The staff files come with the operations calls: a staff screen's actions look their endpoint up at once.
 const staff = async () => (await Promise.all([import('./staffBundleLoaders'), loadStaffEndpoints()]))[0];
 
@@ -26,9 +26,11 @@ function byId<T>(
 
 /** The app's own bundle, as built into dist/. */
 export const bundleLoaders: BundleLoaders = {
+  // A built screen carries the fragments it uses (tools/build/embedFragments.ts): the fragment
+  // loaders below serve only screens the studio published since.
   screen: byId(pages, 'pages', async () => (await staff()).staffPages),
   prompt: byId(prompts, 'prompts'),
   form: byId(forms, 'forms', async () => (await staff()).staffForms),
-  fragment: byId(fragments, 'fragments'),
+  fragment: async (id) => byId(await fragments(), 'fragments')(id),
   compiledForm: async (id) => (Object.prototype.hasOwnProperty.call(compiledForms, id) ? compiledForms[id]?.() : undefined),
 };

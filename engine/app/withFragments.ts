@@ -4,8 +4,18 @@ import type { FragmentSpec, ScreenSpec } from '../runtime/dsl';
 import { loadFeeFormatters, usesFeeFormat } from '../runtime/format/createFormatters';
 import type { BundleLoaders } from '../context/Engine';
 
-/** Every fragment a document uses, directly or through others, loaded (a missing one is left out). */
-async function loadFragments(loaders: BundleLoaders, doc: unknown): Promise<Record<string, unknown>> {
+/** The key a built page carries its fragments under (tools/build/embedFragments.ts). */
+const EMBEDDED = '$fragments';
+
+/**
+ * Every fragment a document uses, directly or through others, loaded (a missing one is left out).
+ * The copies built into the page are used unless the served bundle changed that fragment.
+ */
+async function loadFragments(
+  loaders: BundleLoaders,
+  doc: unknown,
+  built: Record<string, FragmentSpec> = {},
+): Promise<Record<string, unknown>> {
   const loaded: Record<string, unknown> = {};
   const asked = new Set<string>();
   let wave = fragmentUses(doc).map((u) => u.id);
@@ -13,7 +23,9 @@ async function loadFragments(loaders: BundleLoaders, doc: unknown): Promise<Reco
   while (wave.length > 0) {
     const ids = [...new Set(wave)].filter((id) => !asked.has(id));
     ids.forEach((id) => asked.add(id));
-    const files = await Promise.all(ids.map((id) => loaders.fragment(id)));
+    const files = await Promise.all(
+      ids.map((id) => (Object.hasOwn(built, id) && !loaders.fragmentOverridden?.(id) ? built[id] : loaders.fragment(id))),
+    );
     wave = [];
     files.forEach((file: FragmentSpec | undefined, i: number) => {
       if (file === undefined) return;
@@ -34,9 +46,10 @@ export function withFragments(loaders: BundleLoaders): BundleLoaders {
   return {
     ...loaders,
     async screen(id) {
-      const screen = await loaders.screen(id);
-      if (screen === undefined) return undefined;
-      const fragments = await loadFragments(loaders, screen);
+      const file = await loaders.screen(id);
+      if (file === undefined) return undefined;
+      const { [EMBEDDED]: built, ...screen } = file as ScreenSpec & { [EMBEDDED]?: Record<string, FragmentSpec> };
+      const fragments = await loadFragments(loaders, screen, built);
       const doc =
         Object.keys(fragments).length === 0 ? screen : expandFragments<ScreenSpec>(screen, fragments, `screens/pages/${id}.json`).doc;
       // The fee formatters are a chunk of their own (decimal.js, createFormatters.ts): a screen

@@ -49,6 +49,12 @@ export interface BundleLoaders {
   form(id: string): Promise<FormSpec | undefined>;
   /** A fragment (screens/fragments/<id>.json); screens come with their fragments already expanded. */
   fragment(id: string): Promise<FragmentSpec | undefined>;
+  /**
+   * Whether the fragment served now differs from the one built into the app (a studio publication
+   * or a preview's draft changed it): then a screen's built-in copy (tools/build/embedFragments.ts)
+   * is not used. Absent: nothing is overridden.
+   */
+  fragmentOverridden?(id: string): boolean;
   /** The form's precompiled validators and expanded schema (npm run gen). */
   compiledForm(id: string): Promise<PrecompiledForm | undefined>;
 }

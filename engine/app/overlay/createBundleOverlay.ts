@@ -157,6 +157,7 @@ export function createBundleOverlay(options: OverlayOptions): BundleOverlay {
       prompt: (id) => file<PromptSpec>(pathOf('prompt', id), () => builtin.prompt(id)),
       form: (id) => file<FormSpec>(pathOf('form', id), () => builtin.form(id)),
       fragment: (id) => file<FragmentSpec>(pathOf('fragment', id), () => builtin.fragment(id)),
+      fragmentOverridden: (id) => current?.overrides.some((o) => o.path === pathOf('fragment', id)) ?? false,
       async compiledForm(id) {
         await ready;
         const hit = current?.overrides.find((o) => o.path === pathOf('form', id));

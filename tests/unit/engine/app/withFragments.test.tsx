@@ -63,4 +63,30 @@ describe('withFragments', () => {
     fireEvent.click(screen.getByText('Go on'));
     expect(await screen.findByText('Arrived')).toBeTruthy();
   });
+
+  it("uses the copies built into a screen, and the served fragment where the studio's bundle changed it", async () => {
+    const asked: string[] = [];
+    const changed: FragmentSpec = { ...link, node: { widget: 'Text', props: { text: { $arg: 'text' } } } };
+    const built = { ...home, $fragments: { header, link } } as ScreenSpec;
+    const loaders = (overridden: string[]) =>
+      withFragments({
+        screen: async () => built,
+        prompt: async () => undefined,
+        form: async () => undefined,
+        compiledForm: async () => undefined,
+        fragment: async (id) => {
+          asked.push(id);
+          return id === 'link' ? changed : header;
+        },
+        fragmentOverridden: (id) => overridden.includes(id),
+      } satisfies BundleLoaders);
+    const plain = await loaders([]).screen('home');
+    // Nothing fetched, and the carried copies are not part of the screen.
+    expect(asked).toEqual([]);
+    expect(plain).not.toHaveProperty('$fragments');
+    expect((plain?.body[0] as { children: unknown[] }).children[1]).toMatchObject({ widget: 'Link' });
+    const republished = await loaders(['link']).screen('home');
+    expect(asked).toEqual(['link']);
+    expect((republished?.body[0] as { children: unknown[] }).children[1]).toEqual({ widget: 'Text', props: { text: 'Go on' } });
+  });
 });

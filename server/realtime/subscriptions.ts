@@ -1,11 +1,12 @@
 import { instrumentOf } from '@core/market/instruments';
 import type { RealtimeMessage, TickMessage } from './bus';
+import { parseClientMessage } from './client-message';
+import { LIMITS } from './limits';
+import { createPresence } from './presence';
+import type { SocketIdentity } from './socket-identity';
 
-/**
- * Who signed a socket in: a member (its chat only) or staff: support staff get every conversation's
- * events, screen editors may say which studio change they have open (presence).
- */
-export type SocketIdentity = { memberId: string } | { staff: true; staffId: string; name: string; support: boolean; studio: boolean };
+export { LIMITS } from './limits';
+export type { SocketIdentity } from './socket-identity';
 
 /** The little of a ws socket the hub uses (ws ships no types here). */
 export interface HubSocket {
@@ -15,17 +16,6 @@ export interface HubSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
-
-export const LIMITS = {
-  /** Codes one socket may follow at once: a watchlist or a positions list, not the market. */
-  maxCodes: 64,
-  /** A client message larger than this closes the socket (ws answers 1009). 64 codes fit in ~1 KiB. */
-  maxMessageBytes: 4096,
-  /** A socket whose unsent bytes exceed this misses ticks (the next one replaces them) until it drains. */
-  skipAboveBytes: 64 * 1024,
-  /** Ticks missed in a row before a socket that does not drain is closed (1013: try again later). */
-  maxSkippedInARow: 500,
-};
 
 /** What the server answers a client message with; reasons are for the app's code, not shown to members. */
 type Reply =
@@ -60,7 +50,6 @@ export function createHub(
 ) {
   const clients = new Set<Client>();
   const byCode = new Map<string, Set<Client>>();
-  const byDraft = new Map<number, Set<Client>>();
   const latest = new Map<string, TickMessage>();
   const stats = { skipped: 0, closedSlow: 0 };
 
@@ -103,35 +92,8 @@ export function createHub(
     }
   };
 
-  /** Tells every socket with the change open who else has it open (names, each once, not the socket's own staff). */
-  const announce = (draft: number) => {
-    const watchers = byDraft.get(draft);
-    if (!watchers) return;
-    for (const client of watchers) {
-      const me = client.who && 'staff' in client.who ? client.who.staffId : undefined;
-      const names = new Set<string>();
-      for (const other of watchers) if (other.who && 'staff' in other.who && other.who.staffId !== me) names.add(other.who.name);
-      reply(client, { type: 'presence', draft, editors: [...names].sort() });
-    }
-  };
-
-  const watch = (client: Client, draft: number | null) => {
-    const before = client.draft;
-    if (before === (draft ?? undefined)) return;
-    if (before !== undefined) {
-      const set = byDraft.get(before);
-      set?.delete(client);
-      if (set?.size === 0) byDraft.delete(before);
-      client.draft = undefined;
-      announce(before);
-    }
-    if (draft === null) return;
-    client.draft = draft;
-    let set = byDraft.get(draft);
-    if (!set) byDraft.set(draft, (set = new Set()));
-    set.add(client);
-    announce(draft);
-  };
+  const presence = createPresence<Client>((client, message) => reply(client, message));
+  const watch = presence.watch;
 
   const unsubscribe = (client: Client, codes: Iterable<string>) => {
     for (const code of [...codes]) {
@@ -153,35 +115,8 @@ export function createHub(
         message(data: Buffer | string) {
           const parsed = parseClientMessage(String(data));
           if ('reason' in parsed) return reply(client, { type: 'error', reason: parsed.reason });
-          if (parsed.type === 'watch') {
-            // Only a screen editor's socket says which change it has open; others are refused.
-            const who = client.who;
-            if (!who || !('staff' in who) || !who.studio) return reply(client, { type: 'error', reason: 'not-allowed' });
-            watch(client, parsed.draft);
-            return;
-          }
-          if (parsed.type === 'signout') {
-            // The app let go of its identity (the chat closed, the member signed out): no more chat or presence.
-            client.authSeq += 1;
-            if (client.draft !== undefined) watch(client, null);
-            client.who = undefined;
-            return reply(client, { type: 'signout', ok: true });
-          }
-          if (parsed.type === 'auth') {
-            // A new auth replaces the old identity; a failed one leaves the socket without chat data.
-            if (client.draft !== undefined) watch(client, null);
-            client.who = undefined;
-            const seq = ++client.authSeq;
-            void authenticate(parsed.token)
-              .catch(() => undefined)
-              .then((who) => {
-                // Closed meanwhile, or a later auth or signout came: that one decides.
-                if (client.closed || seq !== client.authSeq) return;
-                client.who = who;
-                reply(client, who ? { type: 'auth', ok: true, realm: 'staff' in who ? 'staff' : 'member' } : { type: 'auth', ok: false });
-              });
-            return;
-          }
+          if (parsed.type === 'watch' || parsed.type === 'signout' || parsed.type === 'auth')
+            return identityMessage(client, parsed, { reply, watch, authenticate });
           if (parsed.type === 'subscribe') subscribe(client, parsed.codes);
           else {
             unsubscribe(client, parsed.codes);
@@ -221,7 +156,7 @@ export function createHub(
       if (message.type === 'draft') {
         // Only the sockets watching the change: screen editors (a watch needs the studio role).
         const text = JSON.stringify(message);
-        for (const client of byDraft.get(message.draft) ?? []) send(client, text, false);
+        for (const client of presence.watchers(message.draft)) send(client, text, false);
         return;
       }
       const text = JSON.stringify(message);
@@ -230,37 +165,41 @@ export function createHub(
   };
 }
 
-const CODE = /^[A-Z0-9.]{1,12}$/;
-
-/** A client message, checked field by field: anything else is refused with a reason, never thrown. */
-export function parseClientMessage(
-  text: string,
-):
-  | { type: 'subscribe' | 'unsubscribe'; codes: string[] }
-  | { type: 'auth'; token: string }
-  | { type: 'watch'; draft: number | null }
-  | { type: 'signout' }
-  | { reason: 'not-json' | 'bad-message' } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { reason: 'not-json' };
+/**
+ * The messages that change who a socket is or what change it has open: sign-in, sign-out and the
+ * studio's watch. The last auth or signout decides, whatever order token checks answer in.
+ */
+function identityMessage(
+  client: Client,
+  message: { type: 'watch'; draft: number | null } | { type: 'signout' } | { type: 'auth'; token: string },
+  hub: {
+    reply(client: Client, message: Reply): void;
+    watch(client: Client, draft: number | null): void;
+    authenticate(token: string): Promise<SocketIdentity | undefined>;
+  },
+): void {
+  const { reply, watch } = hub;
+  if (message.type === 'watch') {
+    // Only a screen editor's socket says which change it has open; others are refused.
+    const who = client.who;
+    if (!who || !('staff' in who) || !who.studio) return reply(client, { type: 'error', reason: 'not-allowed' });
+    return watch(client, message.draft);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'bad-message' };
-  const { type, codes, token, draft } = value as { type?: unknown; codes?: unknown; token?: unknown; draft?: unknown };
-  if (type === 'watch') {
-    if (draft === null) return { type, draft };
-    if (typeof draft !== 'number' || !Number.isSafeInteger(draft) || draft < 1) return { reason: 'bad-message' };
-    return { type, draft };
-  }
-  if (type === 'signout') return { type };
-  if (type === 'auth') {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { reason: 'bad-message' };
-    return { type, token };
-  }
-  if (type !== 'subscribe' && type !== 'unsubscribe') return { reason: 'bad-message' };
-  if (!Array.isArray(codes) || codes.length > LIMITS.maxCodes * 2) return { reason: 'bad-message' };
-  if (!codes.every((c): c is string => typeof c === 'string' && CODE.test(c))) return { reason: 'bad-message' };
-  return { type, codes };
+  // Either way the old identity ends here: its presence, then its chat data.
+  client.authSeq += 1;
+  if (client.draft !== undefined) watch(client, null);
+  client.who = undefined;
+  // The app let go of its identity (the chat closed, the member signed out).
+  if (message.type === 'signout') return reply(client, { type: 'signout', ok: true });
+  // A failed auth leaves the socket without chat data.
+  const seq = client.authSeq;
+  void hub
+    .authenticate(message.token)
+    .catch(() => undefined)
+    .then((who) => {
+      // Closed meanwhile, or a later auth or signout came: that one decides.
+      if (client.closed || seq !== client.authSeq) return;
+      client.who = who;
+      reply(client, who ? { type: 'auth', ok: true, realm: 'staff' in who ? 'staff' : 'member' } : { type: 'auth', ok: false });
+    });
 }

@@ -332,7 +332,13 @@ describe('bound paths', () => {
     expect(run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'route.query.anything.at.all'))).toEqual([]);
     expectOnly(
       run((b) => (screen(b, 'mine').body[1].props.text.$bind = 'app.localez')),
-      [{ file: MINE, pointer: '/body/1/props/text/$bind', message: /app: it has no field "localez" \(fields: locale, theme, locales, languages\)/ }],
+      [
+        {
+          file: MINE,
+          pointer: '/body/1/props/text/$bind',
+          message: /app: it has no field "localez" \(fields: locale, theme, locales, languages\)/,
+        },
+      ],
     );
   });
 });

@@ -11,7 +11,6 @@ import type { ApiClientOptions } from '../runtime/api/createApiClient';
 import type { Manifest } from '../runtime/dsl';
 import { createFormatters } from '../runtime/format/createFormatters';
 import { createAppRealtime, originConnect, type RealtimeConnect } from '../runtime/realtime/appRealtime';
-import { createLiveQuotes } from '../runtime/realtime/liveQuotes';
 import { createSessionStore, STAFF_KEYS } from '../runtime/store/createSessionStore';
 import { createStateStore } from '../runtime/store/createStateStore';
 import { createStorageStore } from '../runtime/store/createStorageStore';
@@ -149,7 +148,6 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     routing,
     swrCache,
     realtime,
-    quotes: createLiveQuotes(realtime),
     ...localeAndTheme(manifest, backend, stores, localization),
     copy: copyText,
     fileUrl: (url, realm) =>

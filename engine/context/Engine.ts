@@ -8,7 +8,6 @@ import type { FormSpec, FragmentSpec, Manifest, PromptSpec, ScreenSpec, Theme, W
 import type { Widget } from '../kit/WidgetProps';
 import type { Formatters } from '../runtime/format/createFormatters';
 import type { AppRealtime } from '../runtime/realtime/appRealtime';
-import type { LiveQuotes } from '../runtime/realtime/liveQuotes';
 import type { Inspector } from '../runtime/inspect/Inspector';
 import type { Scope, Translate } from '../runtime/scope';
 import type { SessionService } from '../runtime/session/createSessionService';
@@ -105,8 +104,6 @@ export interface Engine {
   swrCache: Map<string, unknown>;
   /** The app's one realtime connection (/ws): quotes, publications, the chat and the studio's presence share it. */
   realtime: AppRealtime;
-  /** Live quotes over that connection. */
-  quotes: LiveQuotes;
   setLocale(code: string): Promise<void>;
   /** Loads a dictionary area the app defers (staff texts) for the locales in use. */
   loadTextArea(area: string): Promise<void>;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { LiveQuotes, LiveStatus, LiveTick } from '../runtime/realtime/liveQuotes';
+import { createLiveQuotes, type LiveQuotes, type LiveStatus, type LiveTick } from '../runtime/realtime/liveQuotes';
+import type { Engine } from './Engine';
 import { livePnl, type LivePosition } from '../runtime/realtime/livePnl';
 import { EngineContext } from './EngineContext';
 
@@ -9,10 +10,21 @@ import { EngineContext } from './EngineContext';
  */
 export const LiveQuotesContext = createContext<LiveQuotes | null>(null);
 
+// One store per engine, made by the first widget that shows a live price: the quotes code is in the
+// widgets' chunks, not in the first download of a screen without prices.
+const stores = new WeakMap<Engine, LiveQuotes>();
+
+/** The engine's live quotes, over its one realtime connection. */
+export function liveQuotesOf(engine: Engine): LiveQuotes {
+  let store = stores.get(engine);
+  if (!store) stores.set(engine, (store = createLiveQuotes(engine.realtime)));
+  return store;
+}
+
 export function useLiveQuotesStore(): LiveQuotes {
   const given = useContext(LiveQuotesContext);
   const engine = useContext(EngineContext);
-  const store = given ?? engine?.quotes;
+  const store = given ?? (engine ? liveQuotesOf(engine) : undefined);
   if (!store) throw new Error('live quotes need an engine or a <LiveQuotesContext> store');
   return store;
 }

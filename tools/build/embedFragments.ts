@@ -23,7 +23,14 @@ export function embedFragments(root: string): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!PAGE.test(file)) return null;
-      const page = JSON.parse(code) as Record<string, unknown>;
+      let page: Record<string, unknown>;
+      try {
+        page = JSON.parse(code) as Record<string, unknown>;
+      } catch {
+        // Already turned into a module by another build's JSON step (Storybook's): its screens load
+        // their fragments at run time, as studio-published ones do.
+        return null;
+      }
       const fragments: Record<string, unknown> = {};
       let wave = fragmentUses(page).map((u) => u.id);
       while (wave.length > 0) {

@@ -6175,7 +6175,7 @@ export interface OpsStudioImportRequest {
   message: string;
   /**
    * @minItems 1
-   * @maxItems 400
+   * @maxItems 1500
    */
   files: [
     {

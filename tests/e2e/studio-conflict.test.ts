@@ -156,6 +156,7 @@ describe('the studio: two editors conflict, the second sees the other change and
     const original = fs.readFileSync(NOT_FOUND, 'utf8');
     // A second tab of the same editor has the file open before the first tab saves.
     const second = await first.context().newPage();
+    await recordToasts(second);
     await second.goto(editUrl);
     await second.locator('.cm-content').waitFor();
     await first.goto(editUrl);

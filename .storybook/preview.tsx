@@ -8,13 +8,16 @@ import appJson from '@screens/app.json';
 // The toolbar offers what the app offers: every locale and theme of screens/app.json, so a language
 // or theme added there is in Storybook without a second list to keep in step.
 const { i18n, themes } = appJson;
-const THEME_ICONS: Readonly<Record<string, string>> = { light: 'sun', dark: 'moon' };
 const localeItems = i18n.locales.map(({ code, label }) => ({ value: code, title: `${label} (${code})` }));
 const themeItems = themes.available.map((theme) => ({
   value: theme,
   title: theme.charAt(0).toUpperCase() + theme.slice(1),
-  icon: THEME_ICONS[theme] ?? 'mirror',
+  icon: themeIcon(theme),
 }));
+
+function themeIcon(theme: string): 'sun' | 'moon' | 'mirror' {
+  return theme === 'light' ? 'sun' : theme === 'dark' ? 'moon' : 'mirror';
+}
 
 /**
  * Language and theme are toolbar globals: every story builds its engine with them (see

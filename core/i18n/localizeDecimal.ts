@@ -40,11 +40,20 @@ function buildStyle(code: string): DecimalStyle {
   const percentParts = new Intl.NumberFormat(tag, { style: 'percent' }).formatToParts(0.5);
   const numberAt = percentParts.findIndex((p) => p.type === 'integer');
   const percent = {
-    prefix: percentParts.slice(0, numberAt).map((p) => (p.type === 'minusSign' ? '' : p.value)).join(''),
-    suffix: percentParts.slice(numberAt + 1).map((p) => p.value).join(''),
+    prefix: percentParts
+      .slice(0, numberAt)
+      .map((p) => (p.type === 'minusSign' ? '' : p.value))
+      .join(''),
+    suffix: percentParts
+      .slice(numberAt + 1)
+      .map((p) => p.value)
+      .join(''),
   };
   if (code === 'tk') return { ...TURKMEN, percent: { prefix: '', suffix: '%' } };
-  const digits = integer.format(1234567890n).replace(/\D/gu, '') === '1234567890' ? TURKMEN.digits : Array.from({ length: 10 }, (_, n) => integer.format(n));
+  const digits =
+    integer.format(1234567890n).replace(/\D/gu, '') === '1234567890'
+      ? TURKMEN.digits
+      : Array.from({ length: 10 }, (_, n) => integer.format(n));
   return {
     group: (int) => integer.format(BigInt(int)),
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',

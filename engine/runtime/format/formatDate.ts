@@ -37,7 +37,11 @@ export function formatDate(value: unknown, pattern: string = DEFAULT_DATE_PATTER
   };
   // Intl's parts are the slow step (a list's rows show no zone): asked only by a pattern with zzz.
   return pattern.replace(TOKENS, (token) =>
-    token === 'zzz' ? (zoneFormat(locale).formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '') : (parts[token] ?? token),
+    token === 'zzz'
+      ? (zoneFormat(locale)
+          .formatToParts(d)
+          .find((p) => p.type === 'timeZoneName')?.value ?? '')
+      : (parts[token] ?? token),
   );
 }
 

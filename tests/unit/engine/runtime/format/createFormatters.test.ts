@@ -31,7 +31,7 @@ describe('createFormatters', () => {
     locale = 'en';
   });
 
-  it('writes numbers, money, rates and zones through Intl in the member\'s locale', () => {
+  it("writes numbers, money, rates and zones through Intl in the member's locale", () => {
     locale = 'de';
     expect(f.number(1234.5)).toBe('1.234,50');
     expect(f.money('1234567.899')).toBe('1.234.567,89');

@@ -3,6 +3,21 @@ import type { Preview } from '@storybook/react-vite';
 // too, but loading them up front keeps the first paint of every story styled.
 import '@engine/app/styles';
 import './preview.css';
+import appJson from '@screens/app.json';
+
+// The toolbar offers what the app offers: every locale and theme of screens/app.json, so a language
+// or theme added there is in Storybook without a second list to keep in step.
+const { i18n, themes } = appJson;
+const localeItems = i18n.locales.map(({ code, label }) => ({ value: code, title: `${label} (${code})` }));
+const themeItems = themes.available.map((theme) => ({
+  value: theme,
+  title: theme.charAt(0).toUpperCase() + theme.slice(1),
+  icon: themeIcon(theme),
+}));
+
+function themeIcon(theme: string): 'sun' | 'moon' | 'mirror' {
+  return theme === 'light' ? 'sun' : theme === 'dark' ? 'moon' : 'mirror';
+}
 
 /**
  * Language and theme are toolbar globals: every story builds its engine with them (see
@@ -14,17 +29,14 @@ const preview: Preview = {
     layout: 'fullscreen',
     options: { storySort: { order: ['Screens', 'Widgets'] } },
   },
-  initialGlobals: { locale: 'ko', theme: 'light' },
+  initialGlobals: { locale: i18n.default, theme: themes.default },
   globalTypes: {
     locale: {
       description: 'App language',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'ko', title: '한국어 (ko)' },
-          { value: 'en', title: 'English (en)' },
-        ],
+        items: localeItems,
         dynamicTitle: true,
       },
     },
@@ -33,10 +45,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light', icon: 'sun' },
-          { value: 'dark', title: 'Dark', icon: 'moon' },
-        ],
+        items: themeItems,
         dynamicTitle: true,
       },
     },

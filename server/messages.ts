@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { languageTag, localeOfLan } from '@core/i18n/languageTag';
+import { localizeDecimal } from '@core/i18n/localizeDecimal';
 import type { MessageKey } from './generated/messageKeys';
 
 /**
@@ -11,22 +12,14 @@ import type { MessageKey } from './generated/messageKeys';
  * Written like the app's own texts (i18next), so a number reads the same in a message as on a screen:
  * - `{{name, money}}` is an amount to the cent (cut, not rounded, as the screens' money), `{{name,
  *   number}}` a figure with the decimals it was given (a line's price or a count of shares); both
- *   with the locale's separators (1,234.50; Turkmen 1.234,50: spec section 9).
+ *   with the locale's separators through Intl, as on the screens (core/i18n/localizeDecimal.ts:
+ *   1,234.50 in en, 1.234,50 in de, Turkmen 1.234,50 by spec section 9).
  * - A message with plural forms is stored as `key_one`, `key_other`, ... (the language's categories,
  *   Intl.PluralRules) and chosen by the `count` argument: "1 share", "2 shares".
  */
 export type Messages = (lan: string | undefined, key: MessageKey, args?: Record<string, string | number>) => string;
 
 const PLACEHOLDER = /\{\{(\w+)(?:\s*,\s*(money|number))?\}\}/g;
-
-/** The app's separators (engine/runtime/format/separatorsFor.ts): Turkmen writes 1.234,56, every other locale 1,234.56. */
-function localizeFixed(fixed: string, code: string): string {
-  const [group, decimal] = code === 'tk' ? ['.', ','] : [',', '.'];
-  const negative = fixed.startsWith('-');
-  const [int = '0', frac] = (negative ? fixed.slice(1) : fixed).split('.');
-  const body = int.replace(/\B(?=(\d{3})+(?!\d))/g, group) + (frac === undefined ? '' : decimal + frac);
-  return negative ? `-${body}` : body;
-}
 
 /** A figure in a message, formatted as the screens format it; what is not a number is left as given. */
 export function formatArg(value: string | number, format: 'money' | 'number' | undefined, code: string): string {
@@ -38,7 +31,7 @@ export function formatArg(value: string | number, format: 'money' | 'number' | u
     return String(value);
   }
   if (!d.isFinite()) return String(value);
-  return localizeFixed(format === 'money' ? d.toFixed(2, Decimal.ROUND_DOWN) : d.toFixed(), code);
+  return localizeDecimal(format === 'money' ? d.toFixed(2, Decimal.ROUND_DOWN) : d.toFixed(), code);
 }
 
 export function loadMessages(localesDir = path.resolve('locales')): Messages {

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useEngine } from '../context/EngineContext';
+import { toMillis } from '../runtime/format/toMillis';
 import type { ChatMessage, PendingMessage } from '../runtime/chat/chatMessages';
 import { ChatImage } from './ChatImage';
 import type { ChatRealm } from './chatRealm';
@@ -16,6 +18,7 @@ interface ChatMessageListProps {
 /** The conversation: confirmed messages with their ticks, then this side's sends still on their way (or failed, to retry). */
 export function ChatMessageList({ realm, list, pending, welcome, mine, k, retry }: ChatMessageListProps) {
   const { t, formatters: f } = useEngine();
+  useMinuteTick();
   return (
     <ol className="mer-chat-list" aria-live="polite">
       {list.length === 0 && pending.length === 0 && <li className="mer-chat-empty">{welcome || t(k('empty'))}</li>}
@@ -25,7 +28,10 @@ export function ChatMessageList({ realm, list, pending, welcome, mine, k, retry 
           {m.body && <p className="mer-chat-body">{m.body}</p>}
           {m.image && <ChatImage src={m.image} realm={realm} alt={t(k('photo'))} />}
           <span className="mer-chat-meta">
-            {f.dateTime(m.time)}
+            {/* Relative, as spec section 9 says ("just now", "5 minutes ago"); the exact time with its zone on hover and for assistive tech. */}
+            <time dateTime={isoOf(m.time)} title={f.dateTime(m.time)}>
+              {f.relativeTime(m.time)}
+            </time>
             {mine(m) && <span className="mer-chat-status"> · {t(k(`status.${m.status}`))}</span>}
           </span>
         </li>
@@ -46,4 +52,19 @@ export function ChatMessageList({ realm, list, pending, welcome, mine, k, retry 
       ))}
     </ol>
   );
+}
+
+/** A message time (seconds or milliseconds, spec section 9) as the machine-readable form <time> takes. */
+function isoOf(time: number): string | undefined {
+  const ms = toMillis(time);
+  return ms === undefined ? undefined : new Date(ms).toISOString();
+}
+
+/** Re-renders once a minute, so "just now" becomes "5 minutes ago" while the conversation stays open. */
+function useMinuteTick(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
 }

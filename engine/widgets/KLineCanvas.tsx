@@ -24,6 +24,8 @@ export interface KLineCanvasProps {
   period: KLinePeriod;
   labels: { ma: [string, string, string]; volume: string };
   dark: boolean;
+  /** Writes a price axis tick in the member's locale (chartNumber.ts). */
+  formatValue: (value: unknown) => string;
 }
 
 function axisLabel(time: number, period: KLinePeriod): string {
@@ -34,7 +36,7 @@ function axisLabel(time: number, period: KLinePeriod): string {
 }
 
 /** The ECharts K-line: candles over volume, MA lines, a crosshair, and inside zoom (pinch on a phone, wheel on a desktop). */
-export default function KLineCanvas({ candles, period, labels, dark }: KLineCanvasProps) {
+export default function KLineCanvas({ candles, period, labels, dark, formatValue }: KLineCanvasProps) {
   const { box, chart } = useEChart();
 
   useEffect(() => {
@@ -61,7 +63,7 @@ export default function KLineCanvas({ candles, period, labels, dark }: KLineCanv
           { type: 'category', gridIndex: 1, data: times, axisLabel: { show: false }, axisTick: { show: false } },
         ],
         yAxis: [
-          { scale: true, splitLine: { lineStyle: { color: grid } }, axisLabel: { color: muted } },
+          { scale: true, splitLine: { lineStyle: { color: grid } }, axisLabel: { color: muted, formatter: formatValue } },
           { scale: true, gridIndex: 1, splitNumber: 2, axisLabel: { show: false }, splitLine: { show: false } },
         ],
         dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start, end: 100 }],
@@ -94,7 +96,7 @@ export default function KLineCanvas({ candles, period, labels, dark }: KLineCanv
       },
       { notMerge: true },
     );
-  }, [chart, candles, period, labels, dark]);
+  }, [chart, candles, period, labels, dark, formatValue]);
 
   return <div ref={box} className="mer-kline-canvas" aria-hidden="true" />;
 }

@@ -11,6 +11,7 @@ import {
   type KLinePeriod,
 } from '../runtime/market/kline';
 import { MA_COLOURS, MA_PERIODS } from './chartColours';
+import { chartNumber } from './chartNumber';
 import { EngineSWR } from '../screen/EngineSWR';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { LoadingBlock, RetryBlock, StatusBlock } from '../kit/StatusBlock';
@@ -41,6 +42,9 @@ function Chart({ props }: WidgetProps<'KLineChart'>) {
   const stateKey = text(props.stateKey);
   const period: KLinePeriod = oneOf(scope.state?.[stateKey], KLINE_PERIODS, '1d');
   const limit = int(props.limit, 120, 20, 500);
+  const locale = scope.app?.locale;
+  // One function per locale: a new one each render would redraw the canvas every time.
+  const formatValue = useMemo(() => chartNumber(locale), [locale]);
   // etf/kline is a POST, which a screen's data source may not be: the widget fetches it (cached
   // per code, period and language like a source), and its own states never hold the screen back.
   const { data, error, isLoading, mutate } = useSWR(
@@ -76,7 +80,7 @@ function Chart({ props }: WidgetProps<'KLineChart'>) {
   else
     body = (
       <Suspense fallback={<LoadingBlock label={t('engine.loading')} />}>
-        <KLineCanvas candles={candles} period={period} labels={labels} dark={dark} />
+        <KLineCanvas candles={candles} period={period} labels={labels} dark={dark} formatValue={formatValue} />
       </Suspense>
     );
 

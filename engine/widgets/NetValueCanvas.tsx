@@ -17,6 +17,8 @@ export interface NetValueCanvasProps {
   dark: boolean;
   /** The series name the tooltip shows ("Net value"). */
   name: string;
+  /** Writes an axis tick or the tooltip's value in the member's locale (chartNumber.ts). */
+  formatValue: (value: unknown) => string;
 }
 
 function dayLabel(time: number): string {
@@ -26,7 +28,7 @@ function dayLabel(time: number): string {
 }
 
 /** The ECharts line of a net value curve, coloured by the period's direction (rising green, falling red). */
-export default function NetValueCanvas({ points, direction, dark, name }: NetValueCanvasProps) {
+export default function NetValueCanvas({ points, direction, dark, name, formatValue }: NetValueCanvasProps) {
   const { box, chart } = useEChart();
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function NetValueCanvas({ points, direction, dark, name }: NetVal
       {
         animation: false,
         backgroundColor: 'transparent',
-        tooltip: { trigger: 'axis', confine: true },
+        tooltip: { trigger: 'axis', confine: true, valueFormatter: formatValue },
         grid: { left: 48, right: 12, top: 12, bottom: 24 },
         xAxis: {
           type: 'category',
@@ -47,7 +49,7 @@ export default function NetValueCanvas({ points, direction, dark, name }: NetVal
           axisLine: { lineStyle: { color: grid } },
           axisLabel: { color: muted },
         },
-        yAxis: { scale: true, splitLine: { lineStyle: { color: grid } }, axisLabel: { color: muted } },
+        yAxis: { scale: true, splitLine: { lineStyle: { color: grid } }, axisLabel: { color: muted, formatter: formatValue } },
         series: [
           {
             type: 'line',
@@ -63,7 +65,7 @@ export default function NetValueCanvas({ points, direction, dark, name }: NetVal
       },
       { notMerge: true },
     );
-  }, [chart, points, direction, dark, name]);
+  }, [chart, points, direction, dark, name, formatValue]);
 
   return <div ref={box} className="mer-navchart-canvas" aria-hidden="true" />;
 }

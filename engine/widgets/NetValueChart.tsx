@@ -5,6 +5,7 @@ import { useGlobalScope } from '../screen/GlobalScope';
 import { LoadingBlock, StatusBlock } from '../kit/StatusBlock';
 import { int, text } from '../kit/propReaders';
 import type { WidgetProps } from '../kit/WidgetProps';
+import { chartNumber } from './chartNumber';
 
 // The canvas is its own chunk, and it shares echarts/core with the K-line's: a screen downloads
 // ECharts only when it shows a chart, and once for both kinds.
@@ -26,6 +27,9 @@ export function NetValueChart({ props }: WidgetProps<'NetValueChart'>) {
   const summary = summarizeNetValues(points, minPoints);
   const dark = scope.app?.theme === 'dark';
   const label = text(props.label);
+  const locale = scope.app?.locale;
+  // One function per locale: a new one each render would redraw the canvas every time.
+  const formatValue = useMemo(() => chartNumber(locale), [locale]);
   const nav = (value: string) => f.number(value, String(NAV_DECIMALS));
   const sign = summary?.direction === 'rise' ? '+' : summary?.direction === 'fall' ? '-' : '';
 
@@ -45,7 +49,13 @@ export function NetValueChart({ props }: WidgetProps<'NetValueChart'>) {
             })}
           </p>
           <Suspense fallback={<LoadingBlock label={t('engine.loading')} />}>
-            <NetValueCanvas points={points} direction={summary.direction} dark={dark} name={t('invest.chart.netValue')} />
+            <NetValueCanvas
+              points={points}
+              direction={summary.direction}
+              dark={dark}
+              name={t('invest.chart.netValue')}
+              formatValue={formatValue}
+            />
           </Suspense>
         </>
       ) : (

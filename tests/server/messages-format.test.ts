@@ -34,6 +34,10 @@ describe('server messages', () => {
     expect(messages('tr', 'server.trade.fundsShort', { available: '12345.6' })).toBe(
       'ETF hasabyňyzda ýeterlik serişde ýok: 12.345,60 USDT',
     );
+    // Every other language as Intl writes it, as its screens do (core/i18n/localizeDecimal.ts).
+    expect(messages('de', 'server.trade.fundsShort', { available: '12345.6' })).toContain('12.345,60 USDT');
+    expect(messages('fr', 'server.trade.quantityMax', { max: 1000000, count: 1000000 })).toContain('1\u202f000\u202f000');
+    expect(messages('idn', 'server.trade.quantityMax', { max: 1000000, count: 1000000 })).toContain('10,00,000');
     expect(messages('en', 'server.trade.fundsShort', { available: '12.3' })).toBe('Not enough available in your ETF account: 12.30 USDT');
   });
 });

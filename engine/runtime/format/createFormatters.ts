@@ -22,8 +22,8 @@ export function createFormatters(options: { locale: () => string; t: Translate; 
   const { locale, t, now = Date.now } = options;
   return {
     relativeTime: (value) => relativeTime(value, t, now()),
-    date: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_PATTERN),
-    dateTime: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_TIME_PATTERN),
+    date: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_PATTERN, locale()),
+    dateTime: (value, pattern) => formatDate(value, pattern || DEFAULT_DATE_TIME_PATTERN, locale()),
     number: (value, pattern) => formatNumber(value, locale(), decimalsOf(pattern)),
     money: (value, pattern) => formatMoney(value, locale(), decimalsOf(pattern)),
     rate: (value, pattern) => formatRate(value, locale(), decimalsOf(pattern)),

@@ -44,7 +44,10 @@ describeEachDatabase(
       // The fee rule in the member's language with the screens' figures, never an English sentence built on the server.
       expect(conf.data.fee_formula).toBe('The larger of 1.00 USDT and 0.1% of the order value, rounded up to the cent');
       const de = await s.api('market/trade_conf', { code: 'SPY' }, { token: m.token, lan: 'de' });
-      expect(de.data.fee_formula).toBe('Der höhere Wert von 1.00 USDT und 0.1% des Auftragswerts, auf den Cent aufgerundet');
+      // ...and its figures as a German screen writes them (Intl: 1,00, not 1.00).
+      expect(de.data.fee_formula).toBe('Der höhere Wert von 1,00 USDT und 0,1% des Auftragswerts, auf den Cent aufgerundet');
+      const fr = await s.api('market/trade_conf', { code: 'SPY' }, { token: m.token, lan: 'fr' });
+      expect(fr.data.fee_formula).toBe("Le plus élevé de 1,00 USDT et de 0,1 % de la valeur de l'ordre, arrondi au centime supérieur");
       // Nothing held: nothing to sell, which the ticket refuses before confirming.
       expect(conf.data.sellable).toBe('0');
       const general = await s.api('market/trade_conf', {}, { token: m.token });

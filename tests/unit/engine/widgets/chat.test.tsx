@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@engine/runtime/chat/chatMessages';
 import { memoryBackend } from '@engine/runtime/store/memoryBackend';
 import { TOKEN_KEY } from '@engine/runtime/store/createSessionStore';
@@ -68,6 +68,7 @@ async function renderChat(server: Record<string, (sent: Sent) => Reply>) {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 describe('Chat', () => {
@@ -76,6 +77,19 @@ describe('Chat', () => {
     await renderChat({ 'chat/history': () => thread([]) });
     expect(await screen.findByText('Hello there')).toBeTruthy();
     expect(document.querySelector('.mer-chat-offline')).toBeTruthy();
+  });
+
+  it('shows each message time relative to now (spec section 9), the exact time with its zone in its title', async () => {
+    // Only Date is faked: the widget's requests and waitFor keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((1764079200 + 2) * 1000 + 10 * 60_000);
+    fakeSocket();
+    await renderChat({ 'chat/history': () => thread([message(2, 'staff', 'Earlier'), message(3, 'member', 'Later')]) });
+    await waitFor(() => expect(bodies()).toEqual(['Earlier', 'Later']));
+    const times = [...document.querySelectorAll<HTMLTimeElement>('.mer-chat-meta time')];
+    expect(times.map((time) => time.textContent)).toEqual(['10 minutes ago', '9 minutes ago']);
+    expect(times[0]!.dateTime).toBe(new Date((1764079200 + 2) * 1000).toISOString());
+    expect(times[0]!.title).toMatch(/^2025-11-\d\d \d\d:\d\d:02 \S+/);
   });
 
   it('reads the history after the newest id once the socket signs in, and merges it without repeats', async () => {

@@ -31,6 +31,21 @@ describe('createFormatters', () => {
     locale = 'en';
   });
 
+  it("writes numbers, money, rates and zones through Intl in the member's locale", () => {
+    locale = 'de';
+    expect(f.number(1234.5)).toBe('1.234,50');
+    expect(f.money('1234567.899')).toBe('1.234.567,89');
+    expect(f.rate('0.0125')).toBe('1,25\u00a0%');
+    locale = 'ko';
+    expect(f.money('1234.5')).toBe('1,234.50');
+    locale = 'jp';
+    // Japanese names Tokyo's zone JST where English says GMT+9: the zone reads in the member's language.
+    const at = Date.UTC(2024, 0, 2, 3, 4, 5);
+    const zone = new Intl.DateTimeFormat('ja', { timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
+    expect(f.dateTime(at).endsWith(` ${zone}`)).toBe(true);
+    locale = 'en';
+  });
+
   it('ignores a pattern that is not a decimals count', () => {
     expect(f.number(1, 'abc')).toBe('1.00');
   });

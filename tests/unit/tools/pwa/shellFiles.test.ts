@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { shellFiles } from '@tools/pwa/shellFiles';
+
+describe('shellFiles', () => {
+  it('names index.html and every own file the built page loads, nothing of another origin', () => {
+    const html = `<!doctype html><html><head>
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <script type="module" crossorigin src="/assets/index-CvQ.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-G4Y.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-Cm2.css">
+      <link rel="preconnect" href="https://fonts.example.com">
+      <script src="//cdn.example.com/x.js"></script>
+      <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
+    expect([...shellFiles(html)].sort()).toEqual(
+      ['assets/index-CvQ.js', 'assets/index-Cm2.css', 'assets/react-G4Y.js', 'favicon.ico', 'index.html', 'manifest.webmanifest'].sort(),
+    );
+  });
+  it('is only index.html for a page that loads nothing', () => {
+    expect([...shellFiles('<html><body></body></html>')]).toEqual(['index.html']);
+  });
+});

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { shellFiles } from './shellFiles';
-import { THEME_COLOR } from '../../engine/pwa/themeColor';
+import { engineDictionaryChunks, shellFiles } from './shellFiles.ts';
+import { THEME_COLOR } from '../../core/theme/themeColor.ts';
 
 /**
  * The web app manifest and the service worker (Workbox's generateSW through vite-plugin-pwa).
- * The worker precaches the shell only (shellFiles.ts) and answers navigations with the cached
+ * The worker precaches the shell only (shellFiles.ts: what index.html loads, and the engine
+ * dictionaries the offline screen needs) and answers navigations with the cached
  * index.html; it has no runtime caching at all, so /api answers (member data) and /ws are never
  * stored by it. It waits for the member to accept an update (registerType 'prompt',
  * engine/pwa/registerServiceWorker.ts).
@@ -39,6 +40,11 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
       manifestTransforms: [
         (entries) => {
           const shell = shellFiles(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+          const viteManifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+            string,
+            { file: string }
+          >;
+          for (const file of engineDictionaryChunks(viteManifest)) shell.add(file);
           return { manifest: entries.filter((e) => shell.has(e.url)), warnings: [] };
         },
       ],

@@ -13,3 +13,13 @@ export function shellFiles(indexHtml: string): Set<string> {
   }
   return files;
 }
+
+/**
+ * The chunks of the engine dictionaries (locales/<code>/engine.json), from the build's Vite
+ * manifest: the offline screen's texts (engine/pwa/startOffline.ts) must load with no network.
+ */
+export function engineDictionaryChunks(viteManifest: Record<string, { file: string }>): string[] {
+  return Object.entries(viteManifest)
+    .filter(([source]) => /(^|\/)locales\/[^/]+\/engine\.json$/.test(source))
+    .map(([, chunk]) => chunk.file);
+}

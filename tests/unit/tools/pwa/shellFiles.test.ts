@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellFiles } from '@tools/pwa/shellFiles';
+import { engineDictionaryChunks, shellFiles } from '@tools/pwa/shellFiles';
 
 describe('shellFiles', () => {
   it('names index.html and every own file the built page loads, nothing of another origin', () => {
@@ -17,5 +17,17 @@ describe('shellFiles', () => {
   });
   it('is only index.html for a page that loads nothing', () => {
     expect([...shellFiles('<html><body></body></html>')]).toEqual(['index.html']);
+  });
+});
+
+describe('engineDictionaryChunks', () => {
+  it('names the chunk of every locale engine dictionary and nothing else', () => {
+    const manifest = {
+      '../locales/de/engine.json': { file: 'assets/engine-D1.js' },
+      '../locales/zh-Hant/engine.json': { file: 'assets/engine-Z2.js' },
+      '../locales/de/screens.json': { file: 'assets/screens-S3.js' },
+      'engine/main.tsx': { file: 'assets/index-I4.js' },
+    };
+    expect(engineDictionaryChunks(manifest).sort()).toEqual(['assets/engine-D1.js', 'assets/engine-Z2.js']);
   });
 });

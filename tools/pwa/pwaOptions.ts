@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { engineDictionaryChunks, shellFiles } from './shellFiles.ts';
+import { offlineChunks, shellFiles } from './shellFiles.ts';
 import { THEME_COLOR } from '../../core/theme/themeColor.ts';
 
 /**
  * The web app manifest and the service worker (Workbox's generateSW through vite-plugin-pwa).
- * The worker precaches the shell only (shellFiles.ts: what index.html loads, and the engine
- * dictionaries the offline screen needs) and answers navigations with the cached
+ * The worker precaches the shell only (shellFiles.ts: what index.html loads, and the offline
+ * screen's chunk with the engine dictionaries it reads) and answers navigations with the cached
  * index.html; it has no runtime caching at all, so /api answers (member data) and /ws are never
  * stored by it. It waits for the member to accept an update (registerType 'prompt',
  * engine/pwa/registerServiceWorker.ts).
@@ -44,7 +44,7 @@ export function pwaOptions(outDir: string): Partial<VitePWAOptions> {
             string,
             { file: string }
           >;
-          for (const file of engineDictionaryChunks(viteManifest)) shell.add(file);
+          for (const file of offlineChunks(viteManifest)) shell.add(file);
           return { manifest: entries.filter((e) => shell.has(e.url)), warnings: [] };
         },
       ],

@@ -14,12 +14,27 @@ export function shellFiles(indexHtml: string): Set<string> {
   return files;
 }
 
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The build's key of the offline screen's module (engine/pwa/startOffline.ts, relative to engine/). */
+export const OFFLINE_MODULE = 'pwa/startOffline.ts';
+
 /**
- * The chunks of the engine dictionaries (locales/<code>/engine.json), from the build's Vite
- * manifest: the offline screen's texts (engine/pwa/startOffline.ts) must load with no network.
+ * What the offline screen needs with no network, from the build's Vite manifest: its own chunk
+ * with the chunks it imports (main.tsx loads it only when offline, so it stays out of every
+ * visitor's first download), and the engine dictionaries (locales/<code>/engine.json) it reads
+ * its texts from.
  */
-export function engineDictionaryChunks(viteManifest: Record<string, { file: string }>): string[] {
-  return Object.entries(viteManifest)
-    .filter(([source]) => /(^|\/)locales\/[^/]+\/engine\.json$/.test(source))
-    .map(([, chunk]) => chunk.file);
+export function offlineChunks(viteManifest: ViteManifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!viteManifest[OFFLINE_MODULE]) throw new Error(`the build has no chunk for ${OFFLINE_MODULE}`);
+  visit(OFFLINE_MODULE);
+  for (const [source, chunk] of Object.entries(viteManifest)) if (/(^|\/)locales\/[^/]+\/engine\.json$/.test(source)) files.add(chunk.file);
+  return [...files];
 }

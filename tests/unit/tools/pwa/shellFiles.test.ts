@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineDictionaryChunks, shellFiles } from '@tools/pwa/shellFiles';
+import { OFFLINE_MODULE, offlineChunks, shellFiles } from '@tools/pwa/shellFiles';
 
 describe('shellFiles', () => {
   it('names index.html and every own file the built page loads, nothing of another origin', () => {
@@ -20,14 +20,22 @@ describe('shellFiles', () => {
   });
 });
 
-describe('engineDictionaryChunks', () => {
-  it('names the chunk of every locale engine dictionary and nothing else', () => {
+describe('offlineChunks', () => {
+  it("names the offline screen's chunk with what it imports, and every locale's engine dictionary", () => {
     const manifest = {
+      'index.html': { file: 'assets/index-I4.js', imports: ['_react-R.js'] },
+      '_react-R.js': { file: 'assets/react-R.js' },
+      [OFFLINE_MODULE]: { file: 'assets/startOffline-O.js', imports: ['index.html', '_react-R.js'] },
       '../locales/de/engine.json': { file: 'assets/engine-D1.js' },
       '../locales/zh-Hant/engine.json': { file: 'assets/engine-Z2.js' },
       '../locales/de/screens.json': { file: 'assets/screens-S3.js' },
-      'engine/main.tsx': { file: 'assets/index-I4.js' },
+      'widgets/Chart.tsx': { file: 'assets/Chart-C.js' },
     };
-    expect(engineDictionaryChunks(manifest).sort()).toEqual(['assets/engine-D1.js', 'assets/engine-Z2.js']);
+    expect(offlineChunks(manifest).sort()).toEqual(
+      ['assets/engine-D1.js', 'assets/engine-Z2.js', 'assets/index-I4.js', 'assets/react-R.js', 'assets/startOffline-O.js'].sort(),
+    );
+  });
+  it('fails the build when the offline screen has no chunk of its own', () => {
+    expect(() => offlineChunks({ 'index.html': { file: 'assets/index-I4.js' } })).toThrow(OFFLINE_MODULE);
   });
 });

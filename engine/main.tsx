@@ -1,5 +1,7 @@
 import manifest from '@screens/app.json';
 import { boot } from './app/boot';
+// After the theme (app/styles.ts): overscroll, safe areas, the offline screen and the update bar.
+import './pwa/pwa.css';
 import type { Manifest } from './runtime/dsl';
 import { PREVIEW_FRAME_PATH } from './studio/preview/previewProtocol';
 

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import app from '../../screens/app.json';
+import { launchBrowser, phonePage } from './support/browser';
+import { startAppServer } from './support/server';
+import { signInByEmail } from './support/suite';
+import { seriousViolations, type AxeFinding } from './support/axe';
+import { TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
+
+type Theme = 'light' | 'dark';
+interface Route {
+  name: string;
+  path: string;
+  login: boolean;
+}
+
+/** Staff routes (/ops) are desktop tools behind their own sign-in; this suite covers the member app. */
+const memberRoutes = (app.routes as Route[]).filter((r) => !r.path.startsWith(app.staff.pathPrefix));
+
+/**
+ * Every member route of screens/app.json in light and dark at the phone viewport, with axe-core in
+ * Chromium: the public routes signed out, then every route signed in (a verified member with funds,
+ * so the money and trading screens show their forms). Any serious or critical WCAG 2.2 AA violation
+ * fails, with the rule, the screen and an example element in the message.
+ */
+describe('accessibility (axe-core) of every member route in both themes', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  let member: Trader;
+  /** The query a route needs to show its content instead of an empty or error state. */
+  let queries: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+    member = (await traders(server.running.services, 1, 10_000, 'asset'))[0]!;
+    const db = server.running.services.db;
+    const first = async (sql: string) => String((await db.query<{ id: string }>(sql)).rows[0]?.id ?? '');
+    const product = await first('SELECT id FROM fund_products ORDER BY id LIMIT 1');
+    const provider = await first('SELECT id FROM follow_providers ORDER BY id LIMIT 1');
+    queries = {
+      stockInfo: 'code=SPY',
+      stockOrder: 'code=SPY&side=buy',
+      holdingDetail: 'code=SPY',
+      closePosition: 'code=SPY',
+      topBuy: `id=${product}`,
+      followProvider: `id=${provider}`,
+      subscribe: `id=${provider}`,
+      richtext: 'doc=terms',
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens a route and waits until its screen has rendered and its data arrived. */
+  async function open(page: Page, route: Route): Promise<void> {
+    const query = queries[route.name];
+    await page.goto(query ? `${route.path}?${query}` : route.path);
+    // Not networkidle: live quotes keep the network busy on the market screens.
+    await page.locator('.mer-screen').first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('.adm-skeleton, .adm-spin-loading, .adm-dot-loading')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
+    // The first render's data and antd-mobile's transitions settle.
+    await page.waitForTimeout(300);
+  }
+
+  async function audit(page: Page, routes: Route[], label: string, found: string[], counts: Map<string, number>): Promise<void> {
+    for (const route of routes) {
+      await open(page, route);
+      const findings: AxeFinding[] = await seriousViolations(page);
+      for (const f of findings) {
+        found.push(`${label} ${route.name} (${new URL(page.url()).pathname}): ${f.rule} x${f.nodes} ${f.example}`);
+        counts.set(f.rule, (counts.get(f.rule) ?? 0) + f.nodes);
+      }
+    }
+  }
+
+  for (const theme of ['light', 'dark'] as Theme[])
+    it(`has no serious or critical violation in the ${theme} theme`, async () => {
+      const { page } = await phonePage(browser, server.url);
+      await page.addInitScript((t) => {
+        localStorage.setItem('meridian.theme', JSON.stringify(t));
+        localStorage.setItem('meridian.locale', JSON.stringify('en'));
+      }, theme);
+      const found: string[] = [];
+      const counts = new Map<string, number>();
+      await audit(
+        page,
+        memberRoutes.filter((r) => !r.login),
+        `${theme}/out`,
+        found,
+        counts,
+      );
+      await signInByEmail(page, member.email, TRADER_PASSWORD);
+      await page.waitForURL('**/mine');
+      await audit(page, memberRoutes, `${theme}/in`, found, counts);
+      // The per-rule totals are the figures the issue's closing note reports.
+      console.info(`axe ${theme}: ${found.length} screen findings`, Object.fromEntries(counts));
+      expect(found).toEqual([]);
+      await page.context().close();
+    }, 120_000);
+});

@@ -128,4 +128,39 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
     it(`has no serious or critical violation in the ${theme} theme`, async () => {
       expect(await auditTheme(theme)).toEqual([]);
     }, 90_000);
+
+  /** Presses Tab until the focused element matches `selector`; false if it never does. */
+  async function tabTo(page: Page, selector: string, most = 30): Promise<boolean> {
+    for (let i = 0; i < most; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel) === true, selector)) return true;
+    }
+    return false;
+  }
+
+  it('ticks the registration consent with Tab and Space, and rings focused buttons (dark theme)', async () => {
+    const { page } = await phonePage(browser, server.url);
+    await page.addInitScript(() => {
+      localStorage.setItem('meridian.theme', JSON.stringify('dark'));
+      localStorage.setItem('meridian.locale', JSON.stringify('en'));
+    });
+    await page.goto('/register');
+    const consent = page.locator('.mer-agree .adm-checkbox');
+    await consent.waitFor();
+    expect(await tabTo(page, '.mer-agree input[type="checkbox"]')).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => consent.getAttribute('class')).toContain('adm-checkbox-checked');
+    // The box it ticks is a 44 px target, and the focus shows on it.
+    const box = await consent.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.locator('.mer-agree .adm-checkbox-icon').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+    expect(await tabTo(page, '.adm-button-primary')).toBe(true);
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '2px' });
+    await page.context().close();
+  }, 60_000);
 });

@@ -163,4 +163,18 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
     expect(ring).toEqual({ style: 'solid', width: '2px' });
     await page.context().close();
   }, 60_000);
+
+  it('reaches the tab bar with Tab and opens a tab with Enter', async () => {
+    const { page } = await phonePage(browser, server.url);
+    await page.addInitScript(() => localStorage.setItem('meridian.locale', JSON.stringify('en')));
+    await page.goto('/home');
+    await page.locator('.mer-tabbar-item').first().waitFor();
+    expect(await tabTo(page, '.mer-tabbar-item:not([aria-current])', 80)).toBe(true);
+    const name = await page.evaluate(() => document.activeElement!.textContent);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.mer-tabbar-item[aria-current="page"]').textContent()).toBe(name);
+    const box = await page.locator('.mer-tabbar-item').first().boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await page.context().close();
+  }, 60_000);
 });

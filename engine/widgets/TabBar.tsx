@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import AdmTabBar from 'antd-mobile/es/components/tab-bar';
+import 'antd-mobile/es/components/tab-bar/tab-bar.css';
+import Badge from 'antd-mobile/es/components/badge';
+import SafeArea from 'antd-mobile/es/components/safe-area';
 import { useLocation } from 'react-router';
 import { useEngine } from '../context/EngineContext';
 import { findRoute } from '../runtime/navigation/findRoute';
@@ -54,19 +56,33 @@ export function AppTabBar() {
   const badges = useTabBadges(items, pathname);
   return (
     <nav className="mer-tabbar" aria-label={engine.t(items.find((i) => i.route === current)?.label ?? '')}>
-      <AdmTabBar safeArea activeKey={current ?? null} onChange={(key) => engine.navigation.navigate(key)}>
-        {items.map((item) => {
-          const count = badges[item.route] ?? 0;
-          return (
-            <AdmTabBar.Item
-              key={item.route}
-              title={engine.t(item.label)}
-              icon={<TabIconView icon={item.icon} />}
-              badge={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined}
-            />
-          );
-        })}
-      </AdmTabBar>
+      {/* antd-mobile's TabBar look (its classes and CSS) on real buttons: its items are divs that
+          Tab never reaches. The current tab is marked for screen readers as the current page. */}
+      <div className="adm-tab-bar">
+        <div className="adm-tab-bar-wrap">
+          {items.map((item) => {
+            const count = badges[item.route] ?? 0;
+            const active = item.route === current;
+            return (
+              <button
+                key={item.route}
+                type="button"
+                className={`adm-tab-bar-item mer-tabbar-item${active ? ' adm-tab-bar-item-active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => engine.navigation.navigate(item.route)}
+              >
+                <Badge content={count > 0 ? (count > 99 ? '99+' : String(count)) : undefined} className="adm-tab-bar-icon-badge">
+                  <div className="adm-tab-bar-item-icon">
+                    <TabIconView icon={item.icon} />
+                  </div>
+                </Badge>
+                <div className="adm-tab-bar-item-title adm-tab-bar-item-title-with-icon">{engine.t(item.label)}</div>
+              </button>
+            );
+          })}
+        </div>
+        <SafeArea position="bottom" />
+      </div>
     </nav>
   );
 }

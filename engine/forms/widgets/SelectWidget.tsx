@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import Input from 'antd-mobile/es/components/input';
-import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { formContextOf } from '../FormContext';
 import { selectOptions } from '../selectOptions';
+import { ChoiceChips } from './ChoiceChips';
 
 const OTHER = '\u0000other';
 
@@ -43,16 +43,12 @@ export function SelectWidget({
       aria-invalid={invalid ? true : undefined}
       aria-describedby={invalid ? `${id}__error` : undefined}
     >
-      <Selector
+      <ChoiceChips
         columns={typeof options.columns === 'number' ? options.columns : Math.min(3, chips.length)}
-        options={chips}
-        value={other ? [OTHER] : current ? [current] : []}
+        chips={chips}
+        value={other ? OTHER : current || undefined}
         disabled={disabled || readonly}
-        showCheckMark={false}
-        onChange={(picked) => {
-          const next = picked[0];
-          // A second tap on the chosen chip would clear it: one choice stays chosen, like a radio.
-          if (next === undefined) return;
+        onPick={(next) => {
           if (next === OTHER) {
             setTyping(true);
             onChange(options.emptyValue);

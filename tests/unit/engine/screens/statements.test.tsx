@@ -38,8 +38,8 @@ describe('statements screen', () => {
     const saved = watchDownloads();
     const { feedback, statementCalls } = await open({ 'wallet/statement': file });
     expect(await screen.findByText(/Download a statement of your accounts for any period/, undefined, { timeout: 10_000 })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('option', { name: 'Quarter' }, { timeout: 10_000 }));
-    fireEvent.click(screen.getByRole('option', { name: 'CSV (spreadsheet)' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Quarter' }, { timeout: 10_000 }));
+    fireEvent.click(screen.getByRole('radio', { name: 'CSV (spreadsheet)' }));
     fireEvent.change(screen.getByLabelText('Date in the period'), { target: { value: '2026-11-15T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual([{ name: file.filename, href: 'blob:statement' }]));
@@ -60,7 +60,7 @@ describe('statements screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }, { timeout: 10_000 }));
     expect(await screen.findByText('Choose a date in the period')).toBeTruthy();
     expect(statementCalls()).toEqual([]);
-    fireEvent.click(await screen.findByRole('option', { name: 'Custom range' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Custom range' }, { timeout: 10_000 }));
     fireEvent.change(screen.getByLabelText('Date in the period'), { target: { value: '2020-01-01T00:00' } });
     fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-11-15T00:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));

@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { pathAliases } from './tools/build/pathAliases.ts';
 import { embedFragments } from './tools/build/embedFragments.ts';
-import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './tools/pwa/pwaOptions.ts';
 
 // The app is built from engine/ (index.html lives there) into dist/, which the server serves.
 export default defineConfig({
@@ -13,13 +11,7 @@ export default defineConfig({
   publicDir: 'public',
   // Brotli and gzip copies of every text file are made once here, so the server answers them by
   // content negotiation (@fastify/static preCompressed) instead of compressing on each request.
-  plugins: [
-    embedFragments(__dirname),
-    react(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    // The web app manifest and the service worker (tools/pwa/pwaOptions.ts).
-    VitePWA(pwaOptions(path.resolve(__dirname, 'dist'))),
-  ],
+  plugins: [embedFragments(__dirname), react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     alias: [
       // Imports across top-level folders use the tsconfig.json path aliases (@core/..., @engine/...).

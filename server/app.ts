@@ -11,7 +11,6 @@ import { registerDevOutbox } from './dev/outbox-route';
 import { registerDevClock } from './dev/clock-route';
 import type { ShiftableClock } from './clock';
 import { registerStaticApp } from './http/static-app';
-import { isAppPage } from './http/appPage';
 import { registerApiCompression } from './http/compression';
 import { registerFileRoute } from './http/upload-file-route';
 import { registerOpsFileRoute } from './http/staff-file-route';
@@ -123,8 +122,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const servesApp = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : false;
   app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/ws');
     // index.html through @fastify/static too: negotiated like every file of the build, never cached.
-    if (servesApp && isAppPage(req.method, req.url)) return reply.sendFile('index.html');
+    if (servesApp && isPage) return reply.sendFile('index.html');
     return sendError(reply, services, lanOf(req), new AppError(Codes.NOT_FOUND, 'server.notFound'));
   });
   return app;

@@ -11,7 +11,7 @@ import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { studioEditing } from './studioEditing';
-import { installableChecks, lighthouseScores } from './lighthouse';
+import { lighthouseScores } from './lighthouse';
 import { tickDelivery } from './ticks';
 import { load, orderBench } from './orders';
 import { bareReference } from './bare-reference';
@@ -139,13 +139,6 @@ async function delivery(): Promise<void> {
       check('studio keystroke max ms, 150-field screen', e.maxMs, budgets.studioKeystrokeMaxMs, false);
       return;
     }
-    // Installable (issue 25): Lighthouse 12 has no PWA category any more, so Chromium is asked directly.
-    const pwa = await installableChecks(base);
-    console.log(
-      `  installable: ${pwa.installabilityErrors.length ? `no (${pwa.installabilityErrors.join(', ')})` : 'yes'}; offline navigation shows the offline screen: ${pwa.offlineScreen ? 'yes' : 'no'}`,
-    );
-    if (pwa.installabilityErrors.length) failures.push(`not installable: ${pwa.installabilityErrors.join(', ')}`);
-    if (!pwa.offlineScreen) failures.push('an offline navigation did not show the offline screen');
     // LIGHTHOUSE_PAGES=/fund,/account: only those (to study a page; the budgets then cover only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const scores = await lighthouseScores(base, only ? pages.filter((p) => only.includes(p.route)) : pages);

@@ -84,8 +84,8 @@ export const engineRooms = [
   { name: 'widgets', why: 'the DSL widgets', members: ['widgets'] },
   {
     name: 'app',
-    why: 'the composition root: createEngine, boot, routes, the widget registry given to the engine; the installable app around it (pwa/)',
-    members: ['app', 'pwa', 'main.tsx'],
+    why: 'the composition root: createEngine, boot, routes, the widget registry given to the engine',
+    members: ['app', 'main.tsx'],
   },
 ];
 

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  *
  * The builder loads the app's vite.config.ts first (its React plugin and resolve aliases, e.g. the
  * markdown-to-jsx stand-in, must apply here too); viteFinal then replaces what only fits the app
- * build: its root (engine/, where index.html lives), its public dir, its dev proxy to the API
+ * build: its service worker plugin, its root (engine/, where index.html lives), its public dir, its dev proxy to the API
  * server (stories answer from fixtures) and its output settings.
  */
 const config: StorybookConfig = {
@@ -26,6 +26,10 @@ const config: StorybookConfig = {
     const { proxy: _proxy, ...server } = config.server ?? {};
     return {
       ...config,
+      // The app's service worker and manifest (tools/pwa/pwaOptions.ts) describe the built app, not Storybook.
+      plugins: (config.plugins ?? [])
+        .flat()
+        .filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name.startsWith('vite-plugin-pwa'))),
       root: repoRoot,
       publicDir: false,
       server: { ...server, fs: { ...server.fs, allow: [repoRoot] } },

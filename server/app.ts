@@ -11,6 +11,7 @@ import { registerDevOutbox } from './dev/outbox-route';
 import { registerDevClock } from './dev/clock-route';
 import type { ShiftableClock } from './clock';
 import { registerStaticApp } from './http/static-app';
+import { isAppPage } from './http/appPage';
 import { registerApiCompression } from './http/compression';
 import { registerFileRoute } from './http/upload-file-route';
 import { registerOpsFileRoute } from './http/staff-file-route';
@@ -76,7 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // antd-mobile positions popups with inline styles; scripts stay strict (no unsafe-eval, no inline).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The location pickers' map tiles (MAP_TILE_URL), when a tile server is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(services.config.map.tiles ? [services.config.map.tiles.origin] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -91,6 +93,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: services.config.limits.requestsPerMinute,
     timeWindow: 60_000,
+    // The limit guards the API and the socket. The app's files are static, immutable and cheap, and
+    // a phone that installs the app fetches the whole shell at once (the service worker's precache):
+    // counting them would spend a member's API allowance on an install. Decided by the route the
+    // request matched, never by its raw URL, which /%61pi/... or /./api/... would slip past.
+    allowList: (req) => {
+      const route = req.routeOptions.url;
+      return route !== undefined && !route.startsWith('/api/') && route !== '/ws';
+    },
     errorResponseBuilder: (_req, ctx) =>
       Object.assign(new AppError(Codes.RATE_LIMITED, 'server.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),
   });
@@ -122,9 +132,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const servesApp = opts.serveApp ? await registerStaticApp(app, services.config.staticDir) : false;
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/ws');
     // index.html through @fastify/static too: negotiated like every file of the build, never cached.
-    if (servesApp && isPage) return reply.sendFile('index.html');
+    if (servesApp && isAppPage(req.method, req.url)) return reply.sendFile('index.html');
     return sendError(reply, services, lanOf(req), new AppError(Codes.NOT_FOUND, 'server.notFound'));
   });
   return app;

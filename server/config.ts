@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { loadMapConfig, type MapConfig } from './map-config';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { instrumentOf } from '@core/market/instruments';
 import { defaultQueueBound, type QueueBound } from './db/queue';
@@ -135,6 +136,33 @@ export interface Config {
   demoContent: boolean;
   /** The operator facts the legal documents state (OPERATOR_*, OPERATOR_FACTS_FILE; docs/documents.md). */
   operator: OperatorFacts;
+  /** Web Push (server/push): the signing keys and who is behind them. */
+  push: PushConfig;
+  /** The location pickers' map tiles and place search (server/map-config.ts). */
+  map: MapConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; absent: a pair generated once and kept in the database (server/push/vapid.ts). */
+  vapid?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: a mailto: or https: contact the push services may use to reach the operator. */
+  subject: string;
+  /**
+   * Push endpoints on a loopback http address are accepted (the suites' stand-in push service);
+   * never in production, where an endpoint must be https.
+   */
+  loopbackEndpoints: boolean;
+}
+
+/** The Web Push settings: both VAPID keys or neither; a subject that is a mailto: or https: URL. */
+export function loadPushConfig(env: NodeJS.ProcessEnv, production: boolean, publicUrl: string): PushConfig {
+  const pub = env.VAPID_PUBLIC_KEY || undefined;
+  const priv = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(pub) !== Boolean(priv))
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept).');
+  const subject = env.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@meridian.local');
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got ${subject}`);
+  return { ...(pub && priv ? { vapid: { publicKey: pub, privateKey: priv } } : {}), subject, loopbackEndpoints: !production };
 }
 
 /** The published trading terms (market/trade_conf shows them before a member confirms an order). */
@@ -292,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (devClockStart && Number.isNaN(devClockStart.getTime())) {
     throw new Error(`DEV_CLOCK_START must be an ISO instant (e.g. 2026-11-24T15:00:00Z), got ${env.DEV_CLOCK_START}`);
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -308,7 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devClockStart,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     bundleRoot: path.resolve(env.BUNDLE_ROOT ?? '.'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     checkResponses: !production,
     codeTtlSeconds: 600,
     codeResendSeconds: 60,
@@ -347,6 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFund: env.DEMO_FUND !== '0',
     demoContent: env.DEMO_CONTENT !== '0',
     operator: loadOperatorFacts(env, production),
+    push: loadPushConfig(env, production, publicUrl),
+    map: loadMapConfig(env, production, publicUrl),
   };
 }
 

@@ -2,6 +2,7 @@ import type { HandlerMap } from './services';
 import { mergeHandlers, type HandlerSource } from './http/merge-handlers';
 import { memberHandlers } from './member/handlers';
 import { commonHandlers } from './common/handlers';
+import { locationHandlers } from './location/handlers';
 import { passwordHandlers } from './member/password-handlers';
 import { contactAddressHandlers } from './member/address-handlers';
 import { profileHandlers } from './member/profile-handlers';
@@ -46,6 +47,7 @@ import { opsDocumentHandlers } from './documents/ops-handlers';
 import { contentHandlers } from './content/handlers';
 import { opsContentHandlers } from './content/ops-handlers';
 import { statementHandlers } from './statements/handlers';
+import { pushHandlers } from './push/handlers';
 
 /**
  * Every domain's handler map with the file that writes it: the endpoint index (docs/endpoints.md,
@@ -56,6 +58,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/member/password-handlers.ts', map: passwordHandlers },
   { file: 'server/member/address-handlers.ts', map: contactAddressHandlers },
   { file: 'server/member/profile-handlers.ts', map: profileHandlers },
+  { file: 'server/push/handlers.ts', map: pushHandlers },
   { file: 'server/kyc/handlers.ts', map: kycHandlers },
   { file: 'server/uploads/handlers.ts', map: uploadHandlers },
   { file: 'server/payout/bank-handlers.ts', map: bankHandlers },
@@ -70,6 +73,7 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/orders/handlers.ts', map: orderHandlers },
   { file: 'server/orders/holding-handlers.ts', map: holdingHandlers },
   { file: 'server/common/handlers.ts', map: commonHandlers },
+  { file: 'server/location/handlers.ts', map: locationHandlers },
   { file: 'server/ops/login-handlers.ts', map: opsLoginHandlers },
   { file: 'server/ops/kyc-handlers.ts', map: opsKycHandlers },
   { file: 'server/ops/audit-handlers.ts', map: opsAuditHandlers },

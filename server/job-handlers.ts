@@ -5,6 +5,7 @@ import { expireJob } from './orders/matching';
 import { ACCRUE_JOB, accrueJob } from './fund/accrual';
 import { followJobHandlers } from './follow/jobs';
 import { teamJobHandlers } from './team/jobs';
+import { pushJobHandlers } from './push/deliver';
 
 /**
  * Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). The
@@ -18,5 +19,7 @@ export function jobHandlers(services?: Services): Record<string, JobHandler> {
     [ACCRUE_JOB]: accrueJob(),
     ...teamJobHandlers(),
     ...(services ? followJobHandlers(services) : {}),
+    // Web Push renders the notice's text and reads the signing keys: it needs the services too.
+    ...(services ? pushJobHandlers(services) : {}),
   };
 }

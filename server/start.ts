@@ -28,6 +28,7 @@ import { startJobTimer } from './jobs/jobs';
 import { jobHandlers } from './job-handlers';
 import { matchingIdle, startMatching } from './orders/matching';
 import { startFollowJobs } from './follow/jobs';
+import { copyStopLossesOn } from './follow/stop-loss-watch';
 
 export interface Running {
   app: FastifyInstance;
@@ -101,7 +102,8 @@ export async function startServer(
       ),
   );
   // Pending limit orders are checked on every tick of their line; due jobs (order expiry) run on a timer.
-  const stopMatching = startMatching(services);
+  // Copy stop-losses are checked on the same ticks, in the same loop (follow/stop-loss-watch.ts).
+  const stopMatching = startMatching(services, lease, [copyStopLossesOn]);
   // Legal and rules documents: a file version newer than the database's is published (docs/documents.md).
   await seedDocuments(db, config.bundleRoot, clock.now(), config.operator);
   const stopJobs = startJobTimer(db, jobHandlers(services), () => clock.now(), config.jobs.intervalMs);

@@ -241,7 +241,7 @@ export interface CommonChannelResponse {
   }[];
 }
 
-// GET /api/common/conf: Returns the app initialisation configuration (system info): version, platform, locales, socket path, server time and support email.
+// GET /api/common/conf: Returns the app initialisation configuration (system info): version, platform, locales, socket path, server time and support email, and the location pickers' map and search.
 
 export interface CommonConfRequest {}
 
@@ -257,6 +257,14 @@ export interface CommonConfResponse {
    */
   server_time: number;
   support_email: string;
+  /**
+   * The location pickers: a tile URL template ({z}/{x}/{y}) and its credit, or null when no map is configured; whether common/geocode can search by place name.
+   */
+  map: {
+    tiles: string | null;
+    attribution: string;
+    search: boolean;
+  };
 }
 
 // POST /api/common/contact: A visitor without a session writes to support (name, email, message); it appears in the support queue and is answered by email. Limited per address.
@@ -265,10 +273,33 @@ export interface CommonContactRequest {
   name: string;
   email: string;
   message: string;
+  /**
+   * Where the visitor is, if they chose to say (/choose-location): added to the message for support.
+   */
+  address?: string;
 }
 
 export interface CommonContactResponse {
   id: number;
+}
+
+// GET /api/common/geocode (auth): Places for the location picker, from the configured geocoder (GEOCODER_URL), asked by the server: by place name (q) or the address at a position (lat and lng). 503 when no geocoder is configured or it does not answer in time; the member can still type the address.
+
+export interface CommonGeocodeRequest {
+  q?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export interface CommonGeocodeResponse {
+  /**
+   * At most 8 places, the best first.
+   */
+  list: {
+    label: string;
+    lat: number;
+    lng: number;
+  }[];
 }
 
 // GET /api/common/help: The help center: published articles (title and summary) by category in order, both grouped (categories) and flat (articles), narrowed by category (all: every one) or keyword.
@@ -493,7 +524,10 @@ export interface EtfBuyRequest {
    * ETF code, e.g. "SPY".
    */
   code: string;
-  delegate_type: 'market' | 'limit';
+  /**
+   * stop: a market order once the bid (sell) falls or the ask (buy) rises to stop_price; stop_limit: a limit order at price then; trailing: a stop trail_amount or trail_percent from the best price since placing (docs/trading.md, Conditional orders).
+   */
+  delegate_type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing';
   /**
    * Shares as a decimal string: at least the line's minimum, at most its quantity_decimals (market/trade_conf). Exactly one of quantity and amount.
    */
@@ -506,6 +540,18 @@ export interface EtfBuyRequest {
    * Limit price in the line's quote currency (GBX lines in pence), on its tick size and within the price band of market/trade_conf; limit orders only, required there.
    */
   price?: string;
+  /**
+   * stop and stop_limit only, required there: on the line's tick and price band, below the bid of a sell, above the ask of a buy.
+   */
+  stop_price?: string;
+  /**
+   * trailing only: the distance in the quote currency, on the tick, under the price. Exactly one of trail_amount and trail_percent.
+   */
+  trail_amount?: string;
+  /**
+   * trailing only: the distance in percent of the best price ("2.5" is 2.5%), more than 0 and at most 50.
+   */
+  trail_percent?: string;
   /**
    * day: expires at the session's close; gtc: lives until filled, revoked, or gtc_max_days (market/trade_conf).
    */
@@ -534,6 +580,33 @@ export interface EtfBuyResponse {
   code: string;
   direction: 'buy' | 'sell';
   delegate_type: 'market' | 'limit';
+  /**
+   * A conditional order's trigger (docs/trading.md, Conditional orders); absent on market and limit orders.
+   */
+  trigger?: {
+    type: 'stop' | 'stop_limit' | 'trailing' | 'take_profit' | 'stop_loss';
+    /**
+     * The price that fires it (a trailing stop's as it stands), quote currency.
+     */
+    stop_price: string;
+    trail_amount: string | null;
+    /**
+     * In percent (2.5 is 2.5%).
+     */
+    trail_percent: string | null;
+    /**
+     * Trailing: the best bid (sell) or ask (buy) since placing.
+     */
+    best_price: string | null;
+    /**
+     * Unix seconds of the quote that reached the stop; null while waiting.
+     */
+    triggered_at: number | null;
+    /**
+     * The bid or ask that reached it.
+     */
+    trigger_price: string | null;
+  };
   time_in_force: 'day' | 'gtc';
   /**
    * Shares, a decimal string (fractions allowed).
@@ -1064,6 +1137,33 @@ export interface EtfOrderResponse {
   lever: number;
   direction: 'buy' | 'sell';
   delegate_type: 'market' | 'limit';
+  /**
+   * A conditional order's trigger (docs/trading.md, Conditional orders); absent on market and limit orders.
+   */
+  trigger?: {
+    type: 'stop' | 'stop_limit' | 'trailing' | 'take_profit' | 'stop_loss';
+    /**
+     * The price that fires it (a trailing stop's as it stands), quote currency.
+     */
+    stop_price: string;
+    trail_amount: string | null;
+    /**
+     * In percent (2.5 is 2.5%).
+     */
+    trail_percent: string | null;
+    /**
+     * Trailing: the best bid (sell) or ask (buy) since placing.
+     */
+    best_price: string | null;
+    /**
+     * Unix seconds of the quote that reached the stop; null while waiting.
+     */
+    triggered_at: number | null;
+    /**
+     * The bid or ask that reached it.
+     */
+    trigger_price: string | null;
+  };
   time_in_force: 'day' | 'gtc';
   /**
    * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
@@ -1209,6 +1309,33 @@ export interface EtfOrdersResponse {
     lever: number;
     direction: 'buy' | 'sell';
     delegate_type: 'market' | 'limit';
+    /**
+     * A conditional order's trigger (docs/trading.md, Conditional orders); absent on market and limit orders.
+     */
+    trigger?: {
+      type: 'stop' | 'stop_limit' | 'trailing' | 'take_profit' | 'stop_loss';
+      /**
+       * The price that fires it (a trailing stop's as it stands), quote currency.
+       */
+      stop_price: string;
+      trail_amount: string | null;
+      /**
+       * In percent (2.5 is 2.5%).
+       */
+      trail_percent: string | null;
+      /**
+       * Trailing: the best bid (sell) or ask (buy) since placing.
+       */
+      best_price: string | null;
+      /**
+       * Unix seconds of the quote that reached the stop; null while waiting.
+       */
+      triggered_at: number | null;
+      /**
+       * The bid or ask that reached it.
+       */
+      trigger_price: string | null;
+    };
     time_in_force: 'day' | 'gtc';
     /**
      * pending = waiting for transaction; rejected carries reject_reason. Record status (spec section 4): docs/trading.md.
@@ -1384,6 +1511,36 @@ export interface EtfPositionResponse {
   settled_amount: string;
 }
 
+// POST /api/etf/position_tpsl (auth): Attaches a take-profit, a stop-loss or both to the member's holding of one ETF: two conditional sells of every share not reserved by another sell, one cancelling the other, good till cancelled (gtc_max_days). Replaces the pair set before; closing the position (etf/position) cancels them. Needs the payment password or trading unlocked on this session (1004).
+
+export interface EtfPositionTpslRequest {
+  /**
+   * ETF code, e.g. "SPY".
+   */
+  code: string;
+  /**
+   * Sell at market once the bid rises to it: above the bid, on the tick, in the price band.
+   */
+  take_profit?: string;
+  /**
+   * Sell at market once the bid falls to it: below the bid, on the tick, in the price band.
+   */
+  stop_loss?: string;
+  /**
+   * Optional while trading is unlocked on this session; given, it is checked and unlocks trading again.
+   */
+  pay_password?: string;
+}
+
+export interface EtfPositionTpslResponse {
+  /**
+   * The shares both orders sell.
+   */
+  quantity: string;
+  take_profit_id: number | null;
+  stop_loss_id: number | null;
+}
+
 // GET /api/etf/search: Searches ETFs by code or name.
 
 export interface EtfSearchRequest {
@@ -1456,7 +1613,10 @@ export interface EtfSellRequest {
    * ETF code, e.g. "SPY".
    */
   code: string;
-  delegate_type: 'market' | 'limit';
+  /**
+   * stop: a market order once the bid (sell) falls or the ask (buy) rises to stop_price; stop_limit: a limit order at price then; trailing: a stop trail_amount or trail_percent from the best price since placing (docs/trading.md, Conditional orders).
+   */
+  delegate_type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing';
   /**
    * Shares as a decimal string: at least the line's minimum, at most its quantity_decimals (market/trade_conf). Exactly one of quantity and amount.
    */
@@ -1469,6 +1629,18 @@ export interface EtfSellRequest {
    * Limit price in the line's quote currency (GBX lines in pence), on its tick size and within the price band of market/trade_conf; limit orders only, required there.
    */
   price?: string;
+  /**
+   * stop and stop_limit only, required there: on the line's tick and price band, below the bid of a sell, above the ask of a buy.
+   */
+  stop_price?: string;
+  /**
+   * trailing only: the distance in the quote currency, on the tick, under the price. Exactly one of trail_amount and trail_percent.
+   */
+  trail_amount?: string;
+  /**
+   * trailing only: the distance in percent of the best price ("2.5" is 2.5%), more than 0 and at most 50.
+   */
+  trail_percent?: string;
   /**
    * day: expires at the session's close; gtc: lives until filled, revoked, or gtc_max_days (market/trade_conf).
    */
@@ -1493,6 +1665,33 @@ export interface EtfSellResponse {
   code: string;
   direction: 'buy' | 'sell';
   delegate_type: 'market' | 'limit';
+  /**
+   * A conditional order's trigger (docs/trading.md, Conditional orders); absent on market and limit orders.
+   */
+  trigger?: {
+    type: 'stop' | 'stop_limit' | 'trailing' | 'take_profit' | 'stop_loss';
+    /**
+     * The price that fires it (a trailing stop's as it stands), quote currency.
+     */
+    stop_price: string;
+    trail_amount: string | null;
+    /**
+     * In percent (2.5 is 2.5%).
+     */
+    trail_percent: string | null;
+    /**
+     * Trailing: the best bid (sell) or ask (buy) since placing.
+     */
+    best_price: string | null;
+    /**
+     * Unix seconds of the quote that reached the stop; null while waiting.
+     */
+    triggered_at: number | null;
+    /**
+     * The bid or ask that reached it.
+     */
+    trigger_price: string | null;
+  };
   time_in_force: 'day' | 'gtc';
   /**
    * Shares, a decimal string (fractions allowed).
@@ -3295,6 +3494,18 @@ export interface MemberBankBindRequest {
   account_name: string;
   iban: string;
   /**
+   * The branch's address as the member confirmed it (/choose-location); blank is no branch.
+   */
+  branch_address?: string;
+  /**
+   * The branch's map pin; needs branch_lng and an address.
+   */
+  branch_lat?: number;
+  /**
+   * The branch's map pin; needs branch_lat and an address.
+   */
+  branch_lng?: number;
+  /**
    * The 6-digit payment password.
    */
   pay_password: string;
@@ -3329,6 +3540,18 @@ export interface MemberBankEditRequest {
   account_name: string;
   iban: string;
   /**
+   * The branch's address as the member confirmed it (/choose-location); blank is no branch.
+   */
+  branch_address?: string;
+  /**
+   * The branch's map pin; needs branch_lng and an address.
+   */
+  branch_lat?: number;
+  /**
+   * The branch's map pin; needs branch_lat and an address.
+   */
+  branch_lng?: number;
+  /**
    * The 6-digit payment password.
    */
   pay_password: string;
@@ -3357,6 +3580,15 @@ export interface MemberBankInfoResponse {
      * Masked.
      */
     iban: string;
+    /**
+     * Absent when the card has no branch.
+     */
+    branch_address?: string;
+    /**
+     * Absent when the branch has no pin.
+     */
+    branch_lat?: number;
+    branch_lng?: number;
     /**
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
@@ -3752,6 +3984,142 @@ export interface MemberOtpCheckRequest {
 export interface MemberOtpCheckResponse {
   valid: boolean;
 }
+
+// POST /api/member/push_events (auth): Chooses which events this device (the session's subscription) is pushed.
+
+export interface MemberPushEventsRequest {
+  /**
+   * Which events a device is pushed, one flag per kind (server/notices/push-events.ts).
+   */
+  events: {
+    /**
+     * A deposit approved or refused.
+     */
+    deposit: boolean;
+    /**
+     * A withdrawal approved or refused.
+     */
+    withdrawal: boolean;
+    /**
+     * An ETF order filled (bought or sold) or expired unfilled.
+     */
+    order: boolean;
+    /**
+     * A copy-trading subscription settled at its stop-loss.
+     */
+    copyStopLoss: boolean;
+    /**
+     * A Top 10 purchase settled at maturity.
+     */
+    fundSettled: boolean;
+    /**
+     * Customer service replied (one per burst of replies until read).
+     */
+    chatReply: boolean;
+  };
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type MemberPushEventsResponse = null;
+
+// GET /api/member/push_prefs (auth): Web Push on this device (this session): whether it is subscribed, the events it chose, and the server's VAPID public key to subscribe with.
+
+export interface MemberPushPrefsRequest {}
+
+export interface MemberPushPrefsResponse {
+  /**
+   * The VAPID application server key, base64url (PushManager.subscribe).
+   */
+  public_key: string;
+  subscribed: boolean;
+  /**
+   * Which events a device is pushed, one flag per kind (server/notices/push-events.ts).
+   */
+  events: {
+    /**
+     * A deposit approved or refused.
+     */
+    deposit: boolean;
+    /**
+     * A withdrawal approved or refused.
+     */
+    withdrawal: boolean;
+    /**
+     * An ETF order filled (bought or sold) or expired unfilled.
+     */
+    order: boolean;
+    /**
+     * A copy-trading subscription settled at its stop-loss.
+     */
+    copyStopLoss: boolean;
+    /**
+     * A Top 10 purchase settled at maturity.
+     */
+    fundSettled: boolean;
+    /**
+     * Customer service replied (one per burst of replies until read).
+     */
+    chatReply: boolean;
+  };
+}
+
+// POST /api/member/push_subscribe (auth): Subscribes this device (the session's) to Web Push with the browser's PushSubscription and the events it wants; replaces the session's earlier subscription.
+
+export interface MemberPushSubscribeRequest {
+  /**
+   * The push service URL: https (a loopback http address only outside production).
+   */
+  endpoint: string;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+  /**
+   * Which events a device is pushed, one flag per kind (server/notices/push-events.ts).
+   */
+  events: {
+    /**
+     * A deposit approved or refused.
+     */
+    deposit: boolean;
+    /**
+     * A withdrawal approved or refused.
+     */
+    withdrawal: boolean;
+    /**
+     * An ETF order filled (bought or sold) or expired unfilled.
+     */
+    order: boolean;
+    /**
+     * A copy-trading subscription settled at its stop-loss.
+     */
+    copyStopLoss: boolean;
+    /**
+     * A Top 10 purchase settled at maturity.
+     */
+    fundSettled: boolean;
+    /**
+     * Customer service replied (one per burst of replies until read).
+     */
+    chatReply: boolean;
+  };
+}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type MemberPushSubscribeResponse = null;
+
+// POST /api/member/push_unsubscribe (auth): Stops Web Push to this device (the session's subscription); nothing to stop is not an error.
+
+export interface MemberPushUnsubscribeRequest {}
+
+/**
+ * No data: the envelope's code and msg say it all.
+ */
+export type MemberPushUnsubscribeResponse = null;
 
 // GET /api/member/reg_conf: Returns the registration configuration: sign-up methods, whether an invitation code is required, code length, resend countdown and password length.
 
@@ -7778,6 +8146,7 @@ export interface ApiMap {
   "common/channel": { request: CommonChannelRequest; response: CommonChannelResponse };
   "common/conf": { request: CommonConfRequest; response: CommonConfResponse };
   "common/contact": { request: CommonContactRequest; response: CommonContactResponse };
+  "common/geocode": { request: CommonGeocodeRequest; response: CommonGeocodeResponse };
   "common/help": { request: CommonHelpRequest; response: CommonHelpResponse };
   "common/home": { request: CommonHomeRequest; response: CommonHomeResponse };
   "common/popup": { request: CommonPopupRequest; response: CommonPopupResponse };
@@ -7799,6 +8168,7 @@ export interface ApiMap {
   "etf/order": { request: EtfOrderRequest; response: EtfOrderResponse };
   "etf/orders": { request: EtfOrdersRequest; response: EtfOrdersResponse };
   "etf/position": { request: EtfPositionRequest; response: EtfPositionResponse };
+  "etf/position_tpsl": { request: EtfPositionTpslRequest; response: EtfPositionTpslResponse };
   "etf/search": { request: EtfSearchRequest; response: EtfSearchResponse };
   "etf/sell": { request: EtfSellRequest; response: EtfSellResponse };
   "etf/trade_lock": { request: EtfTradeLockRequest; response: EtfTradeLockResponse };
@@ -7849,6 +8219,10 @@ export interface ApiMap {
   "member/mobile": { request: MemberMobileRequest; response: MemberMobileResponse };
   "member/modify_user": { request: MemberModifyUserRequest; response: MemberModifyUserResponse };
   "member/otp_check": { request: MemberOtpCheckRequest; response: MemberOtpCheckResponse };
+  "member/push_events": { request: MemberPushEventsRequest; response: MemberPushEventsResponse };
+  "member/push_prefs": { request: MemberPushPrefsRequest; response: MemberPushPrefsResponse };
+  "member/push_subscribe": { request: MemberPushSubscribeRequest; response: MemberPushSubscribeResponse };
+  "member/push_unsubscribe": { request: MemberPushUnsubscribeRequest; response: MemberPushUnsubscribeResponse };
   "member/reg_conf": { request: MemberRegConfRequest; response: MemberRegConfResponse };
   "member/register": { request: MemberRegisterRequest; response: MemberRegisterResponse };
   "member/set_password": { request: MemberSetPasswordRequest; response: MemberSetPasswordResponse };
@@ -7992,6 +8366,7 @@ export type LiveEndpointId =
   | "common/channel"
   | "common/conf"
   | "common/contact"
+  | "common/geocode"
   | "common/help"
   | "common/home"
   | "common/popup"
@@ -8013,6 +8388,7 @@ export type LiveEndpointId =
   | "etf/order"
   | "etf/orders"
   | "etf/position"
+  | "etf/position_tpsl"
   | "etf/search"
   | "etf/sell"
   | "etf/trade_lock"
@@ -8059,6 +8435,10 @@ export type LiveEndpointId =
   | "member/mobile"
   | "member/modify_user"
   | "member/otp_check"
+  | "member/push_events"
+  | "member/push_prefs"
+  | "member/push_subscribe"
+  | "member/push_unsubscribe"
   | "member/reg_conf"
   | "member/register"
   | "member/set_password"
@@ -8187,6 +8567,7 @@ export type MemberEndpointId =
   | "chat/history"
   | "chat/read"
   | "chat/send"
+  | "common/geocode"
   | "common/popup"
   | "common/popup_seen"
   | "etf/buy"
@@ -8197,6 +8578,7 @@ export type MemberEndpointId =
   | "etf/order"
   | "etf/orders"
   | "etf/position"
+  | "etf/position_tpsl"
   | "etf/sell"
   | "etf/trade_lock"
   | "follow/buy"
@@ -8228,6 +8610,10 @@ export type MemberEndpointId =
   | "member/member/email_bind"
   | "member/mobile"
   | "member/modify_user"
+  | "member/push_events"
+  | "member/push_prefs"
+  | "member/push_subscribe"
+  | "member/push_unsubscribe"
   | "member/set_password"
   | "member/set_payment_code"
   | "member/team_gain"
@@ -8357,6 +8743,7 @@ export type StaffEndpointId =
 export type IdempotentEndpointId =
   | "etf/buy"
   | "etf/position"
+  | "etf/position_tpsl"
   | "etf/sell"
   | "follow/buy"
   | "follow/stop"
@@ -8405,6 +8792,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "common/channel": { method: 'GET', path: "common/channel", auth: false, live: true },
   "common/conf": { method: 'GET', path: "common/conf", auth: false, live: true },
   "common/contact": { method: 'POST', path: "common/contact", auth: false, live: true },
+  "common/geocode": { method: 'GET', path: "common/geocode", auth: true, live: true },
   "common/help": { method: 'GET', path: "common/help", auth: false, live: true },
   "common/home": { method: 'GET', path: "common/home", auth: false, live: true },
   "common/popup": { method: 'GET', path: "common/popup", auth: true, live: true },
@@ -8426,6 +8814,7 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "etf/order": { method: 'GET', path: "etf/order", auth: true, live: true },
   "etf/orders": { method: 'GET', path: "etf/orders", auth: true, live: true },
   "etf/position": { method: 'POST', path: "etf/position", auth: true, live: true },
+  "etf/position_tpsl": { method: 'POST', path: "etf/position_tpsl", auth: true, live: true },
   "etf/search": { method: 'GET', path: "etf/search", auth: false, live: true },
   "etf/sell": { method: 'POST', path: "etf/sell", auth: true, live: true },
   "etf/trade_lock": { method: 'POST', path: "etf/trade_lock", auth: true, live: true },
@@ -8476,6 +8865,10 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "member/mobile": { method: 'POST', path: "member/mobile", auth: true, live: true },
   "member/modify_user": { method: 'POST', path: "member/modify_user", auth: true, live: true },
   "member/otp_check": { method: 'POST', path: "member/otp_check", auth: false, live: true },
+  "member/push_events": { method: 'POST', path: "member/push_events", auth: true, live: true },
+  "member/push_prefs": { method: 'GET', path: "member/push_prefs", auth: true, live: true },
+  "member/push_subscribe": { method: 'POST', path: "member/push_subscribe", auth: true, live: true },
+  "member/push_unsubscribe": { method: 'POST', path: "member/push_unsubscribe", auth: true, live: true },
   "member/reg_conf": { method: 'GET', path: "member/reg_conf", auth: false, live: true },
   "member/register": { method: 'POST', path: "member/register", auth: false, live: true },
   "member/set_password": { method: 'POST', path: "member/set_password", auth: true, live: true },

@@ -21,7 +21,8 @@ export type Action =
   | ActionSetLocale
   | ActionSetTheme
   | ActionCopy
-  | ActionDownload;
+  | ActionDownload
+  | ActionPush;
 /**
  * A JSON-logic style condition tree over values, or the short form over one binding. Evaluated by the engine's interpreter; never compiled to code.
  */
@@ -467,6 +468,17 @@ export interface ActionDownload {
   mime: Value;
 }
 /**
+ * Web Push on this device. on: asks the browser's permission, subscribes with the server's key (member/push_prefs) and registers the subscription (member/push_subscribe) with `events`; off: drops the browser's subscription and the server's (member/push_unsubscribe). No push support, a refused permission or a failed subscription run onError with `error.msg` saying why (without onError: a toast, and the list stops).
+ */
+export interface ActionPush {
+  type: 'push';
+  when?: Condition;
+  op: 'on' | 'off';
+  events?: Value;
+  onSuccess?: ActionList;
+  onError?: ActionList;
+}
+/**
  * One page of the app: where its data comes from, which guard prompts it checks on entry, and the tree of nodes it renders.
  */
 export interface Screen {
@@ -714,6 +726,8 @@ export type WidgetName =
   | "Link"
   | "List"
   | "LiveQuote"
+  | "LocationMap"
+  | "LocationPicker"
   | "MarketClosedNotice"
   | "NetValueChart"
   | "OrderTicket"
@@ -740,6 +754,7 @@ export type FormWidgetName =
   | "code"
   | "dateTime"
   | "email"
+  | "location"
   | "password"
   | "photo"
   | "select"

@@ -1,4 +1,4 @@
-import type { ActionHost } from '../runtime/actions/ActionHost';
+import type { ActionHost, PushDevice } from '../runtime/actions/ActionHost';
 import type { Theme } from '../runtime/dsl';
 import type { BundleLoaders, Engine } from '../context/Engine';
 import { saveFile } from './saveFile';
@@ -32,11 +32,27 @@ export function createActionHost(engine: Engine, parts: HostParts, refresh: Acti
     setTheme: (theme) => engine.setTheme(theme as Theme),
     copy: engine.copy,
     download: saveFile,
+    push: lazyPushDevice(),
     trace: inspector && ((action, scope) => inspector.step(action, scope)),
     clearCache() {
       swrCache.clear();
       stores.storage.clear();
       refresh();
     },
+  };
+}
+
+/**
+ * Web Push where the browser has the Push API (Safari on iOS only for an app opened from the Home
+ * Screen, iOS 16.4+). Its code (pushDevice.ts) is fetched with the first push action: only My ->
+ * Notifications has one, so it stays out of every member's first download.
+ */
+function lazyPushDevice(): PushDevice | undefined {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return undefined;
+  const device = () => import('./pushDevice').then((m) => m.browserPushDevice());
+  return {
+    subscribe: async (publicKey) => (await device()).subscribe(publicKey),
+    unsubscribe: async () => (await device()).unsubscribe(),
   };
 }

@@ -1,5 +1,7 @@
 import type { ConfirmOptions, ToastIcon } from '../runtime/actions/ActionHost';
 import type { Translate } from '../runtime/scope';
+import { currentOpener, holdFocus, trackFocus } from './modalFocus';
+import { liveRegion } from './liveRegion';
 import './toast.css';
 
 /** Default toast length (spec section 9). */
@@ -21,24 +23,54 @@ export interface Feedback {
 const loadToast = () => import('antd-mobile/es/components/toast').then((m) => m.default);
 const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
 
+let modals = 0;
+
+/**
+ * What Dialog.show needs for a keyboard: a class to find its element by, and afterShow/afterClose
+ * that move the focus in (and keep it there, Escape closing) and give it back to the opener.
+ */
+function keyboardModal(onEscape: () => void) {
+  const className = `mer-modal-${++modals}`;
+  const opener = currentOpener();
+  let release: (() => void) | undefined;
+  return {
+    className,
+    afterShow: () => {
+      const modal = document.querySelector<HTMLElement>(`.${className} [role="dialog"]`);
+      if (!modal) return;
+      const buttons = modal.querySelectorAll<HTMLElement>('.adm-dialog-button');
+      release = holdFocus(modal, { onEscape, title: modal.querySelector<HTMLElement>('.adm-dialog-title'), initial: buttons[0], opener });
+    },
+    afterClose: () => {
+      release?.();
+      release = undefined;
+    },
+  };
+}
+
 export function createFeedback(options: { t: Translate; errorToastMs: number; reload?: () => void }): Feedback {
   const { t } = options;
   const reload = options.reload ?? (() => window.location.reload());
   let networkDialogOpen = false;
+  // The live region is in the document before the first toast, so that one is announced too.
+  if (typeof document !== 'undefined' && document.body) liveRegion();
+  trackFocus();
 
   return {
     toast(text, icon) {
       if (!text) return;
-      void loadToast().then((Toast) => Toast.show({ content: text, icon, duration: TOAST_MS }));
+      void loadToast().then((Toast) => Toast.show({ content: text, icon, duration: TOAST_MS, getContainer: liveRegion }));
     },
     errorToast(text) {
       if (!text) return;
-      void loadToast().then((Toast) => Toast.show({ content: text, duration: options.errorToastMs }));
+      void loadToast().then((Toast) => Toast.show({ content: text, duration: options.errorToastMs, getContainer: liveRegion }));
     },
     async confirm({ title, message, confirmText, cancelText, danger }) {
       const Dialog = await loadDialog();
       return new Promise<boolean>((resolve) => {
-        Dialog.show({
+        const modal = keyboardModal(() => handler.close());
+        const handler = Dialog.show({
+          ...modal,
           title,
           content: message,
           closeOnAction: true,
@@ -55,17 +87,21 @@ export function createFeedback(options: { t: Translate; errorToastMs: number; re
     networkError() {
       if (networkDialogOpen) return;
       networkDialogOpen = true;
-      void loadDialog().then((Dialog) =>
-        Dialog.show({
+      void loadDialog().then((Dialog) => {
+        // Escape leaves the page as it is (the dialog only offers a reload).
+        const modal = keyboardModal(() => handler.close());
+        const handler = Dialog.show({
+          ...modal,
           title: t('engine.networkErrorTitle'),
           content: t('engine.networkError'),
           closeOnAction: true,
           afterClose: () => {
+            modal.afterClose();
             networkDialogOpen = false;
           },
           actions: [{ key: 'reload', text: t('engine.reload'), bold: true, onClick: reload }],
-        }),
-      );
+        });
+      });
     },
     async preload() {
       await Promise.all([loadToast(), loadDialog()]);

@@ -5,7 +5,7 @@ import { AreaCodeWidget } from './widgets/AreaCodeWidget';
 import { CheckboxWidget } from './widgets/CheckboxWidget';
 import { CodeWidget, EmailWidget, InputWidget } from './widgets/InputWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
-import { DateTimeWidget, PhotoWidget, SelectWidget, TextareaWidget } from './lazyWidgets';
+import { DateTimeWidget, LocationWidget, PhotoWidget, SelectWidget, TextareaWidget } from './lazyWidgets';
 
 /** The ui:widget names forms may use (widgets.json formWidgets). */
 export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = {
@@ -20,6 +20,7 @@ export const formWidgets: Record<FormWidgetName, RegistryWidgetsType[string]> = 
   photo: PhotoWidget,
   textarea: TextareaWidget,
   dateTime: DateTimeWidget,
+  location: LocationWidget,
 };
 
 /**

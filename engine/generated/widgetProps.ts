@@ -168,6 +168,18 @@ export interface LiveQuoteProps {
   fxRate?: string | number | null;
 }
 
+/** Shows a location: its label, its coordinates in the member's number format, a map of the configured tile server (a note instead without one or offline) and a link that opens the point in the device's maps app. */
+export interface LocationMapProps {
+  lat: number | string;
+  lng: number | string;
+  label?: string;
+}
+
+/** Chooses a location as a phone's system picker does: the device's position (with the browser's permission; a refusal says what to do instead), a search by place name (common/geocode, when a geocoder is configured), a tap on the map (when common/conf names a tile server), and an address the member can always type. Confirming writes {address, lat, lng} to state.<stateKey> and fires confirm. */
+export interface LocationPickerProps {
+  stateKey: string;
+}
+
 /** While a line's market is closed: says no order can be placed now and when the market opens next, in the member's time zone and in the exchange's, each named. Renders nothing while tradable. */
 export interface MarketClosedNoticeProps {
   /** The line's market (US or UK): names the exchange's time zone. */
@@ -397,6 +409,8 @@ export interface WidgetPropsMap {
   Link: LinkProps;
   List: ListProps;
   LiveQuote: LiveQuoteProps;
+  LocationMap: LocationMapProps;
+  LocationPicker: LocationPickerProps;
   MarketClosedNotice: MarketClosedNoticeProps;
   NetValueChart: NetValueChartProps;
   OrderTicket: OrderTicketProps;

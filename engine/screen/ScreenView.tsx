@@ -106,6 +106,8 @@ function ScreenBody({ screen, title: routeTitle, widgets }: { screen: ScreenSpec
             </div>
           </header>
         )}
+        {/* Every screen has its title as the one h1 (WCAG 2.4.6, 1.3.1): read, not drawn, without a bar. */}
+        {navbar.show === false && title && <h1 className="mer-visually-hidden">{title}</h1>}
         <main className="mer-screen-body">{body}</main>
       </div>
     </ScopeLayer>

@@ -1,6 +1,7 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { holdFocus } from '../feedback/modalFocus';
 import { text } from '../kit/propReaders';
 import { useRunGuard } from '../kit/useRunGuard';
 import type { WidgetProps } from '../kit/WidgetProps';
@@ -18,9 +19,20 @@ export function Dialog({ props, children, emit }: WidgetProps<'Dialog'>) {
   const close = () => {
     if (!running) void run();
   };
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  // The body once drawn: the focus moves into it, stays there, Escape closes, the opener gets it back.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const open = Boolean(props.open);
+  useEffect(() => {
+    if (!open || !body) return;
+    return holdFocus(body, { onEscape: () => closeRef.current() });
+  }, [open, body]);
   return (
-    <CenterPopup visible={Boolean(props.open)} onMaskClick={close} className="mer-dialog" destroyOnClose>
-      <div className="mer-dialog-body" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
+    <CenterPopup visible={open} onMaskClick={close} className="mer-dialog" destroyOnClose>
+      <div ref={setBody} className="mer-dialog-body" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
         {title ? (
           <h2 id={titleId} className="mer-dialog-title">
             {title}

@@ -164,11 +164,14 @@ export function JsonEditor({ props }: WidgetProps<'JsonEditor'>) {
     // Every keystroke into state would re-render the whole screen; a pause in typing is enough.
     timer.current = setTimeout(flush, 200);
   };
-  // A text put into the editor as an edit (cursor kept), then to state like a typed one.
+  // A text put into the editor as an edit (cursor kept), and to state at once: an inspector change,
+  // an undo or a redo is one act, not a run of keys to wait out, and a press on Save right after
+  // it must send it (a re-drawn inspector control can drop the focus without a blur to flush on).
   const replace = (next: string, userEvent: string) => {
     seq.current += 1;
     setDraft({ loaded, text: next, replacement: { text: next, seq: seq.current, userEvent } });
     write(next);
+    flush();
   };
   const fileHistory = useFileHistory({ draftId, document: documentId, unsavedKey, loaded, start, readOnly, replace });
   // Each inspector change (and Discard) is one command of the change's history.

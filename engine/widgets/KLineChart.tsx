@@ -16,6 +16,7 @@ import { EngineSWR } from '../screen/EngineSWR';
 import { useGlobalScope } from '../screen/GlobalScope';
 import { LoadingBlock, RetryBlock, StatusBlock } from '../kit/StatusBlock';
 import { int, oneOf, text } from '../kit/propReaders';
+import { onRadioKey } from '../kit/radioKeys';
 import type { WidgetProps } from '../kit/WidgetProps';
 
 // ECharts is this chunk alone: only screens that show a chart download it, and only once they show it.
@@ -93,15 +94,19 @@ function Chart({ props }: WidgetProps<'KLineChart'>) {
             type="button"
             role="radio"
             aria-checked={p === period}
+            tabIndex={p === period ? 0 : -1}
             className={p === period ? 'mer-kline-period mer-kline-period-on' : 'mer-kline-period'}
             onClick={() => stateKey && engine.stores.state.setIn(stateKey, p)}
+            onKeyDown={(e) => onRadioKey(e, (i) => stateKey && engine.stores.state.setIn(stateKey, KLINE_PERIODS[i]!))}
           >
             {t(`trade.kline.p${p}`)}
           </button>
         ))}
       </div>
       {summary && (
-        <p className={`mer-kline-summary mer-${summary.direction}`} role="status">
+        // The chart's text alternative, read in page order. Not a live region: it changes with every
+        // tick, and a screen reader would read it out again and again.
+        <p className={`mer-kline-summary mer-${summary.direction}`}>
           {t('trade.kline.summary', {
             time: f.dateTime(summary.last.time),
             open: f.money(summary.last.open),

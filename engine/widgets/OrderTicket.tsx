@@ -1,7 +1,7 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import { useEngine } from '../context/EngineContext';
 import { BuyingPower } from './OrderTicketBuyingPower';
-import { TicketSizeFields, TicketTimeFields, TicketTypeFields } from './OrderTicketFields';
+import { TicketSizeFields, TicketTimeFields, TicketTypeFields, ticketTypeNote } from './OrderTicketFields';
 import { MarketClosed } from './OrderTicketMarketClosed';
 import { TicketProblems, TicketTerms } from './OrderTicketNotices';
 import { TicketPassword } from './OrderTicketPassword';
@@ -56,9 +56,7 @@ export function OrderTicket({ props, emit }: WidgetProps<'OrderTicket'>) {
       <TicketTimeFields ticket={ticket} props={props} />
       <TicketPassword ticket={ticket} emit={emit} />
       <TicketPreview ticket={ticket} props={props} />
-      <p className="mer-text mer-text-muted">
-        {t(ticket.entry.delegateType === 'market' ? 'trade.ticket.marketNote' : 'trade.ticket.limitNote')}
-      </p>
+      <p className="mer-text mer-text-muted">{t(ticketTypeNote(ticket.entry.delegateType, side))}</p>
       {side === 'buy' && <TicketTerms ticket={ticket} terms={routeOf(props.terms)} />}
       <TicketProblems ticket={ticket} />
       {!ticket.tradable && <MarketClosed t={t} nextOpen={props.nextOpen} timezone={text(props.timezone)} />}

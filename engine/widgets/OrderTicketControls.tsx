@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { onRadioKey } from '../kit/radioKeys';
 
-/** A two-or-three-way switch (plain radio buttons: the same look as Tabs, no animation library). */
+/** A two-or-three-way switch (plain radio buttons: the same look as Tabs, no animation library); arrow keys move the choice. */
 export function Segmented<T extends string>(props: {
   label: string;
   value: T;
@@ -15,8 +16,10 @@ export function Segmented<T extends string>(props: {
           type="button"
           role="radio"
           aria-checked={o.key === props.value}
+          tabIndex={o.key === props.value ? 0 : -1}
           className={o.key === props.value ? 'mer-tab mer-tab-active' : 'mer-tab'}
           onClick={() => props.onChange(o.key)}
+          onKeyDown={(e) => onRadioKey(e, (i) => props.onChange(props.options[i]!.key))}
         >
           {o.title}
         </button>

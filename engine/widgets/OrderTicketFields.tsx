@@ -1,5 +1,5 @@
 import { useEngine } from '../context/EngineContext';
-import type { DelegateType, SizeMode } from '../runtime/market/ticket';
+import type { DelegateType, SizeMode, TrailMode } from '../runtime/market/ticket';
 import { Field, Segmented } from './OrderTicketControls';
 import { deviceTimeZone } from './OrderTicketMarketClosed';
 import { text } from '../kit/propReaders';
@@ -11,36 +11,93 @@ interface FieldsProps {
   props: ResolvedProps<'OrderTicket'>;
 }
 
-/** Market or limit; a limit order's price field comes and goes with it. */
+type Kind = 'market' | 'limit' | 'stop' | 'trailing';
+
+/** The type as the member picks it: a stop and a stop-limit are one choice, told apart by what the stop becomes. */
+function kindOf(type: DelegateType): Kind {
+  return type === 'stop_limit' ? 'stop' : type;
+}
+
+/** A price (or distance) field of the ticket. */
+function PriceField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <Field label={label}>
+      {(id) => <input id={id} className="mer-input" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/**
+ * Market, limit, stop or trailing stop, with the fields each needs: a limit price; a stop price and
+ * what the stop becomes (a market or a limit order); a trailing distance by amount or percent, and
+ * where that stop starts.
+ */
 export function TicketTypeFields({ ticket }: { ticket: OrderTicketState }) {
-  const { t } = useEngine();
+  const { t, formatters: f } = useEngine();
   const { entry } = ticket;
+  const kind = kindOf(entry.delegateType);
+  const currency = { currency: ticket.currency };
   return (
     <>
       <Segmented
         label={t('trade.ticket.type')}
-        value={entry.delegateType}
+        value={kind}
         options={[
           { key: 'market', title: t('trade.ticket.market') },
           { key: 'limit', title: t('trade.ticket.limit') },
+          { key: 'stop', title: t('trade.ticket.stop') },
+          { key: 'trailing', title: t('trade.ticket.trailing') },
         ]}
-        onChange={(v: DelegateType) => entry.setDelegateType(v)}
+        onChange={(v: Kind) => entry.setDelegateType(v)}
       />
-      {entry.delegateType === 'limit' && (
-        <Field label={t('trade.ticket.limitPrice', { currency: ticket.currency })}>
-          {(id) => (
-            <input
-              id={id}
-              className="mer-input"
-              inputMode="decimal"
-              value={entry.limitPrice}
-              onChange={(e) => entry.setLimitPrice(e.target.value)}
-            />
+      {kind === 'stop' && (
+        <>
+          <PriceField label={t('trade.ticket.stopPrice', currency)} value={entry.stopPrice} onChange={entry.setStopPrice} />
+          <Segmented
+            label={t('trade.ticket.whenReached')}
+            value={entry.delegateType === 'stop_limit' ? 'limit' : 'market'}
+            options={[
+              { key: 'market', title: t('trade.ticket.stopMarket') },
+              { key: 'limit', title: t('trade.ticket.stopLimit') },
+            ]}
+            onChange={(v: 'market' | 'limit') => entry.setDelegateType(v === 'limit' ? 'stop_limit' : 'stop')}
+          />
+        </>
+      )}
+      {(entry.delegateType === 'limit' || entry.delegateType === 'stop_limit') && (
+        <PriceField label={t('trade.ticket.limitPrice', currency)} value={entry.limitPrice} onChange={entry.setLimitPrice} />
+      )}
+      {kind === 'trailing' && (
+        <>
+          <Segmented
+            label={t('trade.ticket.trailBy')}
+            value={entry.trailMode}
+            options={[
+              { key: 'percent', title: t('trade.ticket.trailByPercent') },
+              { key: 'amount', title: t('trade.ticket.trailByAmount') },
+            ]}
+            onChange={(v: TrailMode) => entry.setTrailMode(v)}
+          />
+          <PriceField
+            label={t(entry.trailMode === 'percent' ? 'trade.ticket.trailPercent' : 'trade.ticket.trailAmount', currency)}
+            value={entry.trailValue}
+            onChange={entry.setTrailValue}
+          />
+          {ticket.preview.stop !== undefined && (
+            <p className="mer-text mer-text-caption">{t('trade.ticket.stopNow', { price: f.number(ticket.preview.stop) })}</p>
           )}
-        </Field>
+        </>
       )}
     </>
   );
+}
+
+/** What the chosen type does, in a sentence the member reads before confirming. */
+export function ticketTypeNote(type: DelegateType, side: 'buy' | 'sell'): string {
+  if (type === 'stop') return side === 'sell' ? 'trade.ticket.stopNoteSell' : 'trade.ticket.stopNoteBuy';
+  if (type === 'stop_limit') return 'trade.ticket.stopLimitNote';
+  if (type === 'trailing') return side === 'sell' ? 'trade.ticket.trailingNoteSell' : 'trade.ticket.trailingNoteBuy';
+  return type === 'market' ? 'trade.ticket.marketNote' : 'trade.ticket.limitNote';
 }
 
 /** The size, in shares or as an amount (each keeps its own text when the other is chosen), and what a seller holds. */
@@ -100,7 +157,7 @@ export function TicketTimeFields({ ticket, props }: FieldsProps) {
   // shows for it; an order that cannot be placed now has no expiry to show.
   const expiresAt = !ticket.tradable
     ? undefined
-    : entry.timeInForce === 'gtc' && entry.delegateType === 'limit'
+    : entry.timeInForce === 'gtc' && entry.delegateType !== 'market'
       ? props.gtcExpiresAt
       : props.dayExpiresAt;
   return (

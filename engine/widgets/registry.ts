@@ -52,6 +52,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   // DOMPurify comes with the first screen that shows rich text, not with the login screen.
   Dialog: lazyOverlay('open', () => import('./Dialog').then((m) => ({ default: m.Dialog }))),
   RichText: lazyWidget(() => import('./RichText').then((m) => ({ default: m.RichText }))),
+  LocationPicker: lazyWidget(() => import('./LocationPicker').then((m) => ({ default: m.LocationPicker }))),
+  LocationMap: lazyWidget(() => import('./LocationMap').then((m) => ({ default: m.LocationMap }))),
   // The support chat: the member's chat screen and the staff conversation only.
   Chat: lazyWidget(() => import('./Chat').then((m) => ({ default: m.Chat }))),
   // Staff-only widgets: their own chunks.

@@ -10,6 +10,7 @@ import {
   type DelegateType,
   type SizeMode,
   type TicketInput,
+  type TrailMode,
   type TicketPreview,
 } from '../runtime/market/ticket';
 import { widgetEnums } from '../generated/widgetProps';
@@ -32,6 +33,9 @@ function useTicketEntry() {
   const [quantity, setQuantity] = useState('');
   const [amount, setAmount] = useState('');
   const [limitPrice, setLimitPrice] = useState('');
+  const [stopPrice, setStopPrice] = useState('');
+  const [trailMode, setTrailMode] = useState<TrailMode>('percent');
+  const [trailValue, setTrailValue] = useState('');
   const [timeInForce, setTimeInForce] = useState<'day' | 'gtc'>('day');
   const [payPassword, setPayPassword] = useState('');
   // Spec section 5: the contract terms are confirmed before buying.
@@ -47,6 +51,12 @@ function useTicketEntry() {
     setAmount,
     limitPrice,
     setLimitPrice,
+    stopPrice,
+    setStopPrice,
+    trailMode,
+    setTrailMode,
+    trailValue,
+    setTrailValue,
     timeInForce,
     setTimeInForce,
     payPassword,
@@ -85,6 +95,9 @@ function ticketInput(props: TicketProps, side: TicketInput['side'], currency: st
     quantity: e.quantity,
     amount: e.amount,
     limitPrice: e.limitPrice,
+    stopPrice: e.stopPrice,
+    trailMode: e.trailMode,
+    trailValue: e.trailValue,
     price: props.price,
     ask: props.ask,
     bid: props.bid,
@@ -120,7 +133,7 @@ function ticketProblem(c: {
   return { refused, error, showError: refused || (c.touched && error !== undefined) };
 }
 
-/** The error's figures: shares read as a count ("1 share", "2.5 shares") with the locale's separators, amounts as money. */
+/** The error's figures: shares read as a count ("1 share", "2.5 shares") with the locale's separators, amounts as money, a price as a number. */
 export function ticketErrorArgs(
   preview: TicketPreview,
   account: string,
@@ -133,6 +146,7 @@ export function ticketErrorArgs(
     ...(a.shares !== undefined ? { count: Number(a.shares), shares: shares(a.shares) } : {}),
     ...(a.amount !== undefined ? { amount: f.money(a.amount) } : {}),
     ...(a.total !== undefined ? { total: f.money(a.total) } : {}),
+    ...(a.price !== undefined ? { price: f.number(a.price) } : {}),
   };
 }
 
@@ -185,6 +199,9 @@ function useTicketSend(
         e.quantity,
         e.amount,
         e.limitPrice,
+        e.stopPrice,
+        e.trailMode,
+        e.trailValue,
         e.timeInForce,
         e.payPassword,
         lock.unlocked,

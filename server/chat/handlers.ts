@@ -4,6 +4,7 @@ import { advanceMarks, conversationOfMember, openConversationOfMember, unreadOf 
 import { appendMessage, messageView } from './messages';
 import { pushMarks, pushMessage, pushQueue } from './push';
 import { threadOf } from './thread';
+import { readChatReplyNotices } from '../notices/notices';
 import { isChatPhotoOfMember } from './photos';
 
 /** The member's side of the support chat: one conversation per member, only ever its own. */
@@ -36,6 +37,10 @@ export const chatHandlers: HandlerMap = {
     if (!c) throw new AppError(Codes.NOT_FOUND, 'server.notFound');
     const moved = await advanceMarks(services.db, c.id, 'member', input.up_to, input.mark ?? 'read');
     pushMarks(services, moved);
-    return { unread: await unreadOf(services.db, moved, 'member') };
+    const unread = await unreadOf(services.db, moved, 'member');
+    // Every reply read in the chat: its notice is read too, so the next reply writes a new one.
+    if ((input.mark ?? 'read') === 'read' && unread === 0)
+      await readChatReplyNotices(services.db, caller.memberId, c.id, services.clock.now());
+    return { unread };
   },
 };

@@ -20,6 +20,7 @@ import { cannedReplies, saveCanned } from './canned';
 import { isSupportPhotoOf } from './photos';
 import { cleanImage } from '../uploads/clean-image';
 import { saveUpload } from '../uploads/store';
+import { writeChatReplyNotice } from '../notices/notices';
 
 async function conversationOrFail(q: Parameters<typeof conversationById>[0], id: number | string, lock = false): Promise<Conversation> {
   const c = await conversationById(q, id, lock);
@@ -81,17 +82,17 @@ export const opsChatHandlers: HandlerMap = {
       // A reply opens a closed conversation again, and a conversation nobody has is the replier's.
       await reopenForReply(q, c.id, staff.staffId);
       const opened = { ...c, status: 'open' as const, assignee_id: c.assignee_id ?? staff.staffId };
-      return {
-        c: opened,
-        ...(await appendMessage(q, opened, {
-          sender: 'staff',
-          staffId: staff.staffId,
-          clientId: input.client_id,
-          body,
-          imageKey,
-          at,
-        })),
-      };
+      const appended = await appendMessage(q, opened, {
+        sender: 'staff',
+        staffId: staff.staffId,
+        clientId: input.client_id,
+        body,
+        imageKey,
+        at,
+      });
+      // A retried send (same client id) is the same reply: no second notice.
+      if (appended.created) await writeChatReplyNotice(q, c.member_id, c.id, at);
+      return { c: opened, ...appended };
     });
     if (created) pushMessage(services, c, row);
     return messageView(row, c, 'staff');

@@ -38,20 +38,22 @@ export const serviceHandlers: HandlerMap = {
     const message = input.message.trim();
     const name = input.name.trim();
     if (message === '' || name === '') throw new AppError(Codes.RULE, 'server.chat.emptyMessage');
-    const { c, row } = await services.db.tx(async (q) => {
+    const { c, rows } = await services.db.tx(async (q) => {
       const id = await openVisitorConversation(q, name, input.email, at);
       const c = (await conversationById(q, id))!;
-      const appended = await appendMessage(q, c, {
-        sender: 'visitor',
-        staffId: null,
-        clientId: crypto.randomBytes(12).toString('base64url'),
-        body: message,
-        imageKey: null,
-        at,
-      });
-      return { c, row: appended.row };
+      const appended = await appendMessage(q, c, visitorMessage(message, at));
+      // Where the visitor is, when they said (/choose-location): a message of its own, so support
+      // reads it apart from the question and can copy it whole.
+      const address = input.address?.trim();
+      const rows = [appended.row];
+      if (address) rows.push((await appendMessage(q, c, visitorMessage(address, at))).row);
+      return { c, rows };
     });
-    pushMessage(services, c, row);
+    for (const row of rows) pushMessage(services, c, row);
     return { id: Number(c.id) };
   },
 };
+
+function visitorMessage(body: string, at: Date) {
+  return { sender: 'visitor' as const, staffId: null, clientId: crypto.randomBytes(12).toString('base64url'), body, imageKey: null, at };
+}

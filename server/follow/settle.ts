@@ -8,6 +8,7 @@ import { lockAccounts, postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { claimActive, type EndReason } from './subscriptions';
 import { queueTeamReward } from '../team/sources';
+import { writeNotice } from '../notices/notices';
 
 export const SETTLE_ENTRY = 'follow_settle';
 
@@ -91,5 +92,14 @@ export async function settleSubscription(
   );
   // The team part went to the team pool: the member's uplines are paid from it (docs/team.md).
   if (split && split.team.gt(0)) await queueTeamReward(q, sub.member_id, entry, now);
+  // The stop-loss ends a copy without the member asking: they hear of it (an early stop is their own act).
+  if (reason === 'stop_loss')
+    await writeNotice(
+      q,
+      sub.member_id,
+      'copyStopLoss',
+      { provider: sub.provider_name, amount: amount.toFixed(), settled: settledAmount.toFixed(), currency },
+      now,
+    );
   return { id: sub.id, reason, navEnd, value, profit, settledAmount, split, settledAt: now };
 }

@@ -7,6 +7,7 @@ import { postEntry } from '../ledger/post';
 import { Decimal } from '../ledger/money';
 import { purchaseById, type PurchaseRow } from './purchases';
 import { reserveAccount } from './reserve';
+import { writeNotice } from '../notices/notices';
 
 /** Durable job of one purchase's day k (subject: purchase id, period: k); day `days` also settles. */
 export const ACCRUE_JOB = 'top10.accrue';
@@ -92,5 +93,12 @@ async function settle(q: Queryable, purchaseId: string, currency: string, now: D
   await q.query(
     `UPDATE fund_purchases SET status = 'settled', settled_at = $2, settled_amount = $3, settle_entry_id = $4 WHERE id = $1 AND status = 'running'`,
     [p.id, now, total.toFixed(), entry],
+  );
+  await writeNotice(
+    q,
+    p.member_id,
+    'fundSettled',
+    { name: p.name, amount: p.amount, income: p.accumulated_income, total: total.toFixed(), currency },
+    now,
   );
 }

@@ -90,6 +90,9 @@ export type MessageKey =
   | "server.levelCondition"
   | "server.levelEveryone"
   | "server.levelName"
+  | "server.location.searchFailed"
+  | "server.location.searchOff"
+  | "server.location.whatToFind"
   | "server.loginLocked"
   | "server.market.category.bond"
   | "server.market.category.broad"
@@ -117,14 +120,26 @@ export type MessageKey =
   | "server.noPhone"
   | "server.notFound"
   | "server.notUnderReview"
+  | "server.notice.chatReply.body"
+  | "server.notice.chatReply.title"
+  | "server.notice.copyStopLoss.body"
+  | "server.notice.copyStopLoss.title"
   | "server.notice.depositPassed.body"
   | "server.notice.depositPassed.title"
   | "server.notice.depositRefused.body"
   | "server.notice.depositRefused.title"
+  | "server.notice.fundSettled.body"
+  | "server.notice.fundSettled.title"
   | "server.notice.kycFailed.body"
   | "server.notice.kycFailed.title"
   | "server.notice.kycPassed.body"
   | "server.notice.kycPassed.title"
+  | "server.notice.orderBought.body"
+  | "server.notice.orderBought.title"
+  | "server.notice.orderExpired.body"
+  | "server.notice.orderExpired.title"
+  | "server.notice.orderSold.body"
+  | "server.notice.orderSold.title"
   | "server.notice.withdrawalPassed.body"
   | "server.notice.withdrawalPassed.title"
   | "server.notice.withdrawalRefused.body"
@@ -151,6 +166,10 @@ export type MessageKey =
   | "server.photoInvalid"
   | "server.planned"
   | "server.previewReadOnly"
+  | "server.push.endpointInvalid"
+  | "server.push.endpointTaken"
+  | "server.push.keysInvalid"
+  | "server.push.notSubscribed"
   | "server.rateLimited"
   | "server.realnameInReview"
   | "server.realnameNone"
@@ -310,7 +329,18 @@ export type MessageKey =
   | "server.trade.rejectFunds"
   | "server.trade.sharesShort"
   | "server.trade.staleQuote"
+  | "server.trade.stopAboveAsk"
+  | "server.trade.stopBelowBid"
+  | "server.trade.stopOnlyStop"
+  | "server.trade.stopRequired"
   | "server.trade.suspended"
+  | "server.trade.takeProfitAboveBid"
+  | "server.trade.tpslNothing"
+  | "server.trade.trailAmountMax"
+  | "server.trade.trailOne"
+  | "server.trade.trailOnlyTrailing"
+  | "server.trade.trailPercentMax"
+  | "server.trade.trailPositive"
   | "server.trade.unknownCode"
   | "server.tradeLocked"
   | "server.transferContractAccount"
@@ -425,6 +455,9 @@ export interface MessageArgsMap {
   "server.levelCondition": { days: string | number; direct: string | number; team: string | number; volume: string | number };
   "server.levelEveryone": Record<string, never>;
   "server.levelName": { stars: string | number };
+  "server.location.searchFailed": Record<string, never>;
+  "server.location.searchOff": Record<string, never>;
+  "server.location.whatToFind": Record<string, never>;
   "server.loginLocked": { minutes: string | number };
   "server.market.category.bond": Record<string, never>;
   "server.market.category.broad": Record<string, never>;
@@ -452,14 +485,26 @@ export interface MessageArgsMap {
   "server.noPhone": Record<string, never>;
   "server.notFound": Record<string, never>;
   "server.notUnderReview": Record<string, never>;
+  "server.notice.chatReply.body": Record<string, never>;
+  "server.notice.chatReply.title": Record<string, never>;
+  "server.notice.copyStopLoss.body": { amount: string | number; currency: string | number; provider: string | number; settled: string | number };
+  "server.notice.copyStopLoss.title": Record<string, never>;
   "server.notice.depositPassed.body": { amount: string | number; currency: string | number; order: string | number };
   "server.notice.depositPassed.title": Record<string, never>;
   "server.notice.depositRefused.body": { amount: string | number; currency: string | number; order: string | number; reason: string | number };
   "server.notice.depositRefused.title": Record<string, never>;
+  "server.notice.fundSettled.body": { amount: string | number; currency: string | number; income: string | number; name: string | number; total: string | number };
+  "server.notice.fundSettled.title": Record<string, never>;
   "server.notice.kycFailed.body": { reason: string | number };
   "server.notice.kycFailed.title": Record<string, never>;
   "server.notice.kycPassed.body": Record<string, never>;
   "server.notice.kycPassed.title": Record<string, never>;
+  "server.notice.orderBought.body": { code: string | number; currency: string | number; order: string | number; price: string | number; quantity: string | number };
+  "server.notice.orderBought.title": Record<string, never>;
+  "server.notice.orderExpired.body": { code: string | number; order: string | number; quantity: string | number };
+  "server.notice.orderExpired.title": Record<string, never>;
+  "server.notice.orderSold.body": { code: string | number; currency: string | number; order: string | number; price: string | number; quantity: string | number };
+  "server.notice.orderSold.title": Record<string, never>;
   "server.notice.withdrawalPassed.body": { amount: string | number; currency: string | number; order: string | number };
   "server.notice.withdrawalPassed.title": Record<string, never>;
   "server.notice.withdrawalRefused.body": { amount: string | number; currency: string | number; order: string | number; reason: string | number };
@@ -486,6 +531,10 @@ export interface MessageArgsMap {
   "server.photoInvalid": Record<string, never>;
   "server.planned": { feature: string | number };
   "server.previewReadOnly": Record<string, never>;
+  "server.push.endpointInvalid": Record<string, never>;
+  "server.push.endpointTaken": Record<string, never>;
+  "server.push.keysInvalid": Record<string, never>;
+  "server.push.notSubscribed": Record<string, never>;
   "server.rateLimited": { seconds: string | number };
   "server.realnameInReview": Record<string, never>;
   "server.realnameNone": Record<string, never>;
@@ -645,7 +694,18 @@ export interface MessageArgsMap {
   "server.trade.rejectFunds": { amount: string | number };
   "server.trade.sharesShort": { available: string | number; code: string | number; count: string | number };
   "server.trade.staleQuote": { code: string | number; time: string | number };
+  "server.trade.stopAboveAsk": { price: string | number };
+  "server.trade.stopBelowBid": { price: string | number };
+  "server.trade.stopOnlyStop": Record<string, never>;
+  "server.trade.stopRequired": Record<string, never>;
   "server.trade.suspended": { code: string | number };
+  "server.trade.takeProfitAboveBid": { price: string | number };
+  "server.trade.tpslNothing": Record<string, never>;
+  "server.trade.trailAmountMax": { price: string | number };
+  "server.trade.trailOne": Record<string, never>;
+  "server.trade.trailOnlyTrailing": Record<string, never>;
+  "server.trade.trailPercentMax": { max: string | number };
+  "server.trade.trailPositive": Record<string, never>;
   "server.trade.unknownCode": { code: string | number };
   "server.tradeLocked": Record<string, never>;
   "server.transferContractAccount": Record<string, never>;

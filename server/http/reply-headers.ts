@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Features no page of the app uses, switched off for it and anything it frames. Photos are chosen
  * through plain file inputs (the system picker, not getUserMedia), so even the camera stays off.
+ * The one feature used: geolocation, for the app's own pages only (the location picker asks for
+ * the device's position through the browser's permission prompt); no framed origin may.
  */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** API replies carry member data: no browser or proxy cache may keep a copy. */
 export const API_CACHE_CONTROL = 'no-store';

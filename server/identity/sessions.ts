@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import type { Caller, Services } from '../services';
 import { newToken, sha256 } from '../security/tokens';
+import { forgetSessionDevices } from '../push/subscriptions';
 
 export async function createSession(
   q: Queryable,
@@ -55,8 +56,12 @@ export async function resolveSession(services: Services, token: string): Promise
   };
 }
 
+/** Ends one session; its device stops hearing pushes (Web Push subscriptions are per session). */
 export async function revokeSession(services: Services, sessionId: string): Promise<void> {
-  await services.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, services.clock.now()]);
+  await services.db.tx(async (q) => {
+    await q.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, services.clock.now()]);
+    await forgetSessionDevices(q, { sessionId });
+  });
 }
 
 /** After a password change or reset every other session ends: a stolen token dies with the old password. */
@@ -66,4 +71,5 @@ export async function revokeMemberSessions(q: Queryable, memberId: string, now: 
     now,
     keepSessionId ?? '',
   ]);
+  await forgetSessionDevices(q, { memberId, exceptSessionId: keepSessionId });
 }

@@ -11,6 +11,7 @@ import { Decimal } from '../ledger/money';
 import { ORDER_COLUMNS, type OrderRow } from './rows';
 import { isStale, staleLimitMs } from './terms';
 import { queueTeamReward } from '../team/sources';
+import { writeNotice } from '../notices/notices';
 
 export type Outcome = 'transacted' | 'rejected' | null;
 
@@ -60,8 +61,10 @@ export async function fillIfDue(
   accounts?: OrderAccounts,
 ): Promise<OrderRow | null> {
   if (!isOpen(order.market, now)) return null;
+  // A conditional order fills only once triggered, and then on the quote that triggered it or a later one.
+  if (order.trigger_type && !order.triggered_at) return null;
   // A market order is priced on the quote it was accepted with; a limit order on quotes after it.
-  const placedAt = order.delegate_type === 'market' ? quote.time : order.created_at;
+  const placedAt = order.triggered_at ?? (order.delegate_type === 'market' ? quote.time : order.created_at);
   const fill = fillOf(
     { side: order.side, delegate_type: order.delegate_type, limit: order.limit_price, placed_at: new Date(placedAt) },
     quote,
@@ -171,6 +174,21 @@ async function settleFill(
   );
   const ended = await transacted(q, order, { ...filled, ...f.figures, entry }, now, f.position);
   await queueTeamReward(q, order.member_id, entry, now);
+  // Fills are whole (an order fills at once or not at all), so this is the order's one fill notice.
+  // The quantity without the column's trailing zeros (2.5, not 2.50000000); the price as quoted.
+  await writeNotice(
+    q,
+    order.member_id,
+    order.side === 'buy' ? 'orderBought' : 'orderSold',
+    {
+      order: order.order_no,
+      code: order.code,
+      quantity: new Decimal(order.quantity).toFixed(),
+      price: filled.fill_price,
+      currency: order.quote_currency,
+    },
+    now,
+  );
   return ended;
 }
 
@@ -247,18 +265,39 @@ export async function endPending(
   to: 'revoked' | 'expired',
   now: Date,
   where: { memberId?: string; expiredBy?: Date } = {},
-): Promise<{ side: 'buy' | 'sell'; released: Decimal } | undefined> {
-  const { rows } = await q.query<{ side: 'buy' | 'sell'; hold_id: string | null; member_id: string; code: string; quantity: string }>(
+): Promise<{ side: 'buy' | 'sell'; released: Decimal; memberId: string; orderNo: string; code: string; quantity: string } | undefined> {
+  const { rows } = await q.query<{
+    side: 'buy' | 'sell';
+    hold_id: string | null;
+    member_id: string;
+    order_no: string;
+    code: string;
+    quantity: string;
+    oco_id: string | null;
+    shares_reserved: boolean;
+  }>(
     `UPDATE etf_orders SET status = $2, ended_at = $3
       WHERE id = $1 AND status = 'pending' AND ($4::bigint IS NULL OR member_id = $4) AND ($5::timestamptz IS NULL OR expires_at <= $5)
-      RETURNING side, hold_id::text AS hold_id, member_id::text AS member_id, code, quantity::text AS quantity`,
+      RETURNING side, hold_id::text AS hold_id, member_id::text AS member_id, order_no, code, quantity::text AS quantity,
+        oco_id::text AS oco_id, shares_reserved`,
     [id, to, now, where.memberId ?? null, where.expiredBy ?? null],
   );
   const row = rows[0];
   if (!row) return undefined;
+  const ended = { memberId: row.member_id, orderNo: row.order_no, code: row.code, quantity: row.quantity };
   if (row.side === 'buy') {
     const { amount } = await endHold(q, row.hold_id!, 'released', now);
-    return { side: 'buy', released: amount };
+    return { side: 'buy', released: amount, ...ended };
+  }
+  // A take-profit and its stop-loss share one reservation: the order holding it passes it to the
+  // other while that one is still pending, and only the last of the pair gives the shares back.
+  if (!row.shares_reserved) return { side: 'sell', released: new Decimal(0), ...ended };
+  if (row.oco_id) {
+    const passed = await q.query(
+      `UPDATE etf_orders SET shares_reserved = true WHERE id = $1 AND status = 'pending' AND NOT shares_reserved RETURNING id`,
+      [row.oco_id],
+    );
+    if (passed.rows.length > 0) return { side: 'sell', released: new Decimal(0), ...ended };
   }
   await q.query('UPDATE etf_positions SET reserved = reserved - $3, updated_at = $4 WHERE member_id = $1 AND code = $2', [
     row.member_id,
@@ -266,5 +305,5 @@ export async function endPending(
     row.quantity,
     now,
   ]);
-  return { side: 'sell', released: new Decimal(0) };
+  return { side: 'sell', released: new Decimal(0), ...ended };
 }

@@ -5,7 +5,8 @@ import { lockTrade, payForTrade } from '../security/trade-unlock';
 import { Decimal, moneyText } from '../ledger/money';
 import { unixSeconds } from '../clock';
 import { endPending } from './execute';
-import { assertMayTrade, sellableShares, ticketOf, writeOrder } from './place';
+import { assertMayTrade, sellableShares, ticketOf, tpslTickets, writeOrder } from './place';
+import { closableShares, endPositionTpsl, pairTpsl } from './tpsl';
 import { orderById, orderPage } from './rows';
 import { holdsPosition, positionPage } from './positions';
 import { orderView, placedView, positionView } from './view';
@@ -45,12 +46,14 @@ export const orderHandlers: HandlerMap = {
       const memberId = ctx.caller.memberId;
       assertMayTrade(ctx.caller);
       const instrument = tradableInstrumentOrFail(services, ctx.input.code);
-      const shares = await sellableShares(services.db, memberId, instrument.code);
-      if (shares.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
+      // Its take-profit and stop-loss go with it: their shares count as closable.
+      const shares = await closableShares(services.db, memberId, instrument.code);
       const now = services.clock.now();
       const ticket = ticketOf(services, 'sell', { code: instrument.code, delegate_type: 'market', quantity: shares.toFixed() }, now);
       await payForTrade(services, ctx.caller, ctx.input.pay_password);
       return once(async (q) => {
+        // Closing the position cancels its take-profit and stop-loss (their reservation released).
+        await endPositionTpsl(q, memberId, instrument.code, now);
         // The holding as it is inside the write: a sell placed meanwhile reserved some of it.
         const current = await sellableShares(q, memberId, instrument.code);
         // A sale that took the whole holding meanwhile: nothing is left to close (never a 0-share order).
@@ -70,6 +73,35 @@ export const orderHandlers: HandlerMap = {
           fee: moneyText(order.fee!),
           profit: moneyText(order.profit!),
           settled_amount: moneyText(new Decimal(order.value!).minus(order.fee!)),
+        };
+      });
+    },
+  },
+
+  'etf/position_tpsl': {
+    replay: 'first',
+    run: async (ctx, services, once) => {
+      const memberId = ctx.caller.memberId;
+      assertMayTrade(ctx.caller);
+      const instrument = tradableInstrumentOrFail(services, ctx.input.code);
+      const shares = await closableShares(services.db, memberId, instrument.code);
+      const now = services.clock.now();
+      const checked = tpslTickets(services, instrument.code, shares, ctx.input, now);
+      await payForTrade(services, ctx.caller, ctx.input.pay_password);
+      return once(async (q) => {
+        // A new pair replaces the one set before; then both sell what is free to sell now.
+        await endPositionTpsl(q, memberId, instrument.code, now);
+        const current = await sellableShares(q, memberId, instrument.code);
+        if (current.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
+        const take = checked.takeProfit && (await writeOrder(q, services, memberId, { ...checked.takeProfit, quantity: current }, now));
+        const stop =
+          checked.stopLoss &&
+          (await writeOrder(q, services, memberId, { ...checked.stopLoss, quantity: current }, now, { sharesReserved: !take }));
+        if (take && stop) await pairTpsl(q, take.id, stop.id);
+        return {
+          quantity: current.toFixed(),
+          take_profit_id: take ? Number(take.id) : null,
+          stop_loss_id: stop ? Number(stop.id) : null,
         };
       });
     },

@@ -1,4 +1,5 @@
 import type { Instrument } from '@core/market/types';
+import { trailingStop, type TriggerType } from '@core/market/trigger';
 import { tradeFee, tradeValue } from '@core/market/fees';
 import { calendarVouchesAt } from '@core/market/calendar';
 import type { Caller, Services } from '../services';
@@ -29,18 +30,36 @@ export const EXPIRE_JOB = 'etf_order.expire';
 
 export interface OrderInput {
   code: string;
-  delegate_type: 'market' | 'limit';
+  delegate_type: 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing';
   quantity?: string;
   amount?: string;
   price?: string;
+  stop_price?: string;
+  trail_amount?: string;
+  /** A percentage: "2.5" is 2.5%. */
+  trail_percent?: string;
   time_in_force?: 'day' | 'gtc';
 }
+
+/** A conditional order's trigger as placed (core/market/trigger.ts): its type, stop, and a trailing stop's distance and best price. */
+export interface TicketTrigger {
+  type: TriggerType;
+  stop: Decimal;
+  trail?: { amount: string } | { percent: string };
+  best?: string;
+}
+
+/** The most a trailing stop may trail by, in percent. */
+export const TRAIL_PERCENT_MAX = 50;
 
 /** An order checked against the published terms, before anything is written. */
 export interface Ticket {
   instrument: Instrument;
   side: 'buy' | 'sell';
+  /** How it fills once due: a stop and a trailing stop become market orders, a stop-limit a limit order. */
   delegate_type: 'market' | 'limit';
+  /** Conditional orders only: what makes it due. */
+  trigger: TicketTrigger | null;
   tif: 'day' | 'gtc';
   quantity: Decimal;
   requested: Decimal | null;
@@ -68,19 +87,29 @@ export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderI
   if (!calendar.vouched)
     throw new AppError(Codes.RULE, 'server.trade.calendarUnvouched', { market: instrument.market, date: calendar.date });
   if ((input.quantity === undefined) === (input.amount === undefined)) throw new AppError(Codes.RULE, 'server.trade.quantityOrAmount');
-  if (input.delegate_type === 'market' && input.price !== undefined) throw new AppError(Codes.RULE, 'server.trade.priceOnlyLimit');
+  const kind = input.delegate_type;
+  const delegate = kind === 'limit' || kind === 'stop_limit' ? 'limit' : 'market';
+  if (delegate === 'market' && input.price !== undefined) throw new AppError(Codes.RULE, 'server.trade.priceOnlyLimit');
+  if (kind !== 'stop' && kind !== 'stop_limit' && input.stop_price !== undefined)
+    throw new AppError(Codes.RULE, 'server.trade.stopOnlyStop');
+  if (kind !== 'trailing' && (input.trail_amount !== undefined || input.trail_percent !== undefined))
+    throw new AppError(Codes.RULE, 'server.trade.trailOnlyTrailing');
   let quote: Quote;
   let limit: Decimal | null = null;
-  if (input.delegate_type === 'market') {
+  if (kind === 'market') {
     assertOpen(instrument.market, now);
     quote = freshQuoteOrFail(services, instrument.code, now);
   } else {
-    // A limit order may wait for the session; its band is around the last price, whatever its age.
+    // A limit or conditional order may wait for the session; its band is around the last price, whatever its age.
     quote = quoteOrFail(services, instrument.code);
-    limit = checkLimitPrice(services, instrument, input.price!, quote.last);
+    if (delegate === 'limit') limit = checkLimitPrice(services, instrument, input.price!, quote.last);
   }
-  const { fx, perUnit } = fxOrFail(services, instrument, now, input.delegate_type === 'market');
-  const reference = limit ?? new Decimal(side === 'buy' ? quote.ask : quote.bid);
+  const trigger =
+    kind === 'stop' || kind === 'stop_limit' || kind === 'trailing' ? triggerOf(services, instrument, side, input, quote) : null;
+  const { fx, perUnit } = fxOrFail(services, instrument, now, kind === 'market');
+  // A buy holds value + fee at the price it may pay: the limit, a stop's price (a gap may cost more:
+  // the fill then checks the account again), else the ask or bid.
+  const reference = limit ?? trigger?.stop ?? new Decimal(side === 'buy' ? quote.ask : quote.bid);
   let quantity: Decimal;
   let requested: Decimal | null = null;
   if (input.quantity !== undefined) quantity = checkQuantity(instrument, input.quantity);
@@ -97,9 +126,41 @@ export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderI
   const measured = requested ?? value;
   if (measured.lt(minimum)) throw new AppError(Codes.RULE, 'server.trade.amountMin', { value: measured.toFixed(2), min: minimum });
   const fee = tradeFee(value, { rate: services.config.trading.feeRate, min: services.config.trading.feeMin });
-  const tif = input.delegate_type === 'market' ? 'day' : (input.time_in_force ?? 'day');
+  const tif = kind === 'market' ? 'day' : (input.time_in_force ?? 'day');
   const expires = expiryOf(services, instrument, tif, now);
-  return { instrument, side, delegate_type: input.delegate_type, tif, quantity, requested, limit, quote, fx, perUnit, value, fee, expires };
+  return { instrument, side, delegate_type: delegate, trigger, tif, quantity, requested, limit, quote, fx, perUnit, value, fee, expires };
+}
+
+/**
+ * A conditional order's trigger, checked against the market as it stands: a stop on its tick and in
+ * the price band, on the side the market has not reached yet (a sell's below the bid, a buy's above
+ * the ask: one already reached would fire at once, which a market or limit order says better); a
+ * trailing stop's distance as one of an amount (under the price) or a percentage (up to 50%),
+ * starting from the bid of a sell or the ask of a buy.
+ */
+function triggerOf(services: Services, instrument: Instrument, side: 'buy' | 'sell', input: OrderInput, quote: Quote): TicketTrigger {
+  const price = side === 'sell' ? quote.bid : quote.ask;
+  if (input.delegate_type === 'trailing') {
+    if ((input.trail_amount === undefined) === (input.trail_percent === undefined)) throw new AppError(Codes.RULE, 'server.trade.trailOne');
+    const distance = new Decimal(input.trail_amount ?? input.trail_percent!);
+    if (distance.lte(0)) throw new AppError(Codes.RULE, 'server.trade.trailPositive');
+    let trail: { amount: string } | { percent: string };
+    if (input.trail_amount !== undefined) {
+      if (!distance.mod(instrument.tick_size).isZero())
+        throw new AppError(Codes.RULE, 'server.trade.priceTick', { code: instrument.code, tick: instrument.tick_size });
+      if (distance.gte(price)) throw new AppError(Codes.RULE, 'server.trade.trailAmountMax', { price });
+      trail = { amount: distance.toFixed() };
+    } else {
+      if (distance.gt(TRAIL_PERCENT_MAX)) throw new AppError(Codes.RULE, 'server.trade.trailPercentMax', { max: TRAIL_PERCENT_MAX });
+      trail = { percent: distance.div(100).toFixed() };
+    }
+    return { type: 'trailing', stop: new Decimal(trailingStop(side, price, trail)), trail, best: new Decimal(price).toFixed() };
+  }
+  if (input.stop_price === undefined) throw new AppError(Codes.RULE, 'server.trade.stopRequired');
+  const stop = checkLimitPrice(services, instrument, input.stop_price, quote.last);
+  if (side === 'sell' ? stop.gte(quote.bid) : stop.lte(quote.ask))
+    throw new AppError(Codes.RULE, side === 'sell' ? 'server.trade.stopBelowBid' : 'server.trade.stopAboveAsk', { price });
+  return { type: input.delegate_type === 'stop_limit' ? 'stop_limit' : 'stop', stop };
 }
 
 /**
@@ -111,10 +172,20 @@ export function ticketOf(services: Services, side: 'buy' | 'sell', input: OrderI
  * a durable job. A sell reserves the shares (refused when the holding, less what pending sells
  * reserve, is short).
  */
-export async function writeOrder(q: Queryable, services: Services, memberId: string, t: Ticket, now: Date): Promise<OrderRow> {
+export async function writeOrder(
+  q: Queryable,
+  services: Services,
+  memberId: string,
+  t: Ticket,
+  now: Date,
+  // The second order of a take-profit / stop-loss pair shares the first one's reservation.
+  opts: { sharesReserved?: boolean } = {},
+): Promise<OrderRow> {
   const occupied = t.side === 'buy' ? t.value.plus(t.fee) : new Decimal(0);
-  if (t.side === 'sell') await reserveShares(q, memberId, t.instrument.code, t.quantity, now);
-  const accounts = t.delegate_type === 'market' ? await lockOrderAccounts(q, services, memberId, now) : undefined;
+  const sharesReserved = opts.sharesReserved ?? true;
+  if (t.side === 'sell' && sharesReserved) await reserveShares(q, memberId, t.instrument.code, t.quantity, now);
+  // A market order fills now; a limit or conditional order waits for ticks.
+  const accounts = t.delegate_type === 'market' && !t.trigger ? await lockOrderAccounts(q, services, memberId, now) : undefined;
   if (accounts && t.side === 'buy') {
     const account = accounts.locked.get(accounts.member)!;
     const available = new Decimal(account.balance).minus(account.frozen);
@@ -123,8 +194,10 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
   }
   const { rows } = await q.query<OrderRow>(
     `INSERT INTO etf_orders (member_id, order_no, code, market, quote_currency, side, delegate_type, time_in_force, quantity,
-       requested_amount, limit_price, status, occupied, value, fee, fx_rate, fx_time, source, quote_time, expires_at, created_at)
-     VALUES ($1, ${ORDER_NO_SQL}, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       requested_amount, limit_price, status, occupied, value, fee, fx_rate, fx_time, source, quote_time, expires_at, created_at,
+       trigger_type, stop_price, trail_amount, trail_percent, trail_best, shares_reserved)
+     VALUES ($1, ${ORDER_NO_SQL}, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $16, $17, $18, $19, $20,
+       $21, $22, $23, $24, $25, $26)
      RETURNING ${ORDER_COLUMNS}`,
     [
       memberId,
@@ -147,6 +220,12 @@ export async function writeOrder(q: Queryable, services: Services, memberId: str
       t.quote.time,
       t.expires,
       now,
+      t.trigger?.type ?? null,
+      t.trigger?.stop.toFixed() ?? null,
+      t.trigger?.trail && 'amount' in t.trigger.trail ? t.trigger.trail.amount : null,
+      t.trigger?.trail && 'percent' in t.trigger.trail ? t.trigger.trail.percent : null,
+      t.trigger?.best ?? null,
+      sharesReserved,
     ],
   );
   const order = rows[0]!;
@@ -192,4 +271,33 @@ export async function sellableShares(q: Queryable, memberId: string, code: strin
     [memberId, code],
   );
   return new Decimal(rows[0]?.available ?? 0);
+}
+
+/**
+ * The take-profit and stop-loss tickets of a holding (etf/position_tpsl): sells of `quantity` at
+ * market once triggered, good till cancelled. A take-profit above the bid, a stop-loss below it,
+ * each on the tick and in the price band, as any price the member gives.
+ */
+export function tpslTickets(
+  services: Services,
+  code: string,
+  quantity: Decimal,
+  prices: { take_profit?: string; stop_loss?: string },
+  now: Date,
+): { takeProfit: Ticket | null; stopLoss: Ticket | null } {
+  if (prices.take_profit === undefined && prices.stop_loss === undefined) throw new AppError(Codes.RULE, 'server.trade.tpslNothing');
+  const base = { code, quantity: quantity.toFixed(), time_in_force: 'gtc' as const };
+  let takeProfit: Ticket | null = null;
+  if (prices.take_profit !== undefined) {
+    // Checked as a limit price would be (tick, band), then on the side the bid has not reached.
+    const t = ticketOf(services, 'sell', { ...base, delegate_type: 'limit', price: prices.take_profit }, now);
+    if (t.limit!.lte(t.quote.bid)) throw new AppError(Codes.RULE, 'server.trade.takeProfitAboveBid', { price: t.quote.bid });
+    takeProfit = { ...t, delegate_type: 'market', limit: null, trigger: { type: 'take_profit', stop: t.limit! } };
+  }
+  let stopLoss: Ticket | null = null;
+  if (prices.stop_loss !== undefined) {
+    const t = ticketOf(services, 'sell', { ...base, delegate_type: 'stop', stop_price: prices.stop_loss }, now);
+    stopLoss = { ...t, trigger: { ...t.trigger!, type: 'stop_loss' } };
+  }
+  return { takeProfit, stopLoss };
 }

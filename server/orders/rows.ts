@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { queryPage } from '../db/paging';
+import type { TriggerType } from '@core/market/trigger';
 
 /** An etf_orders row as the domain reads it (NUMERIC as text, never floats). */
 export interface OrderRow {
@@ -31,12 +32,24 @@ export interface OrderRow {
   profit: string | null;
   expires_at: Date;
   created_at: Date;
+  /** Conditional orders (migration 031, core/market/trigger.ts); null on plain market and limit orders. */
+  trigger_type: TriggerType | null;
+  stop_price: string | null;
+  trail_amount: string | null;
+  trail_percent: string | null;
+  trail_best: string | null;
+  triggered_at: Date | null;
+  trigger_price: string | null;
+  oco_id: string | null;
+  shares_reserved: boolean;
 }
 
 export const ORDER_COLUMNS = `id::text AS id, member_id::text AS member_id, order_no, code, market, quote_currency, side, delegate_type,
   time_in_force, quantity::text AS quantity, requested_amount::text AS requested_amount, limit_price::text AS limit_price, status,
   reject_reason, hold_id::text AS hold_id, occupied::text AS occupied, fill_price::text AS fill_price, fill_time, fx_rate::text AS fx_rate,
-  fx_time, source, quote_time, value::text AS value, fee::text AS fee, cost_basis::text AS cost_basis, profit::text AS profit, expires_at, created_at`;
+  fx_time, source, quote_time, value::text AS value, fee::text AS fee, cost_basis::text AS cost_basis, profit::text AS profit, expires_at, created_at,
+  trigger_type, stop_price::text AS stop_price, trail_amount::text AS trail_amount, trail_percent::text AS trail_percent,
+  trail_best::text AS trail_best, triggered_at, trigger_price::text AS trigger_price, oco_id::text AS oco_id, shares_reserved`;
 
 /** The order, locked for this transaction when it is still pending and no other transaction holds it (else undefined). */
 export async function claimPending(q: Queryable, id: string): Promise<OrderRow | undefined> {

@@ -11,6 +11,7 @@ import { priceText } from './history';
 
 type OrderView = ApiMap['etf/order']['response'];
 type PlacedView = ApiMap['etf/buy']['response'];
+type OrderTrigger = NonNullable<OrderView['trigger']>;
 
 const RECORD_STATUS = { pending: 'pending', transacted: 'pass', revoked: 'expired', expired: 'expired', rejected: 'rejected' } as const;
 
@@ -68,6 +69,7 @@ export function orderView(
     lever: 1,
     direction: o.side,
     delegate_type: o.delegate_type,
+    ...triggerView(o),
     time_in_force: o.time_in_force,
     status: o.status,
     record_status: RECORD_STATUS[o.status],
@@ -176,6 +178,7 @@ export function placedView(services: Services, lan: string | undefined, o: Order
     code: o.code,
     direction: o.side,
     delegate_type: o.delegate_type,
+    ...triggerView(o),
     time_in_force: o.time_in_force,
     quantity: plain(o.quantity)!,
     delegate_price: plain(o.limit_price),
@@ -190,5 +193,21 @@ export function placedView(services: Services, lan: string | undefined, o: Order
     occupied_funds: moneyText(o.status === 'pending' ? o.occupied : 0),
     profit: filled && o.side === 'sell' ? moneyText(o.profit ?? 0) : null,
     expires_at: o.status === 'pending' ? unixSeconds(o.expires_at) : null,
+  };
+}
+
+/** A conditional order's trigger as the catalogue's OrderTrigger says it; nothing on a market or limit order. */
+export function triggerView(o: OrderRow): { trigger?: OrderTrigger } {
+  if (!o.trigger_type || o.stop_price === null) return {};
+  return {
+    trigger: {
+      type: o.trigger_type,
+      stop_price: plain(o.stop_price)!,
+      trail_amount: plain(o.trail_amount),
+      trail_percent: o.trail_percent === null ? null : new Decimal(o.trail_percent).times(100).toFixed(),
+      best_price: plain(o.trail_best),
+      triggered_at: unixSecondsOrNull(o.triggered_at),
+      trigger_price: plain(o.trigger_price),
+    },
   };
 }

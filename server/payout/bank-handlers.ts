@@ -9,7 +9,7 @@ import { maskAccount, maskIban } from './mask';
 import { unixSeconds } from '../clock';
 import { confirmNewDestination, notifyNewDestination } from './new-destination';
 import { lockMemberRow } from '../identity/members';
-import { bankCardsOf, countBankCards, insertBankCard, updateBankCard, type BankCardInput } from './bank-cards';
+import { bankCardsOf, countBankCards, insertBankCard, updateBankCard, type BankBranch, type BankCardInput } from './bank-cards';
 import { ownDestinationExists } from './destinations';
 
 export const bankHandlers: HandlerMap = {
@@ -53,7 +53,7 @@ export const bankHandlers: HandlerMap = {
 };
 
 /** Real-name first (the engine offers to go there); then the holder must be the verified person. */
-async function checkedCard(q: Queryable, memberId: string, input: BankCardInput): Promise<BankCardInput> {
+async function checkedCard(q: Queryable, memberId: string, input: CardRequest): Promise<BankCardInput> {
   const verified = await passedRealName(q, memberId);
   if (!verified) throw new AppError(Codes.KYC_REQUIRED, 'server.realnameRequired');
   const card = {
@@ -61,11 +61,31 @@ async function checkedCard(q: Queryable, memberId: string, input: BankCardInput)
     account_no: input.account_no.trim(),
     account_name: normalizeName(input.account_name),
     iban: input.iban.replace(/\s+/g, '').toUpperCase(),
+    branch: checkedBranch(input),
   };
   if (!card.bank_name) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'bank_name' });
   if (card.account_name.toLowerCase() !== verified.toLowerCase()) throw new AppError(Codes.RULE, 'server.accountNameMismatch');
   if (!isValidIban(card.iban)) throw new AppError(Codes.RULE, 'server.ibanInvalid');
   return card;
+}
+
+/** What bank_bind and bank_edit send: the card, and the branch's address with its map pin if any. */
+type CardRequest = Omit<BankCardInput, 'branch'> & { branch_address?: string; branch_lat?: number; branch_lng?: number };
+
+/**
+ * The branch is optional; a pin needs both coordinates and an address to belong to (the address is
+ * what the member confirmed: the pin only places it). A blank address is no branch.
+ */
+function checkedBranch(input: CardRequest): BankBranch | null {
+  const address = (input.branch_address ?? '').trim();
+  const pinned = input.branch_lat !== undefined || input.branch_lng !== undefined;
+  if (address === '') {
+    if (pinned) throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: 'branch_address' });
+    return null;
+  }
+  if (pinned && (input.branch_lat === undefined || input.branch_lng === undefined))
+    throw new AppError(Codes.BAD_REQUEST, 'server.missingField', { field: input.branch_lat === undefined ? 'branch_lat' : 'branch_lng' });
+  return { address, lat: input.branch_lat ?? null, lng: input.branch_lng ?? null };
 }
 
 async function bankInfo(services: Services, memberId: string) {
@@ -78,6 +98,8 @@ async function bankInfo(services: Services, memberId: string) {
       account_no: maskAccount(r.account_no),
       account_name: r.account_name,
       iban: maskIban(r.iban),
+      ...(r.branch_address === null ? {} : { branch_address: r.branch_address }),
+      ...(r.branch_lat === null || r.branch_lng === null ? {} : { branch_lat: Number(r.branch_lat), branch_lng: Number(r.branch_lng) }),
       created_at: unixSeconds(r.created_at),
     })),
   };

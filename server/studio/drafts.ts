@@ -3,10 +3,10 @@ import type { Services } from '../services';
 import { AppError, Codes } from '../errors';
 import { textsOf } from './blobs';
 import { approvalReasons } from './approval';
-import { runGate, type GateResult } from './gate';
+import type { GateResult } from './gate';
+import { bundleOf, gateOf } from './gate-memo';
 import { indexLocales } from './locale-index';
 import { staleTexts, type ReviewedText, type StaleText } from './stale-texts';
-import { toBundle } from './to-bundle';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
 export type DraftStatus = 'editing' | 'pending' | 'approved' | 'published' | 'discarded';
@@ -95,11 +95,11 @@ export interface DraftCheck extends DraftBundle {
 export async function checkDraft(q: Queryable, services: Services, draft: DraftRow): Promise<DraftCheck> {
   const state = await draftBundle(q, draft);
   const texts = await textsOf(q, state.files);
-  const gate = runGate(texts, services.studio.gate);
+  const gate = gateOf(state.files, texts, services.studio.gate);
   const headTexts = await textsOf(q, state.headFiles);
   const reasons = approvalReasons(
     Object.keys(draft.files),
-    { files: headTexts, bundle: toBundle(headTexts).bundle },
+    { files: headTexts, bundle: bundleOf(state.headFiles, headTexts) },
     { files: texts, bundle: gate.bundle },
     services.studio.gate.catalogue,
   );

@@ -8,7 +8,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/bindCard.json: bind a bank card: the bank from member/bank_conf (or another typed in), account number, holder and IBAN (member/bank_bind).',
+          'screens/pages/bindCard.json: bind a bank card: the bank from member/bank_conf (or another typed in), account number, holder and IBAN, and the branch address if the member wants, typed or chosen on the map (/choose-location) (member/bank_bind).',
       },
     },
   },
@@ -24,3 +24,10 @@ export const Korean = pinnedStory(screen, 'ko', 'light');
 export const English = pinnedStory(screen, 'en', 'light');
 export const KoreanDark = pinnedStory(screen, 'ko', 'dark');
 export const EnglishDark = pinnedStory(screen, 'en', 'dark');
+
+/** Back from the map picker: the branch address filled in and pinned. */
+export const BranchChosen = pinnedStory(
+  { ...screen, state: { location: { address: '26 Gukjegeumyung-ro 8-gil, Seoul', lat: 37.5219, lng: 126.9245 } } },
+  'en',
+  'light',
+);

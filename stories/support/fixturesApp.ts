@@ -17,6 +17,8 @@ export const conf: ApiResponse<'common/conf'> = {
   ws_path: '/ws',
   server_time: NOW,
   support_email: 'support@meridian.example',
+  // No map or place search: the location pickers' stories add their own.
+  map: { tiles: null, attribution: '', search: false },
 };
 
 export const countries: ApiResponse<'member/country'> = {

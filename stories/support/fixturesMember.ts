@@ -96,7 +96,7 @@ export const wallets: ApiResponse<'member/digital_info'> = {
   list: [{ id: 1, currency: 'USDT', protocol: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', created_at: NOW - 86400 * 30 }],
 };
 
-/** member/bank_info: one card of three, account number and IBAN masked as the server does. */
+/** member/bank_info: two cards of three (the second with its branch pinned on the map), account number and IBAN masked as the server does. */
 export const bankCards: ApiResponse<'member/bank_info'> = {
   max: 3,
   list: [
@@ -107,6 +107,17 @@ export const bankCards: ApiResponse<'member/bank_info'> = {
       account_name: member.nickname,
       iban: 'GB82**************6789',
       created_at: NOW - 86400 * 14,
+    },
+    {
+      id: 2,
+      bank_name: 'KB Kookmin Bank',
+      account_no: '****4321',
+      account_name: member.nickname,
+      iban: 'GB33**************4321',
+      branch_address: '26 Gukjegeumyung-ro 8-gil, Yeongdeungpo-gu, Seoul',
+      branch_lat: 37.5219,
+      branch_lng: 126.9245,
+      created_at: NOW - 86400 * 3,
     },
   ],
 };

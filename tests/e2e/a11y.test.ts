@@ -5,6 +5,7 @@ import { launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { signInByEmail } from './support/suite';
 import { seriousViolations, type AxeFinding } from './support/axe';
+import { openRoute } from './support/openRoute';
 import { TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
 
 type Theme = 'light' | 'dark';
@@ -48,6 +49,7 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
       followProvider: `id=${provider}`,
       subscribe: `id=${provider}`,
       richtext: 'doc=terms',
+      openLocation: 'lat=51.5078788&lng=-0.0877321&label=London%20Bridge',
     };
   });
   afterAll(async () => {
@@ -55,42 +57,16 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
     await server?.stop();
   });
 
-  /**
-   * Opens a route as the app's own links do (history.pushState, which the router follows on
-   * popstate), so each screen costs a render, not a reload of the whole app; then waits until its
-   * screen has rendered and its data arrived.
-   */
-  async function open(page: Page, route: Route): Promise<void> {
-    const query = queries[route.name];
-    const url = query ? `${route.path}?${query}` : route.path;
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    // Not networkidle: live quotes keep the network busy on the market screens.
-    // The route's own screen, or (a route that sends a signed-in member elsewhere, e.g. login) the
-    // screen of the path it went to: never the previous route's screen still on display.
-    await page.waitForFunction(
-      ({ path, screen }) => {
-        const shown = document.querySelector('.mer-screen')?.getAttribute('data-screen');
-        return location.pathname === path ? shown === screen : shown !== undefined && shown !== null;
-      },
-      { path: route.path, screen: route.screen },
-      { timeout: 15_000 },
-    );
-    await page
-      .locator('.adm-skeleton, .adm-spin-loading, .adm-dot-loading')
-      .first()
-      .waitFor({ state: 'detached', timeout: 5_000 })
-      .catch(() => undefined);
-    // The first render's data and antd-mobile's transitions settle.
-    await page.waitForTimeout(200);
-  }
+  const open = (page: Page, route: Route) => openRoute(page, route, queries[route.name]);
 
   async function audit(page: Page, routes: Route[], label: string, found: string[], counts: Map<string, number>): Promise<void> {
     for (const route of routes) {
       await open(page, route);
       const findings: AxeFinding[] = await seriousViolations(page);
+      // One h1 per screen, its title (drawn in the bar, or read only where the screen has no bar).
+      const h1 = await page.locator('.mer-screen h1').allTextContents();
+      if (h1.length !== 1 || !h1[0]!.trim())
+        findings.push({ rule: 'one-h1', impact: 'serious', nodes: h1.length, example: JSON.stringify(h1) });
       for (const f of findings) {
         found.push(`${label} ${route.name} (${new URL(page.url()).pathname}): ${f.rule} x${f.nodes} ${f.example}`);
         counts.set(f.rule, (counts.get(f.rule) ?? 0) + f.nodes);
@@ -124,10 +100,16 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
     return found;
   }
 
+  // The two themes side by side, each on its own page: a screen's audit is mostly waiting for its
+  // data and transitions (about 0.5 s a route, axe itself under 0.1 s), so two overlap well.
   for (const theme of ['light', 'dark'] as Theme[])
-    it(`has no serious or critical violation in the ${theme} theme`, async () => {
-      expect(await auditTheme(theme)).toEqual([]);
-    }, 90_000);
+    it.concurrent(
+      `has no serious or critical violation in the ${theme} theme`,
+      async () => {
+        expect(await auditTheme(theme)).toEqual([]);
+      },
+      90_000,
+    );
 
   /** Presses Tab until the focused element matches `selector`; false if it never does. */
   async function tabTo(page: Page, selector: string, most = 30): Promise<boolean> {

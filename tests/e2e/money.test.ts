@@ -137,7 +137,8 @@ describe('deposit, review, transfer and withdrawal in Chromium', () => {
     // Deposit: the platform's TRC20 address to copy, then the form with the voucher photo.
     await page.goto('/account');
     await page.getByText('Total assets').waitFor();
-    await page.getByRole('button', { name: 'Deposit' }).click();
+    // Exact: the History cell (a button too) mentions deposits.
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.waitForURL(at('/pages/mine/recharge'));
     await page.getByText('Platform receiving addresses').waitFor();
     // The built-in receiving details are sample values, and the screen says so.

@@ -79,8 +79,14 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await page.getByText(UNSAVED).waitFor();
   }
 
-  /** Saves the file in the editor; what the save said ("Saved" or "Nothing to save"), watched from before the press. */
+  /**
+   * Saves the file in the editor; what the save said ("Saved" or "Nothing to save"), watched from
+   * before the press. With unsaved text, the save is known by what lasts, the editor no longer
+   * saying the text is unsaved, not by the two-second toast: a CI run under load waited 90 s for a
+   * "Saved" it never saw (issue 25's last fresh-clone run; the toast's cause not found).
+   */
   async function saveFile(page: Page): Promise<string> {
+    const unsaved = await page.getByText(UNSAVED).isVisible();
     const said = ['Saved', 'Nothing to save'].map((text) =>
       page
         .getByText(text, { exact: true })
@@ -90,7 +96,9 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     );
     for (const p of said) p.catch(() => undefined);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    return Promise.any(said);
+    if (!unsaved) return Promise.any(said);
+    await page.getByText(UNSAVED).waitFor({ state: 'hidden', timeout: 90_000 });
+    return 'Saved';
   }
 
   async function clickConfirm(page: Page, button: string): Promise<void> {
@@ -136,7 +144,8 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
       .first()
       .click();
     await member.waitForURL(at('/pages/index/account', '/account'));
-    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    // Exact: the account's cells are buttons too, named by all their text ("Deposits, withdrawals").
+    await member.getByRole('button', { name: 'Withdrawal', exact: true }).click();
     await member.getByText(OLD_EN).waitFor();
     await member.goBack();
     await member.waitForURL(at('/pages/index/account', '/account'));
@@ -262,7 +271,8 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await actAndSeeToast(alice, () => clickConfirm(alice, 'Publish'), /^Published as v2$/);
     await member.locator('html[data-bundle-pending="2"]').waitFor({ state: 'attached' });
     const heard = Date.now() - published;
-    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    // Exact: the account's cells are buttons too, named by all their text ("Deposits, withdrawals").
+    await member.getByRole('button', { name: 'Withdrawal', exact: true }).click();
     await member.getByText(NEW_EN).waitFor();
     const shown = Date.now() - published;
     expect(await member.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
@@ -286,7 +296,8 @@ describe('the studio: change, preview, gate, approval, publish, rollback in Chro
     await member.goBack();
     await member.waitForURL(at('/pages/index/account', '/account'));
     await member.locator('html[data-bundle-version="3"]').waitFor({ state: 'attached' });
-    await member.getByRole('button', { name: 'Withdrawal' }).click();
+    // Exact: the account's cells are buttons too, named by all their text ("Deposits, withdrawals").
+    await member.getByRole('button', { name: 'Withdrawal', exact: true }).click();
     await member.getByText(OLD_EN).waitFor();
     expect(await member.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
 

@@ -85,7 +85,7 @@ describe('ETF trading in Chromium', () => {
       .getByText(/Simulated/)
       .first()
       .waitFor();
-    await page.getByRole('status').filter({ hasText: 'Last candle' }).waitFor();
+    await page.locator('.mer-kline-summary').filter({ hasText: 'Last candle' }).waitFor();
     await page.locator('.mer-kline canvas').first().waitFor();
 
     // Buy 2 shares at market. First the buying power: the paying account by name with its balance,

@@ -21,7 +21,7 @@ function expectEnvelope(
   expect(Object.keys(body).sort(), `${where}: ${reply.body}`).toEqual(['code', 'data', 'msg']);
   expect(body, where).toMatchObject({ code: expect.any(Number), msg: expect.any(String), data: null });
   expect(reply.headers['cache-control'], where).toBe('no-store');
-  expect(reply.headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+  expect(reply.headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(self\).*microphone=\(\).*payment=\(\)/);
 }
 
 describeEachDatabase('what every /api reply is', (get) => {
@@ -76,7 +76,7 @@ describe('Permissions-Policy beyond the API', () => {
       for (const url of ['/', '/pages/login/login', '/assets/app-abc123.js']) {
         const res = await running.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
-        expect(res.headers['permissions-policy'], url).toContain('geolocation=()');
+        expect(res.headers['permissions-policy'], url).toContain('geolocation=(self)');
         expect(res.headers['cache-control'], url).not.toBe('no-store');
       }
     } finally {

@@ -11,6 +11,7 @@ import { provider } from './support/follow';
 import { insertProduct } from '@server/fund/products';
 import { Decimal } from '@server/ledger/money';
 import { staffChatImage, staffWith } from './chat/support';
+import { browserKeys, pushEvents } from './support/push';
 
 /**
  * Member B, signed in with its own token, calls every member endpoint there is, aiming at member
@@ -46,6 +47,8 @@ interface Fixture {
     /** A photo support sent into A's conversation (ops/chat_image, then ops/chat_send). */
     supportPhoto: string;
     noticeId: number;
+    /** A's phone, subscribed to Web Push. */
+    pushEndpoint: string;
   };
   providerId: number;
   b: Member;
@@ -284,6 +287,12 @@ const attempts: Record<string, Attempt> = {
     expect(res.body.code).not.toBe(0);
     return [res.body];
   },
+  // A holds SPY; B holds none: B cannot attach a take-profit or stop-loss to A's holding (nothing of A's moves).
+  'etf/position_tpsl': async (s, { b }) => {
+    const res = await s.api('etf/position_tpsl', { code: 'SPY', stop_loss: '1.00', pay_password: '864200' }, { token: b.token });
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
   'order/revoke': async (s, f) => {
     const res = await s.api('order/revoke', { id: f.a.orderId }, { token: f.b.token });
     expect(res.body.code).toBe(404);
@@ -448,8 +457,38 @@ const attempts: Record<string, Attempt> = {
     return [res.body];
   },
   'announce/unread': async (s, { b }) => [(await s.api('announce/unread', undefined, { token: b.token })).body],
+  // No member data in or out: B's search (refused here, no geocoder is configured) names nothing of A's.
+  'common/geocode': async (s, { b }) => [(await s.api('common/geocode', { q: A_ADDRESS }, { token: b.token })).body],
   'common/popup': async (s, { b }) => [(await s.api('common/popup', undefined, { token: b.token })).body],
   'common/popup_seen': async (s, { b }) => [(await s.api('common/popup_seen', { id: 1, version: 1 }, { token: b.token })).body],
+  'member/push_prefs': async (s, { b }) => {
+    // B's own device: not subscribed, whatever A's is.
+    const res = await s.api('member/push_prefs', undefined, { token: b.token });
+    expect(res.data.subscribed).toBe(false);
+    return [res.body];
+  },
+  'member/push_subscribe': async (s, f) => {
+    // A's endpoint with B's keys would take A's phone over: refused while A's session lives.
+    const keys = browserKeys();
+    const res = await s.api(
+      'member/push_subscribe',
+      {
+        endpoint: f.a.pushEndpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+        events: pushEvents({ deposit: true, withdrawal: true }),
+      },
+      { token: f.b.token },
+    );
+    expect(res.body.code).toBe(409);
+    return [res.body];
+  },
+  'member/push_events': async (s, { b }) => {
+    // B has no subscription of its own; A's is out of reach (the call names no device).
+    const res = await s.api('member/push_events', { events: pushEvents() }, { token: b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'member/push_unsubscribe': async (s, { b }) => [(await s.api('member/push_unsubscribe', {}, { token: b.token })).body],
   'member/logout': async (s, { b }) => [(await s.api('member/logout', {}, { token: b.token })).body],
 };
 
@@ -473,7 +512,13 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     `SELECT a.key, a.version, a.context, a.accepted_at FROM document_acceptances a JOIN members m ON m.id = a.member_id WHERE m.uid = $1 ORDER BY a.id`,
     [f.a.uid],
   );
+  const push = await s.running.services.db.query(
+    `SELECT p.endpoint, p.p256dh, p.auth, p.events, p.session_id::text AS session_id FROM push_subscriptions p JOIN members m ON m.id = p.member_id WHERE m.uid = $1`,
+    [f.a.uid],
+  );
+  expect(push.rows).toHaveLength(1);
   return {
+    push: push.rows,
     favorites: favorites.rows,
     accepted: accepted.rows,
     documents: await read('member/documents'),
@@ -635,6 +680,14 @@ describeEachDatabase('one member cannot reach another', (get) => {
     );
     expect(reply.body.code).toBe(0);
     const notices = await s.api('announce/list', { kind: 'notice' }, { token: a.token });
+    const pushKeys = browserKeys();
+    const pushEndpoint = 'https://push.example.com/send/alice-isolated-phone';
+    const pushed = await s.api(
+      'member/push_subscribe',
+      { endpoint: pushEndpoint, keys: { p256dh: pushKeys.p256dh, auth: pushKeys.auth }, events: pushEvents({ deposit: true }) },
+      { token: a.token },
+    );
+    expect(pushed.body.code).toBe(0);
     const bEmail = 'bob.isolated@example.com';
     const b = await s.registerByEmail(bEmail);
     const invite = (await s.api('member/info', undefined, { token: a.token })).data.invite_code;
@@ -661,6 +714,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
         chatImage,
         supportPhoto,
         noticeId: notices.data.list[0]!.id,
+        pushEndpoint,
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },
@@ -720,6 +774,7 @@ describeEachDatabase('one member cannot reach another', (get) => {
       deposit.data.order_no,
       order.data.order_no,
       teamMember.uid,
+      pushEndpoint,
     ])
       expect(told).not.toContain(secret);
     expect(await accountOf(s, f)).toEqual(before);

@@ -72,6 +72,36 @@ describeEachDatabase('bank cards', (get) => {
     expect(list.map((c) => c.bank_name)).toEqual(['Barclays']);
     expect((await s.api('member/bank_info', undefined, { token: b.token })).data.list).toEqual([]);
   });
+
+  it('keeps a branch address with its map pin, refuses half a pin, and clears the branch on an edit without one', async () => {
+    const s = get();
+    const { token } = await payoutMember(s, 'branch@example.com', 'Kim Minjun');
+    const half = await s.api('member/bank_bind', { ...card, branch_address: 'Seoul', branch_lat: 37.5665 }, { token });
+    expect(half.body).toMatchObject({ code: 400 });
+    expect(half.body.msg).toContain('branch_lng');
+    const pinOnly = await s.api('member/bank_bind', { ...card, branch_address: '  ', branch_lat: 37.5, branch_lng: 127 }, { token });
+    expect(pinOnly.body).toMatchObject({ code: 400 });
+    expect(pinOnly.body.msg).toContain('branch_address');
+    expect((await s.api('member/bank_bind', { ...card, branch_lat: 91, branch_lng: 0, branch_address: 'x' }, { token })).body.code).toBe(
+      400,
+    );
+    expect((await s.api('member/bank_info', undefined, { token })).data.list).toEqual([]);
+
+    const branch = { branch_address: ' 1 Sejong-daero, Jung-gu, Seoul ', branch_lat: 37.5665351, branch_lng: 126.9779692 };
+    const id = (await s.api('member/bank_bind', { ...card, ...branch }, { token })).data.id;
+    expect((await s.api('member/bank_info', undefined, { token })).data.list[0]).toMatchObject({
+      id,
+      branch_address: '1 Sejong-daero, Jung-gu, Seoul',
+      branch_lat: 37.5665351,
+      branch_lng: 126.9779692,
+    });
+    expect((await s.api('member/bank_edit', { ...card, id, branch_address: 'Busan Station' }, { token })).body.code).toBe(0);
+    const typed = (await s.api('member/bank_info', undefined, { token })).data.list[0]!;
+    expect(typed.branch_address).toBe('Busan Station');
+    expect(typed).not.toHaveProperty('branch_lat');
+    expect((await s.api('member/bank_edit', { ...card, id }, { token })).body.code).toBe(0);
+    expect((await s.api('member/bank_info', undefined, { token })).data.list[0]).not.toHaveProperty('branch_address');
+  });
 });
 
 describeEachDatabase('USDT wallets', (get) => {

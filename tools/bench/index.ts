@@ -11,9 +11,10 @@ import { measure } from './throughput';
 import { underSlowClients } from './slowClients';
 import { pageTransfer } from './delivery';
 import { studioEditing } from './studioEditing';
-import { lighthouseScores } from './lighthouse';
+import { installableChecks, lighthouseScores } from './lighthouse';
 import { tickDelivery } from './ticks';
 import { load, orderBench } from './orders';
+import { triggerBench } from './triggers';
 import { bareReference } from './bare-reference';
 import { Redis } from 'ioredis';
 import { loadConfig, defaultLimits } from '@server/config';
@@ -45,6 +46,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve('tools/bench/budgets.jso
   ordersPerSecond: Record<string, number>;
   orderP99Ms: Record<string, number>;
   ordersShareOfCeiling: number;
+  triggerFillP99Ms: Record<string, number>;
   overloadGoodputShare: number;
   overloadRefusalP99Ms: number;
   readsShareOfBare: number;
@@ -139,6 +141,13 @@ async function delivery(): Promise<void> {
       check('studio keystroke max ms, 150-field screen', e.maxMs, budgets.studioKeystrokeMaxMs, false);
       return;
     }
+    // Installable (issue 25): Lighthouse 12 has no PWA category any more, so Chromium is asked directly.
+    const pwa = await installableChecks(base);
+    console.log(
+      `  installable: ${pwa.installabilityErrors.length ? `no (${pwa.installabilityErrors.join(', ')})` : 'yes'}; offline navigation shows the offline screen: ${pwa.offlineScreen ? 'yes' : 'no'}`,
+    );
+    if (pwa.installabilityErrors.length) failures.push(`not installable: ${pwa.installabilityErrors.join(', ')}`);
+    if (!pwa.offlineScreen) failures.push('an offline navigation did not show the offline screen');
     // LIGHTHOUSE_PAGES=/fund,/account: only those (to study a page; the budgets then cover only them).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const scores = await lighthouseScores(base, only ? pages.filter((p) => only.includes(p.route)) : pages);
@@ -220,6 +229,21 @@ async function api(name: 'pglite' | 'postgres', db: Db, url?: string): Promise<v
   await transfers(name, running.services, base, token);
   await running.app.close();
   await orders(name, db, url);
+  await triggers(name, db);
+}
+
+/**
+ * The trigger engine (tools/bench/triggers.ts): 1,000 live stops and trailing stops, a falling
+ * market crossing about ten per quote; the time from the crossing quote to the fill.
+ */
+async function triggers(name: 'pglite' | 'postgres', db: Db): Promise<void> {
+  const f = await triggerBench(db);
+  console.log(
+    `  triggers: ${f.live} live, ${f.filled} filled over ${f.ticks} quotes; crossing quote to fill p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms, max ${f.max.toFixed(0)} ms; ledger check: ${f.ledgerProblems === 0 ? 'clean' : f.ledgerProblems + ' difference(s)'}`,
+  );
+  if (f.filled < f.live) failures.push(`triggers not filled [${name}]: ${f.live - f.filled}`);
+  if (f.ledgerProblems > 0) failures.push(`ledger after triggers [${name}]`);
+  check(`trigger fill p99 ms [${name}]`, f.p99, budgets.triggerFillP99Ms[name] ?? 0, false);
 }
 
 /**
@@ -453,6 +477,14 @@ async function main(): Promise<void> {
     await readsOn('pglite', lite);
     await lite.close();
     await onPostgres((db) => readsOn('postgres', db));
+    return finish();
+  }
+  // `npm run bench -- triggers`: the trigger engine's latency alone, on PGlite and PostgreSQL.
+  if (process.argv.includes('triggers')) {
+    const lite = await openPglite();
+    await triggers('pglite', lite);
+    await lite.close();
+    await onPostgres((db) => triggers('postgres', db));
     return finish();
   }
   // `npm run bench -- orders`: the order figures alone, on PGlite and PostgreSQL.

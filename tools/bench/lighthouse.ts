@@ -47,9 +47,11 @@ export async function lighthouseScores(base: string, pages: { route: string; tok
           (t) => (t ? localStorage.setItem('meridian.session.token', JSON.stringify(t)) : localStorage.clear()),
           token ?? '',
         );
-        // Cold: what the visit to /language just cached goes too.
+        // Cold: what the visit to /language just cached goes too, the service worker it may have
+        // installed and that worker's precache included (a first visit has neither).
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
         await cdp.detach();
         await page.close();
         runs.push(await audit(chrome.port, base, route));
@@ -68,6 +70,39 @@ export async function lighthouseScores(base: string, pages: { route: string; tok
     chrome.kill();
   }
   return results;
+}
+
+/**
+ * What Lighthouse's PWA audits checked before version 12 dropped them, asked of Chromium itself in a
+ * real (not incognito) profile: the reasons it would not offer to install the app (none expected
+ * once the service worker controls the page), and what a navigation shows with the network off.
+ */
+export async function installableChecks(base: string): Promise<{ installabilityErrors: string[]; offlineScreen: boolean }> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.goto(`${base}/home`);
+    const offlineScreen = await page
+      .locator('.mer-offline button')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await browser.close();
+    return { installabilityErrors: installabilityErrors.map((e) => e.errorId), offlineScreen };
+  } finally {
+    chrome.kill();
+  }
 }
 
 async function audit(port: number, base: string, route: string): Promise<PageScores> {

@@ -27,16 +27,16 @@ export const serverRooms = [
   {
     name: 'settings',
     why: 'the configuration read from the environment, with the money, fund and market pieces it checks',
-    members: ['config.ts', 'money-config.ts', 'fund-config.ts', 'market-config.ts'],
+    members: ['config.ts', 'money-config.ts', 'fund-config.ts', 'market-config.ts', 'map-config.ts'],
   },
   {
     name: 'records',
-    why: 'who members and staff are, how they are reached, their files, notices and the market',
-    members: ['identity', 'staff', 'uploads', 'notify', 'notices', 'market', 'realtime'],
+    why: 'who members and staff are, how they are reached (Web Push too), their files, notices and the market',
+    members: ['identity', 'staff', 'uploads', 'notify', 'notices', 'push', 'market', 'realtime'],
   },
   {
     name: 'products',
-    why: 'what members use: trading, the fund, copy trading, the wallet, the team, content, support',
+    why: 'what members use: trading, the fund, copy trading, the wallet, the team, content, support, the location pickers',
     members: [
       'common',
       'member',
@@ -52,6 +52,7 @@ export const serverRooms = [
       'statements',
       'content',
       'chat',
+      'location',
     ],
   },
   { name: 'transport', why: 'HTTP: authentication, the catalogue routes, file routes, replies', members: ['http'] },
@@ -84,8 +85,8 @@ export const engineRooms = [
   { name: 'widgets', why: 'the DSL widgets', members: ['widgets'] },
   {
     name: 'app',
-    why: 'the composition root: createEngine, boot, routes, the widget registry given to the engine',
-    members: ['app', 'main.tsx'],
+    why: 'the composition root: createEngine, boot, routes, the widget registry given to the engine; the installable app around it (pwa/)',
+    members: ['app', 'pwa', 'main.tsx'],
   },
 ];
 

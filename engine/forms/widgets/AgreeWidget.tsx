@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Fragment } from 'react';
 import { formContextOf } from '../FormContext';
+import { useFieldAria } from '../useFieldAria';
 
 interface AgreeLink {
   /** i18n key of the link text. */
@@ -24,7 +25,7 @@ function links(value: unknown): AgreeLink[] {
  */
 export function AgreeWidget({ id, value, disabled, readonly, label, onChange, options, registry, rawErrors }: WidgetProps) {
   const { engine } = formContextOf(registry);
-  const invalid = rawErrors && rawErrors.length > 0;
+  useFieldAria(id, rawErrors !== undefined && rawErrors.length > 0);
   return (
     <div className="mer-agree">
       <Checkbox
@@ -32,8 +33,6 @@ export function AgreeWidget({ id, value, disabled, readonly, label, onChange, op
         className="mer-checkbox"
         checked={value === true}
         disabled={disabled || readonly}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${id}__error` : undefined}
         onChange={(checked) => onChange(checked)}
       >
         {label}

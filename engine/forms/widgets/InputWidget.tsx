@@ -3,6 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import type { ComponentProps } from 'react';
 import { DEFAULT_CODE_LENGTH, fieldFormat } from '@core/format/expandFormats';
 import { formContextOf } from '../FormContext';
+import { useFieldAria } from '../useFieldAria';
 
 type InputProps = ComponentProps<typeof Input>;
 
@@ -32,6 +33,7 @@ export function InputWidget(props: WidgetProps & { forceFormat?: string }) {
   const { spec } = formContextOf(registry);
   const format = forceFormat ?? fieldFormat(spec, name);
   const field = spec.schema.properties[name];
+  useFieldAria(id, rawErrors !== undefined && rawErrors.length > 0);
   return (
     <Input
       id={id}
@@ -42,8 +44,6 @@ export function InputWidget(props: WidgetProps & { forceFormat?: string }) {
       disabled={disabled}
       readOnly={readonly}
       clearable
-      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
-      aria-describedby={rawErrors && rawErrors.length > 0 ? `${id}__error` : undefined}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}

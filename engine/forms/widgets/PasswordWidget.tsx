@@ -2,13 +2,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
 import { formContextOf } from '../FormContext';
+import { useFieldAria } from '../useFieldAria';
 
 /** A password input with a show/hide toggle (typing a password on a phone keyboard is error-prone). */
 export function PasswordWidget(props: WidgetProps) {
   const { id, name, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, options, registry, rawErrors } = props;
   const { engine } = formContextOf(registry);
   const [visible, setVisible] = useState(false);
-  const invalid = rawErrors && rawErrors.length > 0;
+  useFieldAria(id, rawErrors !== undefined && rawErrors.length > 0);
   return (
     <div className="mer-password">
       <Input
@@ -21,8 +22,6 @@ export function PasswordWidget(props: WidgetProps) {
         placeholder={placeholder}
         disabled={disabled}
         readOnly={readonly}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${id}__error` : undefined}
         onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}

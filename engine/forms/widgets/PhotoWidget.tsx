@@ -45,7 +45,9 @@ export function PhotoWidget({ id, value, disabled, readonly, label, onChange, op
 
   const uploaded = typeof value === 'string' && value !== '';
   const busy = phase.kind === 'uploading';
-  const invalid = phase.kind === 'failed' || (rawErrors && rawErrors.length > 0);
+  const fieldError = rawErrors !== undefined && rawErrors.length > 0;
+  const invalid = phase.kind === 'failed' || fieldError;
+  const action = busy ? t('engine.upload.uploading') : uploaded ? t('engine.upload.retake') : t('engine.upload.choose');
   return (
     <div className={invalid ? 'mer-photo mer-photo-invalid' : 'mer-photo'}>
       <button
@@ -53,7 +55,10 @@ export function PhotoWidget({ id, value, disabled, readonly, label, onChange, op
         className="mer-photo-tile"
         disabled={disabled || readonly || busy}
         onClick={() => input.current?.click()}
-        aria-describedby={`${id}__status`}
+        // The field's name with the visible action (the <label for> names the hidden file input).
+        aria-label={label ? `${label}: ${action}` : action}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={fieldError ? `${id}__status ${id}__error` : `${id}__status`}
       >
         {preview ? (
           <img src={preview} alt={label} />
@@ -62,9 +67,7 @@ export function PhotoWidget({ id, value, disabled, readonly, label, onChange, op
             +
           </span>
         )}
-        <span className="mer-photo-label">
-          {busy ? t('engine.upload.uploading') : uploaded ? t('engine.upload.retake') : t('engine.upload.choose')}
-        </span>
+        <span className="mer-photo-label">{action}</span>
       </button>
       <input
         ref={input}

@@ -25,6 +25,7 @@ export function SelectWidget({
   rawErrors,
   schema,
   placeholder,
+  label,
 }: WidgetProps) {
   const { engine, choices } = formContextOf(registry);
   const items = selectOptions({ schema, uiOptions: options, data: choices?.[name], t: engine.t });
@@ -40,6 +41,8 @@ export function SelectWidget({
       id={id}
       className="mer-select"
       role="radiogroup"
+      // The field's <label for> names an input, not a group: the group carries the label itself.
+      aria-label={label || undefined}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={invalid ? `${id}__error` : undefined}
     >

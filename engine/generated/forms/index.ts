@@ -46,6 +46,8 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "opsStaffCreate": () => import('./opsStaffCreate.js'),
   "opsStaffRole": () => import('./opsStaffRole.js'),
   "payPassword": () => import('./payPassword.js'),
+  "positionTpsl": () => import('./positionTpsl.js'),
+  "pushEvents": () => import('./pushEvents.js'),
   "realname": () => import('./realname.js'),
   "regCode": () => import('./regCode.js'),
   "regPassword": () => import('./regPassword.js'),

@@ -7,6 +7,20 @@ import type { SessionService } from '../session/createSessionService';
 import type { StateStore } from '../store/createStateStore';
 import type { StorageStore } from '../store/createStorageStore';
 
+/** Why this device could not be subscribed (content.push.<reason> says it to the member). */
+export type PushRefusal = 'unsupported' | 'denied' | 'failed';
+
+/**
+ * The browser's side of Web Push (engine/app/pushDevice.ts in the app): subscribing asks the
+ * member's permission first. Kept behind this seam so the action is tested without a browser.
+ */
+export interface PushDevice {
+  /** A subscription for the server's VAPID public key (base64url), as PushSubscription.toJSON gives it, or why not. */
+  subscribe(publicKey: string): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } } | PushRefusal>;
+  /** Drops the browser's subscription, if there is one. */
+  unsubscribe(): Promise<void>;
+}
+
 export interface ConfirmOptions {
   title?: string;
   message: string;
@@ -44,6 +58,8 @@ export interface ActionHost {
   /** Saves a file on the device (the download action); resolves false when it could not. Absent where nothing can be saved. */
   download?(file: { content: string; filename: string; mime: string }): Promise<boolean>;
   newIdempotencyKey?: () => string;
+  /** Web Push on this device (the push action); absent where the browser has none (previews, tests). */
+  push?: PushDevice;
   /** Forgets cached data and remembered values; keeps the session and preferences. */
   clearCache?(): void;
   /** The studio preview's action log (Inspector.step): told of every step; absent in the app. */

@@ -150,6 +150,19 @@ async function runAction(
       if (!saved) host.toast(t('engine.downloadFailed'), 'fail');
       return saved ? DONE : { completed: false, failed: true };
     }
+    case 'push': {
+      // Its code is fetched with the first push action (only My -> Notifications has one).
+      const { runPush } = await import('./pushAction');
+      const refusal = await runPush(action.op, action.events === undefined ? undefined : value(action.events), host, t);
+      if (!refusal) return runActions(action.onSuccess, ctx, layer);
+      // As a failed api call: onError sees why; without one the member is told and the list stops.
+      if (!action.onError) {
+        host.toast(refusal.msg, 'fail');
+        return { completed: false, failed: true, error: refusal };
+      }
+      const handled = await runActions(action.onError, ctx, { ...layer, error: refusal });
+      return { completed: handled.completed, failed: true, error: refusal };
+    }
     default:
       // An action type this engine does not know (a newer DSL): skipping is safer than guessing.
       return DONE;

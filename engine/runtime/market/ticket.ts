@@ -1,9 +1,13 @@
 import Decimal from 'decimal.js';
 import { tradeFee, tradeValue } from '@core/market/fees';
+import { trailingStop } from '@core/market/trigger';
 import { toDecimal } from '../format/toDecimal';
 
 export type TicketSide = 'buy' | 'sell';
-export type DelegateType = 'market' | 'limit';
+/** market and limit; a stop (a market order once the stop is reached), a stop-limit, a trailing stop. */
+export type DelegateType = 'market' | 'limit' | 'stop' | 'stop_limit' | 'trailing';
+/** How a trailing stop's distance is given. */
+export type TrailMode = 'amount' | 'percent';
 /** Shares, or an order value in USDT (the server works the shares out). */
 export type SizeMode = 'quantity' | 'amount';
 
@@ -14,6 +18,11 @@ export interface TicketInput {
   quantity: string;
   amount: string;
   limitPrice: string;
+  /** Stop and stop-limit orders: the stop price. */
+  stopPrice?: string;
+  /** Trailing stops: the distance, as an amount in the quote currency or a percentage. */
+  trailMode?: TrailMode;
+  trailValue?: string;
   /** The current (last) price in the quote currency. */
   price: unknown;
   /** The best ask and bid: a market buy is priced at the ask and a sell at the bid, like the server. */
@@ -64,6 +73,8 @@ export interface TicketPreview {
   fee?: string;
   /** Buy: value plus fee, what is taken. Sell: value minus fee, what is paid out. */
   total?: string;
+  /** A trailing stop: where its stop starts (it moves with the market from there). */
+  stop?: string;
 }
 
 const SHARES = /^\d+(\.\d{1,4})?$/;
@@ -83,6 +94,48 @@ export function usdtPerUnit(fxRate: unknown): Decimal | undefined {
   return fx && fx.gt(0) ? fx : undefined;
 }
 
+/** The most a trailing stop may trail by, in percent (server/orders/place.ts TRAIL_PERCENT_MAX). */
+const TRAIL_PERCENT_MAX = 50;
+
+/**
+ * The price an order is previewed and held at, as the server prices it (server/orders/place.ts
+ * ticketOf): a limit (and a stop-limit's) the limit; a stop its stop; a trailing stop where its stop
+ * starts; a market order the ask or bid. A stop on the side the market has already reached, or a
+ * trailing distance the server would refuse, is a refusal shown before confirming.
+ */
+function orderPrice(input: TicketInput): Pick<TicketPreview, 'error' | 'errorArgs' | 'refusal' | 'stop'> & { price?: Decimal } {
+  const kind = input.delegateType;
+  const quoted = toDecimal(input.side === 'buy' ? input.ask : input.bid);
+  if (kind === 'stop' || kind === 'stop_limit') {
+    const stop = (input.stopPrice ?? '').trim();
+    if (!PRICE.test(stop) || new Decimal(stop).lte(0)) return { error: 'trade.ticket.stopInvalid' };
+    if (quoted && (input.side === 'sell' ? new Decimal(stop).gte(quoted) : new Decimal(stop).lte(quoted)))
+      return {
+        error: input.side === 'sell' ? 'trade.ticket.stopAboveBid' : 'trade.ticket.stopBelowAsk',
+        errorArgs: { price: quoted.toFixed() },
+        refusal: true,
+      };
+    if (kind === 'stop') return { price: new Decimal(stop) };
+  }
+  if (kind === 'limit' || kind === 'stop_limit') {
+    if (!PRICE.test(input.limitPrice.trim())) return { error: 'trade.ticket.priceInvalid' };
+    return { price: new Decimal(input.limitPrice.trim()) };
+  }
+  if (kind === 'trailing') {
+    const raw = (input.trailValue ?? '').trim();
+    if (!PRICE.test(raw) || new Decimal(raw).lte(0)) return { error: 'trade.ticket.trailInvalid' };
+    if (!quoted || quoted.lte(0)) return { error: 'trade.ticket.noPrice' };
+    const distance = new Decimal(raw);
+    const percent = input.trailMode === 'percent';
+    if (percent ? distance.gt(TRAIL_PERCENT_MAX) : distance.gte(quoted)) return { error: 'trade.ticket.trailTooFar', refusal: true };
+    const stop = new Decimal(
+      trailingStop(input.side, quoted.toFixed(), percent ? { percent: distance.div(100).toFixed() } : { amount: distance.toFixed() }),
+    );
+    return { price: stop, stop: stop.toFixed() };
+  }
+  return { price: marketPrice(input) };
+}
+
 /** The price a market order is checked against on the server: the ask for a buy, the bid for a sell, else the last. */
 function marketPrice(input: TicketInput): Decimal | undefined {
   const quoted = toDecimal(input.side === 'buy' ? input.ask : input.bid);
@@ -98,14 +151,10 @@ function marketPrice(input: TicketInput): Decimal | undefined {
 export function previewTicket(input: TicketInput): TicketPreview {
   const unit = usdtPerUnit(input.fxRate);
   if (!unit) return { error: 'trade.ticket.noFx' };
-  let price: Decimal | undefined;
-  if (input.delegateType === 'limit') {
-    if (!PRICE.test(input.limitPrice.trim())) return { error: 'trade.ticket.priceInvalid' };
-    price = new Decimal(input.limitPrice.trim());
-  } else {
-    price = marketPrice(input);
-  }
-  if (!price || price.lte(0)) return { error: input.delegateType === 'limit' ? 'trade.ticket.priceInvalid' : 'trade.ticket.noPrice' };
+  const priced = orderPrice(input);
+  if (priced.error) return { error: priced.error, errorArgs: priced.errorArgs, refusal: priced.refusal };
+  const price = priced.price;
+  if (!price || price.lte(0)) return { error: input.delegateType === 'market' ? 'trade.ticket.noPrice' : 'trade.ticket.priceInvalid' };
   const fees = { rate: (toDecimal(input.feeRate) ?? new Decimal(0)).toFixed(), min: (toDecimal(input.feeMin) ?? new Decimal(0)).toFixed() };
 
   const decimals = shareDecimals(input);
@@ -131,6 +180,7 @@ export function previewTicket(input: TicketInput): TicketPreview {
     value: value.toFixed(2),
     fee: fee.toFixed(2),
     total: total.toFixed(2),
+    ...(priced.stop !== undefined ? { stop: priced.stop } : {}),
   };
   const refusal = ticketRefusal(input, shares, value, total);
   return refusal ? { ...figures, ...refusal, refusal: true } : figures;
@@ -197,9 +247,7 @@ export function ticketLimits(input: TicketInput): TicketLimits {
   }
   const unit = usdtPerUnit(input.fxRate);
   const available = toDecimal(input.available);
-  let price: Decimal | undefined;
-  if (input.delegateType === 'limit') price = PRICE.test(input.limitPrice.trim()) ? new Decimal(input.limitPrice.trim()) : undefined;
-  else price = marketPrice(input);
+  const price = orderPrice(input).price;
   if (!unit || !available || !price || price.lte(0)) return {};
   const fees = { rate: (toDecimal(input.feeRate) ?? new Decimal(0)).toFixed(), min: (toDecimal(input.feeMin) ?? new Decimal(0)).toFixed() };
   const step = new Decimal(1).div(new Decimal(10).pow(decimals));
@@ -223,7 +271,8 @@ export function ticketLimits(input: TicketInput): TicketLimits {
 }
 
 /**
- * What the ticket sends: exactly one of quantity and amount, a price only for limit orders, and the
+ * What the ticket sends: exactly one of quantity and amount, a price only for limit and stop-limit
+ * orders, a stop price for stops, a trailing distance for trailing stops, and the
  * payment password unless trading is unlocked on this session (undefined: none is sent).
  */
 export function ticketOrder(
@@ -241,6 +290,9 @@ export function ticketOrder(
   if (payPassword !== undefined) order.pay_password = payPassword;
   if (input.mode === 'quantity') order.quantity = input.quantity.trim();
   else order.amount = input.amount.trim();
-  if (input.delegateType === 'limit') order.price = input.limitPrice.trim();
+  if (input.delegateType === 'limit' || input.delegateType === 'stop_limit') order.price = input.limitPrice.trim();
+  if (input.delegateType === 'stop' || input.delegateType === 'stop_limit') order.stop_price = (input.stopPrice ?? '').trim();
+  if (input.delegateType === 'trailing')
+    order[input.trailMode === 'percent' ? 'trail_percent' : 'trail_amount'] = (input.trailValue ?? '').trim();
   return order;
 }

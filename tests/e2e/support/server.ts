@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { startServer, type Running } from '@server/start';
 import type { Clock } from '@server/clock';
+import type { MarketData } from '@server/market/market-data';
 import { testDatabases } from '../../server/support/databases';
 
 /**
@@ -21,7 +22,8 @@ const pglite = testDatabases.find((d) => d.name === 'pglite')!;
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  opts: { clock?: Clock } = {},
+  // market: a source of the journey's own (a fed market it moves by hand), else MARKET_SOURCE's.
+  opts: { clock?: Clock; market?: MarketData } = {},
 ): Promise<{ url: string; running: Running; stop(): Promise<void> }> {
   // E2E_STATIC_DIR lets several builds live side by side (one per worktree or helper); dist/ otherwise.
   const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
@@ -45,7 +47,7 @@ export async function startAppServer(
     host: '127.0.0.1',
   };
   const database = await pglite.open();
-  const running = await startServer(config, { clock: opts.clock, db: database.db });
+  const running = await startServer(config, { clock: opts.clock, db: database.db, market: opts.market });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

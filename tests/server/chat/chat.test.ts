@@ -240,6 +240,15 @@ describeEachDatabase('support chat', (get) => {
       from: 'visitor',
       body: 'I cannot sign up',
     });
+    const located = await s.api(
+      'common/contact',
+      { name: 'Visitor Vee', email: 'vee@example.com', message: 'Where is your office?', address: ' 1 Sejong-daero, Seoul ' },
+      { ip: freshIp() },
+    );
+    expect((await s.api('ops/chat_messages', { id: located.data.id }, { token: agent.token })).data.list.map((m) => m.body)).toEqual([
+      'Where is your office?',
+      '1 Sejong-daero, Seoul',
+    ]);
     const reply = await s.api('ops/chat_send', { id: made.data.id, client_id: clientId(), body: 'Hi' }, { token: agent.token });
     expect(reply.body.code).toBe(422);
     expect(reply.body.msg).toContain('vee@example.com');

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
+import { copyStopLossesOn, forgetGuardedLines } from '@server/follow/stop-loss-watch';
 import { describeEachDatabase } from '../support/harness';
 import { assetOf, PAY_PASSWORD } from '../support/money';
 import { expectLedgerClean, testMarket, tick, US_OPEN } from '../support/trading';
@@ -212,7 +213,7 @@ describeEachDatabase(
       await expectLedgerClean(s);
     });
 
-    it('a copy stop-loss settles at the NAV of the snapshot that found it breached, and not before', async () => {
+    it('a copy stop-loss settles on the tick that breaches it, at the live NAV of that tick, and not before', async () => {
       const s = get();
       toOpenSession(s);
       tick(s, 'SPY', '600.00', '600.10');
@@ -236,10 +237,13 @@ describeEachDatabase(
       tick(s, 'SPY', '560.00', '560.10');
       await runJobs(s);
       expect((await subscriptionRow(s, buy.data.id)).status).toBe('active');
-      // At 530: 886.87 <= 900, the snapshot finds it and the stop-loss job settles it.
-      s.clock.advance(5 * MINUTE);
+      // At 530: 886.87 <= 900. The tick itself settles it (the trigger engine's pass over the line;
+      // the pass run here again finds it settled), with no snapshot or job run.
+      s.clock.advance(1_000);
       tick(s, 'SPY', '530.00', '530.10');
-      await runJobs(s);
+      // The lines under a stop-loss are read every 5 s of real time; the test does not wait for it.
+      forgetGuardedLines(s.running.services);
+      await copyStopLossesOn(s.running.services, 'SPY');
       const nav = cash.plus(new Decimal(16).times(530)).div(10000);
       const value = new Decimal(1000).times(nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
       const row = await subscriptionRow(s, buy.data.id);

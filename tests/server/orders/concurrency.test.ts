@@ -191,6 +191,49 @@ describeEachDatabase(
       });
       await expectLedgerClean(s);
     });
+
+    it('a stop-loss firing races its revoke and a new take-profit / stop-loss pair: one outcome, the shares follow it', async () => {
+      const s = get();
+      const m = await trader(s, 'racestop', '20000');
+      tick(s, 'XLF', '50.00', '50.01');
+      const bought = await s.api(
+        'etf/buy',
+        { code: 'XLF', delegate_type: 'market', quantity: '40', pay_password: PAY_PASSWORD, agree: true },
+        { token: m.token },
+      );
+      expect(bought.body.code).toBe(0);
+      const outcomes = new Set<string>();
+      for (let round = 0; round < 6; round++) {
+        tick(s, 'XLF', '50.00', '50.01');
+        const pair = await s.api('etf/position_tpsl', { code: 'XLF', take_profit: '54.00', stop_loss: '49.00' }, { token: m.token });
+        expect(pair.body.code).toBe(0);
+        s.clock.advance(1_000);
+        tick(s, 'XLF', '48.90', '48.95');
+        const [, revoked] = await Promise.all([
+          fillPendingOn(s.running.services, 'XLF'),
+          s.api('order/revoke', { id: pair.data.stop_loss_id! }, { token: m.token }),
+          s.api('etf/position_tpsl', { code: 'XLF', take_profit: '53.00' }, { token: m.token }),
+        ]);
+        await matchingIdle(s.running.services);
+        const stop = (await s.api('etf/order', { id: pair.data.stop_loss_id! }, { token: m.token })).data.status;
+        outcomes.add(stop);
+        if (stop === 'transacted') expect(revoked.body.code).toBe(409);
+        const held = await position(s, m.memberId, 'XLF');
+        const { rows } = await s.running.services.db.query<{ n: string }>(
+          `SELECT COALESCE(sum(quantity), 0)::text AS n FROM etf_orders WHERE member_id = $1 AND code = 'XLF' AND status = 'pending' AND shares_reserved`,
+          [m.memberId],
+        );
+        // What stays reserved is exactly what the pending orders holding a reservation sell, never more than is held.
+        expect(Number(held.reserved)).toBe(Number(rows[0]!.n));
+        expect(Number(held.reserved)).toBeLessThanOrEqual(Number(held.quantity));
+        if (Number(held.quantity) === 0) break;
+        // The next round starts from a holding with no pair left.
+        const left = (await s.api('etf/orders', { tab: 'entrust' }, { token: m.token })).data.list.filter((o) => o.status === 'pending');
+        for (const o of left) await s.api('order/revoke', { id: o.id }, { token: m.token });
+      }
+      expect([...outcomes].every((o) => o === 'transacted' || o === 'revoked')).toBe(true);
+      await expectLedgerClean(s);
+    });
   },
   { jobs: { intervalMs: 0 } },
   { market: testMarket, start: US_OPEN },

@@ -81,9 +81,10 @@ describeEachDatabase('studio: fragments', (get) => {
       ['screens/fragments/fundProductList.json', 'fragment', true],
       // The signed-out prompt (My, Account, Top 10): those screens move no money themselves.
       ['screens/fragments/guestPrompt.json', 'fragment', false],
-      ['screens/fragments/holdingFigures.json', 'fragment', false],
+      // A holding's screen sets its take-profit / stop-loss (etf/position_tpsl reserves its shares): a money screen.
+      ['screens/fragments/holdingFigures.json', 'fragment', true],
       ['screens/fragments/holdingSellClose.json', 'fragment', true],
-      ['screens/fragments/holdingTrades.json', 'fragment', false],
+      ['screens/fragments/holdingTrades.json', 'fragment', true],
       // The home screen's parts (read-only).
       ['screens/fragments/homeArticleList.json', 'fragment', false],
       ['screens/fragments/homeBannerList.json', 'fragment', false],
@@ -111,6 +112,8 @@ describeEachDatabase('studio: fragments', (get) => {
       // The order head is used by the positions screen, which revokes orders (a money write: it releases held funds).
       ['screens/fragments/orderHead.json', 'fragment', true],
       ['screens/fragments/orderRevokeButton.json', 'fragment', true],
+      // A conditional order's condition, on positions and the order detail (revoke an order).
+      ['screens/fragments/orderTriggerText.json', 'fragment', true],
       // Pick-a-copy is on the copy-trading stop and stop-loss screens, which change a subscription's money.
       ['screens/fragments/pickCopyPrompt.json', 'fragment', true],
       // Closing a position while trading is unlocked (a money write).

@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installAntdRender } from '@engine/feedback/installAntdRender';
 import { FakeSocket } from './helpers/fakeSocket';
@@ -56,8 +56,30 @@ beforeEach(() => {
   }
 });
 
+// antd-mobile's imperative Dialog and Toast render into containers of their own on the body
+// (engine/feedback/installAntdRender.ts keeps each one's React root on it), outside any tree Testing
+// Library rendered, so cleanup() leaves them; antd unmounts them only when a closing animation
+// reports its end. In the shared module graph of this project (vitest.config.ts) that report does
+// not always come: a dialog closed in one file stayed in the page, invisible but still a dialog,
+// and a CI run failed two tests of later files on its "Reload" button. So unmount them here, as
+// cleanup() does for the trees it rendered: every test starts on a page without another's dialog.
+type AntdContainer = Element & { __meridianRoot?: { unmount(): void } };
+function unmountImperativeOverlays(): void {
+  for (const container of Array.from(document.body.children) as AntdContainer[]) {
+    const root = container.__meridianRoot;
+    if (!root) continue;
+    act(() => root.unmount());
+    delete container.__meridianRoot;
+    container.remove();
+  }
+}
+
 afterEach(() => {
   cleanup();
+  unmountImperativeOverlays();
+  // The toast live region stays in the document for the page's life (engine/feedback/liveRegion.ts);
+  // a test's page ends here, so the next one starts without another test's status region.
+  document.querySelectorAll('[data-mer-live]').forEach((region) => region.remove());
   FakeSocket.made = [];
   localStorage.clear();
   vi.restoreAllMocks();

@@ -59,6 +59,50 @@ describe('createFeedback', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('draws every toast in one polite live region that was there before it, readable (not under aria-hidden)', async () => {
+    const feedback = createFeedback({ t, errorToastMs: 1000 });
+    const regions = () => document.querySelectorAll('[data-mer-live="toast"]');
+    expect(regions()).toHaveLength(1);
+    const region = regions()[0]!;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => feedback.toast('Profile saved', 'success'));
+    expect(await screen.findByRole('status')).toBe(region);
+    await waitFor(() => expect(region.textContent).toContain('Profile saved'));
+    act(() => feedback.errorToast('The code has expired'));
+    await waitFor(() => expect(region.textContent).toContain('The code has expired'));
+    // Said once: the text is in the document once, and nothing on its way up hides it from a reader.
+    expect(screen.getAllByText('The code has expired')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByText('The code has expired').closest('[aria-hidden="true"]')).toBeNull());
+    createFeedback({ t, errorToastMs: 1000 });
+    expect(regions()).toHaveLength(1);
+  });
+
+  it('takes the focus into a confirmation, keeps it there, closes on Escape and gives it back', async () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Log out';
+    document.body.appendChild(opener);
+    opener.focus();
+    const feedback = createFeedback({ t, errorToastMs: 1000 });
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = feedback.confirm({ title: 'Log out?', message: 'Sure?', confirmText: 'Yes', cancelText: 'No' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('No');
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement?.textContent).toBe('Yes');
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement?.textContent).toBe('No');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    opener.remove();
+  });
+
   it('preloads its chunks', async () => {
     await expect(createFeedback({ t, errorToastMs: 1000 }).preload()).resolves.toBeUndefined();
   });

@@ -53,6 +53,19 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByText('Read me first')).toBeNull());
   });
 
+  it('takes the focus in, keeps it there, and closes on Escape with its close actions', async () => {
+    const { server } = await renderDialog({ title: 'Welcome' });
+    const modal = await screen.findByRole('dialog', { name: 'Welcome' });
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    const only = within(modal).getByRole('button', { name: 'Got it' });
+    expect(document.activeElement).toBe(only);
+    fireEvent.keyDown(only, { key: 'Tab' });
+    expect(document.activeElement).toBe(only);
+    await act(async () => fireEvent.keyDown(only, { key: 'Escape' }));
+    await waitFor(() => expect(server.sent.filter((s) => s.url === '/api/member/claim')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Read me first')).toBeNull());
+  });
+
   it('stays open when its close actions fail, so nothing is lost', async () => {
     const { server } = await renderDialog({ title: 'Welcome' }, () => ({ code: 9, msg: 'Try again' }));
     const modal = await screen.findByRole('dialog', { name: 'Welcome' });

@@ -48,7 +48,9 @@ describe('KLineChart', () => {
     });
     expect(await screen.findByText('2 candles, 1d')).toBeTruthy();
     expect(screen.getByText('Simulated')).toBeTruthy();
-    const summary = screen.getByRole('status');
+    const summary = document.querySelector<HTMLElement>('.mer-kline-summary')!;
+    // Read in page order, not announced: it changes with every tick.
+    expect(summary.closest('[role="status"], [aria-live]')).toBeNull();
     expect(summary.textContent).toContain('9.95');
     expect(summary.textContent).toContain('-0.25');
     expect(summary.className).toContain('mer-fall');
@@ -68,8 +70,9 @@ describe('KLineChart', () => {
       server: { 'etf/kline': () => ({ code: 0, data: { code: 'SPY', period: '1day', source: 'Simulated', list: candles } }) },
     });
     await screen.findByTestId('canvas');
-    expect(screen.getByRole('status').textContent).toContain('11.00');
-    expect(screen.getByRole('status').className).toContain('mer-rise');
+    const summary = document.querySelector<HTMLElement>('.mer-kline-summary')!;
+    expect(summary.textContent).toContain('11.00');
+    expect(summary.className).toContain('mer-rise');
   });
 
   it('inside a LiveQuote, is mounted once: etf/kline is fetched once while the live chunk arrives', async () => {

@@ -178,6 +178,57 @@ describe('ticketOrder', () => {
   });
 });
 
+describe('conditional orders on the ticket', () => {
+  const quoted: TicketInput = { ...base, ask: '600.10', bid: '600.00' };
+
+  it('values a stop at its stop and a stop-limit at its limit, and refuses a stop the market has reached, as the server', () => {
+    expect(previewTicket({ ...quoted, side: 'sell', delegateType: 'stop', stopPrice: '590' })).toMatchObject({
+      price: '590',
+      value: '1180.00',
+    });
+    expect(previewTicket({ ...quoted, delegateType: 'stop_limit', stopPrice: '605', limitPrice: '606' })).toMatchObject({ price: '606' });
+    expect(previewTicket({ ...quoted, side: 'sell', delegateType: 'stop', stopPrice: '600' })).toEqual({
+      error: 'trade.ticket.stopAboveBid',
+      errorArgs: { price: '600' },
+      refusal: true,
+    });
+    expect(previewTicket({ ...quoted, delegateType: 'stop', stopPrice: '600.10' })).toMatchObject({
+      error: 'trade.ticket.stopBelowAsk',
+      refusal: true,
+    });
+    expect(previewTicket({ ...quoted, delegateType: 'stop', stopPrice: '' }).error).toBe('trade.ticket.stopInvalid');
+    expect(previewTicket({ ...quoted, delegateType: 'stop_limit', stopPrice: '605', limitPrice: '' }).error).toBe(
+      'trade.ticket.priceInvalid',
+    );
+  });
+
+  it('starts a trailing stop from the bid of a sell or the ask of a buy, and refuses a distance the server would', () => {
+    const trail = { ...quoted, side: 'sell' as const, delegateType: 'trailing' as const, trailMode: 'percent' as const };
+    expect(previewTicket({ ...trail, trailValue: '5' })).toMatchObject({ stop: '570', price: '570' });
+    expect(previewTicket({ ...trail, trailMode: 'amount', trailValue: '2.5' })).toMatchObject({ stop: '597.5' });
+    expect(previewTicket({ ...trail, side: 'buy', trailMode: 'amount', trailValue: '2.5' })).toMatchObject({ stop: '602.6' });
+    expect(previewTicket({ ...trail, trailValue: '0' }).error).toBe('trade.ticket.trailInvalid');
+    expect(previewTicket({ ...trail, trailValue: '51' })).toMatchObject({ error: 'trade.ticket.trailTooFar', refusal: true });
+    expect(previewTicket({ ...trail, trailMode: 'amount', trailValue: '600' })).toMatchObject({
+      error: 'trade.ticket.trailTooFar',
+      refusal: true,
+    });
+  });
+
+  it('sends the stop price, the limit of a stop-limit, and the trailing distance in the field its mode names', () => {
+    expect(ticketOrder({ ...quoted, delegateType: 'stop', stopPrice: ' 590 ' }, 'SPY', 'gtc', undefined)).toMatchObject({
+      delegate_type: 'stop',
+      stop_price: '590',
+    });
+    const stopLimit = ticketOrder({ ...quoted, delegateType: 'stop_limit', stopPrice: '605', limitPrice: '606' }, 'SPY', 'day', undefined);
+    expect(stopLimit).toMatchObject({ stop_price: '605', price: '606' });
+    const trailing = ticketOrder({ ...quoted, delegateType: 'trailing', trailMode: 'percent', trailValue: '2.5' }, 'SPY', 'day', undefined);
+    expect(trailing).toMatchObject({ delegate_type: 'trailing', trail_percent: '2.5' });
+    expect(trailing).not.toHaveProperty('trail_amount');
+    expect(trailing).not.toHaveProperty('price');
+  });
+});
+
 describe('ticketLimits', () => {
   const power: TicketInput = { ...base, ask: '660.00', feeMin: '0.50', available: '1000', quantityDecimals: 4 };
 

@@ -136,6 +136,7 @@ describe('completeJson: values', () => {
       'setTheme',
       'copy',
       'download',
+      'push',
     ]);
   });
 

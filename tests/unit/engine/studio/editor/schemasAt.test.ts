@@ -37,12 +37,12 @@ describe('schemasAt', () => {
 
   it('narrows a union by the document, or keeps every branch when asked', () => {
     expect(at(['body', '0', 'on', 'click', '0'], doc)).toEqual(['action.schema.json#/definitions/navigate']);
-    expect(at(['body', '0', 'on', 'click', '0'], doc, false)).toHaveLength(17);
+    expect(at(['body', '0', 'on', 'click', '0'], doc, false)).toHaveLength(18);
   });
 
   it('keeps every branch when none fits a half-typed value', () => {
     const typing = { body: [{ widget: 'Button', on: { click: [{ type: 'nav' }] } }] };
-    expect(at(['body', '0', 'on', 'click', '0'], typing)).toHaveLength(17);
+    expect(at(['body', '0', 'on', 'click', '0'], typing)).toHaveLength(18);
   });
 
   it('is empty where no schema applies', () => {
@@ -54,7 +54,7 @@ describe('schemasAt', () => {
 describe('actionNames', () => {
   it("reads the action names from the action schema's branches", () => {
     expect(actionNames(vocabulary.schemas)).toEqual({ key: 'type', names: expect.arrayContaining(['api', 'navigate', 'guard', 'copy']) });
-    expect(actionNames(vocabulary.schemas)?.names).toHaveLength(17);
+    expect(actionNames(vocabulary.schemas)?.names).toHaveLength(18);
   });
 
   it('finds an "action" discriminator and tolerates having none', () => {

@@ -72,8 +72,10 @@ export function priceString(price: number, tick: string): string {
   return snapped.toFixed(tickDecimals(tick));
 }
 
-// Closes per code, by date, memoised: the walk from the anchor is a few hundred steps per line.
-const closeCache = new Map<string, Map<string, number>>();
+// Closes per code, by date, memoised. Every walk caches each day it passes, so the cached days are
+// one unbroken range around the anchor: a miss walks on from the range's nearer end, not from the
+// anchor (from the anchor, each new day of a backfill re-walked the years before it).
+const closeCache = new Map<string, { closes: Map<string, number>; first: string; last: string }>();
 
 /** The daily step: drift over a day plus a normal shock scaled by the annual volatility. */
 function dayReturn(seed: number, inst: Instrument, date: string): number {
@@ -85,28 +87,29 @@ function dayReturn(seed: number, inst: Instrument, date: string): number {
 export function simClose(seed: number, inst: Instrument, date: string): number {
   const key = `${seed}|${inst.code}`;
   let cache = closeCache.get(key);
-  if (!cache) closeCache.set(key, (cache = new Map([[SIM_ANCHOR_DATE, Number(inst.sim.start_price)]])));
-  const hit = cache.get(date);
+  if (!cache) {
+    cache = { closes: new Map([[SIM_ANCHOR_DATE, Number(inst.sim.start_price)]]), first: SIM_ANCHOR_DATE, last: SIM_ANCHOR_DATE };
+    closeCache.set(key, cache);
+  }
+  const hit = cache.closes.get(date);
   if (hit !== undefined) return hit;
-  // Walk from the nearest cached date towards `date`; one step per calendar day (closed days do not move).
-  const forward = date > SIM_ANCHOR_DATE;
-  let d = SIM_ANCHOR_DATE;
-  let price = cache.get(d)!;
+  // One step per calendar day from the cached range's nearer end (closed days do not move).
+  const forward = date > cache.last;
+  let d = forward ? cache.last : cache.first;
+  let price = cache.closes.get(d)!;
   while (d !== date) {
     const next = addDays(d, forward ? 1 : -1);
-    const cached = cache.get(next);
-    if (cached !== undefined) {
-      price = cached;
-    } else if (forward) {
+    if (forward) {
       if (sessionOfDate(inst.market, next)) price = price * (1 + dayReturn(seed, inst, next));
-      cache.set(next, price);
-    } else {
+    } else if (sessionOfDate(inst.market, d)) {
       // The close of `next` is the close of `d` undone by d's own step.
-      if (sessionOfDate(inst.market, d)) price = price / (1 + dayReturn(seed, inst, d));
-      cache.set(next, price);
+      price = price / (1 + dayReturn(seed, inst, d));
     }
+    cache.closes.set(next, price);
     d = next;
   }
+  if (forward) cache.last = date;
+  else cache.first = date;
   return price;
 }
 

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
-import { describeEachDatabase } from './support/harness';
+import { describeOnPglite } from './support/harness';
 
 const { endpoints } = loadCatalogue();
 const authEndpoints = endpoints.filter((e) => e.auth || e.staff);
 
-describeEachDatabase('sessions on every auth call', (get) => {
+describeOnPglite('sessions on every auth call', (get) => {
   it('answers 401 for every member or staff call sent without a token, live or planned', async () => {
     const s = get();
     expect(authEndpoints.length).toBeGreaterThan(60);

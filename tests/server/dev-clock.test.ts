@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEachDatabase, type TestServer } from './support/harness';
+import { describeOnPglite, type TestServer } from './support/harness';
 import { PAY_PASSWORD } from './support/money';
 import { etfAccount, expectLedgerClean, testMarket, tick, trader, US_OPEN } from './support/trading';
 import { loadConfig } from '@server/config';
@@ -28,7 +28,7 @@ describe('dev clock settings', () => {
   });
 });
 
-describeEachDatabase('dev clock off (the default)', (get) => {
+describeOnPglite('dev clock off (the default)', (get) => {
   it('has no route: the time cannot be moved', async () => {
     const s = get();
     const before = s.running.services.clock.now().getTime();
@@ -39,7 +39,7 @@ describeEachDatabase('dev clock off (the default)', (get) => {
   });
 });
 
-describeEachDatabase(
+describeOnPglite(
   'dev clock on (DEV_CLOCK=1)',
   (get) => {
     it('moves the time forward and runs the jobs that became due, once', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configWarnings, isLoopback, loadConfig } from '@server/config';
-import { describeEachDatabase, freshIp } from './support/harness';
+import { describeOnPglite, freshIp } from './support/harness';
 
 describe('where the server listens, and the dev outbox', () => {
   it('listens on loopback by default; HOST sets another address', () => {
@@ -33,7 +33,7 @@ describe('where the server listens, and the dev outbox', () => {
   });
 });
 
-describeEachDatabase('the dev outbox route', (get) => {
+describeOnPglite('the dev outbox route', (get) => {
   it('serves only requests from this machine that no proxy forwarded, unless the outbox is public', async () => {
     const s = get();
     await s.api('member/mail_otp', { email: 'near@example.com', purpose: 'register' }, { ip: freshIp() });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
 import { startServer } from '@server/start';
-import { describeEachDatabase, testConfig } from './support/harness';
+import { describeOnPglite, testConfig } from './support/harness';
 import { testDatabases } from './support/databases';
 import { rawRequest, type RawReply } from './support/raw-http';
 
@@ -24,7 +24,7 @@ function expectEnvelope(
   expect(reply.headers['permissions-policy'], where).toMatch(/camera=\(\).*geolocation=\(self\).*microphone=\(\).*payment=\(\)/);
 }
 
-describeEachDatabase('what every /api reply is', (get) => {
+describeOnPglite('what every /api reply is', (get) => {
   it('answers every refusal over real HTTP as the envelope, whatever layer refuses (431 header overflow, 413, wrong media type, bad JSON, unknown path or method, not HTTP)', async () => {
     const s = get();
     await s.running.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshIp } from './support/harness';
+import { describeOnPglite, freshIp } from './support/harness';
 import { payingMember } from './support/money';
 
 // The member's password from payingMember (registerByEmail's default).
@@ -10,7 +10,7 @@ const PASSWORD = 'Passw0rd!';
  * that moment must not turn the committed change into an error reply: the member would retry a
  * change that is already made. The provider is the outer edge, so it is the one part replaced here.
  */
-describeEachDatabase('a security notice that cannot be sent', (get) => {
+describeOnPglite('a security notice that cannot be sent', (get) => {
   it('leaves the committed change answered as a success and logs the failure', async () => {
     const s = get();
     const m = await payingMember(s, 'notice-down');

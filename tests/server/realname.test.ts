@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './support/harness';
+import { describeOnPglite } from './support/harness';
 import { uploadImage } from './support/multipart';
 import { jpeg, png, webp } from './support/images';
 import { idPhotos as photos, memberIdOf, reviewerId } from './support/members';
 import { decideVerification } from '@server/kyc/decide';
 
-describeEachDatabase('photo uploads', (get) => {
+describeOnPglite('photo uploads', (get) => {
   it('stores a photo by content, stripped of metadata, readable by its owner only', async () => {
     const s = get();
     const owner = await s.registerByEmail('photo-owner@example.com');
@@ -73,7 +73,7 @@ describeEachDatabase('photo uploads', (get) => {
   });
 });
 
-describeEachDatabase('real-name verification', (get) => {
+describeOnPglite('real-name verification', (get) => {
   it('goes from none to review; a failure shows its reason; a resubmission is reviewed again and passes', async () => {
     const s = get();
     const { token, uid } = await s.registerByEmail('kyc@example.com');

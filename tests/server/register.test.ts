@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshIp } from './support/harness';
+import { describeOnPglite, freshIp } from './support/harness';
 
-describeEachDatabase('registration', (get) => {
+describeOnPglite('registration', (get) => {
   it('registers by email with the code from the outbox, and the session reads member/info', async () => {
     const s = get();
     const sent = await s.api('member/mail_otp', { email: 'Ann@Example.com', purpose: 'register' });

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshIp } from '../support/harness';
+import { describeOnPglite, freshIp } from '../support/harness';
 import { uploadImage } from '../support/multipart';
 import { jpeg } from '../support/images';
 import { chatMember, clientId, staffChatImage, staffWith } from './support';
 
-describeEachDatabase('support chat', (get) => {
+describeOnPglite('support chat', (get) => {
   it('keeps the history, pages it by id both ways, and answers a retried send with the first message', async () => {
     const s = get();
     const m = await chatMember(s);

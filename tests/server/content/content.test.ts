@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ApiRequest } from '@core/generated/api';
-import { describeEachDatabase, type TestServer } from '../support/harness';
+import { describeOnPglite, type TestServer } from '../support/harness';
 import { staffToken } from '../fund/support';
 import { XSS_PAYLOADS } from '../../fixtures/xssPayloads';
 import { editorToken, en, ko, published } from './support';
@@ -14,7 +14,7 @@ async function auditRows(s: TestServer, subjectId: number) {
   return rows;
 }
 
-describeEachDatabase('content: news, announcements, banners, popups and the help center', (get) => {
+describeOnPglite('content: news, announcements, banners, popups and the help center', (get) => {
   it('lets only content editors (and administrators) manage content, and audits every change', async () => {
     const s = get();
     const finance = await staffToken(s, 'cfinance', ['finance_reviewer']);

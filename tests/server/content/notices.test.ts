@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { bindWallet, financeToken, pastPayoutCooldown, payingMember } from '../support/money';
 import { memberIdOf, reviewerId } from '../support/members';
 import { decideVerification } from '@server/kyc/decide';
 import { idPhotos } from '../support/members';
 
-describeEachDatabase('content: personal notices written by the decisions they report', (get) => {
+describeOnPglite('content: personal notices written by the decisions they report', (get) => {
   it('a verification pass and a withdrawal refusal each leave a notice in the member’s language', async () => {
     const s = get();
     const m = await payingMember(s, 'notice', '100');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, freshIp, type TestServer } from '../support/harness';
+import { describeOnPglite, freshIp, type TestServer } from '../support/harness';
 import { memberIdOf } from '../support/members';
 import { PAY_PASSWORD } from '../support/money';
 import { addReserve, buy, buyer, createProduct, staffToken } from '../fund/support';
@@ -45,7 +45,7 @@ async function register(s: TestServer, email: string, extra: Record<string, unkn
   );
 }
 
-describeEachDatabase('accepting legal documents', (get) => {
+describeOnPglite('accepting legal documents', (get) => {
   it('the demo member and the trader fixtures accepted the current documents as a registration would', async () => {
     // First: the other tests publish new versions, after which these members would have something to accept.
     const s = get();

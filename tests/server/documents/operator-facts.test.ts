@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeEachDatabase, testConfig, type TestServer } from '../support/harness';
+import { describeOnPglite, testConfig, type TestServer } from '../support/harness';
 import { loadConfig, operatorFactsProblem, OPERATOR_FACT_KEYS, OPERATOR_FACT_VARS, type OperatorFacts } from '@server/config';
 import { startServer } from '@server/start';
 import { LEGAL_KEYS, RULE_KEYS } from '@server/documents/files';
@@ -40,7 +40,7 @@ const allFacts = (over: Partial<Record<string, string>> = {}): NodeJS.ProcessEnv
   ...over,
 });
 
-describeEachDatabase('legal documents filled from the operator facts (demo values)', (get) => {
+describeOnPglite('legal documents filled from the operator facts (demo values)', (get) => {
   it('serves every document in every locale with no placeholder or note left, the demo facts marked "demo"', async () => {
     const served = await servedEverywhere(get());
     expect(served).toHaveLength(LOCALES.length * (LEGAL_KEYS.length + RULE_KEYS.length));
@@ -102,7 +102,7 @@ const hostile: OperatorFacts = {
   demo: [],
 };
 
-describeEachDatabase(
+describeOnPglite(
   'legal documents filled from configured operator facts',
   (get) => {
     it('escapes each value, reads a fact in the locale it is given in (else English), and marks nothing "demo"', async () => {

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { testMarket, tick, US_OPEN } from '../support/trading';
 
 // A line's page announces its market's holiday or early close of the coming week (etf/detail
 // market_event), from the same calendar as the News tab's notices.
 
-describeEachDatabase(
+describeOnPglite(
   'the coming market event on a line',
   (get) => {
     it('names the next holiday, then the early close, of the line’s own market within a week, and nothing in a regular week', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { describeEachDatabase } from '@tests/server/support/harness';
+import { describeOnPglite } from '@tests/server/support/harness';
 import { countCandles } from '@server/market/candles';
 import { sessionsBetween } from '@core/market/calendar';
 import { INSTRUMENTS } from '@core/market/instruments';
@@ -11,7 +11,7 @@ import { BOTH_OPEN, moveClockTo, simulatorOf } from './support';
 // found one more one-minute candle before BOTH_OPEN).
 const QUIET_START = new Date('2027-01-31T12:00:00Z');
 
-describeEachDatabase(
+describeOnPglite(
   'market endpoints on the simulator',
   (get) => {
     let token = '';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { counted } from '../support/statements';
 import { provider } from '../support/follow';
 import { testMarket, tick, US_OPEN } from '../support/trading';
@@ -38,7 +38,7 @@ const ACTING = [
   'follow/log',
 ];
 
-describeEachDatabase(
+describeOnPglite(
   'public market pages',
   (get) => {
     it('marks exactly the market, ETF and leaderboard reads public in the catalogue, and keeps every act behind a session', () => {

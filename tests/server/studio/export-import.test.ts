@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { hashText } from '@server/studio/blobs';
-import { describeEachDatabase, nonEmpty, type TestServer } from '../support/harness';
+import { describeOnPglite, nonEmpty, type TestServer } from '../support/harness';
 import { draftView, editFile, editorToken, newDraft, ok, publishDraft, published, setAt, revisionOf } from '../support/studio';
 
 const NOT_FOUND = 'screens/pages/notFound.json';
@@ -32,7 +32,7 @@ function noUnsafeEval(csp: unknown): void {
   expect(csp).toMatch(/script-src 'self'(;|$)/);
 }
 
-describeEachDatabase('studio: export, import, and compiled form modules', (get) => {
+describeOnPglite('studio: export, import, and compiled form modules', (get) => {
   it('exports the published bundle as the repository files, byte for byte', async () => {
     const s = get();
     const token = await editorToken(s);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { based, draftView, editFile, editorToken, gateCheck, newDraft, publishDraft, setAt } from '../support/studio';
 
 // The sign-in form of login.json (its email and phone tabs are one fragment): the last step sends a
@@ -14,7 +14,7 @@ const AVAILABLE = '/body/0/children/1/props/text/$t';
 // Issue 24: fixture tests kept with the bundle (screens/tests) run in the publish gate, so a change
 // that breaks one is refused by check and by publish, naming the test, the expectation and what the
 // screen does instead; staff edit the tests like any other file.
-describeEachDatabase('studio: fixture tests in the publish gate', (get) => {
+describeOnPglite('studio: fixture tests in the publish gate', (get) => {
   it('refuses a change whose screen no longer does what its test expects, by check and by publish', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { editFile, editorToken, gateCheck, newDraft, ok, saveText, based } from '../support/studio';
 import { DSL_VERSION } from '@core/dsl/version';
 
 const TARGET = 'screens/fragments/withdrawTarget.json';
 const HEADER = 'screens/fragments/staffHeader.json';
 
-describeEachDatabase('studio: fragments', (get) => {
+describeOnPglite('studio: fragments', (get) => {
   it('lists fragments as files, says where each is used, and counts one a money screen uses as a money file', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

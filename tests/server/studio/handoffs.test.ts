@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type TestServer } from '../support/harness';
+import { describeOnPglite, type TestServer } from '../support/harness';
 import { openSocket, type ClientSocket } from '../support/socket';
 import { editFile, editorToken, newDraft, ok, publishDraft, setAt } from '../support/studio';
 
@@ -20,7 +20,7 @@ async function approvedChange(s: TestServer, author: string, approver: string, m
 
 // Issue 24's hand-offs: approved changes left unpublished past STUDIO_HANDOFF_HOURS (4 by default)
 // are listed on the studio home; the author's open change page hears its approval at once.
-describeEachDatabase('studio: hand-offs', (get) => {
+describeOnPglite('studio: hand-offs', (get) => {
   let url: string;
   const sockets: ClientSocket[] = [];
 

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { DSL_VERSION } from '@core/dsl/version';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { editorToken, fileText, gateCheck, newDraft, ok, published, saveText, based } from '../support/studio';
 
 const WITHDRAWAL = 'screens/pages/withdrawal.json';
 
-describeEachDatabase('studio: screens written in an older or newer DSL', (get) => {
+describeOnPglite('studio: screens written in an older or newer DSL', (get) => {
   it('takes a DSL 1 screen through the gate and publishes it migrated to the current DSL', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

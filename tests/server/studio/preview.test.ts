@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { demo } from '@server/seed';
 import { loadCatalogue } from '@server/catalogue/loadCatalogue';
-import { describeEachDatabase, freshIp, type TestServer } from '../support/harness';
+import { describeOnPglite, freshIp, type TestServer } from '../support/harness';
 import { jpeg } from '../support/images';
 import { uploadImage } from '../support/multipart';
 import { adminToken, editorToken, ok } from '../support/studio';
@@ -15,7 +15,7 @@ async function previewToken(s: TestServer, token: string, uid: string): Promise<
   return ok(await s.api('ops/studio/preview_session', { uid }, { token }), 'preview_session');
 }
 
-describeEachDatabase('studio: read-only preview sessions of test members', (get) => {
+describeOnPglite('studio: read-only preview sessions of test members', (get) => {
   it('lists the seeded demo member as a test member', async () => {
     const s = get();
     const uid = await demoUid(s);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { editFile, editorToken, newDraft, ok, based, revisionOf } from '../support/studio';
 
 // What the second person sees before approving (finding 20), and the languages a change leaves
@@ -9,7 +9,7 @@ const WITHDRAWAL = 'screens/pages/withdrawal.json';
 const KEY = 'money.withdraw.honest';
 const ALL = ['de', 'en', 'es', 'fr', 'id', 'idn', 'isr', 'jp', 'ko', 'rs', 'tk', 'zh', 'zh-Hant'];
 
-describeEachDatabase('studio: the approver sees the diff; stale translations are flagged', (get) => {
+describeOnPglite('studio: the approver sees the diff; stale translations are flagged', (get) => {
   it('gives an open change its diff against the published bundle, texts per language and screens by pointer', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

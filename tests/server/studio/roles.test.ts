@@ -4,7 +4,7 @@ import { type Endpoint } from '@core/catalogue/buildCatalogue';
 import { sampleFromSchema } from '@core/catalogue/sampleFromSchema';
 import { hashText } from '@server/studio/blobs';
 import { demo } from '@server/seed';
-import { describeEachDatabase, freshIp, type Reply, type TestServer } from '../support/harness';
+import { describeOnPglite, freshIp, type Reply, type TestServer } from '../support/harness';
 import { adminToken, editorToken, ok } from '../support/studio';
 
 // Every studio call, read from the catalogue: a studio endpoint added later is covered without
@@ -37,7 +37,7 @@ function memberToken(s: TestServer): Promise<string> {
   return token;
 }
 
-describeEachDatabase('studio: who may call the studio endpoints', (get) => {
+describeOnPglite('studio: who may call the studio endpoints', (get) => {
   it('finds every studio endpoint in the catalogue, each for screen editors', () => {
     expect(studio.length).toBeGreaterThanOrEqual(25);
     for (const id of [

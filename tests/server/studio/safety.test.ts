@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestServer } from '../support/harness';
+import { describeOnPglite, type TestServer } from '../support/harness';
 import {
   draftView,
   editFile,
@@ -51,7 +51,7 @@ async function refusedAt(
   return { draft, error: found! };
 }
 
-describeEachDatabase('studio: what the publish gate and the file rules refuse', (get) => {
+describeOnPglite('studio: what the publish gate and the file rules refuse', (get) => {
   it('refuses an unknown widget at its pointer', async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import en from '@locales/en/screens.json';
 import ko from '@locales/ko/screens.json';
-import { describeEachDatabase } from '../support/harness';
+import { describeOnPglite } from '../support/harness';
 import { editorToken, fileText, newDraft, ok, saveText } from '../support/studio';
 
 const KO = 'locales/ko/screens.json';
 
-describeEachDatabase('studio: the vocabulary for bindings and texts', (get) => {
+describeOnPglite('studio: the vocabulary for bindings and texts', (get) => {
   it("sends every endpoint's response, the forms' value schemas, and the change's texts in the caller's language", async () => {
     const s = get();
     const alice = await editorToken(s, 'alice');

@@ -8,7 +8,7 @@ import { defaultLimits, loadConfig } from '@server/config';
 import { manualClock } from '@server/clock';
 import { startServer, type Running } from '@server/start';
 import type { MarketData } from '@server/market/market-data';
-import { testDatabases } from './databases';
+import { testDatabases, type TestDatabase } from './databases';
 import { endpointInfo, type ApiRequest, type ApiResponse, type EndpointId } from '@core/generated/api';
 
 export interface CallOptions {
@@ -78,15 +78,36 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * Runs the suite on PGlite only. PGlite is PostgreSQL compiled to WebAssembly: the same SQL reads the
+ * same on both. What differs is concurrency across connections and instances, LISTEN/NOTIFY, and the
+ * drivers' types; so every suite about money, orders, funds, copy trading, access, races, crashes,
+ * realtime or several instances runs on both databases, and suites of one connection's plain reads
+ * and writes of screens, texts, documents and content (the studio's files, legal pages, news) run
+ * on the embedded one the app starts with. Their PostgreSQL half was about 70 s of the server lane's
+ * 540 alone, and three times that beside the browser lane (issue 26's CI time).
+ */
+export function describeOnPglite(
+  title: string,
+  suite: (get: () => TestServer) => void,
+  configOverrides: Partial<Config> = {},
+  opts: { market?: () => MarketData; start?: Date } = {},
+): void {
+  describeEachDatabase(title, suite, configOverrides, { ...opts, databases: ['pglite'] });
+}
+
 /** Runs the suite once per database; `get()` gives the server of the current run. */
 export function describeEachDatabase(
   title: string,
   suite: (get: () => TestServer) => void,
   configOverrides: Partial<Config> = {},
-  /** A market data source per run (a fed market the suite pushes quotes into), and the clock's start. */
-  opts: { market?: () => MarketData; start?: Date } = {},
+  /**
+   * A market data source per run (a fed market the suite pushes quotes into), the clock's start,
+   * and the databases (every one unless named: describeOnPglite).
+   */
+  opts: { market?: () => MarketData; start?: Date; databases?: readonly TestDatabase['name'][] } = {},
 ): void {
-  for (const database of testDatabases) {
+  for (const database of testDatabases.filter((d) => !opts.databases || opts.databases.includes(d.name))) {
     describe(`${title} [${database.name}]`, () => {
       let server: TestServer | undefined;
       let drop: (() => Promise<void>) | undefined;

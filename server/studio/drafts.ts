@@ -4,8 +4,7 @@ import { AppError, Codes } from '../errors';
 import { textsOf } from './blobs';
 import { approvalReasons } from './approval';
 import type { GateResult } from './gate';
-import { bundleOf, gateOf } from './gate-memo';
-import { indexLocales } from './locale-index';
+import { bundleOf, gateOf, localeIndexOf } from './gate-memo';
 import { staleTexts, type ReviewedText, type StaleText } from './stale-texts';
 import { headVersion, versionFiles, type FileMap } from './versions';
 
@@ -103,7 +102,7 @@ export async function checkDraft(q: Queryable, services: Services, draft: DraftR
     { files: texts, bundle: gate.bundle },
     services.studio.gate.catalogue,
   );
-  const stale = staleTexts(indexLocales(headTexts), indexLocales(texts), draft.reviewed_texts);
+  const stale = staleTexts(localeIndexOf(state.headFiles, headTexts), localeIndexOf(state.files, texts), draft.reviewed_texts);
   return { ...state, texts, gate, reasons, stale };
 }
 

@@ -8,10 +8,10 @@ import { blobTexts, putBlob, textsOf } from './blobs';
 import { assertEditable, assertRevision, draftBundle, loadDraft, saveEdits } from './drafts';
 import { whereUsed } from '@core/fragments/whereUsed';
 import { screenFile } from '@core/validate/types';
+import { bundleOf } from './gate-memo';
 import { moneyFiles } from './money-files';
 import { overridesOf } from './overrides';
 import { parseFile } from './parse-file';
-import { toBundle } from './to-bundle';
 import { headVersion, versionFiles } from './versions';
 
 export const studioFileHandlers: HandlerMap = {
@@ -19,7 +19,7 @@ export const studioFileHandlers: HandlerMap = {
     const draft = await loadDraft(services.db, input.draft);
     const { files } = await draftBundle(services.db, draft);
     const texts = await textsOf(services.db, files);
-    const money = moneyFiles(toBundle(texts).bundle, services.studio.gate.catalogue).files;
+    const money = moneyFiles(bundleOf(files, texts), services.studio.gate.catalogue).files;
     const q = (input.q ?? '').trim().toLowerCase();
     const paths = [...new Set([...Object.keys(files), ...Object.keys(draft.files)])].sort();
     return {
@@ -46,7 +46,7 @@ export const studioFileHandlers: HandlerMap = {
     const blobs = await blobTexts(services.db, hashes);
     const text = state.files[input.path] ? (blobs.get(state.files[input.path]!) ?? null) : null;
     const texts = await textsOf(services.db, state.files);
-    const { bundle } = toBundle(texts);
+    const bundle = bundleOf(state.files, texts);
     const money = moneyFiles(bundle, services.studio.gate.catalogue).files;
     return {
       path: input.path,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Bundle } from '@core/validate/types';
 import { runGate, type GateContext, type GateResult } from './gate';
+import { indexLocales, type LocaleIndex } from './locale-index';
 import { toBundle } from './to-bundle';
 
 /**
@@ -13,6 +14,7 @@ import { toBundle } from './to-bundle';
 const KEEP = 8;
 const gates = new WeakMap<GateContext, Map<string, GateResult>>();
 const bundles = new Map<string, Bundle>();
+const localeIndexes = new Map<string, LocaleIndex>();
 
 /** One name per distinct bundle: its paths and blob hashes in path order (a deleted file is absent). */
 export function fileMapKey(files: Record<string, string | null>): string {
@@ -48,4 +50,9 @@ export function gateOf(files: Record<string, string | null>, texts: Map<string, 
 /** toBundle(texts).bundle for `texts`, the texts of `files`. */
 export function bundleOf(files: Record<string, string | null>, texts: Map<string, string>): Bundle {
   return recall(bundles, fileMapKey(files), () => toBundle(texts).bundle);
+}
+
+/** indexLocales(texts) for `texts`, the texts of `files` (a change's checks index the published texts and its own each time). */
+export function localeIndexOf(files: Record<string, string | null>, texts: Map<string, string>): LocaleIndex {
+  return recall(localeIndexes, fileMapKey(files), () => indexLocales(texts));
 }

@@ -14,3 +14,9 @@ const hanging: JobHandler = async (q, job, now) => {
   await new Promise(() => undefined);
 };
 await runDue(db, { [ACCRUE_JOB]: hanging }, new Date(process.env.RUN_AT!));
+// Here only when no accrual was due (the handler above never returns): say so, so a failing run of
+// the suite shows why the runner ended before posting (a CI run once ended it with no output at all).
+const { rows } = await db.query<{ kind: string; status: string; run_at: Date }>(
+  'SELECT kind, status, run_at FROM jobs ORDER BY run_at LIMIT 20',
+);
+process.stderr.write(`nothing due at ${process.env.RUN_AT}: ${JSON.stringify(rows)}\n`);

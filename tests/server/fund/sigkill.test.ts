@@ -87,7 +87,8 @@ async function killMidJob(target: Target, runAt: Date): Promise<string> {
       if (out.includes('posted')) resolve();
     });
     child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
-    child.once('exit', () => reject(new Error(`the runner ended before posting:\n${out}`)));
+    // 'close', not 'exit': its output is all read by then (a CI run's failure showed none).
+    child.once('close', () => reject(new Error(`the runner ended before posting:\n${out}`)));
   });
   child.kill('SIGKILL');
   await exited;

@@ -78,6 +78,10 @@ export const opsDocumentHandlers: HandlerMap = {
       const version = await publishVersion(q, {
         kind: head.kind,
         key: head.key,
+        // The version after the one checked above, not the newest + 1 at the insert: on PostgreSQL the
+        // insert reads afresh, and a publish committed meanwhile made it a second new version
+        // (two racing publishes both answered 0 in a CI run). Named, the second one conflicts.
+        version: head.version + 1,
         requiresAcceptance: input.requires_acceptance,
         effective: input.effective,
         source: 'staff',

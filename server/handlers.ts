@@ -38,6 +38,8 @@ import { rankingHandlers } from './market/ranking-handlers';
 import { followHandlers } from './follow/handlers';
 import { fundHandlers } from './fund/handlers';
 import { opsFundHandlers } from './fund/ops-handlers';
+import { blockHandlers } from './blocks/handlers';
+import { opsBlockHandlers } from './blocks/ops-handlers';
 import { teamHandlers } from './team/handlers';
 import { chatHandlers } from './chat/handlers';
 import { opsChatHandlers } from './chat/ops-handlers';
@@ -95,6 +97,8 @@ export const handlerSources: readonly HandlerSource[] = [
   { file: 'server/follow/handlers.ts', map: followHandlers },
   { file: 'server/fund/handlers.ts', map: fundHandlers },
   { file: 'server/fund/ops-handlers.ts', map: opsFundHandlers },
+  { file: 'server/blocks/handlers.ts', map: blockHandlers },
+  { file: 'server/blocks/ops-handlers.ts', map: opsBlockHandlers },
   { file: 'server/team/handlers.ts', map: teamHandlers },
   { file: 'server/chat/handlers.ts', map: chatHandlers },
   { file: 'server/chat/ops-handlers.ts', map: opsChatHandlers },

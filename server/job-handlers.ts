@@ -6,6 +6,8 @@ import { ACCRUE_JOB, accrueJob } from './fund/accrual';
 import { followJobHandlers } from './follow/jobs';
 import { teamJobHandlers } from './team/jobs';
 import { pushJobHandlers } from './push/deliver';
+import { ALLOCATE_JOB, UNLOCK_JOB, allocateJob } from './blocks/close';
+import { unlockJob } from './blocks/unlock';
 
 /**
  * Every durable job kind and what runs it (the timer in start.ts, and tests through runDue). The
@@ -21,5 +23,7 @@ export function jobHandlers(services?: Services): Record<string, JobHandler> {
     ...(services ? followJobHandlers(services) : {}),
     // Web Push renders the notice's text and reads the signing keys: it needs the services too.
     ...(services ? pushJobHandlers(services) : {}),
+    // Block trades: the close posts in the configured currency; the unlock values shares at the bid.
+    ...(services ? { [ALLOCATE_JOB]: allocateJob(services.config.money.currency), [UNLOCK_JOB]: unlockJob(services) } : {}),
   };
 }

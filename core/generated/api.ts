@@ -2705,7 +2705,7 @@ export interface FundTopRankResponse {
   }[];
 }
 
-// POST /api/market/block_apply (auth) [planned: trading]: Applies to buy shares in a block trade from market/block_list; needs the payment password.
+// POST /api/market/block_apply (auth): Applies for shares of an open block trade: quantity x block price is frozen in the ETF account until the close. Whole lots, within the offer's per-member minimum and maximum, one application per offer; the lock-up must be acknowledged. Needs real-name verification and the payment password.
 
 export interface MarketBlockApplyRequest {
   /**
@@ -2720,19 +2720,31 @@ export interface MarketBlockApplyRequest {
    * The 6-digit payment password.
    */
   pay_password: string;
+  /**
+   * The member acknowledged the lock-up and the allocation rule.
+   */
+  agree: boolean;
 }
 
 export interface MarketBlockApplyResponse {
   id: number;
   /**
-   * Record status of an application.
+   * Record status: pending until the close, pass when shares were allocated, rejected when none were, expired when revoked.
    */
   status: 'pending' | 'pass' | 'rejected' | 'expired';
+  /**
+   * USDT frozen for the application.
+   */
+  amount: string;
 }
 
-// GET /api/market/block_list (auth) [planned: trading]: Lists the block trades open for application, with block price, quantity limits and window.
+// GET /api/market/block_list (auth): Lists block trades: shares of an ETF the platform offers at a published discount during a window, allocated pro rata at the close and locked up for a period. Open offers first, then upcoming, then closed ones of the last 30 days.
 
 export interface MarketBlockListRequest {
+  /**
+   * upcoming before the window, open during it, closed after it until allocated, allocated once the close has run.
+   */
+  status?: 'upcoming' | 'open' | 'closed' | 'allocated';
   page?: number;
   /**
    * Page size; the client mirrors it as both limit and size.
@@ -2751,15 +2763,35 @@ export interface MarketBlockListResponse {
     name: string;
     market: 'US' | 'UK';
     /**
-     * A decimal amount as a string; never a float.
+     * Block price per share in USDT: the reference price at creation, converted at that time's rate, less the discount, rounded to the cent.
      */
     price: string;
+    /**
+     * The line's price in its quote currency when the offer was made.
+     */
+    ref_price: string;
+    /**
+     * The quote currency of ref_price (USD, GBP, GBX).
+     */
+    currency: string;
     /**
      * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
      */
     discount_rate: string;
+    /**
+     * Shares offered in the block.
+     */
+    quantity: number;
+    /**
+     * Applications and allocations are whole multiples of this many shares.
+     */
+    lot: number;
     min_quantity: number;
     max_quantity: number;
+    /**
+     * Shares applied for by all members and not revoked.
+     */
+    applied: number;
     /**
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
@@ -2768,6 +2800,19 @@ export interface MarketBlockListResponse {
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     end_at: number;
+    lockup_days: number;
+    /**
+     * When allocated shares leave the lock-up and become an ordinary holding.
+     */
+    unlock_at: number;
+    /**
+     * upcoming before the window, open during it, closed after it until allocated, allocated once the close has run.
+     */
+    status: 'upcoming' | 'open' | 'closed' | 'allocated';
+    /**
+     * Shares the caller has applied for and not revoked (0: none).
+     */
+    my_quantity: number;
   }[];
   total: number;
   page: number;
@@ -4494,6 +4539,130 @@ export interface OpsAuditListResponse {
      */
     created_at: number;
   }[];
+}
+
+// POST /api/ops/block_create: Offers a block of an ETF line at a discount to its current price (read from the market source at this instant, never typed): window, lot, per-member limits and lock-up. The allocation runs by itself at the close. Audited.
+
+export interface OpsBlockCreateRequest {
+  code: string;
+  /**
+   * Shares offered.
+   */
+  quantity: number;
+  lot: number;
+  /**
+   * Least shares one application may ask for.
+   */
+  min_quantity: number;
+  /**
+   * Most shares one application may ask for.
+   */
+  max_quantity: number;
+  /**
+   * 0.01 to 0.30.
+   */
+  discount_rate: string;
+  /**
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+   */
+  start_at: number;
+  /**
+   * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+   */
+  end_at: number;
+  lockup_days: number;
+}
+
+export interface OpsBlockCreateResponse {
+  id: number;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  price: string;
+  /**
+   * A decimal amount as a string; never a float.
+   */
+  ref_price: string;
+}
+
+// GET /api/ops/block_offers: Block trades, newest first, with applications and what the close allocated.
+
+export interface OpsBlockOffersRequest {
+  page?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  limit?: number;
+  /**
+   * Page size; the client mirrors it as both limit and size.
+   */
+  size?: number;
+}
+
+export interface OpsBlockOffersResponse {
+  list: {
+    id: number;
+    code: string;
+    name: string;
+    market: 'US' | 'UK';
+    /**
+     * Block price per share in USDT: the reference price at creation, converted at that time's rate, less the discount, rounded to the cent.
+     */
+    price: string;
+    /**
+     * The line's price in its quote currency when the offer was made.
+     */
+    ref_price: string;
+    /**
+     * The quote currency of ref_price (USD, GBP, GBX).
+     */
+    currency: string;
+    /**
+     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
+     */
+    discount_rate: string;
+    /**
+     * Shares offered in the block.
+     */
+    quantity: number;
+    /**
+     * Applications and allocations are whole multiples of this many shares.
+     */
+    lot: number;
+    min_quantity: number;
+    max_quantity: number;
+    /**
+     * Shares applied for by all members and not revoked.
+     */
+    applied: number;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    start_at: number;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    end_at: number;
+    lockup_days: number;
+    /**
+     * When allocated shares leave the lock-up and become an ordinary holding.
+     */
+    unlock_at: number;
+    /**
+     * upcoming before the window, open during it, closed after it until allocated, allocated once the close has run.
+     */
+    status: 'upcoming' | 'open' | 'closed' | 'allocated';
+    applicants: number;
+    allocated: number;
+    created_by: string;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    created_at: number;
+  }[];
+  total: number;
+  page: number;
+  limit: number;
 }
 
 // POST /api/ops/chat_assign: Assigns a conversation to a support staff member (the caller when staff_id is left out).
@@ -6972,11 +7141,11 @@ export interface OpsWithdrawsResponse {
   review_hours: string;
 }
 
-// GET /api/order/block_apply (auth) [planned: trading]: Lists the member's block-trade applications (made with market/block_apply) and their record status.
+// GET /api/order/block_apply (auth): Lists the member's block-trade applications (made with market/block_apply), newest first, with what was frozen, allocated, paid and released.
 
 export interface OrderBlockApplyRequest {
   /**
-   * Record status of an application.
+   * Record status: pending until the close, pass when shares were allocated, rejected when none were, expired when revoked.
    */
   status?: 'pending' | 'pass' | 'rejected' | 'expired';
   page?: number;
@@ -6993,6 +7162,9 @@ export interface OrderBlockApplyRequest {
 export interface OrderBlockApplyResponse {
   list: {
     id: number;
+    /**
+     * The block trade.
+     */
     target_id: number;
     code: string;
     name: string;
@@ -7002,24 +7174,44 @@ export interface OrderBlockApplyResponse {
     price: string;
     quantity: number;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT frozen at application.
      */
     amount: string;
     /**
-     * Record status of an application.
+     * Shares allocated at the close (0 before it).
+     */
+    allocated: number;
+    /**
+     * USDT paid for the allocated shares (0 before the close).
+     */
+    paid: string;
+    /**
+     * USDT given back: the unallocated part, or all of it when revoked (0 while pending).
+     */
+    released: string;
+    /**
+     * Record status: pending until the close, pass when shares were allocated, rejected when none were, expired when revoked.
      */
     status: 'pending' | 'pass' | 'rejected' | 'expired';
     /**
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
     created_at: number;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    end_at: number;
+    /**
+     * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
+     */
+    unlock_at: number;
   }[];
   total: number;
   page: number;
   limit: number;
 }
 
-// GET /api/order/block_history (auth) [planned: trading]: Lists the member's closed block-trade positions.
+// GET /api/order/block_history (auth): Lists the member's block-trade shares whose lock-up has ended: they became an ordinary holding at sell_time, valued then at sell_price (the bid in USDT, or the block price when the line had no fresh quote); profit is that value less the cost.
 
 export interface OrderBlockHistoryRequest {
   page?: number;
@@ -7069,7 +7261,7 @@ export interface OrderBlockHistoryResponse {
   limit: number;
 }
 
-// GET /api/order/block_hold (auth) [planned: trading]: Lists the block-trade positions the member currently holds.
+// GET /api/order/block_hold (auth): Lists the member's allocated block-trade shares still in their lock-up, valued at the bid in USDT (null when the line has no fresh quote).
 
 export interface OrderBlockHoldRequest {
   page?: number;
@@ -7094,32 +7286,31 @@ export interface OrderBlockHoldResponse {
      */
     buy_price: string;
     /**
-     * A decimal amount as a string; never a float.
+     * USDT paid for these shares.
      */
-    current_price: string;
+    cost: string;
     /**
-     * A decimal amount as a string; never a float.
+     * Bid per share in USDT now.
      */
-    market_value: string;
+    current_price: string | null;
+    market_value: string | null;
+    profit: string | null;
+    profit_rate: string | null;
     /**
-     * A decimal amount as a string; never a float.
+     * The close that allocated them.
      */
-    profit: string;
-    /**
-     * A ratio as a decimal string, e.g. "0.0125" for 1.25%.
-     */
-    profit_rate: string;
+    buy_time: number;
     /**
      * Unix time in seconds, at most the year 3000: every value is a date the server and the database can hold.
      */
-    buy_time: number;
+    unlock_at: number;
   }[];
   total: number;
   page: number;
   limit: number;
 }
 
-// POST /api/order/block_revoke (auth) [planned: trading]: Revokes one of the member's pending block-trade applications.
+// POST /api/order/block_revoke (auth): Revokes one of the member's pending block-trade applications before the offer's window closes; the frozen USDT is released at once.
 
 export interface OrderBlockRevokeRequest {
   id: number;
@@ -8237,6 +8428,8 @@ export interface ApiMap {
   "news/detail": { request: NewsDetailRequest; response: NewsDetailResponse };
   "news/list": { request: NewsListRequest; response: NewsListResponse };
   "ops/audit_list": { request: OpsAuditListRequest; response: OpsAuditListResponse };
+  "ops/block_create": { request: OpsBlockCreateRequest; response: OpsBlockCreateResponse };
+  "ops/block_offers": { request: OpsBlockOffersRequest; response: OpsBlockOffersResponse };
   "ops/chat_assign": { request: OpsChatAssignRequest; response: OpsChatAssignResponse };
   "ops/chat_canned": { request: OpsChatCannedRequest; response: OpsChatCannedResponse };
   "ops/chat_canned_save": { request: OpsChatCannedSaveRequest; response: OpsChatCannedSaveResponse };
@@ -8405,6 +8598,8 @@ export type LiveEndpointId =
   | "fund/top_buy"
   | "fund/top_list"
   | "fund/top_rank"
+  | "market/block_apply"
+  | "market/block_list"
   | "market/category"
   | "market/decline"
   | "market/gainer_list"
@@ -8453,6 +8648,8 @@ export type LiveEndpointId =
   | "news/detail"
   | "news/list"
   | "ops/audit_list"
+  | "ops/block_create"
+  | "ops/block_offers"
   | "ops/chat_assign"
   | "ops/chat_canned"
   | "ops/chat_canned_save"
@@ -8528,6 +8725,10 @@ export type LiveEndpointId =
   | "ops/studio/vocabulary"
   | "ops/withdraw_decide"
   | "ops/withdraws"
+  | "order/block_apply"
+  | "order/block_history"
+  | "order/block_hold"
+  | "order/block_revoke"
   | "order/revoke"
   | "screens/file"
   | "screens/published"
@@ -8665,6 +8866,8 @@ export type OptionalSessionEndpointId =
 /** Operations endpoints: the server's handlers for them always have the signed-in staff member. */
 export type StaffEndpointId =
   | "ops/audit_list"
+  | "ops/block_create"
+  | "ops/block_offers"
   | "ops/chat_assign"
   | "ops/chat_canned"
   | "ops/chat_canned_save"
@@ -8748,12 +8951,15 @@ export type IdempotentEndpointId =
   | "follow/buy"
   | "follow/stop"
   | "fund/top_buy"
+  | "market/block_apply"
+  | "ops/block_create"
   | "ops/correction_decide"
   | "ops/correction_propose"
   | "ops/deposit_decide"
   | "ops/fund_product_create"
   | "ops/fund_reserve_add"
   | "ops/withdraw_decide"
+  | "order/block_revoke"
   | "order/revoke"
   | "trans/balance"
   | "trans/platform"
@@ -8831,8 +9037,8 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "fund/top_buy": { method: 'POST', path: "fund/top_buy", auth: true, live: true },
   "fund/top_list": { method: 'GET', path: "fund/top_list", auth: true, live: true },
   "fund/top_rank": { method: 'GET', path: "fund/top_rank", auth: true, live: true },
-  "market/block_apply": { method: 'POST', path: "market/block_apply", auth: true, live: false },
-  "market/block_list": { method: 'GET', path: "market/block_list", auth: true, live: false },
+  "market/block_apply": { method: 'POST', path: "market/block_apply", auth: true, live: true },
+  "market/block_list": { method: 'GET', path: "market/block_list", auth: true, live: true },
   "market/category": { method: 'GET', path: "market/category", auth: false, live: true },
   "market/decline": { method: 'GET', path: "market/decline", auth: false, live: true },
   "market/gainer_list": { method: 'GET', path: "market/gainer_list", auth: false, live: true },
@@ -8883,6 +9089,8 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "news/detail": { method: 'GET', path: "news/detail", auth: false, live: true },
   "news/list": { method: 'GET', path: "news/list", auth: false, live: true },
   "ops/audit_list": { method: 'GET', path: "ops/audit_list", auth: false, live: true, staff: true },
+  "ops/block_create": { method: 'POST', path: "ops/block_create", auth: false, live: true, staff: true },
+  "ops/block_offers": { method: 'GET', path: "ops/block_offers", auth: false, live: true, staff: true },
   "ops/chat_assign": { method: 'POST', path: "ops/chat_assign", auth: false, live: true, staff: true },
   "ops/chat_canned": { method: 'GET', path: "ops/chat_canned", auth: false, live: true, staff: true },
   "ops/chat_canned_save": { method: 'POST', path: "ops/chat_canned_save", auth: false, live: true, staff: true },
@@ -8958,10 +9166,10 @@ export const endpointInfo: Record<EndpointId, EndpointInfo> = {
   "ops/studio/vocabulary": { method: 'GET', path: "ops/studio/vocabulary", auth: false, live: true, staff: true },
   "ops/withdraw_decide": { method: 'POST', path: "ops/withdraw_decide", auth: false, live: true, staff: true },
   "ops/withdraws": { method: 'GET', path: "ops/withdraws", auth: false, live: true, staff: true },
-  "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: false },
-  "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: false },
-  "order/block_hold": { method: 'GET', path: "order/block_hold", auth: true, live: false },
-  "order/block_revoke": { method: 'POST', path: "order/block_revoke", auth: true, live: false },
+  "order/block_apply": { method: 'GET', path: "order/block_apply", auth: true, live: true },
+  "order/block_history": { method: 'GET', path: "order/block_history", auth: true, live: true },
+  "order/block_hold": { method: 'GET', path: "order/block_hold", auth: true, live: true },
+  "order/block_revoke": { method: 'POST', path: "order/block_revoke", auth: true, live: true },
   "order/futures_buy": { method: 'POST', path: "order/futures_buy", auth: true, live: false },
   "order/futures_sell": { method: 'POST', path: "order/futures_sell", auth: true, live: false },
   "order/revoke": { method: 'POST', path: "order/revoke", auth: true, live: true },

@@ -5,6 +5,8 @@ import type { EndpointId, EndpointInfo } from '@core/generated/api';
 /** The operations calls, loaded with the first staff screen. */
 export const staffEndpoints: Partial<Record<EndpointId, EndpointInfo>> = {
   "ops/audit_list": { method: 'GET', path: "ops/audit_list", auth: false, live: true, staff: true },
+  "ops/block_create": { method: 'POST', path: "ops/block_create", auth: false, live: true, staff: true },
+  "ops/block_offers": { method: 'GET', path: "ops/block_offers", auth: false, live: true, staff: true },
   "ops/chat_assign": { method: 'POST', path: "ops/chat_assign", auth: false, live: true, staff: true },
   "ops/chat_canned": { method: 'GET', path: "ops/chat_canned", auth: false, live: true, staff: true },
   "ops/chat_canned_save": { method: 'POST', path: "ops/chat_canned_save", auth: false, live: true, staff: true },

@@ -15,6 +15,7 @@ export type MessageKey =
   | "server.badCredentials"
   | "server.badRequest"
   | "server.bankCardLimit"
+  | "server.bill.block_buy"
   | "server.bill.correction"
   | "server.bill.deposit"
   | "server.bill.etf_buy"
@@ -30,6 +31,21 @@ export type MessageKey =
   | "server.bill.uid_transfer"
   | "server.bill.withdraw"
   | "server.bindingRequired"
+  | "server.block.aboveMax"
+  | "server.block.alreadyApplied"
+  | "server.block.belowMin"
+  | "server.block.closed"
+  | "server.block.discountRange"
+  | "server.block.limits"
+  | "server.block.lotFit"
+  | "server.block.noQuote"
+  | "server.block.notOpen"
+  | "server.block.notPending"
+  | "server.block.revokeClosed"
+  | "server.block.termsRequired"
+  | "server.block.wholeLots"
+  | "server.block.windowOrder"
+  | "server.block.windowPast"
   | "server.busy"
   | "server.challengeInvalid"
   | "server.chat.emptyMessage"
@@ -120,6 +136,12 @@ export type MessageKey =
   | "server.noPhone"
   | "server.notFound"
   | "server.notUnderReview"
+  | "server.notice.blockAllocated.body"
+  | "server.notice.blockAllocated.title"
+  | "server.notice.blockRejected.body"
+  | "server.notice.blockRejected.title"
+  | "server.notice.blockUnlocked.body"
+  | "server.notice.blockUnlocked.title"
   | "server.notice.chatReply.body"
   | "server.notice.chatReply.title"
   | "server.notice.copyStopLoss.body"
@@ -380,6 +402,7 @@ export interface MessageArgsMap {
   "server.badCredentials": Record<string, never>;
   "server.badRequest": Record<string, never>;
   "server.bankCardLimit": { max: string | number };
+  "server.bill.block_buy": Record<string, never>;
   "server.bill.correction": Record<string, never>;
   "server.bill.deposit": Record<string, never>;
   "server.bill.etf_buy": Record<string, never>;
@@ -395,6 +418,21 @@ export interface MessageArgsMap {
   "server.bill.uid_transfer": Record<string, never>;
   "server.bill.withdraw": Record<string, never>;
   "server.bindingRequired": Record<string, never>;
+  "server.block.aboveMax": { max: string | number };
+  "server.block.alreadyApplied": Record<string, never>;
+  "server.block.belowMin": { min: string | number };
+  "server.block.closed": Record<string, never>;
+  "server.block.discountRange": { max: string | number; min: string | number };
+  "server.block.limits": Record<string, never>;
+  "server.block.lotFit": { lot: string | number };
+  "server.block.noQuote": { code: string | number };
+  "server.block.notOpen": { start: string | number };
+  "server.block.notPending": Record<string, never>;
+  "server.block.revokeClosed": Record<string, never>;
+  "server.block.termsRequired": Record<string, never>;
+  "server.block.wholeLots": { lot: string | number };
+  "server.block.windowOrder": Record<string, never>;
+  "server.block.windowPast": Record<string, never>;
   "server.busy": Record<string, never>;
   "server.challengeInvalid": Record<string, never>;
   "server.chat.emptyMessage": Record<string, never>;
@@ -485,6 +523,12 @@ export interface MessageArgsMap {
   "server.noPhone": Record<string, never>;
   "server.notFound": Record<string, never>;
   "server.notUnderReview": Record<string, never>;
+  "server.notice.blockAllocated.body": { allocated: string | number; code: string | number; price: string | number; quantity: string | number; released: string | number; unlock: string | number };
+  "server.notice.blockAllocated.title": Record<string, never>;
+  "server.notice.blockRejected.body": { code: string | number; quantity: string | number; released: string | number };
+  "server.notice.blockRejected.title": Record<string, never>;
+  "server.notice.blockUnlocked.body": { code: string | number; quantity: string | number };
+  "server.notice.blockUnlocked.title": Record<string, never>;
   "server.notice.chatReply.body": Record<string, never>;
   "server.notice.chatReply.title": Record<string, never>;
   "server.notice.copyStopLoss.body": { amount: string | number; currency: string | number; provider: string | number; settled: string | number };

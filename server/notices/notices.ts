@@ -17,6 +17,9 @@ export const NOTICE_KINDS = [
   'copyStopLoss',
   'fundSettled',
   'chatReply',
+  'blockAllocated',
+  'blockRejected',
+  'blockUnlocked',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export type NoticeArgs = Record<string, string | number>;

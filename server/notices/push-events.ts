@@ -18,6 +18,10 @@ const EVENT_OF: Readonly<Record<string, PushEvent>> = {
   orderBought: 'order',
   orderSold: 'order',
   orderExpired: 'order',
+  // A block trade's close and the end of its lock-up are outcomes of an order the member placed.
+  blockAllocated: 'order',
+  blockRejected: 'order',
+  blockUnlocked: 'order',
   copyStopLoss: 'copyStopLoss',
   fundSettled: 'fundSettled',
   chatReply: 'chatReply',

@@ -38,7 +38,15 @@ export async function replayLines(
   }>(
     `SELECT id::text AS id, order_no, code, side, delegate_type, quantity::text AS quantity, fill_price::text AS fill_price,
             value::text AS value, fee::text AS fee, cost_basis::text AS cost_basis, profit::text AS profit, fill_time
-       FROM etf_orders WHERE member_id = $1 AND code = ANY($2) AND status = 'transacted' ORDER BY fill_time, id`,
+       FROM etf_orders WHERE member_id = $1 AND code = ANY($2) AND status = 'transacted'
+     UNION ALL
+     -- Block-trade shares join the holding when their lock-up ends: a buy at the block price (in the
+     -- line's currency at the offer's rate), no fee, costing what the close posted (docs/blocks.md).
+     SELECT 'block-' || h.id, 'BLOCK-' || h.offer_id, h.code, 'buy', 'market', h.quantity::text, (h.price / o.fx_rate)::text,
+            h.cost::text, '0', h.cost::text, NULL, h.released_at
+       FROM block_holdings h JOIN block_offers o ON o.id = h.offer_id
+      WHERE h.member_id = $1 AND h.code = ANY($2) AND h.released_at IS NOT NULL
+      ORDER BY fill_time, id`,
     [memberId, [...new Set(codes)]],
   );
   for (const r of rows) {

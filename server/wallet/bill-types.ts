@@ -10,6 +10,7 @@ export const BILL_TYPES = [
   'correction',
   'etf_buy',
   'etf_sell',
+  'block_buy',
   'follow_buy',
   'follow_settle',
   'top10_buy',

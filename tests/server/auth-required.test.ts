@@ -47,7 +47,7 @@ describeOnPglite('sessions on every auth call', (get) => {
     const { token } = await s.registerByEmail('early@example.com');
     const res = await s.call('GET', 'market/trading_list', {}, { token });
     expect(res.body).toEqual({ code: 501, msg: 'This feature is not available yet (trading)', data: null });
-    const ko = await s.call('GET', 'order/block_hold', {}, { token, lan: 'ko' });
+    const ko = await s.call('GET', 'order/trade_apply', {}, { token, lan: 'ko' });
     expect(ko.body).toMatchObject({ code: 501, msg: '아직 제공되지 않는 기능입니다 (trading)' });
   });
 });

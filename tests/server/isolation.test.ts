@@ -9,6 +9,7 @@ import { fund, pastPayoutCooldown, txHash, voucher } from './support/money';
 import type { FedMarket } from '@server/market/fed-market';
 import { provider } from './support/follow';
 import { insertProduct } from '@server/fund/products';
+import { insertOffer } from '@server/blocks/offers';
 import { Decimal } from '@server/ledger/money';
 import { staffChatImage, staffWith } from './chat/support';
 import { browserKeys, pushEvents } from './support/push';
@@ -49,6 +50,9 @@ interface Fixture {
     noticeId: number;
     /** A's phone, subscribed to Web Push. */
     pushEndpoint: string;
+    /** A's pending application for a block trade, and the block. */
+    blockApplicationId: number;
+    blockOfferId: number;
   };
   providerId: number;
   b: Member;
@@ -296,6 +300,41 @@ const attempts: Record<string, Attempt> = {
   'order/revoke': async (s, f) => {
     const res = await s.api('order/revoke', { id: f.a.orderId }, { token: f.b.token });
     expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  // The block A applied for: B sees the offer but not A's application, cannot revoke it, and holds nothing from it.
+  'market/block_list': async (s, f) => {
+    const res = await s.api('market/block_list', {}, { token: f.b.token });
+    expect(res.data.list.find((o) => o.id === f.a.blockOfferId)).toMatchObject({ my_quantity: 0 });
+    return [res.body];
+  },
+  'market/block_apply': async (s, f) => {
+    const res = await s.api(
+      'market/block_apply',
+      { id: f.a.blockOfferId, quantity: 1, pay_password: '864200', agree: true },
+      { token: f.b.token },
+    );
+    expect(res.body.code).not.toBe(0);
+    return [res.body];
+  },
+  'order/block_revoke': async (s, f) => {
+    const res = await s.api('order/block_revoke', { id: f.a.blockApplicationId }, { token: f.b.token });
+    expect(res.body.code).toBe(404);
+    return [res.body];
+  },
+  'order/block_apply': async (s, f) => {
+    const res = await s.api('order/block_apply', {}, { token: f.b.token });
+    expect(res.data.total).toBe(0);
+    return [res.body];
+  },
+  'order/block_hold': async (s, f) => {
+    const res = await s.api('order/block_hold', {}, { token: f.b.token });
+    expect(res.data.total).toBe(0);
+    return [res.body];
+  },
+  'order/block_history': async (s, f) => {
+    const res = await s.api('order/block_history', {}, { token: f.b.token });
+    expect(res.data.total).toBe(0);
     return [res.body];
   },
   'etf/order': async (s, f) => {
@@ -547,6 +586,7 @@ async function accountOf(s: TestServer, f: Fixture): Promise<unknown> {
     follow: await read('follow/log'),
     chat: await read('chat/history'),
     notices: await read('announce/list'),
+    blocks: await read('order/block_apply'),
     unread: await read('announce/unread'),
     photo: { status: photo.statusCode, bytes: photo.rawPayload.toString('base64') },
     row: rows[0],
@@ -623,6 +663,32 @@ describeEachDatabase('one member cannot reach another', (get) => {
       { token: a.token },
     );
     expect(order.data.status).toBe('pending');
+    // A's application for a block of SPY at 1 USDT a share (offered around the wall clock's now).
+    const blockOfferId = await insertOffer(s.running.services.db, {
+      code: 'SPY',
+      market: 'US',
+      refPrice: '1.2',
+      currency: 'USD',
+      fxRate: '1',
+      discountRate: '0.2',
+      price: '1.00',
+      quantity: 100,
+      lot: 1,
+      minQuantity: 1,
+      maxQuantity: 10,
+      startAt: new Date(s.clock.now().getTime() - 3_600_000),
+      endAt: new Date(s.clock.now().getTime() + 86_400_000),
+      lockupDays: 10,
+      unlockAt: new Date(s.clock.now().getTime() + 11 * 86_400_000),
+      createdBy: null,
+      at: s.clock.now(),
+    });
+    const blockApplication = await s.api(
+      'market/block_apply',
+      { id: Number(blockOfferId), quantity: 2, pay_password: '135790', agree: true },
+      { token: a.token },
+    );
+    expect(blockApplication.body.code).toBe(0);
     // A's holding of SPY, which B must not read: the row a fill leaves (the suite runs on the wall clock,
     // when the market may be closed and a market buy would wait).
     await s.running.services.db.query(
@@ -715,6 +781,8 @@ describeEachDatabase('one member cannot reach another', (get) => {
         supportPhoto,
         noticeId: notices.data.list[0]!.id,
         pushEndpoint,
+        blockApplicationId: blockApplication.data.id,
+        blockOfferId: Number(blockOfferId),
       },
       providerId: signals.providerId,
       b: { ...b, email: bEmail },

@@ -45,6 +45,7 @@ export const serverRooms = [
       'payout',
       'team',
       'orders',
+      'blocks',
       'follow',
       'fund',
       'wallet',

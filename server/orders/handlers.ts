@@ -1,4 +1,5 @@
 import type { ApiMap } from '@core/generated/api';
+import type { Queryable } from '../db/types';
 import type { ContextOf, HandlerMap, Once, Services, Written } from '../services';
 import { AppError, Codes } from '../errors';
 import { lockTrade, payForTrade } from '../security/trade-unlock';
@@ -28,6 +29,18 @@ function place<Id extends 'etf/buy' | 'etf/sell'>(side: Side) {
   };
 }
 
+/**
+ * Ends the holding's take-profit / stop-loss (their reservation released) and returns the shares now
+ * free to sell, read inside the write: a sell placed meanwhile reserved some of them, and a sale that
+ * took the whole holding leaves nothing (refused: never a 0-share order).
+ */
+async function freedHolding(q: Queryable, memberId: string, code: string, now: Date): Promise<Decimal> {
+  await endPositionTpsl(q, memberId, code, now);
+  const current = await sellableShares(q, memberId, code);
+  if (current.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code });
+  return current;
+}
+
 export const orderHandlers: HandlerMap = {
   'market/trade_conf': async (ctx, services) => tradeConf(services, ctx.input.code, ctx.lan, ctx.caller ?? null),
 
@@ -53,11 +66,7 @@ export const orderHandlers: HandlerMap = {
       await payForTrade(services, ctx.caller, ctx.input.pay_password);
       return once(async (q) => {
         // Closing the position cancels its take-profit and stop-loss (their reservation released).
-        await endPositionTpsl(q, memberId, instrument.code, now);
-        // The holding as it is inside the write: a sell placed meanwhile reserved some of it.
-        const current = await sellableShares(q, memberId, instrument.code);
-        // A sale that took the whole holding meanwhile: nothing is left to close (never a 0-share order).
-        if (current.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
+        const current = await freedHolding(q, memberId, instrument.code, now);
         const order = await writeOrder(q, services, memberId, { ...ticket, quantity: Decimal.min(current, ticket.quantity) }, now);
         if (order.status !== 'transacted') throw new AppError(Codes.RULE, 'server.trade.rejectBelowFee');
         return {
@@ -90,9 +99,7 @@ export const orderHandlers: HandlerMap = {
       await payForTrade(services, ctx.caller, ctx.input.pay_password);
       return once(async (q) => {
         // A new pair replaces the one set before; then both sell what is free to sell now.
-        await endPositionTpsl(q, memberId, instrument.code, now);
-        const current = await sellableShares(q, memberId, instrument.code);
-        if (current.lte(0)) throw new AppError(Codes.RULE, 'server.trade.noHolding', { code: instrument.code });
+        const current = await freedHolding(q, memberId, instrument.code, now);
         const take = checked.takeProfit && (await writeOrder(q, services, memberId, { ...checked.takeProfit, quantity: current }, now));
         const stop =
           checked.stopLoss &&

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, phonePage } from './support/browser';
 import { startAppServer } from './support/server';
 import { useEnglish } from './support/app';
 
@@ -81,16 +81,9 @@ describe('installable app in Chromium', () => {
   it('is installable by Chromium once its service worker runs', async () => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
       baseURL: server.url,
     });
     try {

@@ -914,16 +914,25 @@ export interface EtfHoldingResponse {
    * The open lot's fills, newest first.
    */
   trades: {
+    /**
+     * The order (etf/order), or for delegate_type block the block holding (order/block_history).
+     */
     id: number;
+    /**
+     * Unique among the trades: an order's number, or BLOCK-<holding id>.
+     */
     order_no: string;
     direction: 'buy' | 'sell';
-    delegate_type: 'market' | 'limit';
+    /**
+     * block: block-trade shares that joined the holding when their lock-up ended (docs/blocks.md).
+     */
+    delegate_type: 'market' | 'limit' | 'block';
     /**
      * A decimal amount as a string; never a float.
      */
     quantity: string;
     /**
-     * Fill price, quote currency.
+     * Fill price, quote currency (a block's: its USDT price at the offer's rate).
      */
     price: string;
     /**

@@ -597,9 +597,10 @@ export interface FormConfigField {
   maximum?: FormConfigBoundNumber;
   exclusiveMinimum?: FormConfigBoundNumber;
   exclusiveMaximum?: FormConfigBoundNumber;
+  multipleOf?: FormConfigBoundNumber;
 }
 /**
- * A bound from data: {"$bind": "data.conf.min_amount"} read in the scope of the screen that shows the form (the server's published conf), so the range lives in one place. Checked after the precompiled validator with the same messages as a written bound (keyword minimum, maximum, ...: the form's messages override gets limit, min and max); a bound that does not resolve to a number checks nothing. A decimal string field (an amount, a rate) is compared by value.
+ * A bound from data: {"$bind": "data.conf.min_amount"} read in the scope of the screen that shows the form (the server's published conf), so the range lives in one place. Checked after the precompiled validator with the same messages as a written bound (keyword minimum, maximum, multipleOf, ...: the form's messages override gets limit, min and max); a bound that does not resolve to a number checks nothing. A decimal string field (an amount, a rate) is compared by value.
  */
 export interface FormConfigBound {
   $bind: string;

@@ -1,5 +1,5 @@
 import type { FormSpec } from '../runtime/dsl';
-import { compareFixed, parseFixed } from '@core/values/fixedPoint';
+import { compareFixed, parseFixed, type FixedPoint } from '@core/values/fixedPoint';
 import type { FieldError } from './errorField';
 
 /**
@@ -19,6 +19,8 @@ const LENGTH_BOUNDS: Record<string, (length: number, limit: number) => boolean> 
   minLength: (n, l) => n < l,
   maxLength: (n, l) => n > l,
 };
+// A step (a trading lot): the value must be a whole multiple of the limit.
+const STEP_BOUNDS = ['multipleOf'];
 
 /**
  * The errors of a form's bounds from data ({"minimum": {"$bind": "data.conf.min_amount"}}),
@@ -48,7 +50,9 @@ export function boundErrors(spec: Pick<FormSpec, 'schema'>, data: Record<string,
       };
       const broken = VALUE_BOUNDS[keyword]
         ? breaksValue(value, limit, VALUE_BOUNDS[keyword])
-        : typeof value === 'string' && value !== '' && LENGTH_BOUNDS[keyword]!([...value].length, Number(limit));
+        : STEP_BOUNDS.includes(keyword)
+          ? breaksStep(value, limit)
+          : typeof value === 'string' && value !== '' && LENGTH_BOUNDS[keyword]!([...value].length, Number(limit));
       if (broken) out.push({ name: keyword, property: `.${field}`, params });
     }
   }
@@ -58,7 +62,7 @@ export function boundErrors(spec: Pick<FormSpec, 'schema'>, data: Record<string,
 /** The field's bound keywords whose binding resolved to a number (or a decimal string). */
 function resolvedLimits(keywords: Record<string, unknown>, read: ReadBound): Record<string, { value: string | number; shown: unknown }> {
   const out: Record<string, { value: string | number; shown: unknown }> = {};
-  for (const keyword of [...Object.keys(VALUE_BOUNDS), ...Object.keys(LENGTH_BOUNDS)]) {
+  for (const keyword of [...Object.keys(VALUE_BOUNDS), ...Object.keys(LENGTH_BOUNDS), ...STEP_BOUNDS]) {
     const bound = keywords[keyword];
     if (bound === null || typeof bound !== 'object' || typeof (bound as { $bind?: unknown }).$bind !== 'string') continue;
     const { value, shown } = read(bound as Record<string, unknown>);
@@ -72,4 +76,18 @@ function breaksValue(value: unknown, limit: string | number, breaks: (order: num
   const v = parseFixed(value);
   const l = parseFixed(limit);
   return v !== undefined && l !== undefined && breaks(compareFixed(v, l));
+}
+
+/** Whether a value breaks a step: it is a number and not a whole multiple of a positive limit. */
+function breaksStep(value: unknown, limit: string | number): boolean {
+  if (value === '' || value === null || value === undefined) return false;
+  const v = parseFixed(value);
+  const l = parseFixed(limit);
+  if (v === undefined || l === undefined || l.negative || l.digits === 0n) return false;
+  const scale = Math.max(v.scale, l.scale);
+  return scaled(v, scale) % scaled(l, scale) !== 0n;
+}
+
+function scaled(f: FixedPoint, scale: number): bigint {
+  return f.digits * 10n ** BigInt(scale - f.scale);
 }

@@ -6,7 +6,8 @@ import { Decimal } from '../ledger/money';
 export interface FilledOrder extends Fill {
   order_no: string;
   code: string;
-  delegate_type: 'market' | 'limit';
+  /** 'block': block-trade shares that joined the holding when their lock-up ended (id 'block-<holding id>'). */
+  delegate_type: 'market' | 'limit' | 'block';
   fill_time: Date;
 }
 
@@ -27,7 +28,7 @@ export async function replayLines(
     order_no: string;
     code: string;
     side: 'buy' | 'sell';
-    delegate_type: 'market' | 'limit';
+    delegate_type: 'market' | 'limit' | 'block';
     quantity: string;
     fill_price: string;
     value: string;
@@ -42,7 +43,7 @@ export async function replayLines(
      UNION ALL
      -- Block-trade shares join the holding when their lock-up ends: a buy at the block price (in the
      -- line's currency at the offer's rate), no fee, costing what the close posted (docs/blocks.md).
-     SELECT 'block-' || h.id, 'BLOCK-' || h.offer_id, h.code, 'buy', 'market', h.quantity::text, (h.price / o.fx_rate)::text,
+     SELECT 'block-' || h.id, 'BLOCK-' || h.id, h.code, 'buy', 'block', h.quantity::text, round(h.price / o.fx_rate, 8)::text,
             h.cost::text, '0', h.cost::text, NULL, h.released_at
        FROM block_holdings h JOIN block_offers o ON o.id = h.offer_id
       WHERE h.member_id = $1 AND h.code = ANY($2) AND h.released_at IS NOT NULL

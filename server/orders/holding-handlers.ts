@@ -50,7 +50,8 @@ export const holdingHandlers: HandlerMap = {
       opened_at: unixSeconds(position.opened_at),
       trades: (open?.fills ?? [])
         .map(({ fill }) => ({
-          id: Number(fill.id),
+          // A block fill is named by its holding (its id is 'block-<holding id>'), an order's by the order.
+          id: Number(fill.delegate_type === 'block' ? fill.id.slice('block-'.length) : fill.id),
           order_no: fill.order_no,
           direction: fill.side,
           delegate_type: fill.delegate_type,

@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/fund.json: the ETF tab: market indices (etf/index), categories (market/category) and the ETF list with prices, day change, source and time (etf/list, paged).',
+          'screens/pages/fund.json: the ETF tab: the entry to block trades (screens/pages/blockTrades.json), market indices (etf/index), categories (market/category) and the ETF list with prices, day change, source and time (etf/list, paged).',
       },
     },
   },

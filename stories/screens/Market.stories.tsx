@@ -9,7 +9,7 @@ export default {
     docs: {
       description: {
         component:
-          'screens/pages/market.json: ETF quotes ranked by day change (market/gainer_list), top gainers (market/increase) and decliners (market/decline); each tab fetches only while shown.',
+          'screens/pages/market.json: ETF quotes ranked by day change (market/gainer_list), top gainers (market/increase) and decliners (market/decline); each tab fetches only while shown; the entry to block trades (screens/pages/blockTrades.json), as on the ETF tab.',
       },
     },
   },

@@ -7,6 +7,7 @@ import { signInByEmail } from './support/suite';
 import { seriousViolations, type AxeFinding } from './support/axe';
 import { openRoute } from './support/openRoute';
 import { TRADER_PASSWORD, traders, type Trader } from '@tools/fixtures/traders';
+import { insertOffer } from '@server/blocks/offers';
 
 type Theme = 'light' | 'dark';
 interface Route {
@@ -40,6 +41,27 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
     const first = async (sql: string) => String((await db.query<{ id: string }>(sql)).rows[0]?.id ?? '');
     const product = await first('SELECT id FROM fund_products ORDER BY id LIMIT 1');
     const provider = await first('SELECT id FROM follow_providers ORDER BY id LIMIT 1');
+    // An open block trade, so /block-trades lists one and /block-apply shows its form.
+    const hour = 3_600_000;
+    const block = await insertOffer(db, {
+      code: 'SPY',
+      market: 'US',
+      refPrice: '500.00',
+      currency: 'USD',
+      fxRate: '1',
+      discountRate: '0.05',
+      price: '475.00',
+      quantity: 10_000,
+      lot: 100,
+      minQuantity: 100,
+      maxQuantity: 1_000,
+      startAt: new Date(Date.now() - hour),
+      endAt: new Date(Date.now() + 24 * hour),
+      lockupDays: 30,
+      unlockAt: new Date(Date.now() + 31 * 24 * hour),
+      createdBy: null,
+      at: new Date(Date.now() - 2 * hour),
+    });
     queries = {
       stockInfo: 'code=SPY',
       stockOrder: 'code=SPY&side=buy',
@@ -48,6 +70,7 @@ describe('accessibility (axe-core) of every member route in both themes', () => 
       topBuy: `id=${product}`,
       followProvider: `id=${provider}`,
       subscribe: `id=${provider}`,
+      blockApply: `id=${block}`,
       richtext: 'doc=terms',
       openLocation: 'lat=51.5078788&lng=-0.0877321&label=London%20Bridge',
     };

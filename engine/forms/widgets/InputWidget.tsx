@@ -7,8 +7,12 @@ import { useFieldAria } from '../useFieldAria';
 
 type InputProps = ComponentProps<typeof Input>;
 
-/** Keyboard and autofill hints per project format, so phones show the right keyboard. */
-function hintsFor(format: string | undefined, codeLength: number | undefined): Partial<InputProps> {
+/**
+ * Keyboard and autofill hints per project format, so phones show the right keyboard; a whole
+ * number without a format (a quantity of shares) gets the digits keyboard too.
+ */
+function hintsFor(format: string | undefined, codeLength: number | undefined, type: unknown): Partial<InputProps> {
+  if (format === undefined && type === 'integer') return { inputMode: 'numeric' };
   switch (format) {
     case 'email':
       return { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'off' };
@@ -48,7 +52,7 @@ export function InputWidget(props: WidgetProps & { forceFormat?: string }) {
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
       maxLength={typeof field?.maxLength === 'number' ? field.maxLength : undefined}
-      {...hintsFor(format, field?.codeLength)}
+      {...hintsFor(format, field?.codeLength, field?.type)}
     />
   );
 }

@@ -13,6 +13,7 @@ export interface PrecompiledForm {
 export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "bindCard": () => import('./bindCard.js'),
   "bindWallet": () => import('./bindWallet.js'),
+  "blockApply": () => import('./blockApply.js'),
   "changeEmail": () => import('./changeEmail.js'),
   "changePassword": () => import('./changePassword.js'),
   "changePhone": () => import('./changePhone.js'),
@@ -33,6 +34,7 @@ export const forms: Record<string, () => Promise<PrecompiledForm>> = {
   "loginEmail": () => import('./loginEmail.js'),
   "loginPhone": () => import('./loginPhone.js'),
   "nickname": () => import('./nickname.js'),
+  "opsBlockCreate": () => import('./opsBlockCreate.js'),
   "opsContentCreate": () => import('./opsContentCreate.js'),
   "opsContentEditFields": () => import('./opsContentEditFields.js'),
   "opsContentEditText": () => import('./opsContentEditText.js'),

@@ -45,4 +45,28 @@ describe('boundErrors', () => {
     ]);
     expect(boundErrors(s, { rate: '0.051', code: 'abcd' }, read)).toEqual([]);
   });
+
+  it('checks a step from data (a trading lot): the value must be a whole multiple, compared as decimals', () => {
+    const lots: Record<string, unknown> = { lot: 100, min: 100, max: 1000, tick: '0.05', zero: 0 };
+    const readLots: ReadBound = (bound) => {
+      const value = lots[String(bound.$bind).replace('item.', '')];
+      return { value, shown: `<${String(value)}>` };
+    };
+    const s = spec({
+      quantity: {
+        type: 'integer',
+        minimum: { $bind: 'item.min' },
+        maximum: { $bind: 'item.max' },
+        multipleOf: { $bind: 'item.lot', $fmt: 'number', pattern: '0' },
+      },
+      price: { type: 'string', multipleOf: { $bind: 'item.tick' } },
+      free: { type: 'integer', multipleOf: { $bind: 'item.zero' } },
+    });
+    expect(boundErrors(s, { quantity: 250, price: '1.07', free: 3 }, readLots)).toEqual([
+      { name: 'multipleOf', property: '.quantity', params: { limit: '<100>', min: '<100>', max: '<1000>' } },
+      { name: 'multipleOf', property: '.price', params: { limit: '<0.05>', min: undefined, max: undefined } },
+    ]);
+    expect(boundErrors(s, { quantity: 300, price: '1.10', free: 3 }, readLots)).toEqual([]);
+    expect(boundErrors(s, { quantity: '', price: 'x' }, readLots)).toEqual([]);
+  });
 });

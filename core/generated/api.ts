@@ -3319,7 +3319,7 @@ export interface MemberAssetResponse {
      */
     cash: string;
     /**
-     * ETF holdings at the bid.
+     * ETF holdings at the bid, block-trade shares in their lock-up included (docs/blocks.md).
      */
     etf_holdings: string;
     /**

@@ -47,14 +47,22 @@ async function etfPart(services: Services, memberId: string, dayStart: Date) {
        FROM etf_orders WHERE member_id = $1 AND side = 'sell' AND status = 'transacted'`,
     [memberId, dayStart],
   );
+  // Block-trade shares in their lock-up are the member's too (paid at the close, docs/blocks.md):
+  // they count with the line's holding, at its bid, as they will once the lock-up ends.
   const { rows: positions } = await db.query<{ code: string; quantity: string; cost_basis: string }>(
-    `SELECT code, quantity::text AS quantity, cost_basis::text AS cost_basis FROM etf_positions WHERE member_id = $1`,
+    `SELECT code, sum(quantity)::text AS quantity, sum(cost_basis)::text AS cost_basis FROM (
+       SELECT code, quantity, cost_basis FROM etf_positions WHERE member_id = $1
+       UNION ALL
+       SELECT code, quantity, cost FROM block_holdings WHERE member_id = $1 AND released_at IS NULL
+     ) p GROUP BY code`,
     [memberId],
   );
   // Today's fills, undone to find each line as it stood when the day began.
   const { rows: fills } = await db.query<{ code: string; side: 'buy' | 'sell'; quantity: string; cost_basis: string }>(
     `SELECT code, side, quantity::text AS quantity, cost_basis::text AS cost_basis FROM etf_orders
-      WHERE member_id = $1 AND status = 'transacted' AND fill_time >= $2`,
+      WHERE member_id = $1 AND status = 'transacted' AND fill_time >= $2
+     UNION ALL
+     SELECT code, 'buy', quantity::text, cost::text FROM block_holdings WHERE member_id = $1 AND allocated_at >= $2`,
     [memberId, dayStart],
   );
   let value = new Decimal(0);

@@ -177,6 +177,9 @@ describeEachDatabase(
       // Locked: not in the ordinary holding yet, listed with the bid's value.
       expect(await position(s, a.memberId, 'SPY')).toEqual({ quantity: '0', reserved: '0', cost_basis: '0' });
       tick(s, 'SPY', '510.00', '510.10');
+      // The member's total assets count the locked shares at the bid, as the ETF holdings would.
+      const asset = (await s.api('member/asset', undefined, { token: a.token })).data;
+      expect(asset.breakdown.etf_holdings).toBe('255000.00');
       const held = (await s.api('order/block_hold', {}, { token: a.token })).data.list;
       expect(held).toEqual([
         expect.objectContaining({

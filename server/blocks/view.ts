@@ -69,6 +69,11 @@ function bidInUsdt(services: Services, code: string, now: Date): Decimal | null 
   return new Decimal(quote.bid).times(usdtPerQuoteUnit(instrument.currency, fx.rate));
 }
 
+/** What the locked and the released views of a holding share: the shares and what they cost a share. */
+function holdingBase(h: HoldingRow) {
+  return { id: Number(h.id), code: h.code, name: nameOf(h.code), quantity: h.quantity, buy_price: moneyText(h.price) };
+}
+
 /** Profit and its rate against the cost, from a value per share. */
 function result(h: HoldingRow, perShare: Decimal) {
   const value = perShare.times(h.quantity).toDecimalPlaces(2, Decimal.ROUND_DOWN);
@@ -81,11 +86,7 @@ export function lockedView(services: Services, h: HoldingRow, now: Date) {
   const bid = bidInUsdt(services, h.code, now);
   const r = bid ? result(h, bid) : null;
   return {
-    id: Number(h.id),
-    code: h.code,
-    name: nameOf(h.code),
-    quantity: h.quantity,
-    buy_price: moneyText(h.price),
+    ...holdingBase(h),
     cost: moneyText(h.cost),
     current_price: bid ? moneyText(bid.toDecimalPlaces(2, Decimal.ROUND_DOWN)) : null,
     market_value: r ? moneyText(r.value) : null,
@@ -100,11 +101,7 @@ export function lockedView(services: Services, h: HoldingRow, now: Date) {
 export function releasedView(h: HoldingRow) {
   const r = result(h, new Decimal(h.release_price ?? h.price));
   return {
-    id: Number(h.id),
-    code: h.code,
-    name: nameOf(h.code),
-    quantity: h.quantity,
-    buy_price: moneyText(h.price),
+    ...holdingBase(h),
     sell_price: moneyText(h.release_price ?? h.price),
     profit: moneyText(r.profit),
     profit_rate: rateText(r.rate),

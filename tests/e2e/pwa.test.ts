@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, phonePage } from './support/browser';
+import { launchBrowser, phonePage } from './support/browser';
+import { chromiumFlags, chromiumPath } from '@tools/browser/chromium';
 import { startAppServer } from './support/server';
 import { useEnglish } from './support/app';
 
@@ -81,9 +82,9 @@ describe('installable app in Chromium', () => {
   it('is installable by Chromium once its service worker runs', async () => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: chromiumFlags,
       baseURL: server.url,
     });
     try {

@@ -1,17 +1,6 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-
-/** Debian's Chromium, never a downloaded one; the flags keep it quiet on this closed network. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumFlags, chromiumPath } from '../browser/chromium';
 
 /** Body bytes of one GET as they come off the wire (not decoded), for the Accept-Encoding given. */
 function wireBytes(url: string, acceptEncoding: string): Promise<number> {

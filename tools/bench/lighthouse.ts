@@ -3,7 +3,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './delivery';
+import { chromiumFlags, chromiumPath } from '../browser/chromium';
 
 export interface PageScores {
   route: string;

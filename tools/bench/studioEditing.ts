@@ -10,7 +10,7 @@ import { createStaffSession } from '@server/staff/sessions';
 import { readRepoBundle } from '@server/studio/repo-bundle';
 import { importDraft } from '@server/studio/transfer';
 import { formatJson } from '@core/json/formatJson';
-import { chromiumFlags, chromiumPath } from './delivery';
+import { chromiumFlags, chromiumPath } from '../browser/chromium';
 
 export const FIELDS = 150;
 const PAGE = 'screens/pages/notFound.json';

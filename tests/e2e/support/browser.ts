@@ -1,23 +1,12 @@
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '@tools/browser/chromium';
 
 /**
  * Debian's Chromium driven by playwright-core (never a downloaded browser). The flags keep it from
  * stalling on this machine's closed network.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 /** A phone-sized page (iPhone 12 viewport) that records console errors and uncaught exceptions. */

@@ -15,12 +15,22 @@ describeOnPglite('studio: fragments', (get) => {
     expect(files.list.map((f) => [f.path, f.kind, f.money])).toEqual([
       // The member screens' pieces (issue 24: every page under 150 lines) count as money files when a
       // screen showing them moves money: the history (cancels a withdrawal), positions and the order
-      // detail (revoke an order), transfer; the Account tab, Top 10, copy trading and team pieces do not.
+      // detail (revoke an order), transfer, the block trades' (apply, revoke, offer); the Account tab, Top 10,
+      // copy trading and team pieces do not, nor the block trades' entry and list card (the list does not move money).
       ['screens/fragments/accountBalanceCells.json', 'fragment', false],
       ['screens/fragments/accountRecordCells.json', 'fragment', false],
       ['screens/fragments/accountTotalCard.json', 'fragment', false],
       ['screens/fragments/bankCardRow.json', 'fragment', false],
       // Changing a member's email or phone, in two steps (no money).
+      ['screens/fragments/blockApplicationCard.json', 'fragment', true],
+      ['screens/fragments/blockApplyForm.json', 'fragment', true],
+      ['screens/fragments/blockApplyNotices.json', 'fragment', true],
+      ['screens/fragments/blockLockedCard.json', 'fragment', true],
+      ['screens/fragments/blockOfferCard.json', 'fragment', false],
+      ['screens/fragments/blockOfferFacts.json', 'fragment', true],
+      ['screens/fragments/blockRulesCard.json', 'fragment', true],
+      ['screens/fragments/blockTradesEntry.json', 'fragment', false],
+      ['screens/fragments/blockUnlockedCard.json', 'fragment', true],
       ['screens/fragments/contactChangeSteps.json', 'fragment', false],
       // The content list's and editor's parts (staff content, no money).
       ['screens/fragments/contentCreateCard.json', 'fragment', false],
@@ -106,6 +116,7 @@ describeOnPglite('studio: fragments', (get) => {
       ['screens/fragments/moneyRecordCell.json', 'fragment', true],
       ['screens/fragments/navigateCell.json', 'fragment', false],
       // The staff home's work list (role conditions): it moves no money.
+      ['screens/fragments/opsBlockOfferList.json', 'fragment', true],
       ['screens/fragments/opsHomeCell.json', 'fragment', false],
       ['screens/fragments/opsHomeWork.json', 'fragment', false],
       ['screens/fragments/orderDetailFigures.json', 'fragment', true],
@@ -189,8 +200,8 @@ describeOnPglite('studio: fragments', (get) => {
     const target = ok(await s.api('ops/studio/file', { draft, path: TARGET }, { token: alice }), 'file');
     expect(target).toMatchObject({ kind: 'fragment', money: true, used_by: ['screens/pages/withdrawal.json'] });
     const header = ok(await s.api('ops/studio/file', { draft, path: HEADER }, { token: alice }), 'file');
-    // 23 staff screens (the Top 10 products and reserve, the job runs, the support chat queue, the two documents screens and the two content screens among them) and the two header fragments.
-    expect(header.used_by).toHaveLength(23 + 2);
+    // 24 staff screens (the Top 10 products and reserve, the block trades, the job runs, the support chat queue, the two documents screens and the two content screens among them) and the two header fragments.
+    expect(header.used_by).toHaveLength(24 + 2);
     expect(header.used_by).toContain('screens/pages/opsHome.json');
     expect(header.used_by.slice(-2)).toEqual(['screens/fragments/staffHeaderBack.json', 'screens/fragments/staffHeaderLogout.json']);
     // The order ticket's one api action chooses etf/buy or etf/sell by the side: both cases count.

@@ -105,8 +105,8 @@ const CLOSED_SHOWN_DAYS = 30;
 
 /**
  * One page of the members' list: open offers first (closing soonest first), then upcoming (opening
- * soonest first), then those closed in the last 30 days (newest first); with the caller's pending
- * quantity. `status` keeps one of those groups.
+ * soonest first), then those closed in the last 30 days (newest first); with the shares the caller
+ * applied for and did not revoke (before or after the close). `status` keeps one of those groups.
  */
 export function memberOfferPage(
   q: Queryable,
@@ -121,7 +121,7 @@ export function memberOfferPage(
     q,
     {
       rows: `SELECT ${COLUMNS}, COALESCE((SELECT sum(a.quantity) FROM block_applications a
-                 WHERE a.offer_id = o.id AND a.member_id = $1 AND a.status = 'pending'), 0)::int AS my_quantity
+                 WHERE a.offer_id = o.id AND a.member_id = $1 AND a.status <> 'expired'), 0)::int AS my_quantity
                FROM ${FROM} WHERE ${where}
               ORDER BY CASE ${group} WHEN 'open' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END,
                        CASE WHEN ${group} = 'open' THEN o.end_at WHEN ${group} = 'upcoming' THEN o.start_at END ASC NULLS LAST,

@@ -48,7 +48,7 @@ describe('completeBindPath: data sources', () => {
     // The key's type and its description from the schema.
     expect(nested.options.find((o) => o.label === 'etf_holdings')).toMatchObject({
       detail: 'string',
-      info: 'ETF holdings at the bid.',
+      info: 'ETF holdings at the bid, block-trade shares in their lock-up included (docs/blocks.md).',
       type: 'property',
     });
     expect(complete(screen(text('{"$bind": "data.asset.|"}')))!.options.find((o) => o.label === 'breakdown')).toMatchObject({

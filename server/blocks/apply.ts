@@ -4,7 +4,7 @@ import { memberAccount } from '../ledger/accounts';
 import { endHold, placeHold } from '../ledger/holds';
 import { Decimal } from '../ledger/money';
 import { utcText } from '../orders/terms';
-import { addApplied, offerById, offerStatus, type OfferRow } from './offers';
+import { offerById, offerStatus, type OfferRow } from './offers';
 import { applicationOf, decideApplication, hasPending, insertApplication, nextApplicationId } from './applications';
 
 /** What an application asks: shares of one offer, and the lock-up acknowledged. */
@@ -57,7 +57,6 @@ export async function writeApplication(
   const account = await memberAccount(q, memberId, 'etf', currency, now);
   const holdId = await placeHold(q, account, amount, { type: 'block_application', id }, now);
   await insertApplication(q, { id, offerId: offer.id, memberId, quantity: input.quantity, amount: amount.toFixed(), holdId, at: now });
-  await addApplied(q, offer.id, input.quantity);
   return { id, amount };
 }
 
@@ -75,5 +74,4 @@ export async function revokeApplication(q: Queryable, memberId: string, id: numb
   if (offerStatus(offer, now) !== 'open') throw new AppError(Codes.RULE, 'server.block.revokeClosed');
   await endHold(q, application.hold_id, 'released', now);
   await decideApplication(q, application.id, { status: 'expired', allocated: 0, paid: '0', entryId: null, at: now });
-  await addApplied(q, offer.id, -application.quantity);
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { queryPage } from '../db/paging';
 
-/** A block trade as stored (migration 032): terms fixed at creation, `applied` moved under the row's lock. */
+/** A block trade as stored (migration 032), its terms fixed at creation, with the shares applied for and not revoked. */
 export interface OfferRow {
   id: string;
   code: string;
@@ -37,7 +37,8 @@ export function offerStatus(o: Pick<OfferRow, 'start_at' | 'end_at' | 'allocated
 
 const COLUMNS = `o.id::text AS id, o.code, o.market, o.ref_price::text AS ref_price, o.currency, o.fx_rate::text AS fx_rate,
   o.discount_rate::text AS discount_rate, o.price::text AS price, o.quantity, o.lot, o.min_quantity, o.max_quantity, o.start_at,
-  o.end_at, o.lockup_days, o.unlock_at, o.applied::text AS applied, o.allocated_at, COALESCE(s.email, 'seed') AS created_by, o.created_at`;
+  o.end_at, o.lockup_days, o.unlock_at, o.allocated_at,
+  (SELECT COALESCE(sum(a.quantity), 0) FROM block_applications a WHERE a.offer_id = o.id AND a.status <> 'expired')::text AS applied, COALESCE(s.email, 'seed') AS created_by, o.created_at`;
 const FROM = 'block_offers o LEFT JOIN staff s ON s.id = o.created_by';
 
 export interface NewOffer {
@@ -95,11 +96,6 @@ export async function offerById(q: Queryable, id: string | number, lock = false)
   return rows[0];
 }
 
-/** Moves the shares applied for (an application adds, a revoke takes back). */
-export async function addApplied(q: Queryable, offerId: string, delta: number): Promise<void> {
-  await q.query('UPDATE block_offers SET applied = applied + $2 WHERE id = $1', [offerId, delta]);
-}
-
 /** How long a closed offer stays in the members' list. */
 const CLOSED_SHOWN_DAYS = 30;
 
@@ -114,19 +110,19 @@ export function memberOfferPage(
   now: Date,
   input: { status?: OfferStatus; page?: number; limit?: number; size?: number },
 ): Promise<{ page: number; limit: number; total: number; rows: (OfferRow & { my_quantity: number })[] }> {
-  const group = `CASE WHEN o.allocated_at IS NULL AND o.start_at <= $2 AND $2 < o.end_at THEN 'open'
-    WHEN $2 < o.start_at THEN 'upcoming' WHEN o.allocated_at IS NULL THEN 'closed' ELSE 'allocated' END`;
-  const where = `o.end_at > $2::timestamptz - interval '${CLOSED_SHOWN_DAYS} days' AND ($3::text IS NULL OR ${group} = $3)`;
+  // offerStatus's rule in SQL, so the list can be filtered and ordered by it before it is paged.
+  const grouped = (columns: string) => `SELECT ${columns}, CASE WHEN o.allocated_at IS NOT NULL THEN 'allocated'
+      WHEN $2 < o.start_at THEN 'upcoming' WHEN $2 < o.end_at THEN 'open' ELSE 'closed' END AS grp
+    FROM ${FROM} WHERE o.end_at > $2::timestamptz - interval '${CLOSED_SHOWN_DAYS} days'`;
+  const mine = `COALESCE((SELECT sum(a.quantity) FROM block_applications a
+    WHERE a.offer_id = o.id AND a.member_id = $1 AND a.status <> 'expired'), 0)::int AS my_quantity`;
   return queryPage(
     q,
     {
-      rows: `SELECT ${COLUMNS}, COALESCE((SELECT sum(a.quantity) FROM block_applications a
-                 WHERE a.offer_id = o.id AND a.member_id = $1 AND a.status <> 'expired'), 0)::int AS my_quantity
-               FROM ${FROM} WHERE ${where}
-              ORDER BY CASE ${group} WHEN 'open' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END,
-                       CASE WHEN ${group} = 'open' THEN o.end_at WHEN ${group} = 'upcoming' THEN o.start_at END ASC NULLS LAST,
-                       o.end_at DESC, o.id DESC`,
-      count: `SELECT count(*)::text AS n FROM block_offers o WHERE ${where} AND $1::bigint IS NOT NULL`,
+      rows: `SELECT * FROM (${grouped(`${COLUMNS}, ${mine}`)}) x WHERE $3::text IS NULL OR grp = $3
+              ORDER BY CASE grp WHEN 'open' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END,
+                       CASE grp WHEN 'open' THEN end_at WHEN 'upcoming' THEN start_at END ASC NULLS LAST, end_at DESC, id DESC`,
+      count: `SELECT count(*)::text AS n FROM (${grouped('o.id')}) x WHERE ($3::text IS NULL OR grp = $3) AND $1::bigint IS NOT NULL`,
     },
     [memberId, now, input.status ?? null],
     input,

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../services';
 import { AppError, Codes } from '../errors';
 import { writeAudit } from '../audit/audit';
+import { unixSeconds } from '../clock';
 import { Decimal, moneyText } from '../ledger/money';
 import { freshQuoteOrFail, fxOrFail, tradableInstrumentOrFail } from '../orders/terms';
 import { enqueueClose } from './close';
@@ -49,7 +50,7 @@ export const opsBlockHandlers: HandlerMap = {
         applicants: r.applicants,
         allocated: r.allocated,
         created_by: r.created_by,
-        created_at: Math.floor(r.created_at.getTime() / 1000),
+        created_at: unixSeconds(r.created_at),
       })),
     };
   },
@@ -99,7 +100,7 @@ export const opsBlockHandlers: HandlerMap = {
           subjectType: 'block_offer',
           subjectId: id,
           before: null,
-          after: { ...terms, startAt: input.start_at, endAt: input.end_at, unlockAt: Math.floor(terms.unlockAt.getTime() / 1000) },
+          after: { ...terms, startAt: input.start_at, endAt: input.end_at, unlockAt: unixSeconds(terms.unlockAt) },
           at: now,
         });
         return { id: Number(id), price: moneyText(price), ref_price: refPrice.toFixed() };

@@ -1,25 +1,21 @@
-import { fxCurrencyOf, usdtPerQuoteUnit } from '@core/market/fees';
 import type { Queryable } from '../db/types';
 import type { JobHandler } from '../jobs/jobs';
 import { lockMember } from '../ledger/member-lock';
 import { Decimal } from '../ledger/money';
 import { writeNotice } from '../notices/notices';
-import { isStale } from '../orders/terms';
 import type { Services } from '../services';
 import { lockedOf, markReleased } from './holdings';
 import { offerById, type OfferRow } from './offers';
+import { bidInUsdt } from './view';
 
 /**
- * The value per share in USDT a released holding is recorded at: the bid converted at the current
- * rate when both are fresh, otherwise the block price (the lock-up ends on time whatever the market
- * source is doing; the record says which it was by its value only, documented in docs/blocks.md).
+ * The value per share in USDT a released holding is recorded at: the bid at the current rate when
+ * both are fresh, otherwise the block price (the lock-up ends on time whatever the market source is
+ * doing; docs/blocks.md).
  */
 function releasePrice(services: Services, offer: OfferRow, now: Date): string {
-  const quote = services.market.quote(offer.code);
-  const currency = offer.currency as 'USD' | 'GBP' | 'GBX';
-  const fx = services.market.fx(fxCurrencyOf(currency));
-  if (!quote || !fx || isStale(services, quote.time, now) || isStale(services, fx.time, now)) return offer.price;
-  return new Decimal(quote.bid).times(usdtPerQuoteUnit(currency, fx.rate)).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed();
+  const bid = bidInUsdt(services, offer.code, now);
+  return bid ? bid.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed() : offer.price;
 }
 
 /**

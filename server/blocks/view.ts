@@ -60,7 +60,7 @@ export function applicationView(a: ApplicationRow) {
 }
 
 /** The bid per share in USDT now, or null without a fresh quote and rate. */
-function bidInUsdt(services: Services, code: string, now: Date): Decimal | null {
+export function bidInUsdt(services: Services, code: string, now: Date): Decimal | null {
   const instrument = instrumentOf(code);
   const quote = services.market.quote(code);
   if (!instrument || !quote || isStale(services, quote.time, now)) return null;

@@ -22,8 +22,6 @@ CREATE TABLE block_offers (
   end_at TIMESTAMPTZ NOT NULL,
   lockup_days INTEGER NOT NULL CHECK (lockup_days BETWEEN 1 AND 365),
   unlock_at TIMESTAMPTZ NOT NULL,
-  -- Shares applied for and not revoked, moved under the row's lock with each application and revoke.
-  applied BIGINT NOT NULL DEFAULT 0 CHECK (applied >= 0),
   allocated_at TIMESTAMPTZ,
   created_by BIGINT REFERENCES staff(id),
   created_at TIMESTAMPTZ NOT NULL,

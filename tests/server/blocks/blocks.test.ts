@@ -253,11 +253,8 @@ describeEachDatabase(
       const revokes = await Promise.all(Array.from({ length: 5 }, () => s.api('order/block_revoke', { id: placed }, { token: m.token })));
       expect(revokes.filter((r) => r.body.code === 0)).toHaveLength(1);
       expect(await etfAccount(s, m.memberId)).toEqual({ balance: '90000', frozen: '0' });
-      const { rows } = await s.running.services.db.query<{ applied: string }>(
-        'SELECT applied::text AS applied FROM block_offers WHERE id = $1',
-        [String(id)],
-      );
-      expect(rows[0]!.applied).toBe('0');
+      const listed = (await s.api('market/block_list', {}, { token: m.token })).data.list.find((o) => o.id === id);
+      expect(listed).toMatchObject({ applied: 0, my_quantity: 0 });
       await expectLedgerClean(s);
     });
   },

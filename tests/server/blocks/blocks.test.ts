@@ -257,6 +257,45 @@ describeEachDatabase(
       expect(listed).toMatchObject({ applied: 0, my_quantity: 0 });
       await expectLedgerClean(s);
     });
+
+    it('gives one effect to one key sent twice at once: one offer, one application, the same answer', async () => {
+      const s = get();
+      tick(s, 'SPY', '500.00', '500.10');
+      const now = nowSeconds(s);
+      const token = await staffToken(s, 'blockadmin');
+      const terms = {
+        code: 'SPY',
+        quantity: 1000,
+        lot: 100,
+        min_quantity: 100,
+        max_quantity: 1000,
+        discount_rate: '0.10',
+        start_at: now - 60,
+        end_at: now + DAY,
+        lockup_days: 30,
+      };
+      const offers = async () => (await s.running.services.db.query(`SELECT 1 FROM block_offers`)).rows.length;
+      const before = await offers();
+      const headers = { 'idempotency-key': 'block-create-twice' };
+      const created = await Promise.all([0, 1].map(() => s.api('ops/block_create', terms, { token, headers })));
+      expect(created[0]!.data).toEqual(created[1]!.data);
+      const m = await trader(s, 'blocktwice', '100000');
+      const applyTwice = { 'idempotency-key': 'block-apply-twice' };
+      const applied = await Promise.all(
+        [0, 1].map(() =>
+          s.api(
+            'market/block_apply',
+            { id: created[0]!.data.id, quantity: 100, pay_password: PAY_PASSWORD, agree: true },
+            { token: m.token, headers: applyTwice },
+          ),
+        ),
+      );
+      expect(applied[0]!.data).toEqual(applied[1]!.data);
+      expect((await s.api('order/block_apply', {}, { token: m.token })).data.total).toBe(1);
+      expect(await etfAccount(s, m.memberId)).toEqual({ balance: '100000', frozen: '45000' });
+      expect(await offers()).toBe(before + 1);
+      await expectLedgerClean(s);
+    });
   },
   { jobs: { intervalMs: 0 } },
   { market: testMarket, start: US_OPEN },
